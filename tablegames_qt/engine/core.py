@@ -1,0 +1,274 @@
+"""The protocol every game engine follows.
+
+Engines are pure Python: no Qt here (ruff TID251 enforces it).  A game is a
+state machine driven by :meth:`Game.apply`; chance comes only from the game's
+own ``random.Random(seed)``, so a seed plus the list of applied actions
+reproduces a game exactly.  That is also how games are saved: ``to_json()``
+writes the set-up and the action log, ``from_json()`` replays it, which both
+resumes a game losslessly and validates a tampered file (every replayed action
+goes through the rules again).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+SAVE_FORMAT_VERSION = 1
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name
+    """Mark ``text`` for translation in ``context`` without importing Qt.
+
+    ``pyside6-lupdate`` picks these calls up; ``ui/`` translates the text with
+    ``QCoreApplication.translate(context, text)`` and then formats it.
+    """
+    return text
+
+
+class IllegalAction(ValueError):  # noqa: N818 - the contract's name
+    """An action the rules forbid, or input that is not an action at all.
+
+    ``template`` is an English source text marked with ``QT_TRANSLATE_NOOP``
+    in ``context``; ``params`` fill its ``{placeholders}``.  ``str(exc)`` is the
+    formatted English message, e.g. "bid 3 ones is too low after 7 fours: at
+    least 4 ones".  The game state is never changed by a refused action.
+    """
+
+    def __init__(self, template: str, context: str = "engine", **params: Any) -> None:
+        self.template = template
+        self.context = context
+        self.params: dict[str, Any] = params
+        super().__init__(template.format(**params) if params else template)
+
+
+class Action:
+    """Marker base class: every action is a frozen, hashable dataclass."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the UI to show or animate.
+
+    ``kind`` is machine-readable ("bid", "challenge", "die_lost", ...),
+    ``seat`` the acting seat if any, ``text`` an English template marked for
+    translation (context ``context``) whose ``{placeholders}`` come from
+    ``data``.  Seat placeholders are named ``seat``/``loser``/... and hold seat
+    numbers: the UI replaces them with player names.
+    """
+
+    kind: str
+    seat: int | None = None
+    text: str = ""
+    data: Mapping[str, Any] = field(default_factory=dict)
+    context: str = "engine"
+
+    def message(self) -> str:
+        """The English text with the data filled in (for logs and tests)."""
+        return self.text.format(**self.data) if self.text else self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat may know.  Each game extends it with its own fields."""
+
+    seat: int
+
+
+A = TypeVar("A", bound=Action)
+V = TypeVar("V", bound=View)
+G = TypeVar("G", bound="Game[Any, Any]")
+
+
+class Game(ABC, Generic[A, V]):
+    """A game in progress.  Subclasses keep state in small mutable fields and
+    never deep-copy on the hot path."""
+
+    #: short identifier used in saves, statistics and the arena
+    NAME: ClassVar[str] = ""
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 10
+
+    players: int
+    seed: int
+    history: list[A]
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision it is; ``None`` when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[A]:
+        """Every distinct legal action of the current player (empty when over)."""
+
+    @abstractmethod
+    def apply(self, action: A) -> list[Event]:
+        """Play ``action`` for the current player.
+
+        Raises :class:`IllegalAction` (state unchanged) when it is not legal.
+        """
+
+    @abstractmethod
+    def view(self, seat: int) -> V:
+        """Everything ``seat`` may know, and nothing more."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning seats (empty while the game goes on)."""
+
+    # -- saving -----------------------------------------------------------
+    @abstractmethod
+    def setup_json(self) -> dict[str, Any]:
+        """The constructor arguments that, with the action log, rebuild the game."""
+
+    @abstractmethod
+    def encode_action(self, action: A) -> Any:
+        """A JSON-compatible form of ``action``."""
+
+    @classmethod
+    @abstractmethod
+    def decode_action(cls, data: Any) -> A:
+        """The inverse of :meth:`encode_action`; raises ``IllegalAction`` on bad data."""
+
+    @classmethod
+    @abstractmethod
+    def from_setup(cls: type[G], setup: Mapping[str, Any]) -> G:
+        """Build a fresh game from :meth:`setup_json` output (validating it)."""
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT_VERSION,
+                "game": self.NAME,
+                "setup": self.setup_json(),
+                "actions": [self.encode_action(a) for a in self.history],
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls: type[G], text: str | bytes) -> G:
+        """Rebuild a game by replaying its log.  Any malformed, tampered or
+        foreign save raises ``ValueError`` (``IllegalAction`` for bad moves)."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ValueError(f"not a saved game: {exc}") from exc
+        if not isinstance(data, dict):
+            raise ValueError("not a saved game: expected a JSON object")
+        if data.get("format") != SAVE_FORMAT_VERSION:
+            raise ValueError(f"unsupported save format version: {data.get('format')!r}")
+        if data.get("game") != cls.NAME:
+            raise ValueError(f"this save is for {data.get('game')!r}, not {cls.NAME!r}")
+        setup = data.get("setup")
+        actions = data.get("actions")
+        if not isinstance(setup, dict) or not isinstance(actions, list):
+            raise ValueError("not a saved game: setup or actions missing")
+        try:
+            game = cls.from_setup(setup)
+        except (TypeError, KeyError) as exc:
+            raise ValueError(f"bad game setup in save: {exc}") from exc
+        for index, raw in enumerate(actions):
+            if game.is_over():
+                raise ValueError(f"save has actions after the end of the game (#{index})")
+            try:
+                game.apply(cls.decode_action(raw))
+            except IllegalAction as exc:
+                raise IllegalAction(
+                    "saved action #{index} is not legal: {reason}",
+                    index=index,
+                    reason=str(exc),
+                ) from exc
+        return game
+
+
+# -- helpers shared by the engines -------------------------------------------
+
+def new_seed(seed: int | None) -> int:
+    """The seed to use: the given one, or a fresh random one (kept for saves)."""
+    if seed is None:
+        return random.SystemRandom().randrange(2**63)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    return seed
+
+
+def check_players(players: object, low: int, high: int) -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players must be an integer, not {players!r}")
+    if not low <= players <= high:
+        raise ValueError(f"this game is for {low} to {high} players, not {players}")
+    return players
+
+
+def require_int(value: object, what: str, low: int, high: int) -> int:
+    """``value`` as an int in ``[low, high]``, or ``IllegalAction`` saying why."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IllegalAction("{what} must be a whole number, not {value!r}", what=what, value=value)
+    if not low <= value <= high:
+        raise IllegalAction(
+            "{what} must be between {low} and {high}, not {value}",
+            what=what,
+            low=low,
+            high=high,
+            value=value,
+        )
+    return value
+
+
+def rules_to_json(rules: Any) -> dict[str, Any]:
+    """A rules dataclass as a plain dict."""
+    return dataclasses.asdict(rules)
+
+
+RulesT = TypeVar("RulesT")
+
+
+def rules_from_json(cls: type[RulesT], data: object) -> RulesT:
+    """Rebuild a frozen rules dataclass, refusing unknown fields and wrong types."""
+    if not isinstance(data, dict):
+        raise ValueError("rules must be a JSON object")
+    names = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    unknown = set(data) - set(names)
+    if unknown:
+        raise ValueError(f"unknown rule fields: {sorted(unknown)}")
+    for key, value in data.items():
+        default = getattr(cls, key, None)
+        if default is not None and value is not None and type(value) is not type(default):
+            raise ValueError(f"rule {key!r} has the wrong type: {value!r}")
+    return cls(**data)
+
+
+def simple_action_json(action: Action) -> dict[str, Any]:
+    """``{"type": ClassName, field: value...}`` for flat action dataclasses."""
+    out: dict[str, Any] = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):  # type: ignore[arg-type]
+        out[f.name] = getattr(action, f.name)
+    return out
+
+
+def simple_action_from_json(classes: Sequence[type[A]], data: object) -> A:
+    """The inverse of :func:`simple_action_json` over the given classes."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise IllegalAction("not an action: {data!r}", data=data)
+    by_name = {c.__name__: c for c in classes}
+    cls = by_name.get(data["type"])
+    if cls is None:
+        raise IllegalAction("unknown action type {name!r}", name=data["type"])
+    kwargs = {k: v for k, v in data.items() if k != "type"}
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise IllegalAction("malformed {name} action: {error}", name=data["type"], error=str(exc)) from exc
