@@ -1,0 +1,311 @@
+"""Counting a Royal Casino deal and deciding the road to the target (21).
+
+:func:`count_deal` is a pure function of what each side captured, the sweeps
+each side made and the scores at the start of the deal.  It runs once per deal
+in bot rollouts, so it makes one pass over the cards with precomputed tables
+and builds no intermediate copies.
+
+Counting order (``items`` always holds these nine rows, in this order, so a
+row's index is its place in the counting order)::
+
+    0 cards          most cards, 3 (tie: nobody)
+    1 spades         most spades, 1 (tie: nobody)
+    2 big_casino     10♦, 2
+    3 little_casino  2♠, 1
+    4-7 ace          A♠ A♣ A♥ A♦, 1 each
+    8 sweeps         1 each, after cancelling
+
+A row nobody scores (a tie, a card nobody captured, no net sweeps) has
+``side=None`` and ``points=0``.
+
+Readings of the rule file (royal-casino.md), where it leaves room:
+
+* The near-target thresholds follow ``rules.target``: a side at ``target - 3``
+  must take most cards, at ``target - 2`` Big Casino, at ``target - 1`` Little
+  Casino (or most spades with ``twenty_needs="spades"``).  "More than 18"
+  (no sweeps scored) is a start-of-deal score above ``target - 3``.
+* Sweeps cancel: with two sides the one with more scores the difference; with
+  three only the side with strictly the most scores, the difference to the
+  next highest.  A side above 18 scores none, but its sweeps still cancel
+  (so nobody scores sweeps when it has the most).
+* A side's *goal* is meeting its condition (the row of that condition) or,
+  for a side below ``target - 3``, the row at which its running total, counted
+  row by row from its start-of-deal score, first reaches the target.
+* Deciding the winner, rows are walked in counting order and the earliest goal
+  counts.  If that goal is a met condition, that side wins (a condition
+  decides it), whoever else reaches the target later in the deal.  If it is
+  plain points, that side wins unless another side also reaches the target on
+  plain points in the same deal: then nobody wins, even when a third side
+  meets its condition in between (the plain sides got there first, and plain
+  arrivals do not rank each other), and the game goes on with no target.
+* The cap (total at most ``target - 1``) applies to a side with a condition
+  that it did not meet; a side that met its condition but lost to an earlier
+  goal keeps all its points.
+* With no target (``no_target=True``) there are no conditions, no cap and no
+  sweep exclusion (the "more than 18" rule is one of the near-target rules), so
+  every side scores its net sweeps; the side whose total is strictly ahead of
+  all others after the deal wins.  ``DealResult.no_target`` stays true, also
+  in the deal that ends the game.
+* ``captured`` need not hold all 52 cards (a card nobody holds scores for
+  nobody), but no card may appear twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tablegames_qt.engine.casino.cards import (
+    BIG_CASINO,
+    LITTLE_CASINO,
+    SUITS,
+    Card,
+    CasinoRules,
+)
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "CONDITIONS",
+    "CONDITION_LABELS",
+    "ITEM_KINDS",
+    "ITEM_LABELS",
+    "DealResult",
+    "ScoreItem",
+    "count_deal",
+]
+
+ITEM_KINDS = ("cards", "spades", "big_casino", "little_casino", "ace", "sweeps")
+CONDITIONS = ("most_cards", "big_casino", "little_casino", "spades")
+
+#: labels of the rows, for the score breakdown (translate in context "casino")
+ITEM_LABELS = {
+    "cards": QT_TRANSLATE_NOOP("casino", "Most cards"),
+    "spades": QT_TRANSLATE_NOOP("casino", "Most spades"),
+    "big_casino": QT_TRANSLATE_NOOP("casino", "Big Casino (10♦)"),
+    "little_casino": QT_TRANSLATE_NOOP("casino", "Little Casino (2♠)"),
+    "ace": QT_TRANSLATE_NOOP("casino", "Ace {card}"),
+    "sweeps": QT_TRANSLATE_NOOP("casino", "Sweeps"),
+}
+#: what a side near the target must take, for the UI badges
+CONDITION_LABELS = {
+    "most_cards": QT_TRANSLATE_NOOP("casino", "needs most cards"),
+    "big_casino": QT_TRANSLATE_NOOP("casino", "needs Big Casino (10♦)"),
+    "little_casino": QT_TRANSLATE_NOOP("casino", "needs Little Casino (2♠)"),
+    "spades": QT_TRANSLATE_NOOP("casino", "needs most spades"),
+}
+
+CARDS_POINTS = 3
+SPADES_POINTS = 1
+BIG_CASINO_POINTS = 2
+LITTLE_CASINO_POINTS = 1
+ACE_POINTS = 1
+
+# Row of each condition in ``DealResult.items``.
+_CONDITION_ROW = {"most_cards": 0, "spades": 1, "big_casino": 2, "little_casino": 3}
+_SWEEPS_ROW = 8
+
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+_ACES = tuple(Card(1, suit) for suit in SUITS)
+_BIG_BIT = 1 << (BIG_CASINO.rank * 4 + _SUIT_INDEX[BIG_CASINO.suit])
+_LITTLE_BIT = 1 << (LITTLE_CASINO.rank * 4 + _SUIT_INDEX[LITTLE_CASINO.suit])
+_ACE_BITS = tuple(1 << (4 + i) for i in range(len(SUITS)))  # rank 1 * 4 + suit index
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One row of a deal's count.
+
+    ``side`` scored ``points`` (``None`` and 0 when nobody did: a tie, a card
+    nobody took, no net sweeps).  ``card`` is the casino or the ace of the
+    row.  ``counts`` gives per side what was compared for "cards", "spades"
+    and "sweeps" (the raw sweeps made, before cancelling); empty otherwise.
+    """
+
+    kind: str
+    side: int | None
+    points: int
+    card: Card | None = None
+    counts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """The count of one deal and where it leaves the game.
+
+    Per side: ``points`` scored in the deal (before any cap), ``totals`` after
+    it (near-target rules applied), ``conditions`` in force at the start of
+    the deal ("most_cards", "big_casino", "little_casino", "spades" or None),
+    ``conditions_met``, ``sweeps_barred`` (above 18: its sweeps score nothing)
+    and ``goal_at`` (the index in ``items`` at which the side met its
+    condition or reached the target, else None).  ``winner`` is the side that
+    wins the game with this deal; ``no_target`` says the game goes on (or
+    ended) with no target.
+    """
+
+    points: tuple[int, ...]
+    items: tuple[ScoreItem, ...]
+    totals: tuple[int, ...]
+    winner: int | None
+    no_target: bool
+    conditions: tuple[str | None, ...]
+    conditions_met: tuple[bool, ...]
+    sweeps_barred: tuple[bool, ...]
+    goal_at: tuple[int | None, ...]
+
+
+def _check_int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{what} must be a whole number >= 0, not {value!r}")
+    return value
+
+
+def _strict_leader(counts: Sequence[int]) -> int | None:
+    """The side with strictly the highest count, else None."""
+    best = max(counts)
+    leader = counts.index(best)
+    if counts.count(best) > 1:
+        return None
+    return leader
+
+
+def _condition(before: int, rules: CasinoRules) -> str | None:
+    gap = rules.target - before
+    if gap == 3:
+        return "most_cards"
+    if gap == 2:
+        return "big_casino"
+    if gap == 1:
+        return rules.twenty_needs
+    return None
+
+
+def count_deal(
+    captured: Sequence[Sequence[Card]],
+    sweeps: Sequence[int],
+    scores_before: Sequence[int],
+    rules: CasinoRules = CasinoRules(),  # noqa: B008 - frozen, so sharing the default is safe
+    *,
+    no_target: bool = False,
+) -> DealResult:
+    """Count a finished deal: per side the captured cards, the sweeps made and
+    the score at the start of the deal.  Raises ``ValueError`` on bad input
+    (see the module docstring for how the rules are read)."""
+    n = len(captured)
+    if not 2 <= n <= 3:
+        raise ValueError(f"a deal is counted for 2 or 3 sides, not {n}")
+    if len(sweeps) != n or len(scores_before) != n:
+        raise ValueError(
+            f"captured, sweeps and scores_before must have one entry per side "
+            f"({n}, {len(sweeps)}, {len(scores_before)})"
+        )
+    sweep_counts = tuple(_check_int(s, "sweeps") for s in sweeps)
+    before = tuple(_check_int(s, "a score") for s in scores_before)
+    target = rules.target
+    if not no_target and max(before) >= target:
+        raise ValueError(
+            f"a side already has {max(before)} of {target} points: the game is over, "
+            "or pass no_target=True"
+        )
+
+    # One pass: card and spade counts, owners of the scoring cards, duplicates.
+    suit_index = _SUIT_INDEX
+    seen = 0
+    owner: dict[int, int] = {}
+    card_counts = [0] * n
+    spade_counts = [0] * n
+    scoring_bits = _BIG_BIT | _LITTLE_BIT | _ACE_BITS[0] | _ACE_BITS[1] | _ACE_BITS[2] | _ACE_BITS[3]
+    for side, cards in enumerate(captured):
+        spades = 0
+        for card in cards:
+            bit = 1 << (card.rank * 4 + suit_index[card.suit])
+            if seen & bit:
+                raise ValueError(f"card {card} is captured twice")
+            seen |= bit
+            if card.suit == "S":
+                spades += 1
+            if bit & scoring_bits:
+                owner[bit] = side
+        card_counts[side] = len(cards)
+        spade_counts[side] = spades
+
+    if no_target:
+        conditions: tuple[str | None, ...] = (None,) * n
+        barred: tuple[bool, ...] = (False,) * n
+    else:
+        conditions = tuple(_condition(b, rules) for b in before)
+        barred = tuple(b > target - 3 for b in before)
+
+    points = [0] * n
+    items: list[ScoreItem] = []
+
+    def award(kind: str, side: int | None, value: int, card: Card | None = None,
+              counts: tuple[int, ...] = ()) -> None:
+        if side is None:
+            value = 0
+        else:
+            points[side] += value
+        items.append(ScoreItem(kind, side, value, card, counts))
+
+    award("cards", _strict_leader(card_counts), CARDS_POINTS, None, tuple(card_counts))
+    award("spades", _strict_leader(spade_counts), SPADES_POINTS, None, tuple(spade_counts))
+    award("big_casino", owner.get(_BIG_BIT), BIG_CASINO_POINTS, BIG_CASINO)
+    award("little_casino", owner.get(_LITTLE_BIT), LITTLE_CASINO_POINTS, LITTLE_CASINO)
+    for ace, bit in zip(_ACES, _ACE_BITS, strict=True):
+        award("ace", owner.get(bit), ACE_POINTS, ace)
+    # Sweeps: only the strict leader can score, the difference to the runner-up.
+    # A barred leader's sweeps still cancel the others', so then nobody scores.
+    sweep_side = _strict_leader(sweep_counts)
+    if sweep_side is not None and barred[sweep_side]:
+        sweep_side = None
+    net = 0
+    if sweep_side is not None:
+        net = sweep_counts[sweep_side] - max(
+            c for i, c in enumerate(sweep_counts) if i != sweep_side
+        )
+    award("sweeps", sweep_side, net, None, sweep_counts)
+
+    totals = [b + p for b, p in zip(before, points, strict=True)]
+    if no_target:
+        leader = _strict_leader(totals)
+        return DealResult(
+            tuple(points), tuple(items), tuple(totals), leader, True,
+            conditions, (False,) * n, barred, (None,) * n,
+        )
+
+    met = tuple(
+        cond is not None and items[_CONDITION_ROW[cond]].side == side
+        for side, cond in enumerate(conditions)
+    )
+    goal_at: list[int | None] = [
+        _CONDITION_ROW[cond] if is_met and cond is not None else None
+        for cond, is_met in zip(conditions, met, strict=True)
+    ]
+    running = list(before)
+    for row, item in enumerate(items):
+        scorer = item.side
+        if scorer is None or conditions[scorer] is not None or goal_at[scorer] is not None:
+            continue
+        running[scorer] += item.points
+        if running[scorer] >= target:
+            goal_at[scorer] = row
+
+    winner: int | None = None
+    starts_no_target = False
+    reached = [(row, side) for side, row in enumerate(goal_at) if row is not None]
+    if reached:
+        first = min(reached)[1]  # rows are distinct: each row has one scorer
+        plain = sum(1 for _, side in reached if conditions[side] is None)
+        if conditions[first] is None and plain >= 2:
+            starts_no_target = True
+        else:
+            winner = first
+
+    cap = target - 1
+    for side in range(n):
+        if conditions[side] is not None and not met[side] and totals[side] > cap:
+            totals[side] = cap
+
+    return DealResult(
+        tuple(points), tuple(items), tuple(totals), winner, starts_no_target,
+        conditions, met, barred, tuple(goal_at),
+    )
