@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 SAVE_FORMAT_VERSION = 1
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` without importing Qt.
 
     ``pyside6-lupdate`` picks these calls up; ``ui/`` translates the text with
@@ -31,7 +31,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own 
     return text
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the contract's name
+class IllegalAction(ValueError):
     """An action the rules forbid, or input that is not an action at all.
 
     ``template`` is an English source text marked with ``QT_TRANSLATE_NOOP``

@@ -1,0 +1,338 @@
+"""The session controller: drives one game through the engine contract.
+
+Data flows one way: engine -> events -> controller -> screens.  The controller
+never decides a rule; it asks the engine.  Humans act through the screen
+(:meth:`SessionController.submit`), bots think on ``QThreadPool`` workers and
+their answers come back by a queued signal, so the GUI thread never blocks.
+A visible bot pace is a ``QTimer``, never a sleep.
+
+Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
+:meth:`release` around their animations; the next turn starts only when no
+hold is left, so people can follow the play.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from tablegames_qt.bots import Bot, make_bot
+from tablegames_qt.bots.random_bot import RandomBot
+from tablegames_qt.engine.core import Game, IllegalAction
+from tablegames_qt.ui.texts import illegal_text
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass
+class SeatConfig:
+    """Who sits in one seat: a human or a bot of some level, with a name."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class _BotSignals(QObject):
+    # (token, action or exception)
+    done = Signal(int, object)
+
+
+class _BotTask(QRunnable):
+    """One bot decision, run on a pool thread.  It only ever sees a view."""
+
+    def __init__(
+        self, token: int, bot: Bot, view: Any, legal: list[Any], rng: random.Random,
+        signals: _BotSignals,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._token = token
+        self._bot = bot
+        self._view = view
+        self._legal = legal
+        self._rng = rng
+        self._signals = signals
+
+    def run(self) -> None:
+        try:
+            result: object = self._bot.choose(self._view, self._legal, self._rng)
+        except Exception as exc:
+            result = exc
+        self._signals.done.emit(self._token, result)
+
+
+def _make_seat_bot(game_name: str, level: str) -> Bot:
+    try:
+        return make_bot(game_name, level)
+    except (ImportError, AttributeError, ValueError) as exc:
+        # A level that has not landed yet plays randomly rather than not at all.
+        log.warning("bot %s/%s unavailable (%s); using the random bot", game_name, level, exc)
+        return RandomBot()
+
+
+class SessionController(QObject):
+    """Drives one game; see the module docstring."""
+
+    eventsApplied = Signal(list)
+    humanTurn = Signal(int)
+    botThinking = Signal(int)
+    curtainDown = Signal(int)
+    curtainUp = Signal(int)
+    actionRefused = Signal(str)
+    gameOver = Signal(list)
+    stateChanged = Signal()
+    #: the action just applied, with the seat that made it (for saving, statistics)
+    actionApplied = Signal(int, object)
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        seats: list[SeatConfig],
+        parent: QObject | None = None,
+        *,
+        bot_pace_ms: int = 600,
+        bot_factory: Callable[[str, str], Bot] = _make_seat_bot,
+        thread_pool: QThreadPool | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(seats) != game.players:
+            raise ValueError(f"{len(seats)} seat configurations for {game.players} players")
+        self.game = game
+        self.seats = list(seats)
+        self._pace_ms = max(0, int(bot_pace_ms))
+        self._pool = thread_pool or QThreadPool.globalInstance()
+        self._bots: dict[int, Bot] = {}
+        self._rngs: dict[int, random.Random] = {}
+        for seat, config in enumerate(self.seats):
+            if not config.is_human:
+                self._bots[seat] = bot_factory(game.NAME, config.level)
+                # Each bot's own chance, derived from the game's seed: replays are reproducible.
+                self._rngs[seat] = random.Random(f"{game.seed}:{seat}")
+        self._signals = _BotSignals(self)
+        self._signals.done.connect(self._on_bot_done)
+        self._token = 0
+        self._holds = 0
+        self._paused = False
+        self._stopped = False
+        self._started = False
+        self._over_announced = False
+        self._awaiting_human: int | None = None
+        self._revealed: int | None = None
+        self._thinking_since = 0.0
+        self._thinking_seat = -1
+        self._pending_bot: tuple[int, object] | None = None
+        self._advance_timer = QTimer(self)
+        self._advance_timer.setSingleShot(True)
+        self._advance_timer.setInterval(0)
+        self._advance_timer.timeout.connect(self._advance)
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._apply_pending_bot)
+
+    # -- queries -----------------------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        return self.game.legal_actions()
+
+    def view(self, seat: int) -> Any:
+        return self.game.view(seat)
+
+    def current_player(self) -> int | None:
+        return self.game.current_player()
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def is_hot_seat(self) -> bool:
+        return len(self.humans()) >= 2
+
+    def viewer(self) -> int | None:
+        """The seat whose private items may be drawn right now, else None."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) >= 2:
+            return self._revealed
+        return None
+
+    def awaiting_human(self) -> int | None:
+        """The human seat whose input is awaited now (curtain lifted), else None."""
+        return self._awaiting_human
+
+    def is_paused(self) -> bool:
+        return self._paused
+
+    def is_busy(self) -> bool:
+        """True while screens hold the controller (animations running)."""
+        return self._holds > 0
+
+    # -- commands ----------------------------------------------------------
+    def start(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        self._schedule()
+
+    def stop(self) -> None:
+        """No further work; results of bots still thinking are ignored."""
+        self._stopped = True
+        self._token += 1
+        self._pace_timer.stop()
+        self._advance_timer.stop()
+        self._awaiting_human = None
+
+    def pause(self) -> None:
+        self._paused = True
+
+    def resume(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        if self._pending_bot is not None and not self._pace_timer.isActive():
+            self._apply_pending_bot()
+        else:
+            self._schedule()
+
+    def set_bot_pace(self, ms: int) -> None:
+        self._pace_ms = max(0, int(ms))
+
+    def hold(self) -> None:
+        self._holds += 1
+
+    def release(self) -> None:
+        if self._holds > 0:
+            self._holds -= 1
+        if self._holds == 0:
+            self._schedule()
+
+    def reveal(self) -> None:
+        """The player named on the curtain has the laptop: show their items."""
+        seat = self.game.current_player()
+        if self._stopped or seat is None or not self.seats[seat].is_human:
+            return
+        if self._revealed == seat:
+            return
+        self._revealed = seat
+        self.curtainUp.emit(seat)
+        self._awaiting_human = seat
+        self.humanTurn.emit(seat)
+
+    def submit(self, action: Any) -> bool:
+        """A human's action.  Returns True when it was applied."""
+        seat = self.game.current_player()
+        if self._stopped or seat is None or self._awaiting_human != seat:
+            self.actionRefused.emit(self.tr("It is not your turn."))
+            return False
+        if self._holds > 0:
+            # A key pressed during an animation: ignore quietly, the turn comes back.
+            return False
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.actionRefused.emit(illegal_text(exc, self.names()))
+            return False
+        self._awaiting_human = None
+        if self.is_hot_seat() and self.game.current_player() != seat:
+            # Their private items hide again once they have acted (unless they act again,
+            # as a Macháček player does after believing).
+            self._revealed = None
+        self._after_apply(seat, action, events)
+        return True
+
+    # -- the loop ----------------------------------------------------------
+    def _schedule(self) -> None:
+        if not self._stopped and self._started:
+            self._advance_timer.start()
+
+    def _advance(self) -> None:
+        if self._stopped or self._paused or self._holds > 0:
+            return
+        if self._awaiting_human is not None or self._pace_timer.isActive():
+            return
+        if self._pending_bot is not None:
+            return
+        if self.game.is_over():
+            if not self._over_announced:
+                self._over_announced = True
+                self.gameOver.emit(list(self.game.winners()))
+            return
+        seat = self.game.current_player()
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            if self.is_hot_seat() and self._revealed != seat:
+                self._revealed = None
+                self.curtainDown.emit(seat)
+                return
+            self._awaiting_human = seat
+            self.humanTurn.emit(seat)
+            return
+        self._start_bot(seat)
+
+    def _start_bot(self, seat: int) -> None:
+        self._token += 1
+        self._thinking_since = time.monotonic()
+        self._thinking_seat = seat
+        self.botThinking.emit(seat)
+        legal = self.game.legal_actions()
+        task = _BotTask(
+            self._token, self._bots[seat], self.game.view(seat), list(legal),
+            self._rngs[seat], self._signals,
+        )
+        self._pool.start(task)
+
+    @Slot(int, object)
+    def _on_bot_done(self, token: int, result: object) -> None:
+        if token != self._token or self._stopped:
+            return
+        seat = self._thinking_seat
+        legal = self.game.legal_actions()
+        if isinstance(result, BaseException) or result not in legal:
+            # Never let a bot's fault stop the game: log it and play a safe legal move.
+            log.error("bot in seat %d failed or chose an illegal action: %r", seat, result)
+            result = legal[0]
+        self._pending_bot = (seat, result)
+        elapsed_ms = int((time.monotonic() - self._thinking_since) * 1000)
+        wait = max(0, self._pace_ms - elapsed_ms)
+        if self._paused:
+            return
+        if wait:
+            self._pace_timer.start(wait)
+        else:
+            self._apply_pending_bot()
+
+    def _apply_pending_bot(self) -> None:
+        if self._pending_bot is None or self._stopped:
+            return
+        if self._paused:
+            return
+        seat, action = self._pending_bot
+        self._pending_bot = None
+        events = self.game.apply(action)
+        self._after_apply(seat, action, events)
+
+    def _after_apply(self, seat: int, action: Any, events: list[Any]) -> None:
+        self.actionApplied.emit(seat, action)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        # Queued, so screens can hold() from their eventsApplied slots first.
+        self._schedule()
