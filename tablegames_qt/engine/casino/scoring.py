@@ -102,13 +102,16 @@ ACE_POINTS = 1
 
 # Row of each condition in ``DealResult.items``.
 _CONDITION_ROW = {"most_cards": 0, "spades": 1, "big_casino": 2, "little_casino": 3}
-_SWEEPS_ROW = 8
 
-_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
-_ACES = tuple(Card(1, suit) for suit in SUITS)
-_BIG_BIT = 1 << (BIG_CASINO.rank * 4 + _SUIT_INDEX[BIG_CASINO.suit])
-_LITTLE_BIT = 1 << (LITTLE_CASINO.rank * 4 + _SUIT_INDEX[LITTLE_CASINO.suit])
-_ACE_BITS = tuple(1 << (4 + i) for i in range(len(SUITS)))  # rank 1 * 4 + suit index
+# Every card is one bit: suit block of 16 bits, rank 1-13 inside it.  A side's
+# pile becomes one int, so spades, the scoring cards and duplicates are bit
+# tests instead of per-card work (this runs once per deal in bot rollouts).
+_SUIT_BIT = {suit: 1 << (16 * i) for i, suit in enumerate(SUITS)}
+_SPADES_MASK = sum(_SUIT_BIT["S"] << rank for rank in range(1, 14))
+
+
+def _bit(card: Card) -> int:
+    return _SUIT_BIT[card.suit] << card.rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +154,36 @@ class DealResult:
     conditions_met: tuple[bool, ...]
     sweeps_barred: tuple[bool, ...]
     goal_at: tuple[int | None, ...]
+
+
+def _card_rows() -> tuple[tuple[int, tuple[ScoreItem, ...], ScoreItem], ...]:
+    """Per scoring card in counting order: its bit, its row for each side, its
+    row when nobody took it (built once: these rows are all alike)."""
+    cards = (
+        ("big_casino", BIG_CASINO, BIG_CASINO_POINTS),
+        ("little_casino", LITTLE_CASINO, LITTLE_CASINO_POINTS),
+        *(("ace", Card(1, suit), ACE_POINTS) for suit in SUITS),
+    )
+    return tuple(
+        (
+            _bit(card),
+            tuple(ScoreItem(kind, side, value, card) for side in range(3)),
+            ScoreItem(kind, None, 0, card),
+        )
+        for kind, card, value in cards
+    )
+
+
+_CARD_ROWS = _card_rows()
+
+
+def _duplicates(captured: Sequence[Sequence[Card]]) -> str:
+    seen: set[Card] = set()
+    twice: set[Card] = set()
+    for cards in captured:
+        for card in cards:
+            (twice if card in seen else seen).add(card)
+    return " ".join(str(c) for c in sorted(twice))
 
 
 def _check_int(value: object, what: str) -> int:
@@ -207,26 +240,14 @@ def count_deal(
             "or pass no_target=True"
         )
 
-    # One pass: card and spade counts, owners of the scoring cards, duplicates.
-    suit_index = _SUIT_INDEX
-    seen = 0
-    owner: dict[int, int] = {}
-    card_counts = [0] * n
-    spade_counts = [0] * n
-    scoring_bits = _BIG_BIT | _LITTLE_BIT | _ACE_BITS[0] | _ACE_BITS[1] | _ACE_BITS[2] | _ACE_BITS[3]
-    for side, cards in enumerate(captured):
-        spades = 0
-        for card in cards:
-            bit = 1 << (card.rank * 4 + suit_index[card.suit])
-            if seen & bit:
-                raise ValueError(f"card {card} is captured twice")
-            seen |= bit
-            if card.suit == "S":
-                spades += 1
-            if bit & scoring_bits:
-                owner[bit] = side
-        card_counts[side] = len(cards)
-        spade_counts[side] = spades
+    # A sum of distinct powers of two has as many set bits as terms; any card
+    # twice makes a carry and loses one, within a pile or across piles.
+    suit_bit = _SUIT_BIT
+    masks = [sum([suit_bit[c.suit] << c.rank for c in cards]) for cards in captured]
+    card_counts = tuple(len(cards) for cards in captured)
+    if sum(masks).bit_count() != sum(card_counts):
+        raise ValueError(f"a card is captured twice: {_duplicates(captured)}")
+    spade_counts = tuple((mask & _SPADES_MASK).bit_count() for mask in masks)
 
     if no_target:
         conditions: tuple[str | None, ...] = (None,) * n
@@ -236,22 +257,27 @@ def count_deal(
         barred = tuple(b > target - 3 for b in before)
 
     points = [0] * n
-    items: list[ScoreItem] = []
-
-    def award(kind: str, side: int | None, value: int, card: Card | None = None,
-              counts: tuple[int, ...] = ()) -> None:
-        if side is None:
-            value = 0
+    cards_side = _strict_leader(card_counts)
+    spades_side = _strict_leader(spade_counts)
+    if cards_side is not None:
+        points[cards_side] += CARDS_POINTS
+    if spades_side is not None:
+        points[spades_side] += SPADES_POINTS
+    items = [
+        ScoreItem("cards", cards_side, 0 if cards_side is None else CARDS_POINTS, None,
+                  card_counts),
+        ScoreItem("spades", spades_side, 0 if spades_side is None else SPADES_POINTS, None,
+                  spade_counts),
+    ]
+    for bit, by_side, nobody in _CARD_ROWS:
+        for side, mask in enumerate(masks):
+            if mask & bit:
+                scored = by_side[side]
+                points[side] += scored.points
+                items.append(scored)
+                break
         else:
-            points[side] += value
-        items.append(ScoreItem(kind, side, value, card, counts))
-
-    award("cards", _strict_leader(card_counts), CARDS_POINTS, None, tuple(card_counts))
-    award("spades", _strict_leader(spade_counts), SPADES_POINTS, None, tuple(spade_counts))
-    award("big_casino", owner.get(_BIG_BIT), BIG_CASINO_POINTS, BIG_CASINO)
-    award("little_casino", owner.get(_LITTLE_BIT), LITTLE_CASINO_POINTS, LITTLE_CASINO)
-    for ace, bit in zip(_ACES, _ACE_BITS, strict=True):
-        award("ace", owner.get(bit), ACE_POINTS, ace)
+            items.append(nobody)
     # Sweeps: only the strict leader can score, the difference to the runner-up.
     # A barred leader's sweeps still cancel the others', so then nobody scores.
     sweep_side = _strict_leader(sweep_counts)
@@ -262,7 +288,8 @@ def count_deal(
         net = sweep_counts[sweep_side] - max(
             c for i, c in enumerate(sweep_counts) if i != sweep_side
         )
-    award("sweeps", sweep_side, net, None, sweep_counts)
+        points[sweep_side] += net
+    items.append(ScoreItem("sweeps", sweep_side, net, None, sweep_counts))
 
     totals = [b + p for b, p in zip(before, points, strict=True)]
     if no_target:
