@@ -1,0 +1,731 @@
+"""Macháček (Mia, Mäxchen, Meiern): the rule engine.
+
+A :class:`MachacekGame` is a *match*: a number of games (or open-ended, or
+until one player is left in the lives variant).  In each game the cup goes
+round the table: the holder rolls in secret, announces a value, the next
+player believes (rolls anew and must announce strictly higher) or doubts
+(the cup is opened: one winner, one loser, and the loser starts the next game).
+
+Rolling is automatic: the starter's dice are rolled when the game begins and
+a receiver's dice when they believe, so the only actions are
+:class:`Announce`, :class:`Believe` and :class:`Doubt` (plus
+:class:`EndMatch`, the players' decision to stop an open-ended match, which is
+nobody's move and so never among ``legal_actions()``).
+
+Texts for people are English templates marked with ``QT_TRANSLATE_NOOP`` in
+the context ``"machacek"``.  Placeholders named in :data:`SEAT_KEYS` hold seat
+numbers (the UI puts player names there), those in :data:`VALUE_KEYS` hold
+values from :data:`VALUES` (the UI shows them with :func:`value_name`).
+
+Statistics: everything in :class:`PlayerStats` is public, counted only from
+opened cups.  "Bluffs made" is *not* public: a bluff that is believed is
+re-rolled away unseen and known only to the bluffer, so each seat sees its own
+count in its view (``own_bluffs_made``) and nobody else's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, TypeAlias
+
+from tablegames_qt.engine import core
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
+
+CONTEXT = "machacek"
+
+MACHACEK = 21
+
+#: the 21 values, lowest to highest (rule file, "The value of a roll")
+VALUES: tuple[int, ...] = (
+    31, 32, 41, 42, 43, 51, 52, 53, 54, 61, 62, 63, 64, 65,
+    11, 22, 33, 44, 55, 66,
+    21,
+)  # fmt: skip
+_RANK: dict[int, int] = {value: index for index, value in enumerate(VALUES)}
+
+#: placeholders of event texts and IllegalAction messages that hold seat numbers
+SEAT_KEYS: frozenset[str] = frozenset(
+    {"seat", "announcer", "challenger", "winner", "loser", "current", "to"}
+)
+#: placeholders that hold values from VALUES
+VALUE_KEYS: frozenset[str] = frozenset({"value", "rolled", "previous", "minimum"})
+
+TRUTH_RULES: tuple[str, ...] = ("exact", "at_least")
+
+PHASE_ANNOUNCE = "announce"
+PHASE_RESPOND = "respond"
+PHASE_OVER = "over"
+
+
+# -- values -----------------------------------------------------------------
+
+def _check_value(value: object) -> int:
+    # type() rather than isinstance: True and 21.0 hash like 1 and 21
+    if type(value) is not int or value not in _RANK:
+        raise ValueError(f"not a Macháček value: {value!r}")
+    return value
+
+
+def _check_die(die: object) -> int:
+    if type(die) is not int or not 1 <= die <= 6:
+        raise ValueError(f"a die shows 1 to 6, not {die!r}")
+    return die
+
+
+def rank(value: int) -> int:
+    """The position of ``value`` in :data:`VALUES` (0 = 31, 20 = Macháček)."""
+    return _RANK[_check_value(value)]
+
+
+def value_of(d1: int, d2: int) -> int:
+    """The value of a roll: higher die as tens, lower as units (so 2 and 1 is 21)."""
+    _check_die(d1)
+    _check_die(d2)
+    return d1 * 10 + d2 if d1 >= d2 else d2 * 10 + d1
+
+
+def dice_of(value: int) -> tuple[int, int]:
+    """Two dice showing ``value``, the higher first (for drawing)."""
+    _check_value(value)
+    return value // 10, value % 10
+
+
+def is_double(value: int) -> bool:
+    _check_value(value)
+    return value // 10 == value % 10
+
+
+def indians(value: int) -> int | None:
+    """The number of Indians of a double (the ``%n`` of its name), else None."""
+    return value // 10 if is_double(value) else None
+
+
+def is_higher(new: int, old: int) -> bool:
+    """Whether ``new`` may answer ``old``: strictly higher, but Macháček answers Macháček."""
+    new_rank, old_rank = rank(new), rank(old)
+    return new_rank > old_rank or new == old == MACHACEK
+
+
+def lowest_answer(previous: int) -> int:
+    """The lowest value that may answer ``previous``."""
+    index = rank(previous)
+    return VALUES[min(index + 1, len(VALUES) - 1)]
+
+
+def is_true(rolled: int, announced: int, truth: str = "exact") -> bool:
+    """Whether ``announced`` counts as true for dice showing ``rolled``."""
+    if truth == "exact":
+        return _check_value(rolled) == _check_value(announced)
+    if truth == "at_least":
+        return rank(rolled) >= rank(announced)
+    raise ValueError(f"truth rule must be one of {TRUTH_RULES}, not {truth!r}")
+
+
+def probability(value: int) -> Fraction:
+    """The chance that one roll of two dice shows ``value`` (2/36, or 1/36 for a double)."""
+    return Fraction(1, 36) if is_double(value) else Fraction(2, 36)
+
+
+def value_name(value: int) -> str:
+    """The translatable name of ``value`` (context ``"machacek"``).
+
+    Macháček -> "Macháček"; a double -> "%n Indians" with n = :func:`indians`
+    (translate with that n for the plural form); a plain number -> "{value}",
+    to be formatted with ``value=value``.
+    """
+    if _check_value(value) == MACHACEK:
+        return QT_TRANSLATE_NOOP("machacek", "Macháček")
+    if is_double(value):
+        return QT_TRANSLATE_NOOP("machacek", "%n Indians")
+    return QT_TRANSLATE_NOOP("machacek", "{value}")
+
+
+def value_text(value: int) -> str:
+    """The English name of ``value`` for logs: "Macháček", "1 Indian", "6 Indians", "54"."""
+    count = indians(value)
+    if value == MACHACEK:
+        return "Macháček"
+    if count is not None:
+        return "1 Indian" if count == 1 else f"{count} Indians"
+    return str(value)
+
+
+# -- rules ------------------------------------------------------------------
+
+# Not slots=True: core.rules_from_json reads the defaults from the class
+# attributes, which slots would replace by member descriptors.
+@dataclass(frozen=True)
+class MachacekRules:
+    """Rule options; the defaults are the seed's rules.
+
+    ``games``: games in the match, or None for an open-ended match (ended by
+    :class:`EndMatch`).  ``truth``: "exact" (the seed) or "at_least" (the Mia
+    rule: dice at least the announced value count as true).  ``lives``: 0 =
+    off, else everyone starts with that many lives and the match ends when one
+    player is left (``games`` is then ignored).  ``random_order``: a new random
+    seat order before every game, the loser still first.
+    """
+
+    games: int | None = 10
+    truth: str = "exact"
+    lives: int = 0
+    random_order: bool = False
+
+    def __post_init__(self) -> None:
+        if self.games is not None and (
+            type(self.games) is not int or self.games < 1
+        ):
+            raise ValueError(f"games must be a positive whole number or None, not {self.games!r}")
+        if self.truth not in TRUTH_RULES:
+            raise ValueError(f"truth must be one of {TRUTH_RULES}, not {self.truth!r}")
+        if type(self.lives) is not int or self.lives < 0:
+            raise ValueError(f"lives must be a whole number, 0 for off, not {self.lives!r}")
+        if type(self.random_order) is not bool:
+            raise ValueError(f"random_order must be true or false, not {self.random_order!r}")
+
+    @property
+    def match_games(self) -> int | None:
+        """The number of games that ends the match (None: open-ended or lives)."""
+        return None if self.lives else self.games
+
+    @property
+    def open_ended(self) -> bool:
+        """Whether only :class:`EndMatch` ends the match."""
+        return self.games is None and not self.lives
+
+
+DEFAULT_RULES = MachacekRules()
+
+
+# -- actions ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Believe(core.Action):
+    """Take the cup without opening it; the dice are rolled anew."""
+
+
+@dataclass(frozen=True, slots=True)
+class Doubt(core.Action):
+    """Open the cup: the last announcement is checked against the dice."""
+
+
+@dataclass(frozen=True, slots=True)
+class Announce(core.Action):
+    """Announce ``value`` (one of :data:`VALUES`) to the next player."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndMatch(core.Action):
+    """The players stop an open-ended match; a game in progress is abandoned."""
+
+
+MachacekAction: TypeAlias = Believe | Doubt | Announce | EndMatch
+
+BELIEVE = Believe()
+DOUBT = Doubt()
+_ANNOUNCE: dict[int, Announce] = {value: Announce(value) for value in VALUES}
+_FIRST_ANNOUNCEMENTS: tuple[Announce, ...] = tuple(_ANNOUNCE[v] for v in VALUES)
+_ANSWERS: dict[int, tuple[Announce, ...]] = {
+    old: tuple(_ANNOUNCE[new] for new in VALUES if is_higher(new, old)) for old in VALUES
+}
+_ACTION_CLASSES: tuple[type[MachacekAction], ...] = (Believe, Doubt, Announce, EndMatch)
+
+
+# -- what the players see ---------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's public match statistics (all from opened cups)."""
+
+    games_won: int = 0
+    games_lost: int = 0
+    #: times this player's announcement was doubted (the cup opened on it)
+    times_doubted: int = 0
+    #: of those, the times the dice showed a bluff
+    bluffs_caught: int = 0
+    challenges_made: int = 0
+    #: doubts that found a bluff
+    challenges_right: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CupResult:
+    """An opened cup: public from the moment it is opened."""
+
+    game: int  # 1-based number of the game in the match
+    dice: tuple[int, int]
+    rolled: int
+    announced: int
+    announcer: int
+    challenger: int
+    bluff: bool
+    winner: int
+    loser: int
+    lives_lost: int  # 0 without the lives variant
+    eliminated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MachacekView(core.View):
+    """What one seat may know: never the dice under another seat's cup."""
+
+    players: int
+    rules: MachacekRules
+    phase: str  # "announce" | "respond" | "over"
+    current_player: int | None
+    order: tuple[int, ...]  # this game's seats, starter first; the cup goes round
+    alive: tuple[bool, ...]
+    own_roll: int | None  # the value this seat rolled and still holds under the cup
+    announcement: int | None  # the claim this seat must answer
+    announcements: tuple[tuple[int, int], ...]  # this game's (seat, value)
+    cup_holder: int | None  # who rolled the dice now under the cup
+    wins: tuple[int, ...]
+    lives: tuple[int, ...]  # all 0 without the lives variant
+    stats: tuple[PlayerStats, ...]
+    own_bluffs_made: int  # private: includes bluffs never opened
+    games_played: int
+    games_total: int | None
+    last_result: CupResult | None
+    winners: tuple[int, ...]  # empty until the match is over
+
+
+# -- the game ---------------------------------------------------------------
+
+def _illegal(template: str, **params: Any) -> IllegalAction:
+    return IllegalAction(template, CONTEXT, **params)
+
+
+def _check_rolls(rolls: Sequence[Sequence[int]] | None) -> tuple[tuple[int, int], ...]:
+    if rolls is None:
+        return ()
+    if isinstance(rolls, str | bytes) or not isinstance(rolls, Sequence):
+        raise ValueError(f"rolls must be a list of pairs of dice, not {rolls!r}")
+    out: list[tuple[int, int]] = []
+    for pair in rolls:
+        if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
+            raise ValueError(f"a roll is a pair of dice, not {pair!r}")
+        out.append((_check_die(pair[0]), _check_die(pair[1])))
+    return tuple(out)
+
+
+class MachacekGame(core.Game[MachacekAction, MachacekView]):
+    """A match of Macháček for 2 to 10 players.
+
+    ``rolls`` gives the dice of the next rolls in order, then the game's rng
+    takes over; ``first_player`` is the first game's starter (else drawn).
+    """
+
+    NAME: ClassVar[str] = "machacek"
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 10
+
+    def __init__(
+        self,
+        players: int = 3,
+        rules: MachacekRules = DEFAULT_RULES,
+        seed: int | None = None,
+        rolls: Sequence[Sequence[int]] | None = None,
+        first_player: int | None = None,
+    ) -> None:
+        self.players = n = core.check_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
+        if not isinstance(rules, MachacekRules):
+            raise ValueError(f"rules must be MachacekRules, not {rules!r}")
+        self.rules = rules
+        self.seed = core.new_seed(seed)
+        self._rolls = _check_rolls(rolls)
+        if first_player is not None and (type(first_player) is not int or not 0 <= first_player < n):
+            raise ValueError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
+        self._first_player_arg = first_player
+        self._rng = random.Random(self.seed)
+        self._next_roll = 0
+        self.history: list[MachacekAction] = []
+
+        self._wins = [0] * n
+        self._losses = [0] * n
+        self._doubted = [0] * n
+        self._caught = [0] * n
+        self._challenges = [0] * n
+        self._challenges_right = [0] * n
+        self._bluffs_made = [0] * n
+        self._lives = [rules.lives] * n
+        self._alive = [True] * n
+        # the shared view tuples, built directly: a new game is on the arena's hot path
+        self._dirty = False
+        self._wins_t = tuple(self._wins)
+        self._lives_t = tuple(self._lives)
+        self._alive_t = tuple(self._alive)
+        self._stats_t = (PlayerStats(),) * n
+
+        self._games_played = 0
+        self._last_result: CupResult | None = None
+        self._winners: tuple[int, ...] = ()
+        self._phase = PHASE_ANNOUNCE
+        self._order: tuple[int, ...] = ()
+        self._pos = 0
+        self._announcements: tuple[tuple[int, int], ...] = ()
+        self._dice: tuple[int, int] = (0, 0)
+        self._rolled = 0  # value of self._dice
+        self._holder: int | None = None
+
+        starter = self._rng.randrange(n) if first_player is None else first_player
+        self._opening_events = self._start_game(starter)
+
+    # -- internals ------------------------------------------------------------
+    def _refresh_public(self) -> None:
+        """Rebuild the per-seat tuples that views share; they change only when a
+        game ends, so views and the hot path never copy lists."""
+        self._dirty = False
+        self._wins_t = tuple(self._wins)
+        self._lives_t = tuple(self._lives)
+        self._alive_t = tuple(self._alive)
+        self._stats_t = tuple(
+            PlayerStats(*fields)
+            for fields in zip(
+                self._wins,
+                self._losses,
+                self._doubted,
+                self._caught,
+                self._challenges,
+                self._challenges_right,
+                strict=True,
+            )
+        )
+
+    def _roll(self, seat: int) -> Event:
+        if self._next_roll < len(self._rolls):
+            dice = self._rolls[self._next_roll]
+            self._next_roll += 1
+        else:
+            both = self._rng.randrange(36)
+            dice = (both // 6 + 1, both % 6 + 1)
+        self._dice = dice
+        self._rolled = value_of(*dice)
+        self._holder = seat
+        return Event("roll", seat, QT_TRANSLATE_NOOP("machacek", "{seat} rolls the dice"),
+                     {"seat": seat}, CONTEXT)
+
+    def _start_game(self, starter: int) -> list[Event]:
+        n = self.players
+        alive = self._alive
+        if self.rules.random_order:
+            others = [s for s in range(n) if alive[s] and s != starter]
+            self._rng.shuffle(others)
+            order = (starter, *others)
+        else:
+            order = tuple(s % n for s in range(starter, starter + n) if alive[s % n])
+        self._order = order
+        self._pos = 0
+        self._announcements = ()
+        self._phase = PHASE_ANNOUNCE
+        game = self._games_played + 1
+        start = Event(
+            "game_start",
+            starter,
+            QT_TRANSLATE_NOOP("machacek", "Game {game}: {seat} starts"),
+            {"seat": starter, "game": game, "order": order},
+            CONTEXT,
+        )
+        return [start, self._roll(starter)]
+
+    def _match_winners(self) -> tuple[int, ...]:
+        if self.rules.lives:
+            return tuple(s for s in range(self.players) if self._alive[s])
+        best = max(self._wins)
+        return tuple(s for s in range(self.players) if self._wins[s] == best)
+
+    def _finish_match(self, events: list[Event]) -> None:
+        self._phase = PHASE_OVER
+        self._holder = None
+        self._winners = winners = self._match_winners()
+        if len(winners) == 1:
+            events.append(Event("match_over", winners[0],
+                                QT_TRANSLATE_NOOP("machacek", "{seat} wins the match"),
+                                {"seat": winners[0], "winners": winners}, CONTEXT))
+        else:
+            events.append(Event("match_over", None,
+                                QT_TRANSLATE_NOOP("machacek", "The match ends in a tie"),
+                                {"winners": winners}, CONTEXT))
+
+    # -- the protocol -----------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self._phase == PHASE_OVER else self._order[self._pos]
+
+    def legal_actions(self) -> list[MachacekAction]:
+        phase = self._phase
+        if phase == PHASE_RESPOND:
+            return [BELIEVE, DOUBT]
+        if phase == PHASE_OVER:
+            return []
+        if self._announcements:
+            return list(_ANSWERS[self._announcements[-1][1]])
+        return list(_FIRST_ANNOUNCEMENTS)
+
+    def is_over(self) -> bool:
+        return self._phase == PHASE_OVER
+
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def opening_events(self) -> list[Event]:
+        """The events of the set-up (first game start and roll), for the UI to show."""
+        return list(self._opening_events)
+
+    def bluffs_made(self, seat: int) -> int:
+        """Private to ``seat``: its false announcements, opened or not.  Never give
+        this to another seat (bots get only their own view)."""
+        return self._bluffs_made[seat]
+
+    def apply(self, action: MachacekAction, seat: int | None = None) -> list[Event]:
+        """Play ``action`` for the current player.  With ``seat``, also check that
+        it is that seat's turn.  :class:`EndMatch` is nobody's turn."""
+        if self._phase == PHASE_OVER:
+            raise _illegal(QT_TRANSLATE_NOOP("machacek", "the match is over"))
+        if isinstance(action, EndMatch):
+            return self._end_match(action)
+        if not isinstance(action, Announce | Believe | Doubt):
+            raise _illegal(QT_TRANSLATE_NOOP("machacek", "{action!r} is not a Macháček action"),
+                           action=action)
+        current = self._order[self._pos]
+        if seat is not None and seat != current:
+            raise _illegal(QT_TRANSLATE_NOOP("machacek", "it is {current}'s turn, not {seat}'s"),
+                           current=current, seat=seat)
+        if isinstance(action, Announce):
+            return self._announce(current, action)
+        if self._phase != PHASE_RESPOND:
+            raise self._not_now(current, isinstance(action, Believe))
+        if isinstance(action, Believe):
+            return self._believe(current)
+        return self._doubt(current)
+
+    def _not_now(self, seat: int, believe: bool) -> IllegalAction:
+        """Why Believe or Doubt is refused when ``seat`` has to announce."""
+        if self._announcements:
+            return _illegal(
+                QT_TRANSLATE_NOOP("machacek", "{seat} has already believed and rolled: {seat} must announce a value now"),
+                seat=seat,
+            )
+        if believe:
+            text = QT_TRANSLATE_NOOP("machacek", "{seat} cannot believe: nothing has been announced yet, {seat} starts this game and must announce a value")
+        else:
+            text = QT_TRANSLATE_NOOP("machacek", "{seat} cannot doubt: nothing has been announced yet, {seat} starts this game and must announce a value")
+        return _illegal(text, seat=seat)
+
+    def _announce(self, seat: int, action: Announce) -> list[Event]:
+        value = action.value
+        if self._phase != PHASE_ANNOUNCE:
+            raise _illegal(
+                QT_TRANSLATE_NOOP("machacek", "{seat} cannot announce now: first believe or doubt the announcement {value}"),
+                seat=seat, value=self._announcements[-1][1],
+            )
+        if type(value) is not int:
+            raise _illegal(
+                QT_TRANSLATE_NOOP("machacek", "an announcement must be one of the 21 values, not {value!r}"),
+                value=value,
+            )
+        if value not in _RANK:
+            swapped = value % 10 * 10 + value // 10 if 10 <= value <= 99 else 0
+            if swapped in _RANK:
+                raise _illegal(
+                    QT_TRANSLATE_NOOP("machacek", "{value} is not one of the 21 values: the higher die comes first, {swapped}"),
+                    value=value, swapped=swapped,
+                )
+            raise _illegal(
+                QT_TRANSLATE_NOOP("machacek", "{value} is not one of the 21 values"), value=value
+            )
+        announcements = self._announcements
+        if announcements:
+            previous = announcements[-1][1]
+            if not is_higher(value, previous):
+                if previous == MACHACEK:
+                    raise _illegal(
+                        QT_TRANSLATE_NOOP("machacek", "announcement {value} is too low after Macháček: only Macháček may answer it"),
+                        value=value, previous=previous,
+                    )
+                raise _illegal(
+                    QT_TRANSLATE_NOOP("machacek", "announcement {value} is too low after {previous}: at least {minimum}"),
+                    value=value, previous=previous, minimum=lowest_answer(previous),
+                )
+        if not is_true(self._rolled, value, self.rules.truth):
+            self._bluffs_made[seat] += 1
+        self._announcements = (*announcements, (seat, value))
+        self._phase = PHASE_RESPOND
+        self._pos = pos = (self._pos + 1) % len(self._order)
+        self.history.append(action)
+        to = self._order[pos]
+        return [
+            Event("announce", seat, QT_TRANSLATE_NOOP("machacek", "{seat} announces {value} to {to}"),
+                  {"seat": seat, "value": value, "to": to}, CONTEXT)
+        ]
+
+    def _believe(self, seat: int) -> list[Event]:
+        announcer, value = self._announcements[-1]
+        self.history.append(BELIEVE)
+        self._phase = PHASE_ANNOUNCE
+        believe = Event(
+            "believe", seat, QT_TRANSLATE_NOOP("machacek", "{seat} believes {announcer}"),
+            {"seat": seat, "announcer": announcer, "value": value}, CONTEXT,
+        )
+        return [believe, self._roll(seat)]
+
+    def _doubt(self, seat: int) -> list[Event]:
+        self.history.append(DOUBT)
+        announcer, announced = self._announcements[-1]
+        rolled = self._rolled
+        bluff = not is_true(rolled, announced, self.rules.truth)
+        winner, loser = (seat, announcer) if bluff else (announcer, seat)
+        game = self._games_played + 1
+        self._games_played = game
+        self._wins[winner] += 1
+        self._losses[loser] += 1
+        self._doubted[announcer] += 1
+        self._challenges[seat] += 1
+        if bluff:
+            self._caught[announcer] += 1
+            self._challenges_right[seat] += 1
+        data: dict[str, Any] = {
+            "seat": seat, "challenger": seat, "announcer": announcer, "value": announced,
+            "rolled": rolled, "dice": self._dice, "bluff": bluff, "winner": winner,
+            "loser": loser, "game": game,
+        }
+        events = [
+            Event("doubt", seat, QT_TRANSLATE_NOOP("machacek", "{seat} does not believe {announcer}"),
+                  data, CONTEXT)
+        ]
+        if not bluff:
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}: {announcer} told the truth and {seat} loses")
+        elif self.rules.truth == "exact":
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing")
+        else:
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing")
+        events.append(Event("reveal", seat, text, data, CONTEXT))
+        events.append(
+            Event("game_over", loser, QT_TRANSLATE_NOOP("machacek", "{winner} wins game {game}, {loser} loses"),
+                  data, CONTEXT)
+        )
+
+        lost = 0
+        eliminated = False
+        if self.rules.lives:
+            lost = 2 if announced == MACHACEK else 1
+            left = self._lives[loser] = max(0, self._lives[loser] - lost)
+            if lost == 1:
+                text = QT_TRANSLATE_NOOP("machacek", "{seat} loses a life ({left} left)")
+            else:
+                text = QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček ({left} left)")
+            events.append(Event("life_lost", loser, text,
+                                {"seat": loser, "lost": lost, "left": left}, CONTEXT))
+            if left == 0:
+                eliminated = True
+                self._alive[loser] = False
+                events.append(
+                    Event("eliminated", loser, QT_TRANSLATE_NOOP("machacek", "{seat} is out of the match"),
+                          {"seat": loser}, CONTEXT)
+                )
+        self._last_result = CupResult(
+            game, self._dice, rolled, announced, announcer, seat, bluff, winner, loser, lost, eliminated
+        )
+        self._holder = None
+        self._dirty = True
+
+        if self.rules.lives:
+            over = sum(self._alive) == 1
+        else:
+            over = self.rules.games is not None and game >= self.rules.games
+        if over:
+            self._finish_match(events)
+            return events
+        starter = loser
+        if eliminated:
+            # (chosen) the loser is out: the next player after them in this game's order starts
+            order = self._order
+            starter = order[(order.index(loser) + 1) % len(order)]
+        events.extend(self._start_game(starter))
+        return events
+
+    def _end_match(self, action: EndMatch) -> list[Event]:
+        if not self.rules.open_ended:
+            if self.rules.lives:
+                raise _illegal(QT_TRANSLATE_NOOP("machacek", "a match with lives ends only when one player is left"))
+            raise _illegal(
+                QT_TRANSLATE_NOOP("machacek", "only an open-ended match can be ended: this one ends after {games} games"),
+                games=self.rules.games,
+            )
+        self.history.append(action)
+        events: list[Event] = []
+        self._finish_match(events)
+        return events
+
+    def end_match(self) -> list[Event]:
+        """Stop an open-ended match now (same as ``apply(EndMatch())``)."""
+        return self.apply(EndMatch())
+
+    def view(self, seat: int) -> MachacekView:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat!r} in a game of {self.players}")
+        if self._dirty:
+            self._refresh_public()
+        phase = self._phase
+        current = None if phase == PHASE_OVER else self._order[self._pos]
+        announcements = self._announcements
+        return MachacekView(
+            seat=seat,
+            players=self.players,
+            rules=self.rules,
+            phase=phase,
+            current_player=current,
+            order=self._order,
+            alive=self._alive_t,
+            own_roll=self._rolled if self._holder == seat else None,
+            announcement=announcements[-1][1] if seat == current and announcements else None,
+            announcements=announcements,
+            cup_holder=self._holder,
+            wins=self._wins_t,
+            lives=self._lives_t,
+            stats=self._stats_t,
+            own_bluffs_made=self._bluffs_made[seat],
+            games_played=self._games_played,
+            games_total=self.rules.match_games,
+            last_result=self._last_result,
+            winners=self._winners,
+        )
+
+    # -- saving -------------------------------------------------------------------
+    def setup_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "rules": core.rules_to_json(self.rules),
+            "seed": self.seed,
+            "rolls": [list(pair) for pair in self._rolls],
+            "first_player": self._first_player_arg,
+        }
+
+    def encode_action(self, action: MachacekAction) -> Any:
+        return core.simple_action_json(action)
+
+    @classmethod
+    def decode_action(cls, data: Any) -> MachacekAction:
+        return core.simple_action_from_json(_ACTION_CLASSES, data)
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any]) -> MachacekGame:
+        unknown = set(setup) - {"players", "rules", "seed", "rolls", "first_player"}
+        if unknown:
+            raise ValueError(f"unknown set-up fields: {sorted(unknown)}")
+        seed = setup["seed"]
+        if type(seed) is not int:
+            raise ValueError(f"a saved game needs its integer seed, not {seed!r}")
+        rolls = setup.get("rolls")
+        if rolls is not None and not isinstance(rolls, list):
+            raise ValueError(f"rolls must be a list of pairs of dice, not {rolls!r}")
+        return cls(
+            players=setup["players"],
+            rules=core.rules_from_json(MachacekRules, setup["rules"]),
+            seed=seed,
+            rolls=rolls,
+            first_player=setup.get("first_player"),
+        )
