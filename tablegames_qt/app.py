@@ -1,0 +1,159 @@
+"""The application object: QApplication, identity, icon, translators, the main window.
+
+Language switching works at run time: installing or removing a ``QTranslator``
+makes Qt send ``QEvent.LanguageChange`` to every widget, and every widget of
+this app re-translates its texts in ``changeEvent``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from tablegames_qt import APP_ID, __version__
+from tablegames_qt.storage import paths
+from tablegames_qt.storage.settings import LANGUAGE, Settings
+
+log = logging.getLogger(__name__)
+
+#: languages the app is translated into; "system" picks one of these
+SUPPORTED_LANGUAGES: tuple[str, ...] = ("cs", "en")
+
+
+def system_language() -> str:
+    """The supported language closest to the desktop's; English otherwise."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in SUPPORTED_LANGUAGES:
+            return code
+    return "en"
+
+
+def effective_language(setting: str) -> str:
+    """"cs" or "en" for a language setting ("system", "cs", "en")."""
+    return setting if setting in SUPPORTED_LANGUAGES else system_language()
+
+
+class LanguageSwitcher(QObject):
+    """Installs the translators of one language, replacing the previous ones."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = ""
+
+    def apply(self, setting: str) -> str:
+        """Switch to ``setting`` ("system", "cs", "en"); returns the language used."""
+        language = effective_language(setting)
+        if language == self.language:
+            return language
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed.clear()
+        QLocale.setDefault(QLocale(language))
+        own = QTranslator(self)
+        # English is the source language: a missing tablegames_en.qm only loses plural forms.
+        if own.load(f"tablegames_{language}", str(paths.translations_dir())):
+            self._installed.append(own)
+        else:
+            log.info("no tablegames_%s.qm in %s", language, paths.translations_dir())
+        qt_base = QTranslator(self)
+        if qt_base.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._installed.append(qt_base)
+        for translator in self._installed:
+            self._app.installTranslator(translator)
+        self.language = language
+        return language
+
+
+def app_icon() -> QIcon:
+    icon_path = paths.resources_dir() / "icons" / "tablegames.svg"
+    return QIcon(str(icon_path)) if icon_path.exists() else QIcon()
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The one QApplication (reused when it exists, as under pytest-qt)."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
+    app.setApplicationName("tablegames")
+    app.setApplicationDisplayName("Table Games")
+    app.setOrganizationName("tablegames")
+    app.setApplicationVersion(__version__)
+    # Matches the .desktop file so Wayland/X11 docks group the window with its launcher.
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+    return app
+
+
+class ExceptionRecorder:
+    """``sys.excepthook`` that logs every uncaught exception and remembers it.
+
+    Exceptions raised in Qt slots reach the hook instead of killing the app; the
+    run's exit code becomes non-zero, and ``on_exception`` lets the demo stop at once.
+    """
+
+    def __init__(self, on_exception: Callable[[BaseException], None] | None = None) -> None:
+        self.exceptions: list[BaseException] = []
+        self.on_exception = on_exception
+        self._previous = sys.excepthook
+
+    def __call__(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        self.exceptions.append(value)
+        sys.stderr.write("".join(traceback.format_exception(kind, value, tb)))
+        if self.on_exception is not None:
+            self.on_exception(value)
+
+    def install(self) -> None:
+        sys.excepthook = self
+
+    def uninstall(self) -> None:
+        sys.excepthook = self._previous
+
+
+def run(
+    language: str | None = None,
+    demo_game: str | None = None,
+    demo_moves: int = 40,
+    screenshot: str | None = None,
+) -> int:
+    """Start the app (or the demo) and return the process exit code."""
+    from tablegames_qt.ui.main_window import MainWindow
+
+    app = create_application()
+    settings = Settings()
+    if language is not None:
+        settings.override(LANGUAGE, language)
+    switcher = LanguageSwitcher(app)
+    switcher.apply(settings.language)
+    settings.changed.connect(lambda key: switcher.apply(settings.language) if key == LANGUAGE else None)
+
+    recorder = ExceptionRecorder()
+    recorder.install()
+    try:
+        window = MainWindow(settings, remember_geometry=demo_game is None)
+        if demo_game is not None:
+            from tablegames_qt.ui.demo import DemoRunner
+
+            demo = DemoRunner(window, demo_game, moves=demo_moves, screenshot=screenshot)
+            recorder.on_exception = lambda _exc: demo.fail()
+            window.show()
+            demo.start()
+            code = app.exec()
+            code = code or demo.exit_code
+        else:
+            window.show()
+            code = app.exec()
+        window.close()
+    finally:
+        recorder.uninstall()
+    return code if not recorder.exceptions else max(code, 1)

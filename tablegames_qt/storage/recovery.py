@@ -1,0 +1,251 @@
+"""Bad and damaged files: never fatal, never deleted, always explained.
+
+A save, replay, statistics database or settings file that cannot be used is
+moved aside next to where it was, under a name with a timestamp
+(``current.damaged-20250131-184502.json``), so nothing a person had is lost
+and a helper can still look at it.  The app then carries on with a fresh
+file, and :func:`take_problems` hands the main window what happened, for a
+message in plain words (:meth:`Problem.message`, translated when shown so a
+language switch applies).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+log = logging.getLogger(__name__)
+
+# -- what kind of file ----------------------------------------------------------
+SAVE = "save"
+REPLAY = "replay"
+STATISTICS = "statistics"
+SETTINGS = "settings"
+
+# -- what was wrong with it -------------------------------------------------------
+EMPTY = "empty"
+TRUNCATED = "truncated"
+CORRUPT = "corrupt"
+WRONG_TYPES = "wrong_types"
+FUTURE_VERSION = "future_version"
+UNKNOWN_VERSION = "unknown_version"
+UNKNOWN_GAME = "unknown_game"
+NOT_SQLITE = "not_sqlite"
+INVALID_GAME = "invalid_game"
+UNREADABLE = "unreadable"
+
+REASONS: tuple[str, ...] = (
+    EMPTY, TRUNCATED, CORRUPT, WRONG_TYPES, FUTURE_VERSION, UNKNOWN_VERSION,
+    UNKNOWN_GAME, NOT_SQLITE, INVALID_GAME, UNREADABLE,
+)  # fmt: skip
+
+#: companions of an SQLite database that belong to it: a hot journal left
+#: next to a fresh database would be rolled into it, so they move together
+SQLITE_SIDECARS: tuple[str, ...] = ("-journal", "-wal", "-shm")
+
+
+class DamagedFile(ValueError):
+    """A file that cannot be used; ``reason`` is one of :data:`REASONS`,
+    ``detail`` the technical cause in English (for the log)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        if reason not in REASONS:
+            raise ValueError(f"unknown damage reason {reason!r}")
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("recovery", text)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One damaged file found and dealt with."""
+
+    what: str  # SAVE, REPLAY, STATISTICS or SETTINGS
+    reason: str  # one of REASONS
+    path: Path  # where the file was
+    moved_to: Path | None  # where it is kept now; None when it could not be moved
+    detail: str = ""  # technical cause, English, for the log
+
+    def message(self) -> str:
+        """Plain words for people: what could not be used, why, where it is kept."""
+        return " ".join((_what_text(self.what), _reason_text(self.reason), self._kept_text()))
+
+    def _kept_text(self) -> str:
+        if self.moved_to is None:
+            return _tr(
+                "The file could not be moved aside, so it was left where it is: {path}."
+            ).format(path=self.path)
+        kept = _tr("The file was kept as “{name}” in {folder}.").format(
+            name=self.moved_to.name, folder=self.moved_to.parent
+        )
+        return f"{kept} {_fresh_text(self.what)}"
+
+
+def _what_text(what: str) -> str:
+    texts = {
+        SAVE: _tr("The game you left could not be resumed."),
+        REPLAY: _tr("A replay of a finished game could not be opened."),
+        STATISTICS: _tr("The statistics could not be opened."),
+        SETTINGS: _tr("The settings could not be read."),
+    }
+    return texts.get(what, _tr("A file could not be used."))
+
+
+def _reason_text(reason: str) -> str:
+    texts = {
+        EMPTY: _tr("The file is empty."),
+        TRUNCATED: _tr("The file is cut short: it ends in the middle."),
+        CORRUPT: _tr("The file is damaged: parts of it are garbled."),
+        WRONG_TYPES: _tr("The file does not contain what it should."),
+        FUTURE_VERSION: _tr("The file was written by a newer version of Table Games."),
+        UNKNOWN_VERSION: _tr("The file has a version number this app does not know."),
+        UNKNOWN_GAME: _tr("The file is for a game this app does not know."),
+        NOT_SQLITE: _tr("The file is not a statistics database."),
+        INVALID_GAME: _tr("The moves stored in the file break the rules of the game."),
+        UNREADABLE: _tr("The file could not be read."),
+    }
+    return texts.get(reason, _tr("The file could not be used."))
+
+
+def _fresh_text(what: str) -> str:
+    texts = {
+        SAVE: _tr("You can start a new game."),
+        REPLAY: _tr("The other replays are not affected."),
+        STATISTICS: _tr("New statistics start from now on."),
+        SETTINGS: _tr("The default settings are used."),
+    }
+    return texts.get(what, "")
+
+
+# -- moving aside -------------------------------------------------------------------
+
+def aside_name(path: Path, when: datetime | None = None) -> Path:
+    """A free name next to ``path`` for keeping it: ``stem.damaged-YYYYmmdd-HHMMSS.suffix``."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    suffix = "".join(path.suffixes[-1:])
+    stem = path.name[: len(path.name) - len(suffix)] if suffix else path.name
+    for count in range(1, 10_000):
+        extra = "" if count == 1 else f"-{count}"
+        candidate = path.with_name(f"{stem}.damaged-{stamp}{extra}{suffix}")
+        if not candidate.exists() and not any(
+            candidate.with_name(candidate.name + s).exists() for s in SQLITE_SIDECARS
+        ):
+            return candidate
+    raise OSError(f"no free name to keep {path} aside")
+
+
+def move_aside(path: Path, sidecars: tuple[str, ...] = ()) -> Path:
+    """Rename ``path`` (and its ``sidecars``, e.g. an SQLite journal) to a timestamped name.
+
+    Raises ``OSError`` when it cannot; never deletes anything.
+    """
+    target = aside_name(path)
+    os.rename(path, target)
+    for suffix in sidecars:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            try:
+                os.rename(companion, target.with_name(target.name + suffix))
+            except OSError as exc:  # the main file is safe; say so and go on
+                log.warning("could not keep %s aside: %s", companion, exc)
+    return target
+
+
+# -- the run's list of problems -------------------------------------------------------
+
+_problems: list[Problem] = []
+_lock = threading.Lock()
+
+
+def report(problem: Problem) -> Problem:
+    """Remember ``problem`` for the main window and log it."""
+    log.warning(
+        "damaged %s file %s (%s: %s), kept as %s",
+        problem.what, problem.path, problem.reason, problem.detail, problem.moved_to,
+    )
+    with _lock:
+        _problems.append(problem)
+    return problem
+
+
+def quarantine(path: Path, what: str, damage: DamagedFile, sidecars: tuple[str, ...] = ()) -> Problem:
+    """Move the damaged file at ``path`` aside and report it."""
+    try:
+        moved: Path | None = move_aside(path, sidecars)
+    except OSError as exc:
+        log.error("could not move damaged file %s aside: %s", path, exc)
+        moved = None
+    return report(Problem(what, damage.reason, path, moved, damage.detail))
+
+
+def problems() -> list[Problem]:
+    """Every problem of this run not yet taken."""
+    with _lock:
+        return list(_problems)
+
+
+def take_problems() -> list[Problem]:
+    """The problems found so far, forgetting them (each is shown once)."""
+    with _lock:
+        taken = list(_problems)
+        _problems.clear()
+    return taken
+
+
+# -- settings ---------------------------------------------------------------------------
+
+def settings_damage(path: Path) -> DamagedFile | None:
+    """Why the INI file at ``path`` cannot be trusted, or None when it is fine.
+
+    QSettings itself only notices some damage (an unclosed ``[section``), and
+    then it would quietly write over the file.  An empty or missing file is
+    fine: it simply holds no settings yet.
+    """
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return DamagedFile(UNREADABLE, str(exc))
+    if not raw.strip():
+        return None
+    if b"\x00" in raw:
+        return DamagedFile(CORRUPT, "binary data (NUL bytes) in an INI file")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return DamagedFile(CORRUPT, f"not UTF-8 text: {exc}")
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped or stripped[0] in ";#":
+            continue
+        if stripped.startswith("["):
+            if not stripped.endswith("]"):
+                return DamagedFile(TRUNCATED, f"line {number}: unclosed section {stripped!r}")
+            continue
+        key, equals, _value = stripped.partition("=")
+        if not equals or not key.strip():
+            return DamagedFile(TRUNCATED, f"line {number}: not a key=value line: {stripped[:40]!r}")
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    if store.status() != QSettings.Status.NoError:
+        return DamagedFile(CORRUPT, f"QSettings status {store.status().name}")
+    return None
+
+
+def check_settings_file(path: Path) -> Problem | None:
+    """Call before the settings are opened: a damaged INI file is moved aside
+    (QSettings would otherwise write over it) and the defaults apply."""
+    damage = settings_damage(path)
+    if damage is None:
+        return None
+    return quarantine(path, SETTINGS, damage)

@@ -1,0 +1,197 @@
+"""The user's preferences, kept in an INI file through ``QSettings``.
+
+Every read passes ``type=`` (an INI file stores only strings) and checks the
+value, so a hand-edited or damaged file falls back to the defaults instead of
+breaking the app.  Setters write at once and emit :attr:`Settings.changed`
+with the key, so open windows apply a change immediately.
+
+:meth:`Settings.override` changes a value for this run only; the demo mode
+uses it so a window-shop run never rewrites the person's own settings.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+from tablegames_qt.storage import paths
+
+LANGUAGES: tuple[str, ...] = ("system", "cs", "en")
+
+#: animation speed -> multiplier of every animation's duration (0 = instant)
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+
+#: bot pace -> the least time a bot's "thinking…" stays visible, in milliseconds
+BOT_PACES: dict[str, int] = {"instant": 0, "fast": 300, "normal": 800, "slow": 1600}
+
+LANGUAGE = "language"
+ANIMATION_SPEED = "animation_speed"
+BOT_PACE = "bot_pace"
+CONFIRM_CHALLENGE = "confirm_challenge"
+FOUR_COLOUR_DECK = "four_colour_deck"
+WINDOW_GEOMETRY = "window/geometry"
+WINDOW_STATE = "window/state"
+
+_DEFAULTS: dict[str, Any] = {
+    LANGUAGE: "system",
+    ANIMATION_SPEED: "normal",
+    BOT_PACE: "normal",
+    CONFIRM_CHALLENGE: False,
+    FOUR_COLOUR_DECK: False,
+}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    LANGUAGE: LANGUAGES,
+    ANIMATION_SPEED: tuple(ANIMATION_SPEEDS),
+    BOT_PACE: tuple(BOT_PACES),
+}
+
+
+class Settings(QObject):
+    """Typed access to the settings file; see the module docstring."""
+
+    #: the key that changed (one of the constants above, or "setup/<game>")
+    changed = Signal(str)
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path if path is not None else paths.settings_file()
+        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._overrides: dict[str, Any] = {}
+
+    # -- generic ------------------------------------------------------------
+    def _get_choice(self, key: str) -> str:
+        if key in self._overrides:
+            return str(self._overrides[key])
+        value = self._store.value(key, _DEFAULTS[key], type=str)
+        return value if value in _CHOICES[key] else str(_DEFAULTS[key])
+
+    def _get_bool(self, key: str) -> bool:
+        if key in self._overrides:
+            return bool(self._overrides[key])
+        raw = self._store.value(key, "true" if _DEFAULTS[key] else "false", type=str)
+        return {"true": True, "1": True, "false": False, "0": False}.get(
+            str(raw).lower(), bool(_DEFAULTS[key])
+        )
+
+    def _set(self, key: str, value: Any) -> None:
+        if key in _CHOICES and value not in _CHOICES[key]:
+            raise ValueError(f"{key} must be one of {_CHOICES[key]}, not {value!r}")
+        old = self._overrides.pop(key, None) if key in self._overrides else None
+        current = self._store.value(key, None, type=str)
+        stored = ("true" if value else "false") if isinstance(value, bool) else value
+        self._store.setValue(key, stored)
+        self._store.sync()
+        if old is not None or current != str(stored):
+            self.changed.emit(key)
+
+    def override(self, key: str, value: Any) -> None:
+        """Use ``value`` for ``key`` in this run only (nothing is written)."""
+        if key in _CHOICES and value not in _CHOICES[key]:
+            raise ValueError(f"{key} must be one of {_CHOICES[key]}, not {value!r}")
+        self._overrides[key] = value
+        self.changed.emit(key)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    def status_ok(self) -> bool:
+        """False when the file could not be read or written."""
+        return self._store.status() == QSettings.Status.NoError
+
+    # -- preferences --------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """"system", "cs" or "en"."""
+        return self._get_choice(LANGUAGE)
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set(LANGUAGE, value)
+
+    @property
+    def animation_speed(self) -> str:
+        """"off", "fast", "normal" or "slow"."""
+        return self._get_choice(ANIMATION_SPEED)
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set(ANIMATION_SPEED, value)
+
+    @property
+    def animation_factor(self) -> float:
+        """The animation-duration multiplier for :attr:`animation_speed`."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def bot_pace(self) -> str:
+        return self._get_choice(BOT_PACE)
+
+    @bot_pace.setter
+    def bot_pace(self, value: str) -> None:
+        self._set(BOT_PACE, value)
+
+    @property
+    def bot_pace_ms(self) -> int:
+        return BOT_PACES[self.bot_pace]
+
+    @property
+    def confirm_challenge(self) -> bool:
+        """Ask "Are you sure?" before Dudo, Calza or Doubt."""
+        return self._get_bool(CONFIRM_CHALLENGE)
+
+    @confirm_challenge.setter
+    def confirm_challenge(self, value: bool) -> None:
+        self._set(CONFIRM_CHALLENGE, bool(value))
+
+    @property
+    def four_colour_deck(self) -> bool:
+        """Cards in four suit colours (the card screen reads it)."""
+        return self._get_bool(FOUR_COLOUR_DECK)
+
+    @four_colour_deck.setter
+    def four_colour_deck(self, value: bool) -> None:
+        self._set(FOUR_COLOUR_DECK, bool(value))
+
+    # -- remembered things --------------------------------------------------
+    def last_setup(self, game: str) -> dict[str, Any] | None:
+        """The last new-game set-up of ``game`` as saved by the dialog, or None."""
+        key = f"setup/{game}"
+        if key in self._overrides:
+            value = self._overrides[key]
+            return dict(value) if isinstance(value, dict) else None
+        raw = str(self._store.value(key, "", type=str) or "")
+        if not raw:
+            return None
+        try:
+            data = json.loads(raw)
+        except (ValueError, TypeError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    def set_last_setup(self, game: str, setup: dict[str, Any]) -> None:
+        key = f"setup/{game}"
+        if key in self._overrides:
+            self._overrides[key] = dict(setup)
+            return
+        self._store.setValue(key, json.dumps(setup, ensure_ascii=False, sort_keys=True))
+        self._store.sync()
+        self.changed.emit(key)
+
+    def window_geometry(self) -> QByteArray:
+        value = self._store.value(WINDOW_GEOMETRY, QByteArray(), type=QByteArray)
+        return value if isinstance(value, QByteArray) else QByteArray()
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        self._store.setValue(WINDOW_GEOMETRY, geometry)
+        self._store.sync()
+
+    def window_state(self) -> QByteArray:
+        value = self._store.value(WINDOW_STATE, QByteArray(), type=QByteArray)
+        return value if isinstance(value, QByteArray) else QByteArray()
+
+    def set_window_state(self, state: QByteArray) -> None:
+        self._store.setValue(WINDOW_STATE, state)
+        self._store.sync()

@@ -1,0 +1,168 @@
+"""The hot-seat curtain: "Pass to <name>", covering the whole game screen.
+
+While it is down the screen also hides every private item in its scene (the
+curtain only covers pixels; the screen makes sure nothing private is even
+drawn).  The named player lifts it with a click or Space.  After lifting it
+keeps swallowing input for a moment, so the second click of an eager double
+click cannot land on a button underneath (a Dudo nobody meant).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from tablegames_qt.ui import override
+
+#: how long a lifted curtain keeps absorbing clicks and keys (ms)
+INPUT_GUARD_MS = 350
+
+
+class Curtain(QWidget):
+    """Overlay that names the next player; emits :attr:`revealRequested` when they lift it."""
+
+    revealRequested = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._host = parent
+        self.setObjectName("curtain")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        self._name = ""
+        self._down = False
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self._finish_lift)
+        parent.installEventFilter(self)
+        self.hide()
+
+    # -- state ----------------------------------------------------------------
+    def is_down(self) -> bool:
+        """True while the curtain hides the table (not during the input guard)."""
+        return self._down
+
+    def name(self) -> str:
+        return self._name
+
+    def lower_for(self, name: str) -> None:
+        """Show the curtain for the player called ``name``."""
+        self._guard.stop()
+        self._name = name
+        self._down = True
+        self.setGeometry(self._host.rect())
+        self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.update()
+
+    def lift(self, guard: bool = True) -> None:
+        """Take the curtain away (the controller said the seat is revealed)."""
+        if not self.isVisible():
+            return
+        self._down = False
+        if guard:
+            self.update()
+            self._guard.start(INPUT_GUARD_MS)
+        else:
+            self._finish_lift()
+
+    def _finish_lift(self) -> None:
+        if not self._down:
+            self.hide()
+
+    def _request_reveal(self) -> None:
+        if self._down:
+            self.revealRequested.emit()
+
+    # -- texts ----------------------------------------------------------------
+    def title(self) -> str:
+        return self.tr("Pass to {name}").format(name=self._name)
+
+    def hint(self) -> str:
+        return self.tr("{name}: click or press Space when only you can see the screen").format(
+            name=self._name
+        )
+
+    # -- events -----------------------------------------------------------------
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host.rect())
+        return super().eventFilter(watched, event)
+
+    @override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    @override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._request_reveal()
+
+    @override
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        event.accept()
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self._request_reveal()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()
+        super().changeEvent(event)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        if not self._down:
+            # Lifting: a light veil for the guard moment, the table already visible.
+            painter.fillRect(rect, QColor(0, 0, 0, 40))
+            return
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        gradient.setColorAt(0.0, QColor("#7a1f2b"))
+        gradient.setColorAt(1.0, QColor("#2a070c"))
+        painter.fillRect(rect, gradient)
+        # Velvet folds: soft vertical stripes.
+        fold = QColor(0, 0, 0, 45)
+        step = max(40.0, rect.width() / 14)
+        x = 0.0
+        while x < rect.width():
+            painter.fillRect(QRectF(x, 0, step / 2.5, rect.height()), fold)
+            x += step
+        painter.setPen(QColor("#f6e7c1"))
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(max(18.0, rect.height() / 16))
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        title_rect = QRectF(rect.left(), rect.height() * 0.30, rect.width(), rect.height() * 0.22)
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title())
+        hint_font = QFont(self.font())
+        hint_font.setPointSizeF(max(10.0, rect.height() / 45))
+        painter.setFont(hint_font)
+        painter.setPen(QColor("#e8d3a8"))
+        hint_rect = QRectF(rect.width() * 0.1, rect.height() * 0.55, rect.width() * 0.8, rect.height() * 0.2)
+        painter.drawText(hint_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.hint())
+        painter.end()

@@ -1,0 +1,1 @@
+"""Dialogs: new game (seats and rules), settings, rules viewer."""

@@ -1,0 +1,462 @@
+"""The new-game dialog: which game, who sits at the table, which rules.
+
+Seats are a :class:`SeatListModel` in a table view with combo-box delegates
+for human/computer and the difficulty.  The rule variants are built from
+``setup.RULE_OPTIONS``: one widget and a short explanation each, starting at
+the seed's rules.  The last set-up of every game is remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dialogs.setup import (
+    GAMES,
+    SEAT_LIMITS,
+    GameSetup,
+    RuleOption,
+    build_rules,
+    is_available,
+    offered_options,
+    rules_class,
+)
+from tablegames_qt.ui.dialogs.setup import tr as rule_tr
+from tablegames_qt.ui.models.seats import (
+    KIND_COLUMN,
+    KINDS,
+    LEVEL_COLUMN,
+    LEVELS,
+    SeatListModel,
+    kind_label,
+    level_label,
+)
+from tablegames_qt.ui.session import HUMAN
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box for a column whose edit value is one of a few codes."""
+
+    def __init__(self, choices: Callable[[], list[tuple[str, str]]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._choices = choices
+
+    @override
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex) -> QWidget:
+        combo = QComboBox(parent)
+        for code, label in self._choices():
+            combo.addItem(label, code)
+        # Commit at once: the list's default names follow a human/computer switch.
+        combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
+        return combo
+
+    @override
+    def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            position = editor.findData(index.data(Qt.ItemDataRole.EditRole))
+            if position >= 0:
+                editor.setCurrentIndex(position)
+
+    @override
+    def setModelData(self, editor: QWidget, model: Any, index: ModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+
+
+def _soften(label: QLabel) -> None:
+    """A secondary text: smaller and in a paler shade of the normal text colour."""
+    palette = label.palette()
+    colour = palette.color(QPalette.ColorRole.WindowText)
+    colour.setAlpha(165)
+    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    label.setPalette(palette)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+
+
+class RuleOptionsForm(QWidget):
+    """The rule variants of one game, each with its explanation."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QGridLayout(self)
+        self._layout.setColumnStretch(1, 1)
+        self._getters: dict[str, Callable[[], Any]] = {}
+        self._setters: dict[str, Callable[[Any], None]] = {}
+        self._relabel: list[Callable[[], None]] = []
+        self.game = ""
+
+    def build(self, game: str) -> None:
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._getters.clear()
+        self._setters.clear()
+        self._relabel.clear()
+        self.game = game
+        row = 0
+        for option in offered_options(game):
+            row = self._add(option, row)
+        if row == 0:
+            none = QLabel(self)
+            self._relabel.append(lambda: none.setText(self.tr("This game has no rule variants.")))
+            self._layout.addWidget(none, 0, 0, 1, 2)
+        self._layout.setRowStretch(row + 1, 1)
+        self.retranslate()
+
+    def _add(self, option: RuleOption, row: int) -> int:
+        label = QLabel(self)
+        label.setWordWrap(True)
+        explanation = QLabel(self)
+        explanation.setWordWrap(True)
+        _soften(explanation)
+        if option.kind == "bool":
+            label.hide()
+            widget: QWidget = self._bool_option(option)
+            self._layout.addWidget(widget, row, 0, 1, 2)
+        else:
+            if option.kind == "choice":
+                widget = self._choice_option(option)
+            elif option.kind == "int":
+                widget = self._int_option(option)
+            else:
+                widget = self._games_option(option)
+            self._layout.addWidget(label, row, 0)
+            self._layout.addWidget(widget, row, 1)
+        label.setBuddy(widget)
+
+        def relabel() -> None:
+            label.setText(rule_tr(option.label) + ":")
+            explanation.setText(rule_tr(option.explanation))
+
+        self._relabel.append(relabel)
+        self._layout.addWidget(explanation, row + 1, 0, 1, 2)
+        return row + 2
+
+    def _bool_option(self, option: RuleOption) -> QWidget:
+        box = QCheckBox(self)
+        box.setObjectName(f"rule_{option.field}")
+        self._getters[option.field] = box.isChecked
+
+        def set_value(value: Any) -> None:
+            box.setChecked(bool(value))
+
+        def relabel() -> None:
+            box.setText(rule_tr(option.label))
+
+        self._setters[option.field] = set_value
+        self._relabel.append(relabel)
+        return box
+
+    def _choice_option(self, option: RuleOption) -> QWidget:
+        combo = QComboBox(self)
+        combo.setObjectName(f"rule_{option.field}")
+        for value, _text in option.choices:
+            combo.addItem("", value)
+        self._getters[option.field] = combo.currentData
+
+        def set_value(value: Any) -> None:
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+
+        def relabel() -> None:
+            for i, (_value, text) in enumerate(option.choices):
+                combo.setItemText(i, rule_tr(text))
+
+        self._setters[option.field] = set_value
+        self._relabel.append(relabel)
+        return combo
+
+    def _int_option(self, option: RuleOption) -> QWidget:
+        spin = QSpinBox(self)
+        spin.setObjectName(f"rule_{option.field}")
+        spin.setRange(option.minimum, option.maximum)
+        self._getters[option.field] = spin.value
+
+        def set_value(value: Any) -> None:
+            spin.setValue(int(value))
+
+        def relabel() -> None:
+            if option.off_label:
+                spin.setSpecialValueText(rule_tr(option.off_label))
+
+        self._setters[option.field] = set_value
+        self._relabel.append(relabel)
+        return spin
+
+    def _games_option(self, option: RuleOption) -> QWidget:
+        """A number of games, or open-ended (None)."""
+        holder = QWidget(self)
+        spin = QSpinBox(holder)
+        spin.setObjectName(f"rule_{option.field}")
+        spin.setRange(option.minimum, option.maximum)
+        open_box = QCheckBox(holder)
+        open_box.setObjectName(f"rule_{option.field}_open")
+        open_box.toggled.connect(lambda on: spin.setEnabled(not on))
+        line = QHBoxLayout(holder)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(spin)
+        line.addWidget(open_box)
+        line.addStretch(1)
+
+        def get_value() -> int | None:
+            return None if open_box.isChecked() else spin.value()
+
+        def set_value(value: Any) -> None:
+            open_box.setChecked(value is None)
+            if value is not None:
+                spin.setValue(int(value))
+
+        def relabel() -> None:
+            open_box.setText(self.tr("open-ended"))
+            spin.setSuffix(self.tr(" games"))
+
+        self._getters[option.field] = get_value
+        self._setters[option.field] = set_value
+        self._relabel.append(relabel)
+        return holder
+
+    def values(self) -> dict[str, Any]:
+        return {name: getter() for name, getter in self._getters.items()}
+
+    def set_rules(self, rules: Any) -> None:
+        for name, setter in self._setters.items():
+            setter(getattr(rules, name))
+
+    def retranslate(self) -> None:
+        for relabel in self._relabel:
+            relabel()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class NewGameDialog(QDialog):
+    """See the module docstring.  After ``exec()`` returns Accepted, read :meth:`setup`."""
+
+    def __init__(self, settings: Settings, game: str = "perudo", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.settings = settings
+        self.setMinimumWidth(1000)
+
+        self.game_label = QLabel(self)
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("gameCombo")
+        for name in GAMES:
+            self.game_combo.addItem("", name)
+        model = self.game_combo.model()
+        for i, name in enumerate(GAMES):
+            if not is_available(name):
+                item = getattr(model, "item", lambda _i: None)(i)
+                if item is not None:
+                    item.setEnabled(False)
+        self.game_label.setBuddy(self.game_combo)
+
+        self.seats = SeatListModel(parent=self)
+        self.seat_view = QTableView(self)
+        self.seat_view.setObjectName("seatView")
+        self.seat_view.setModel(self.seats)
+        self.seat_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seat_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.seat_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        header = self.seat_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(1, 130)
+        header.resizeSection(2, 120)
+        self.seat_view.setMinimumWidth(540)
+        self.seat_view.verticalHeader().setDefaultSectionSize(34)
+        self._kind_delegate = ChoiceDelegate(lambda: [(k, kind_label(k)) for k in KINDS], self.seat_view)
+        self._level_delegate = ChoiceDelegate(lambda: [(lv, level_label(lv)) for lv in LEVELS], self.seat_view)
+        self.seat_view.setItemDelegateForColumn(KIND_COLUMN, self._kind_delegate)
+        self.seat_view.setItemDelegateForColumn(LEVEL_COLUMN, self._level_delegate)
+        self.add_button = QPushButton(self)
+        self.add_button.setObjectName("addSeat")
+        self.remove_button = QPushButton(self)
+        self.remove_button.setObjectName("removeSeat")
+        self.add_button.clicked.connect(self._add_seat)
+        self.remove_button.clicked.connect(self._remove_seat)
+        self.seat_hint = QLabel(self)
+        self.seat_hint.setWordWrap(True)
+        _soften(self.seat_hint)
+
+        self.players_box = QGroupBox(self)
+        players_layout = QVBoxLayout(self.players_box)
+        players_layout.addWidget(self.seat_view, 1)
+        seat_buttons = QHBoxLayout()
+        seat_buttons.addWidget(self.add_button)
+        seat_buttons.addWidget(self.remove_button)
+        seat_buttons.addStretch(1)
+        players_layout.addLayout(seat_buttons)
+        players_layout.addWidget(self.seat_hint)
+
+        self.rules_box = QGroupBox(self)
+        self.rules_form = RuleOptionsForm(self.rules_box)
+        self.seed_rules_button = QPushButton(self.rules_box)
+        self.seed_rules_button.clicked.connect(self._reset_rules)
+        rules_layout = QVBoxLayout(self.rules_box)
+        rules_layout.addWidget(self.rules_form, 1)
+        rules_layout.addWidget(self.seed_rules_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_combo, 1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.players_box, 3)
+        middle.addWidget(self.rules_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.buttons)
+
+        self.seats.seatsChanged.connect(self._seats_changed)
+        self.seats.dataChanged.connect(self._data_changed)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.retranslate()
+        self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        if self.game_combo.currentIndex() == 0:
+            self._game_changed(0)
+
+    # -- public -------------------------------------------------------------------
+    def game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def setup(self) -> GameSetup:
+        game = self.game()
+        rules = build_rules(game, self.rules_form.values())
+        return GameSetup(game, self.seats.seats(), rules, self.seats.default_names())
+
+    @override
+    def accept(self) -> None:
+        if self.seat_view.state() == QAbstractItemView.State.EditingState:
+            # Commit a name still being typed.
+            self.seat_view.setFocus()
+        setup = self.setup()
+        self.settings.set_last_setup(setup.game, setup.to_json())
+        super().accept()
+
+    # -- building -----------------------------------------------------------------
+    def _game_changed(self, _index: int) -> None:
+        game = self.game()
+        low, high = SEAT_LIMITS[game]
+        self.seats.set_limits(low, high)
+        self.rules_form.build(game)
+        remembered = self.settings.last_setup(game)
+        setup = GameSetup.from_json(game, remembered) if remembered else None
+        if setup is not None:
+            self.seats.set_seats(setup.seats, setup.default_names)
+            self.rules_form.set_rules(setup.rules)
+        else:
+            self.seats.set_defaults(2 if game == "casino" else 4)
+            self.rules_form.set_rules(rules_class(game)())
+        self._seats_changed()
+        self._refresh_editors()
+
+    def _reset_rules(self) -> None:
+        self.rules_form.set_rules(rules_class(self.game())())
+
+    def _add_seat(self) -> None:
+        self.seats.add_seat()
+
+    def _remove_seat(self) -> None:
+        rows = self.seat_view.selectionModel().selectedRows()
+        row = rows[0].row() if rows else self.seats.rowCount() - 1
+        self.seats.remove_seat(row)
+
+    def _seats_changed(self) -> None:
+        self.add_button.setEnabled(self.seats.can_add())
+        self.remove_button.setEnabled(self.seats.can_remove())
+        humans = sum(1 for s in self.seats.seats() if s.kind == HUMAN)
+        if humans == 0:
+            self.seat_hint.setText(self.tr("Only computers: you watch them play."))
+        elif humans == 1:
+            self.seat_hint.setText(self.tr("You play against the computer; your dice are always shown to you."))
+        else:
+            self.seat_hint.setText(
+                self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
+            )
+        # Editors are reopened later: this may run inside a combo box's own signal.
+        QTimer.singleShot(0, self._refresh_editors)
+
+    def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:  # type: ignore[assignment]
+        if top_left.column() <= KIND_COLUMN <= bottom_right.column():
+            QTimer.singleShot(0, self._refresh_editors)
+
+    def _refresh_editors(self) -> None:
+        """Combo boxes always shown for the kind and, for computers, the level."""
+        for row in range(self.seats.rowCount()):
+            kind_index = self.seats.index(row, KIND_COLUMN)
+            level_index = self.seats.index(row, LEVEL_COLUMN)
+            if not self.seat_view.isPersistentEditorOpen(kind_index):
+                self.seat_view.openPersistentEditor(kind_index)
+            is_human = kind_index.data(Qt.ItemDataRole.EditRole) == HUMAN
+            if is_human and self.seat_view.isPersistentEditorOpen(level_index):
+                self.seat_view.closePersistentEditor(level_index)
+            elif not is_human and not self.seat_view.isPersistentEditorOpen(level_index):
+                self.seat_view.openPersistentEditor(level_index)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game:"))
+        titles = {"perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino")}
+        for i, name in enumerate(GAMES):
+            self.game_combo.setItemText(i, titles[name])
+        self.players_box.setTitle(self.tr("Players"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        self.add_button.setText(self.tr("&Add player"))
+        self.remove_button.setText(self.tr("&Remove player"))
+        self.seed_rules_button.setText(self.tr("Standard rules"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("&Start"))
+        self.seats.retranslate()
+        self._seats_changed()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

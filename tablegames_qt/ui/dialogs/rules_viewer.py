@@ -1,0 +1,72 @@
+"""The rules of the three games as pages for players (``resources/rules/<lang>/<game>.html``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, QUrl
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage import paths
+from tablegames_qt.ui import override
+
+GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
+
+
+def rules_page(game: str, language: str) -> QUrl:
+    """The page of ``game`` in ``language``, or in English when that one is missing."""
+    base = paths.resources_dir() / "rules"
+    page = base / language / f"{game}.html"
+    if not page.exists():
+        page = base / "en" / f"{game}.html"
+    return QUrl.fromLocalFile(str(page))
+
+
+def current_language() -> str:
+    # The app sets the default locale to the language it shows.
+    return "cs" if QLocale().language() == QLocale.Language.Czech else "en"
+
+
+class RulesViewer(QDialog):
+    def __init__(self, game: str = "perudo", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesViewer")
+        self.resize(760, 720)
+        self.tabs = QTabWidget(self)
+        self.browsers: dict[str, QTextBrowser] = {}
+        for name in GAMES:
+            browser = QTextBrowser(self.tabs)
+            browser.setOpenExternalLinks(True)
+            browser.setObjectName(f"rules_{name}")
+            self.browsers[name] = browser
+            self.tabs.addTab(browser, "")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.show_game(game)
+        self.retranslate()
+
+    def show_game(self, game: str) -> None:
+        if game in GAMES:
+            self.tabs.setCurrentIndex(GAMES.index(game))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules"))
+        titles = {"perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino")}
+        language = current_language()
+        for i, name in enumerate(GAMES):
+            self.tabs.setTabText(i, titles[name])
+            self.browsers[name].setSource(rules_page(name, language))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

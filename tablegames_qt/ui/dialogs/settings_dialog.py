@@ -1,0 +1,114 @@
+"""The settings dialog.  Every change is written and applied at once (no OK)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES, Settings
+from tablegames_qt.ui import override
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.settings = settings
+        self.language = QComboBox(self)
+        self.language.setObjectName("languageCombo")
+        for code in LANGUAGES:
+            self.language.addItem("", code)
+        self.animation = QComboBox(self)
+        self.animation.setObjectName("animationCombo")
+        for code in ANIMATION_SPEEDS:
+            self.animation.addItem("", code)
+        self.pace = QComboBox(self)
+        self.pace.setObjectName("paceCombo")
+        for code in BOT_PACES:
+            self.pace.addItem("", code)
+        self.confirm = QCheckBox(self)
+        self.confirm.setObjectName("confirmCheck")
+        self.four_colours = QCheckBox(self)
+        self.four_colours.setObjectName("fourColourCheck")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: palette(mid);")
+
+        self.form = QFormLayout()
+        self._labels = [QLabel(self) for _ in range(3)]
+        self.form.addRow(self._labels[0], self.language)
+        self.form.addRow(self._labels[1], self.animation)
+        self.form.addRow(self._labels[2], self.pace)
+        self.form.addRow(self.confirm)
+        self.form.addRow(self.four_colours)
+        for label, field in zip(self._labels, (self.language, self.animation, self.pace), strict=True):
+            label.setBuddy(field)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+
+        self._load()
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self.animation.currentIndexChanged.connect(
+            lambda _i: setattr(self.settings, "animation_speed", self.animation.currentData())
+        )
+        self.pace.currentIndexChanged.connect(
+            lambda _i: setattr(self.settings, "bot_pace", self.pace.currentData())
+        )
+        self.confirm.toggled.connect(lambda on: setattr(self.settings, "confirm_challenge", on))
+        self.four_colours.toggled.connect(lambda on: setattr(self.settings, "four_colour_deck", on))
+        self.retranslate()
+
+    def _load(self) -> None:
+        self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
+        self.animation.setCurrentIndex(max(0, self.animation.findData(self.settings.animation_speed)))
+        self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.bot_pace)))
+        self.confirm.setChecked(self.settings.confirm_challenge)
+        self.four_colours.setChecked(self.settings.four_colour_deck)
+
+    def _language_changed(self, _index: int) -> None:
+        # The app switches translators on the settings' change signal; this
+        # dialog then re-translates itself through LanguageChange.
+        self.settings.language = str(self.language.currentData())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self._labels[0].setText(self.tr("&Language:"))
+        self._labels[1].setText(self.tr("&Animations:"))
+        self._labels[2].setText(self.tr("Computer players' &pace:"))
+        # Language names in their own language, so anyone can find theirs.
+        texts = {"system": self.tr("As the system"), "cs": "Čeština", "en": "English"}
+        for i, code in enumerate(LANGUAGES):
+            self.language.setItemText(i, texts[code])
+        speeds = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for i, code in enumerate(ANIMATION_SPEEDS):
+            self.animation.setItemText(i, speeds[code])
+        paces = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Quick"),
+            "normal": self.tr("Relaxed"),
+            "slow": self.tr("Slow, easy to follow"),
+        }
+        for i, code in enumerate(BOT_PACES):
+            self.pace.setItemText(i, paces[code])
+        self.confirm.setText(self.tr("Ask before a challenge (Dudo, Calza, Doubt)"))
+        self.four_colours.setText(self.tr("Four-colour card deck (♣ green, ♦ blue)"))
+        self.note.setText(self.tr("Changes apply at once."))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,218 @@
+"""What every game screen shares: controller wiring, the curtain, the end panel.
+
+A screen class for the main window (see ``main_window.SCREEN_CLASSES``) is a
+``GameScreen`` subclass built as ``Screen(controller, settings, parent)``.  It
+implements :meth:`GameScreen.refresh_private` (show or hide the private items
+for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
+:meth:`GameScreen.show_result` when the game is over.  The main window calls
+:meth:`start` once the screen is shown and :meth:`shutdown` before it goes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
+from tablegames_qt.ui import override
+from tablegames_qt.ui.curtain import Curtain
+from tablegames_qt.ui.session import SessionController
+
+
+class ResultPanel(QWidget):
+    """The end-of-game overlay: a headline, details, "Play again" and "Menu"."""
+
+    playAgain = Signal()
+    menu = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self._host = host
+        self.setObjectName("resultPanel")
+        card = QFrame(self)
+        card.setObjectName("resultCard")
+        card.setStyleSheet(
+            "#resultCard { background: rgba(250, 243, 224, 245); border: 3px solid #b8892b;"
+            " border-radius: 18px; }"
+            "#resultCard QLabel { color: #3b2a12; background: transparent; }"
+        )
+        self.headline = QLabel(card)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.details = QLabel(card)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.play_again_button = QPushButton(card)
+        self.play_again_button.setDefault(True)
+        self.menu_button = QPushButton(card)
+        self.play_again_button.clicked.connect(self.playAgain)
+        self.menu_button.clicked.connect(self.menu)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_again_button)
+        buttons.addWidget(self.menu_button)
+        buttons.addStretch(1)
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(36, 28, 36, 24)
+        inner.setSpacing(14)
+        inner.addWidget(self.headline)
+        inner.addWidget(self.details)
+        inner.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(card, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        host.installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.play_again_button.setText(self.tr("Play again"))
+        self.menu_button.setText(self.tr("Back to the menu"))
+
+    def show_result(self, headline: str, details: str) -> None:
+        self.headline.setText(headline)
+        self.details.setText(details)
+        self.setGeometry(self._host.rect())
+        self.show()
+        self.raise_()
+        self.play_again_button.setFocus()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host.rect())
+        return super().eventFilter(watched, event)
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(10, 20, 12, 120))
+        painter.end()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+
+
+class GameScreen(QWidget):
+    """Base of the game screens; see the module docstring."""
+
+    #: the person wants the same set-up again (new seed)
+    playAgainRequested = Signal()
+    #: the person wants the start screen
+    menuRequested = Signal()
+
+    def __init__(
+        self, controller: SessionController, settings: Settings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self._shut_down = False
+        self.curtain = Curtain(self)
+        self.result_panel = ResultPanel(self)
+        self.curtain.revealRequested.connect(controller.reveal)
+        self.result_panel.playAgain.connect(self.playAgainRequested)
+        self.result_panel.menu.connect(self.menuRequested)
+        controller.curtainDown.connect(self._on_curtain_down)
+        controller.curtainUp.connect(self._on_curtain_up)
+        settings.changed.connect(self._on_setting_changed)
+
+    # -- for the main window ----------------------------------------------------
+    def start(self) -> None:
+        self.refresh_private()
+        self.controller.start()
+
+    def shutdown(self) -> None:
+        """Stop the game: no more bot moves, no more animations."""
+        self._shut_down = True
+        self.controller.stop()
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.settings.changed.disconnect(self._on_setting_changed)
+
+    def is_in_progress(self) -> bool:
+        return not self.controller.game.is_over()
+
+    # -- for subclasses -------------------------------------------------------
+    def animation_factor(self) -> float:
+        return self.settings.animation_factor
+
+    def name(self, seat: int) -> str:
+        return self.controller.name(seat)
+
+    def viewer(self) -> int | None:
+        """The seat whose private items may be drawn now (None behind the curtain)."""
+        if self.curtain.is_down():
+            return None
+        return self.controller.viewer()
+
+    def refresh_private(self) -> None:
+        """Show the private items of :meth:`viewer` and hide everyone else's."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def confirm(self, question: str) -> bool:
+        """Ask before a challenge when the person wants to be asked."""
+        if not self.settings.confirm_challenge:
+            return True
+        answer = QMessageBox.question(self, self.tr("Are you sure?"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_result(self, headline: str, details: str) -> None:
+        self.result_panel.show_result(headline, details)
+
+    def apply_settings(self) -> None:
+        """A setting changed; subclasses add their own (call super)."""
+        self.controller.set_bot_pace(self.settings.bot_pace_ms)
+
+    # -- slots ----------------------------------------------------------------------
+    def _on_curtain_down(self, seat: int) -> None:
+        if self._shut_down:
+            return
+        self.curtain.lower_for(self.name(seat))
+        self.refresh_private()
+
+    def _on_curtain_up(self, seat: int) -> None:
+        if self._shut_down:
+            return
+        self.curtain.lift(guard=self.animation_factor() > 0)
+        self.refresh_private()
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key in (ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE):
+            self.apply_settings()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

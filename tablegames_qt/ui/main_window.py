@@ -1,0 +1,363 @@
+"""The main window: start screen, one game screen at a time, menus, geometry.
+
+Game screens are found by game name in :data:`SCREEN_CLASSES` ("module:Class",
+imported when first needed), so a screen written elsewhere plugs in by name:
+``screen_for("casino")``.  A screen class is a ``GameScreen`` built as
+``Screen(controller, settings, parent)``.
+
+Two hooks for saving and statistics (issue 7): ``MainWindow.saves`` (an object
+with ``describe_current()`` and ``load_current()``; the start screen offers
+Continue when it describes a game) and ``MainWindow.statistics_opener``
+(called with the window to show the statistics).  ``gameStarted`` hands every
+new screen (and its controller) to whoever records games.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from tablegames_qt import __version__
+from tablegames_qt.engine.core import Game
+from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
+from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
+from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.start_screen import StartScreen
+
+log = logging.getLogger(__name__)
+
+#: game name -> "module:Class" of its screen
+SCREEN_CLASSES: dict[str, str] = {
+    "perudo": "tablegames_qt.ui.perudo_screen:PerudoScreen",
+    "machacek": "tablegames_qt.ui.machacek_screen:MachacekScreen",
+    "casino": "tablegames_qt.ui.casino_screen:CasinoScreen",
+}
+
+
+def screen_for(game: str) -> type[GameScreen]:
+    """The screen class of ``game``."""
+    try:
+        target = SCREEN_CLASSES[game]
+    except KeyError:
+        raise ValueError(f"no screen for game {game!r}") from None
+    module, _, name = target.partition(":")
+    cls: type[GameScreen] = getattr(importlib.import_module(module), name)
+    return cls
+
+
+class SavedGames(Protocol):
+    """What the main window needs from the saved-games store (issue 7)."""
+
+    def describe_current(self) -> str | None:
+        """A short text about the game in progress on disk, or None when there is none."""
+
+    def load_current(self) -> tuple[GameSetup, Game[Any, Any]] | None:
+        """The set-up and the resumed engine game, or None (the store explains why)."""
+
+
+class MainWindow(QMainWindow):
+    #: a game screen was shown and its controller is about to start
+    gameStarted = Signal(object)
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        remember_geometry: bool = True,
+        saves: SavedGames | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.saves = saves
+        self.statistics_opener: Callable[[QWidget], None] | None = None
+        self._remember_geometry = remember_geometry
+        self._setup: GameSetup | None = None
+        self._screen: GameScreen | None = None
+        self._settings_dialog: SettingsDialog | None = None
+        self._rules_viewer: RulesViewer | None = None
+
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen(self.stack)
+        self.stack.addWidget(self.start_screen)
+        self.start_screen.gameChosen.connect(self.new_game)
+        self.start_screen.continueRequested.connect(self.continue_game)
+        self.start_screen.settingsRequested.connect(self.show_settings)
+        self.start_screen.rulesRequested.connect(lambda: self.show_rules())
+        self.start_screen.statisticsRequested.connect(self.show_statistics)
+        self.start_screen.quitRequested.connect(self.close)
+
+        self._make_actions()
+        self._make_menus()
+        self.retranslate()
+        self.settings.changed.connect(self._setting_changed)
+        anim.set_speed(self.settings.animation_factor)
+        self.resize(1280, 820)
+        self.setMinimumSize(960, 640)
+        if remember_geometry:
+            geometry = settings.window_geometry()
+            if not geometry.isEmpty():
+                self.restoreGeometry(geometry)
+        self.refresh_start_screen()
+
+    # -- actions and menus ------------------------------------------------------------
+    def _make_actions(self) -> None:
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.new_game(self._setup.game if self._setup else None))
+        self.continue_action = QAction(self)
+        self.continue_action.triggered.connect(self.continue_game)
+        self.menu_action = QAction(self)
+        self.menu_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.menu_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.menu_action.triggered.connect(self.leave_game)
+        self.pause_action = QAction(self)
+        self.pause_action.setCheckable(True)
+        self.pause_action.setShortcut(QKeySequence(Qt.Key.Key_P))
+        self.pause_action.toggled.connect(self._toggle_pause)
+        self.statistics_action = QAction(self)
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.settings_action = QAction(self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.toggled.connect(self._toggle_full_screen)
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(
+            lambda: self.show_rules(self._setup.game if self._setup and self._screen else None)
+        )
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        for action in (self.new_action, self.quit_action, self.full_screen_action, self.rules_action,
+                       self.menu_action, self.pause_action, self.settings_action):
+            self.addAction(action)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.continue_action)
+        self.game_menu.addAction(self.pause_action)
+        self.game_menu.addAction(self.menu_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.settings_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.full_screen_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table Games"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.continue_action.setText(self.tr("&Continue saved game"))
+        self.pause_action.setText(self.tr("&Pause"))
+        self.menu_action.setText(self.tr("&Back to the menu"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Table Games"))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- screens ----------------------------------------------------------------------
+    def current_screen(self) -> GameScreen | None:
+        return self._screen
+
+    def current_setup(self) -> GameSetup | None:
+        return self._setup
+
+    def refresh_start_screen(self) -> None:
+        description = self.saves.describe_current() if self.saves is not None else None
+        self.start_screen.set_continue(description)
+        self.continue_action.setVisible(description is not None)
+        self.start_screen.set_statistics_available(self.statistics_opener is not None)
+        self.statistics_action.setEnabled(self.statistics_opener is not None)
+        in_game = self._screen is not None
+        self.menu_action.setEnabled(in_game)
+        self.pause_action.setEnabled(in_game)
+
+    def new_game(self, game: str | None = None) -> GameScreen | None:
+        """Ask for the set-up of a new game and start it."""
+        dialog = NewGameDialog(self.settings, game or "perudo", self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            setup = dialog.setup()
+        finally:
+            dialog.deleteLater()
+        if not self._may_leave_game():
+            return None
+        return self.start_setup(setup)
+
+    def start_setup(self, setup: GameSetup, seed: int | None = None) -> GameScreen:
+        """Start a fresh game of ``setup`` (a new random seed unless given)."""
+        return self.open_game(setup, setup.make_game(seed))
+
+    def open_game(self, setup: GameSetup, game: Game[Any, Any]) -> GameScreen:
+        """Show ``game`` (fresh or resumed) on its screen and start play."""
+        self._close_screen()
+        controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
+        screen = screen_for(setup.game)(controller, self.settings, self.stack)
+        controller.setParent(screen)
+        screen.playAgainRequested.connect(self.play_again)
+        screen.menuRequested.connect(self.leave_game)
+        self._setup = setup
+        self._screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.pause_action.setChecked(False)
+        self.refresh_start_screen()
+        self.gameStarted.emit(screen)
+        screen.start()
+        screen.setFocus()
+        return screen
+
+    def play_again(self) -> None:
+        if self._setup is not None:
+            self.start_setup(self._setup)
+
+    def continue_game(self) -> None:
+        if self.saves is None:
+            return
+        loaded = self.saves.load_current()
+        if loaded is None:
+            self.refresh_start_screen()
+            return
+        if not self._may_leave_game():
+            return
+        setup, game = loaded
+        self.open_game(setup, game)
+
+    def leave_game(self) -> None:
+        """Back to the start screen (asking first while a game is being played)."""
+        if self._screen is None or not self._may_leave_game():
+            return
+        self._close_screen()
+        self.stack.setCurrentWidget(self.start_screen)
+        self.refresh_start_screen()
+
+    def _may_leave_game(self) -> bool:
+        screen = self._screen
+        if screen is None or not screen.is_in_progress() or not self._remember_geometry:
+            # No game to lose, or a demo run (nobody to ask).
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Leave the game?"),
+            self.tr("A game is in progress. Leave it?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _close_screen(self) -> None:
+        screen = self._screen
+        if screen is None:
+            return
+        self._screen = None
+        screen.shutdown()
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+        self.refresh_start_screen()
+
+    # -- dialogs ----------------------------------------------------------------------
+    def show_settings(self) -> None:
+        if self._settings_dialog is None:
+            self._settings_dialog = SettingsDialog(self.settings, self)
+        self._settings_dialog.show()
+        self._settings_dialog.raise_()
+        self._settings_dialog.activateWindow()
+
+    def show_rules(self, game: str | None = None) -> None:
+        if self._rules_viewer is None:
+            self._rules_viewer = RulesViewer(game or "perudo", self)
+        elif game is not None:
+            self._rules_viewer.show_game(game)
+        self._rules_viewer.show()
+        self._rules_viewer.raise_()
+        self._rules_viewer.activateWindow()
+
+    def show_statistics(self) -> None:
+        if self.statistics_opener is not None:
+            self.statistics_opener(self)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Table Games"),
+            self.tr(
+                "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
+                "against the computer or passing the laptop around.</p>"
+            ).format(version=__version__),
+        )
+
+    # -- window state -------------------------------------------------------------------
+    def _toggle_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _toggle_pause(self, on: bool) -> None:
+        if self._screen is None:
+            return
+        if on:
+            self._screen.controller.pause()
+        else:
+            self._screen.controller.resume()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == ANIMATION_SPEED:
+            anim.set_speed(self.settings.animation_factor)
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._remember_geometry:
+            self.settings.set_window_geometry(self.saveGeometry())
+        self._close_screen()
+        super().closeEvent(event)
+        app = QApplication.instance()
+        if event.isAccepted() and app is not None:
+            for window in QApplication.topLevelWidgets():
+                if window is not self and isinstance(window, QDialog):
+                    window.close()

@@ -1,0 +1,258 @@
+"""The seats of a new game: who plays, human or bot, how strong, under what name.
+
+A table model with three columns (name, kind, level) edited in place by the
+new-game dialog.  Default names follow the rule "You" for the only human and
+"Player N" in hot-seat (so messages never say "you" to the wrong person), and
+fun names for bots; a name the person typed is never replaced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+NAME_COLUMN, KIND_COLUMN, LEVEL_COLUMN = range(3)
+
+KINDS: tuple[str, ...] = (HUMAN, BOT)
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+KIND_LABELS = {
+    HUMAN: QT_TRANSLATE_NOOP("SeatListModel", "Human"),
+    BOT: QT_TRANSLATE_NOOP("SeatListModel", "Computer"),
+}
+LEVEL_LABELS = {
+    "random": QT_TRANSLATE_NOOP("SeatListModel", "Random"),
+    "easy": QT_TRANSLATE_NOOP("SeatListModel", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("SeatListModel", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("SeatListModel", "Hard"),
+}
+BOT_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("SeatListModel", "Captain Pip"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Lucky Lucy"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Señor Dudo"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Granny Six"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Bluffing Bob"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Madame Mia"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Old Bones"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Sly Sam"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Professor Pips"),
+    QT_TRANSLATE_NOOP("SeatListModel", "Dotty"),
+)
+YOU = QT_TRANSLATE_NOOP("SeatListModel", "You")
+PLAYER_N = QT_TRANSLATE_NOOP("SeatListModel", "Player {n}")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("SeatListModel", text)
+
+
+def kind_label(kind: str) -> str:
+    return tr(KIND_LABELS.get(kind, kind))
+
+
+def level_label(level: str) -> str:
+    return tr(LEVEL_LABELS.get(level, level))
+
+
+class SeatListModel(QAbstractTableModel):
+    """Editable list of :class:`SeatConfig`; see the module docstring."""
+
+    #: the number of seats or a human/bot choice changed
+    seatsChanged = Signal()
+
+    def __init__(self, min_seats: int = 2, max_seats: int = 10, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.min_seats = min_seats
+        self.max_seats = max_seats
+        self._seats: list[SeatConfig] = []
+        # Whether each seat still has the name the model gave it (so it may rename it).
+        self._default_name: list[bool] = []
+        self.modelReset.connect(self.seatsChanged)
+        self.rowsInserted.connect(self.seatsChanged)
+        self.rowsRemoved.connect(self.seatsChanged)
+
+    # -- the Qt model -------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._seats)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not self._valid(index):
+            return None
+        seat = self._seats[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == NAME_COLUMN:
+                return seat.name
+            if column == KIND_COLUMN:
+                return kind_label(seat.kind)
+            return level_label(seat.level) if not seat.is_human else "—"
+        if role == Qt.ItemDataRole.EditRole:
+            return (seat.name, seat.kind, seat.level)[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and seat.is_human:
+            return tr("People choose for themselves.")
+        return None
+
+    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not self._valid(index):
+            return False
+        row, column = index.row(), index.column()
+        seat = self._seats[row]
+        if column == NAME_COLUMN:
+            name = str(value).strip()
+            if not name or name == seat.name:
+                return False
+            seat.name = name[:24]
+            self._default_name[row] = False
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+            return True
+        if column == KIND_COLUMN:
+            if value not in KINDS or value == seat.kind:
+                return False
+            seat.kind = str(value)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 2))
+            self._rename_defaults()
+            self.seatsChanged.emit()
+            return True
+        if value not in LEVELS or value == seat.level:
+            return False
+        seat.level = str(value)
+        self.dataChanged.emit(index, index)
+        return True
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == LEVEL_COLUMN and self._seats[index.row()].is_human:
+            return flags
+        return flags | Qt.ItemFlag.ItemIsEditable
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < len(self._seats) else None
+        return {
+            NAME_COLUMN: tr("Name"),
+            KIND_COLUMN: tr("Player"),
+            LEVEL_COLUMN: tr("Difficulty"),
+        }.get(section)
+
+    # -- editing the list ---------------------------------------------------
+    def seats(self) -> list[SeatConfig]:
+        return [SeatConfig(s.name, s.kind, s.level) for s in self._seats]
+
+    def set_seats(self, seats: list[SeatConfig], default_names: list[bool] | None = None) -> None:
+        count = max(self.min_seats, min(self.max_seats, len(seats)))
+        self.beginResetModel()
+        self._seats = [SeatConfig(s.name, s.kind, s.level) for s in seats[:count]]
+        self._default_name = list(default_names or [False] * len(self._seats))[: len(self._seats)]
+        self._default_name += [False] * (len(self._seats) - len(self._default_name))
+        while len(self._seats) < count:
+            self._seats.append(SeatConfig(self._free_bot_name(), BOT, "normal"))
+            self._default_name.append(True)
+        self.endResetModel()
+
+    def set_defaults(self, count: int) -> None:
+        """One human ("You") and ``count - 1`` normal bots."""
+        seats = [SeatConfig(tr(YOU), HUMAN)]
+        self.set_seats(seats, [True])
+        while len(self._seats) < count:
+            self.add_seat()
+
+    def can_add(self) -> bool:
+        return len(self._seats) < self.max_seats
+
+    def can_remove(self) -> bool:
+        return len(self._seats) > self.min_seats
+
+    def add_seat(self, kind: str = BOT, level: str = "normal") -> bool:
+        if not self.can_add():
+            return False
+        row = len(self._seats)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._seats.append(SeatConfig(self._free_bot_name() if kind == BOT else "", kind, level))
+        self._default_name.append(True)
+        self.endInsertRows()
+        self._rename_defaults()
+        return True
+
+    def remove_seat(self, row: int) -> bool:
+        if not self.can_remove() or not 0 <= row < len(self._seats):
+            return False
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self._seats[row]
+        del self._default_name[row]
+        self.endRemoveRows()
+        self._rename_defaults()
+        return True
+
+    def set_limits(self, min_seats: int, max_seats: int) -> None:
+        self.min_seats, self.max_seats = min_seats, max_seats
+        while len(self._seats) > max_seats:
+            self.remove_seat(len(self._seats) - 1)
+        while len(self._seats) < min_seats:
+            self.add_seat()
+
+    def default_names(self) -> list[bool]:
+        return list(self._default_name)
+
+    def retranslate(self) -> None:
+        """Give default names in the new language; names the person typed stay."""
+        self._rename_defaults(force=True)
+        if self._seats:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._seats) - 1, 2))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+
+    # -- helpers ------------------------------------------------------------
+    def _valid(self, index: ModelIndex) -> bool:
+        return (
+            index.isValid()
+            and not index.parent().isValid()
+            and 0 <= index.row() < len(self._seats)
+            and 0 <= index.column() < 3
+        )
+
+    def _free_bot_name(self) -> str:
+        used = {s.name for s in self._seats}
+        for name in BOT_NAMES:
+            if tr(name) not in used:
+                return tr(name)
+        return tr(PLAYER_N).format(n=len(self._seats) + 1)
+
+    def _rename_defaults(self, force: bool = False) -> None:
+        """Keep default names fitting: "You" alone, "Player N" in hot-seat, bot names for bots."""
+        humans = [i for i, s in enumerate(self._seats) if s.is_human]
+        for row, seat in enumerate(self._seats):
+            if not self._default_name[row]:
+                continue
+            if seat.is_human:
+                wanted = tr(YOU) if len(humans) == 1 else tr(PLAYER_N).format(n=row + 1)
+            else:
+                is_bot_name = seat.name in {tr(n) for n in BOT_NAMES} and not force
+                wanted = seat.name if is_bot_name else ""
+                if not wanted:
+                    seat.name = ""
+                    wanted = self._free_bot_name()
+            if wanted != seat.name:
+                seat.name = wanted
+                index = self.index(row, NAME_COLUMN)
+                self.dataChanged.emit(index, index)

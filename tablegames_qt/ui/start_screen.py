@@ -1,0 +1,269 @@
+"""The first thing a person sees: the three games, Continue, and the way out.
+
+Each game is a card with its picture (SVG rendered at the card's size, so it
+stays sharp on any screen), its name and one line about it.  Clicking a card
+or its Play button asks the main window for the new-game dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage import paths
+from tablegames_qt.ui import override
+
+GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
+
+
+class SvgPicture(QWidget):
+    """An SVG drawn to fit the widget, keeping its aspect ratio."""
+
+    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = QSvgRenderer(path, self)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumSize(160, 110)
+
+    @override
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    @override
+    def heightForWidth(self, width: int) -> int:
+        return round(width * 220 / 320)
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(320, 220)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._renderer.isValid():
+            return
+        size = self._renderer.defaultSize().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        x = (self.width() - size.width()) / 2
+        y = (self.height() - size.height()) / 2
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._renderer.render(painter, QRectF(x, y, size.width(), size.height()))
+        painter.end()
+
+
+class GameCard(QFrame):
+    """A clickable card for one game."""
+
+    chosen = Signal(str)
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName(f"gameCard_{game}")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(
+            f"#gameCard_{game} {{ background: rgba(255, 250, 235, 235); border-radius: 16px;"
+            " border: 2px solid #c9a45c; }"
+            f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid #f0c24a;"
+            " background: rgba(255, 253, 244, 250); }"
+        )
+        picture_path = paths.resources_dir() / "pictures" / f"{game}.svg"
+        self.picture = SvgPicture(str(picture_path), self)
+        self.title = QLabel(self)
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.7)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #3b2a12; background: transparent; border: none;")
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.description.setStyleSheet("color: #5a4526; background: transparent; border: none;")
+        self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName(f"play_{game}")
+        self.play_button.clicked.connect(lambda: self.chosen.emit(self.game))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.addWidget(self.picture, 1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.description)
+        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        titles = {
+            "perudo": self.tr("Perudo"),
+            "machacek": self.tr("Macháček"),
+            "casino": self.tr("Royal Casino"),
+        }
+        descriptions = {
+            "perudo": self.tr(
+                "Bid on the dice hidden under everyone's cups. Call “Dudo!” on a bluff — "
+                "the last one with dice wins."
+            ),
+            "machacek": self.tr(
+                "Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?"
+            ),
+            "casino": self.tr(
+                "Capture and build with the cards on the table. The first to 21 points wins."
+            ),
+        }
+        self.title.setText(titles[self.game])
+        self.description.setText(descriptions[self.game])
+        self.play_button.setText(self.tr("Play"))
+        self.setAccessibleName(titles[self.game])
+
+    @override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.chosen.emit(self.game)
+        super().mouseReleaseEvent(event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.game)
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class StartScreen(QWidget):
+    """The menu: game cards, Continue, Settings, Rules, Statistics, Quit."""
+
+    gameChosen = Signal(str)
+    continueRequested = Signal()
+    settingsRequested = Signal()
+    rulesRequested = Signal()
+    statisticsRequested = Signal()
+    quitRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self._continue_label = ""
+        self.title = QLabel(self)
+        title_font = QFont("DejaVu Serif")
+        title_font.setPointSizeF(self.font().pointSizeF() * 3.0)
+        title_font.setBold(True)
+        title_font.setItalic(True)
+        self.title.setFont(title_font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f5d77a; background: transparent;")
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet("color: #e9dcb8; background: transparent;")
+
+        self.cards = {game: GameCard(game, self) for game in GAMES}
+        cards_row = QHBoxLayout()
+        cards_row.setSpacing(24)
+        for card in self.cards.values():
+            card.chosen.connect(self.gameChosen)
+            cards_row.addWidget(card, 1)
+
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.settings_button = QPushButton(self)
+        self.rules_button = QPushButton(self)
+        self.statistics_button = QPushButton(self)
+        self.quit_button = QPushButton(self)
+        self.continue_button.clicked.connect(self.continueRequested)
+        self.settings_button.clicked.connect(self.settingsRequested)
+        self.rules_button.clicked.connect(self.rulesRequested)
+        self.statistics_button.clicked.connect(self.statisticsRequested)
+        self.quit_button.clicked.connect(self.quitRequested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (
+            self.continue_button,
+            self.settings_button,
+            self.rules_button,
+            self.statistics_button,
+            self.quit_button,
+        ):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(130)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.continue_button.hide()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 28, 48, 28)
+        layout.setSpacing(18)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addStretch(1)
+        layout.addLayout(cards_row)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    # -- hooks for the main window -------------------------------------------------
+    def set_continue(self, description: str | None) -> None:
+        """Offer "Continue" for a saved game described as ``description`` (None: hide it)."""
+        self._continue_label = description or ""
+        self.continue_button.setVisible(description is not None)
+        self.continue_button.setToolTip(self._continue_label)
+
+    def set_statistics_available(self, available: bool) -> None:
+        self.statistics_button.setEnabled(available)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Table Games"))
+        self.subtitle.setText(
+            self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
+        )
+        self.continue_button.setText(self.tr("Continue"))
+        self.settings_button.setText(self.tr("Settings"))
+        self.rules_button.setText(self.tr("Rules"))
+        self.statistics_button.setText(self.tr("Statistics"))
+        self.quit_button.setText(self.tr("Quit"))
+        if not self.statistics_button.isEnabled():
+            self.statistics_button.setToolTip(self.tr("Statistics are not available yet"))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0.0, QColor("#1d5a34"))
+        gradient.setColorAt(1.0, QColor("#0c2a17"))
+        painter.fillRect(self.rect(), gradient)
+        # A wooden rail along the bottom, like the edge of a games table.
+        rail = QLinearGradient(0, self.height() - 18, 0, self.height())
+        rail.setColorAt(0.0, QColor("#7a4d22"))
+        rail.setColorAt(1.0, QColor("#3d2410"))
+        painter.fillRect(0, self.height() - 18, self.width(), 18, rail)
+        painter.end()
