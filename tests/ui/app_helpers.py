@@ -1,0 +1,19 @@
+"""Shared helpers of the app tests: settings in a temporary folder, playing through widgets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tablegames_qt.storage.settings import Settings
+
+
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    """Settings whose files live under ``tmp_path`` (never the person's own), animations off."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    settings = Settings()
+    settings.animation_speed = "off"
+    settings.bot_pace = "instant"
+    return settings

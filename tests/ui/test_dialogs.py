@@ -1,0 +1,188 @@
+"""Settings storage, the new-game dialog, the settings dialog and the rules viewer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.storage import paths
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.rules_viewer import GAMES, RulesViewer, rules_page
+from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN
+from tablegames_qt.ui.session import BOT, HUMAN
+
+from .app_helpers import isolated_settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    return isolated_settings(tmp_path, monkeypatch)
+
+
+# -- storage ----------------------------------------------------------------------
+
+
+def test_paths_follow_the_xdg_variables(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
+    assert paths.settings_file() == tmp_path / "c" / "tablegames" / "settings.ini"
+    assert paths.current_save_file().parent == tmp_path / "d" / "tablegames" / "saves"
+    assert (tmp_path / "d" / "tablegames" / "saves").is_dir()
+
+
+def test_settings_survive_a_restart_and_announce_changes(settings, qtbot):
+    with qtbot.waitSignal(settings.changed) as changed:
+        settings.language = "cs"
+    assert changed.args == ["language"]
+    settings.confirm_challenge = True
+    settings.animation_speed = "slow"
+    again = Settings()
+    assert (again.language, again.confirm_challenge, again.animation_speed) == ("cs", True, "slow")
+    assert again.animation_factor > 1.0  # slower than normal: longer animations
+
+
+def test_bad_values_in_the_file_fall_back_to_defaults(settings):
+    settings.path.write_text(
+        "[General]\nlanguage=klingon\nanimation_speed=42\nconfirm_challenge=maybe\n"
+        "[setup]\nperudo=\"{not json\"\n",
+        encoding="utf-8",
+    )
+    fresh = Settings(settings.path)
+    assert fresh.language == "system"
+    assert fresh.animation_speed == "normal"
+    assert fresh.confirm_challenge is False
+    assert fresh.last_setup("perudo") is None
+
+
+def test_an_override_is_used_but_never_written(settings):
+    settings.language = "en"
+    settings.override("language", "cs")
+    assert settings.language == "cs"
+    assert Settings(settings.path).language == "en"
+    with pytest.raises(ValueError):
+        settings.override("animation_speed", "warp")
+
+
+# -- new game -----------------------------------------------------------------------
+
+
+def test_new_game_dialog_defaults_to_you_against_bots_and_seed_rules(settings, qtbot):
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    setup = dialog.setup()
+    assert setup.game == "perudo"
+    assert [s.kind for s in setup.seats] == [HUMAN, BOT, BOT, BOT]
+    assert setup.seats[0].name == "You"
+    assert setup.rules == PerudoRules()
+
+
+def test_new_game_dialog_builds_the_chosen_variants(settings, qtbot):
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    dialog.findChild(QCheckBox, "rule_calza").setChecked(True)
+    dialog.findChild(QSpinBox, "rule_starting_dice").setValue(3)
+    assert dialog.setup().rules == PerudoRules(calza=True, starting_dice=3)
+
+
+def test_machacek_match_length_and_open_ended_match(settings, qtbot):
+    dialog = NewGameDialog(settings, "machacek")
+    qtbot.addWidget(dialog)
+    assert dialog.setup().rules == MachacekRules()
+    dialog.findChild(QSpinBox, "rule_games").setValue(3)
+    truth = dialog.findChild(QComboBox, "rule_truth")
+    truth.setCurrentIndex(truth.findData("at_least"))
+    assert dialog.setup().rules == MachacekRules(games=3, truth="at_least")
+    dialog.findChild(QCheckBox, "rule_games_open").setChecked(True)
+    assert dialog.setup().rules.games is None
+
+
+def test_casino_seats_two_to_four(settings, qtbot):
+    pytest.importorskip("tablegames_qt.engine.casino.game")
+    dialog = NewGameDialog(settings, "casino")
+    qtbot.addWidget(dialog)
+    assert len(dialog.setup().seats) == 2
+    for _ in range(5):
+        dialog.add_button.click()
+    assert len(dialog.setup().seats) == 4
+    assert not dialog.add_button.isEnabled()
+    twenty = dialog.findChild(QComboBox, "rule_twenty_needs")
+    twenty.setCurrentIndex(twenty.findData("spades"))
+    assert dialog.setup().rules.twenty_needs == "spades"
+
+
+def test_the_last_setup_is_remembered(settings, qtbot):
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    seats = dialog.seats
+    seats.setData(seats.index(0, NAME_COLUMN), "Jana")
+    seats.setData(seats.index(1, KIND_COLUMN), HUMAN)
+    seats.setData(seats.index(2, LEVEL_COLUMN), "hard")
+    dialog.remove_button.click()
+    dialog.findChild(QCheckBox, "rule_calza").setChecked(True)
+    chosen = dialog.setup()
+    dialog.accept()
+
+    again = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(again)
+    remembered = again.setup()
+    assert remembered.seats == chosen.seats
+    assert [s.name for s in remembered.seats][:2] == ["Jana", "Player 2"]
+    assert remembered.seats[2].level == "hard"
+    assert remembered.rules == PerudoRules(calza=True)
+
+
+def test_a_remembered_setup_that_no_longer_fits_is_ignored(settings):
+    assert GameSetup.from_json("casino", {"seats": [{"name": "A", "kind": HUMAN}] * 6, "rules": {}}) is None
+    assert GameSetup.from_json("perudo", {"seats": "nonsense"}) is None
+    assert GameSetup.from_json("perudo", {"seats": [{"name": "A", "kind": "robot"}] * 3}) is None
+
+
+def test_switching_games_in_the_dialog_changes_the_rule_options(settings, qtbot):
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("machacek"))
+    assert dialog.findChild(QSpinBox, "rule_games") is not None
+    assert dialog.setup().game == "machacek"
+
+
+# -- settings dialog -------------------------------------------------------------------
+
+
+def test_settings_dialog_applies_changes_at_once(settings, qtbot):
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(settings.changed):
+        dialog.animation.setCurrentIndex(dialog.animation.findData("fast"))
+    assert settings.animation_speed == "fast"
+    dialog.confirm.setChecked(True)
+    dialog.four_colours.setChecked(True)
+    dialog.pace.setCurrentIndex(dialog.pace.findData("slow"))
+    reread = Settings(settings.path)
+    assert reread.confirm_challenge and reread.four_colour_deck
+    assert reread.bot_pace == "slow"
+
+
+# -- rules -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_every_rules_page_exists_and_names_the_variants(language):
+    for game in GAMES:
+        page = Path(rules_page(game, language).toLocalFile())
+        assert page.exists(), page
+        assert page.parent.name == language
+        assert "<h1" in page.read_text(encoding="utf-8")
+
+
+def test_rules_viewer_shows_the_page_of_the_game(qtbot):
+    viewer = RulesViewer("machacek")
+    qtbot.addWidget(viewer)
+    assert viewer.tabs.currentIndex() == GAMES.index("machacek")
+    assert "Macháček" in viewer.browsers["machacek"].toPlainText()
