@@ -17,6 +17,12 @@ the context ``"machacek"``.  Placeholders named in :data:`SEAT_KEYS` hold seat
 numbers (the UI puts player names there), those in :data:`VALUE_KEYS` hold
 values from :data:`VALUES` (the UI shows them with :func:`value_name`).
 
+Choices where the rule file is silent: with lives, ``games`` is ignored (the
+match ends when one player is left); a loser knocked out by their last life
+cannot start the next game, so the player after them in that game's order
+does; an open-ended match ends only by :class:`EndMatch`, and a game in
+progress then is abandoned (not counted).
+
 Statistics: everything in :class:`PlayerStats` is public, counted only from
 opened cups.  "Bluffs made" is *not* public: a bluff that is believed is
 re-rolled away unseen and known only to the bluffer, so each seat sees its own
@@ -51,7 +57,7 @@ SEAT_KEYS: frozenset[str] = frozenset(
     {"seat", "announcer", "challenger", "winner", "loser", "current", "to"}
 )
 #: placeholders that hold values from VALUES
-VALUE_KEYS: frozenset[str] = frozenset({"value", "rolled", "previous", "minimum"})
+VALUE_KEYS: frozenset[str] = frozenset({"value", "rolled", "previous", "minimum", "swapped"})
 
 TRUTH_RULES: tuple[str, ...] = ("exact", "at_least")
 
@@ -233,6 +239,12 @@ _FIRST_ANNOUNCEMENTS: tuple[Announce, ...] = tuple(_ANNOUNCE[v] for v in VALUES)
 _ANSWERS: dict[int, tuple[Announce, ...]] = {
     old: tuple(_ANNOUNCE[new] for new in VALUES if is_higher(new, old)) for old in VALUES
 }
+# rolling is on the arena's hot path: dice and values by table, not arithmetic
+_DICE: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
+_ROLL_VALUE: dict[tuple[int, int], int] = {dice: value_of(*dice) for dice in _DICE}
+_CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 11)
+}
 _ACTION_CLASSES: tuple[type[MachacekAction], ...] = (Believe, Doubt, Announce, EndMatch)
 
 
@@ -401,10 +413,9 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             dice = self._rolls[self._next_roll]
             self._next_roll += 1
         else:
-            both = self._rng.randrange(36)
-            dice = (both // 6 + 1, both % 6 + 1)
+            dice = _DICE[self._rng.randrange(36)]
         self._dice = dice
-        self._rolled = value_of(*dice)
+        self._rolled = _ROLL_VALUE[dice]
         self._holder = seat
         return Event("roll", seat, QT_TRANSLATE_NOOP("machacek", "{seat} rolls the dice"),
                      {"seat": seat}, CONTEXT)
@@ -416,6 +427,8 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             others = [s for s in range(n) if alive[s] and s != starter]
             self._rng.shuffle(others)
             order = (starter, *others)
+        elif all(alive):
+            order = _CLOCKWISE[n][starter]
         else:
             order = tuple(s % n for s in range(starter, starter + n) if alive[s % n])
         self._order = order
