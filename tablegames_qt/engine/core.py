@@ -245,7 +245,11 @@ def rules_from_json(cls: type[RulesT], data: object) -> RulesT:
     if unknown:
         raise ValueError(f"unknown rule fields: {sorted(unknown)}")
     for key, value in data.items():
-        default = getattr(cls, key, None)
+        # The field's declared default, not a class attribute: with slots=True the class
+        # attribute is a member descriptor.
+        default = names[key].default
+        if default is dataclasses.MISSING:
+            default = None
         if default is not None and value is not None and type(value) is not type(default):
             raise ValueError(f"rule {key!r} has the wrong type: {value!r}")
     return cls(**data)
