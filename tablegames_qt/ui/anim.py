@@ -1,0 +1,169 @@
+"""One animation-speed setting for every animated screen, and helpers to honour it.
+
+The speed is a *duration factor*: ``0`` makes every animation instant (tests,
+the "off" setting), ``1`` is normal, ``0.5`` twice as fast, ``1.6`` slow.  Build
+animations with :func:`duration` (or :func:`prop` / :func:`pause`, which call
+it) so they follow the setting, and start them with :func:`run`, which also
+fast-forwards any animation to its end at speed 0 -- even one whose durations
+were not scaled.  A zero-duration animation started by Qt finishes inside
+``start()``, so connect to ``finished`` *before* starting (``run`` does that for
+its ``on_finished``).
+
+Public API::
+
+    set_speed(factor) / speed() / is_instant() / PRESETS["fast"]
+    duration(ms) -> int
+    prop(target, b"pos", end, ms, start=None, easing=...) -> QPropertyAnimation
+    pause(ms) -> QPauseAnimation
+    call(fn) -> QAbstractAnimation          # runs fn when a group reaches it
+    sequential(*anims) / parallel(*anims)   # groups that skip None entries
+    run(animation, on_finished=None) -> animation
+    finish(animation)                       # jump to the end state now
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+)
+
+from tablegames_qt.ui import override
+
+PRESETS: Final[dict[str, float]] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+
+_speed: float = 1.0
+
+
+def speed() -> float:
+    """The current duration factor (0 = instant)."""
+    return _speed
+
+
+def set_speed(factor: float) -> None:
+    """Set the duration factor for animations built from now on (negative counts as 0)."""
+    global _speed
+    _speed = max(0.0, float(factor))
+
+
+def is_instant() -> bool:
+    return _speed == 0.0
+
+
+def duration(ms: float) -> int:
+    """``ms`` scaled by the speed factor, in whole milliseconds."""
+    return max(0, round(ms * _speed))
+
+
+def prop(
+    target: QObject,
+    name: bytes,
+    end: Any,
+    ms: float,
+    *,
+    start: Any = None,
+    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+) -> QPropertyAnimation:
+    """A property animation of ``target.name`` to ``end`` over a scaled ``ms``.
+
+    Without ``start`` the animation starts from the value the property has when
+    the animation itself starts (inside a sequential group: when its turn comes).
+    """
+    animation = QPropertyAnimation(target, name)
+    animation.setDuration(duration(ms))
+    if start is not None:
+        animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setEasingCurve(easing)
+    return animation
+
+
+def pause(ms: float) -> QPauseAnimation:
+    return QPauseAnimation(duration(ms))
+
+
+class CallbackAnimation(QAbstractAnimation):
+    """A zero-length step that calls ``fn`` each time a group runs through it.
+
+    It fires when started, so a fast-forwarded group (``finish``) still calls it:
+    state changes made in callbacks always happen, animations only decorate them.
+    """
+
+    def __init__(self, fn: Callable[[], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._fn = fn
+
+    @override
+    def duration(self) -> int:
+        return 0
+
+    @override
+    def updateCurrentTime(self, current_time: int) -> None:
+        pass
+
+    @override
+    def updateState(
+        self, new_state: QAbstractAnimation.State, old_state: QAbstractAnimation.State
+    ) -> None:
+        if (
+            new_state == QAbstractAnimation.State.Running
+            and old_state == QAbstractAnimation.State.Stopped
+        ):
+            self._fn()
+
+
+def call(fn: Callable[[], object]) -> CallbackAnimation:
+    return CallbackAnimation(fn)
+
+
+def sequential(*animations: QAbstractAnimation | None) -> QSequentialAnimationGroup:
+    group = QSequentialAnimationGroup()
+    for animation in animations:
+        if animation is not None:
+            group.addAnimation(animation)
+    return group
+
+
+def parallel(*animations: QAbstractAnimation | None) -> QParallelAnimationGroup:
+    group = QParallelAnimationGroup()
+    for animation in animations:
+        if animation is not None:
+            group.addAnimation(animation)
+    return group
+
+
+def finish(animation: QAbstractAnimation) -> None:
+    """Bring ``animation`` to its end state now; ``finished`` is emitted if it was running."""
+    if animation.state() == QAbstractAnimation.State.Stopped:
+        return
+    total = animation.totalDuration()
+    if total < 0:  # endless (loopCount -1): there is no end state to jump to
+        animation.stop()
+    else:
+        animation.setCurrentTime(total)
+        if animation.state() != QAbstractAnimation.State.Stopped:
+            animation.stop()
+
+
+def run(
+    animation: QAbstractAnimation, on_finished: Callable[[], object] | None = None
+) -> QAbstractAnimation:
+    """Start ``animation``; at speed 0 it is finished before this returns.
+
+    ``on_finished`` is connected before starting, so it is called even when the
+    animation ends inside ``start()``.
+    """
+    if on_finished is not None:
+        animation.finished.connect(on_finished)
+    animation.start()
+    if is_instant():
+        finish(animation)
+    return animation

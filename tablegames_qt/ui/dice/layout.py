@@ -1,0 +1,162 @@
+"""Where everything sits on the dice table: pure geometry, no items.
+
+The scene is a fixed 1600 x 1000 stage (the view scales it to fit).  Seats sit
+round an ellipse, position 0 at the bottom (the local player) and then
+clockwise, as players take turns round a real table.  Each seat has a name
+plate on the rail and, inside on the felt, a cup with a row of dice on the
+side facing the middle.  Crowded tables get smaller dice in two rows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from tablegames_qt.ui.dice.cup_item import HEIGHT as CUP_HEIGHT
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+TABLE_CENTRE = QPointF(800, 484)
+TABLE_RX = 680.0  # outer edge of the wooden rail
+TABLE_RY = 418.0
+RAIL = 48.0
+PLATE_SIZE = QSizeF(224, 64)
+MAX_SEATS = 10
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    position: int  # 0 = bottom, then clockwise
+    angle: float  # radians, screen coordinates (y down)
+    plate_centre: QPointF
+    plate_size: QSizeF
+    cup_pos: QPointF  # middle of the cup's mouth on the felt
+    cup_width: float
+    die_size: float
+    side: int  # +1: the dice row runs to the right of the cup, -1: to the left
+    per_row: int
+
+    @property
+    def pitch(self) -> float:
+        return self.die_size * 1.2
+
+    def slot(self, index: int, count: int = 5) -> QPointF:
+        """Where die ``index`` of a seat's ``count`` dice lies, in its row beside the cup."""
+        per_row = self.per_row
+        rows = max(1, math.ceil(count / per_row))
+        row, col = divmod(index, per_row)
+        x0 = self.cup_pos.x() + self.side * (self.cup_width * 0.62 + self.die_size * 0.55)
+        mid_y = self.cup_pos.y() - self.cup_width * CUP_HEIGHT * 0.3
+        y = mid_y + (row - (rows - 1) / 2) * self.pitch
+        return QPointF(x0 + self.side * col * self.pitch, y)
+
+    def under_cup(self, index: int, count: int = 5) -> QPointF:
+        """Where die ``index`` lies while covered by the cup: a small heap under its mouth."""
+        spread = self.cup_width * 0.2
+        angle = index * 2.4
+        radius = 0.0 if count <= 1 else spread * (0.4 + 0.6 * (index % 3) / 2)
+        return QPointF(
+            self.cup_pos.x() + math.cos(angle) * radius,
+            self.cup_pos.y() - self.die_size * 0.45 + math.sin(angle) * radius * 0.35,
+        )
+
+    def cup_rect(self) -> QRectF:
+        w = self.cup_width
+        h = w * CUP_HEIGHT
+        return QRectF(self.cup_pos.x() - w * 0.62, self.cup_pos.y() - h - w * 0.16,
+                      w * 1.24, h + w * 0.32)
+
+    def dice_rect(self, count: int = 5) -> QRectF:
+        half = self.die_size * 0.6
+        rect = QRectF()
+        for i in range(count):
+            p = self.slot(i, count)
+            rect = rect.united(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half))
+        return rect
+
+    def group_rect(self, count: int = 5) -> QRectF:
+        return self.cup_rect().united(self.dice_rect(count))
+
+    def plate_rect(self) -> QRectF:
+        return plate_rect_of(self.plate_centre, self.plate_size)
+
+    def outward(self) -> QPointF:
+        """A unit vector from the table's middle towards this seat."""
+        return QPointF(math.cos(self.angle), math.sin(self.angle))
+
+
+def _crowding(seats: int) -> tuple[float, int]:
+    """Scale of cups and dice, and dice per row, for a table of ``seats``."""
+    if seats <= 4:
+        return 1.0, 5
+    if seats <= 6:
+        return 0.92, 5
+    if seats <= 8:
+        return 0.86, 3
+    return 0.78, 3
+
+
+def seat_angle(position: int, seats: int) -> float:
+    return math.pi / 2 + 2 * math.pi * position / seats
+
+
+def seat_geometry(position: int, seats: int) -> SeatGeometry:
+    """Geometry of the seat shown at ``position`` (0 = bottom) of a ``seats`` table."""
+    if not 1 <= seats <= MAX_SEATS:
+        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
+    angle = seat_angle(position, seats)
+    cos, sin = math.cos(angle), math.sin(angle)
+    scale, per_row = _crowding(seats)
+    bottom = position == 0
+    plate_scale = max(0.88, scale)
+    plate_size = QSizeF(PLATE_SIZE.width() * plate_scale, PLATE_SIZE.height() * plate_scale)
+    plate_rx = TABLE_RX - RAIL * 0.5
+    plate_ry = TABLE_RY - RAIL * 0.5
+    plate = QPointF(TABLE_CENTRE.x() + plate_rx * cos, TABLE_CENTRE.y() + plate_ry * sin)
+
+    # The local player's own dice are larger, as far as the neighbours leave room.
+    own = 1.3 if seats <= 8 else 1.12
+    die = 40.0 * scale * (own if bottom else 1.0)
+    cup = 80.0 * scale * (1.18 if bottom else 1.0)
+    per_row = 5 if bottom else per_row
+    # On the right half of the table the dice lie on the cup's inner (left) side.
+    side = -1 if cos > 0.3 else 1
+    # The group (cup plus its dice row) is centred on an inner ellipse.
+    inner_rx = plate_rx - plate_size.width() * 0.5 - 150 * scale
+    inner_ry = plate_ry - plate_size.height() * 0.5 - 110 * scale
+    if bottom:
+        inner_ry -= 8
+    centre = QPointF(TABLE_CENTRE.x() + inner_rx * cos, TABLE_CENTRE.y() + inner_ry * sin)
+    probe = SeatGeometry(position, angle, plate, plate_size, QPointF(0, 0), cup, die, side, per_row)
+    cup_pos = centre - probe.group_rect(5).center()
+    geometry = SeatGeometry(position, angle, plate, plate_size, cup_pos, cup, die, side, per_row)
+    # Slide the group towards the middle until it keeps clear of its own plate.
+    clearance = plate_rect_of(plate, plate_size).adjusted(-14, -14, 14, 14)
+    for _ in range(60):
+        box = geometry.group_rect(5)
+        if not box.intersects(clearance):
+            break
+        towards = TABLE_CENTRE - box.center()
+        length = math.hypot(towards.x(), towards.y()) or 1.0
+        cup_pos = cup_pos + towards * (5.0 / length)
+        geometry = SeatGeometry(position, angle, plate, plate_size, cup_pos, cup, die, side,
+                                per_row)
+    return geometry
+
+
+def plate_rect_of(centre: QPointF, size: QSizeF) -> QRectF:
+    return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2,
+                  size.width(), size.height())
+
+
+def table_layout(seats: int) -> list[SeatGeometry]:
+    """Geometry for every position of a ``seats`` table, position 0 first."""
+    return [seat_geometry(position, seats) for position in range(seats)]
+
+
+def single_cup_dice(geometry: SeatGeometry, cup_width: float) -> tuple[QPointF, QPointF]:
+    """Where the two Macháček dice lie under a travelling cup ``cup_width`` wide at this seat."""
+    dx = min(cup_width * 0.26, geometry.die_size * 0.6)
+    y = geometry.cup_pos.y() - geometry.die_size * 0.45
+    return QPointF(geometry.cup_pos.x() - dx, y), QPointF(geometry.cup_pos.x() + dx, y)

@@ -1,0 +1,79 @@
+"""Colours of the dice table: one dice set (and cup band) per seat, felt, wood, brass.
+
+Every seat plays with its own colour, as with a real Perudo set, so a glance at
+a die tells whose it is.  ``CLASSIC`` (ivory with a red wild one) is the style
+of dice pictures in lists and buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+
+
+@dataclass(frozen=True)
+class DieStyle:
+    """Colours of one dice set, as ``#rrggbb`` strings so a style can key a cache."""
+
+    body_hex: str
+    pip_hex: str
+    one_hex: str  # the wild face gets its own colour, as on Perudo dice
+    edge_hex: str
+
+    @staticmethod
+    def of(body: str, pip: str, one: str, edge: str) -> DieStyle:
+        return DieStyle(body, pip, one, edge)
+
+    @property
+    def body(self) -> QColor:
+        return QColor(self.body_hex)
+
+    @property
+    def pip(self) -> QColor:
+        return QColor(self.pip_hex)
+
+    @property
+    def one(self) -> QColor:
+        return QColor(self.one_hex)
+
+    @property
+    def edge(self) -> QColor:
+        return QColor(self.edge_hex)
+
+
+CLASSIC = DieStyle.of("#f6efe2", "#1d1a17", "#c0202a", "#b9ab94")
+
+SEAT_STYLES: tuple[DieStyle, ...] = (
+    DieStyle.of("#f6efe2", "#1d1a17", "#c0202a", "#b9ab94"),  # ivory
+    DieStyle.of("#b8232f", "#fbf4ea", "#ffd45c", "#6e1219"),  # ruby
+    DieStyle.of("#2456a8", "#fbf4ea", "#ffd45c", "#13305f"),  # sapphire
+    DieStyle.of("#e7a823", "#2a1b0c", "#9c1d1d", "#9a6a0e"),  # amber
+    DieStyle.of("#6f42a8", "#fbf4ea", "#ffd45c", "#3d2163"),  # amethyst
+    DieStyle.of("#2b2b30", "#f3ead8", "#e5b64a", "#0e0e10"),  # onyx
+    DieStyle.of("#1f9aa3", "#fbf4ea", "#ffd45c", "#0f5a60"),  # turquoise
+    DieStyle.of("#e2672e", "#fbf4ea", "#fff0a8", "#8a3612"),  # coral
+    DieStyle.of("#d8d9dc", "#23324a", "#b8232f", "#8d9096"),  # pearl
+    DieStyle.of("#3f8f3a", "#fbf4ea", "#ffd45c", "#1f521b"),  # jade
+)
+
+
+def seat_style(seat: int) -> DieStyle:
+    return SEAT_STYLES[seat % len(SEAT_STYLES)]
+
+
+GLOW = QColor(255, 206, 84)
+BRASS_LIGHT = QColor("#f1d38a")
+BRASS = QColor("#c69a45")
+BRASS_DARK = QColor("#7d5a22")
+CREAM = QColor("#f7ecd6")
+FELT_CENTER = QColor("#2f8a55")
+FELT_EDGE = QColor("#0f4a2c")
+WOOD_LIGHT = QColor("#8a4f2a")
+WOOD = QColor("#5b2f17")
+WOOD_DARK = QColor("#2e160a")
+ROOM_CENTER = QColor("#3a2418")
+ROOM_EDGE = QColor("#0d0806")
+LEATHER = QColor("#6e3d1f")
+LEATHER_LIGHT = QColor("#a8683a")
+LEATHER_DARK = QColor("#2f180b")

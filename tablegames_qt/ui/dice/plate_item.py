@@ -1,0 +1,297 @@
+"""``NamePlateItem``: a player's wooden name plate at the edge of the table.
+
+Shows the name, a coloured token with the initial, and a second line: the
+dice still in play as small dice, a free ``status`` text (e.g. lives in
+Macháček) or an animated "thinking…".  ``current`` lights it up (animated
+Qt property ``emphasis``), ``eliminated`` greys it out, ``winner`` gilds it.
+The item is centred on its position; ``size`` is the plate's size.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dice.die_painter import paint_die
+from tablegames_qt.ui.dice.palette import (
+    BRASS,
+    BRASS_DARK,
+    BRASS_LIGHT,
+    CREAM,
+    GLOW,
+    DieStyle,
+)
+
+
+def plate_font(pixel_size: float, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["Segoe UI", "Noto Sans", "Cantarell", "DejaVu Sans", "sans-serif"])
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class NamePlateItem(QGraphicsObject):
+    def __init__(
+        self,
+        name: str,
+        style: DieStyle,
+        size: QSizeF | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._name = name
+        self._style = style
+        self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
+        self._count: int | None = None
+        self._status = ""
+        self._thinking = False
+        self._dots = 0
+        self._emphasis = 0.0
+        self._eliminated = False
+        self._winner = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(380)
+        self._timer.timeout.connect(self._tick)
+
+    # -- state ---------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+        self.update()
+
+    @property
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    @size.setter
+    def size(self, value: QSizeF) -> None:
+        if value != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(value)
+
+    @property
+    def count(self) -> int | None:
+        """Dice in play, drawn as small dice; None draws none."""
+        return self._count
+
+    @count.setter
+    def count(self, value: int | None) -> None:
+        self._count = value
+        self.update()
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    @status.setter
+    def status(self, value: str) -> None:
+        self._status = value
+        self.update()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @thinking.setter
+    def thinking(self, value: bool) -> None:
+        if value == self._thinking:
+            return
+        self._thinking = value
+        self._dots = 0
+        if value:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
+    def _tick(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        self.update()
+
+    def _get_emphasis(self) -> float:
+        return self._emphasis
+
+    def _set_emphasis(self, value: float) -> None:
+        self._emphasis = max(0.0, min(1.0, float(value)))
+        self.update()
+
+    emphasis = cast(float, Property(float, _get_emphasis, _set_emphasis))
+
+    @property
+    def current(self) -> bool:
+        return self._emphasis >= 0.5
+
+    @property
+    def eliminated(self) -> bool:
+        return self._eliminated
+
+    @eliminated.setter
+    def eliminated(self, value: bool) -> None:
+        self._eliminated = value
+        if value:
+            self.thinking = False
+        self.update()
+
+    @property
+    def winner(self) -> bool:
+        return self._winner
+
+    @winner.setter
+    def winner(self, value: bool) -> None:
+        self._winner = value
+        self.update()
+
+    def thinking_text(self) -> str:
+        return self.tr("thinking")
+
+    # -- painting --------------------------------------------------------------------
+    def _plate_rect(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        margin = self._size.height() * 0.45
+        return self._plate_rect().adjusted(-margin, -margin, margin, margin)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        rect = self._plate_rect()
+        h = rect.height()
+        radius = h * 0.3
+        glow = 1.0 if self._winner else self._emphasis
+
+        # Shadow on the rail, and a warm halo for the player whose turn it is.
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(5):
+            grow = h * 0.03 * i
+            painter.setBrush(QColor(0, 0, 0, 34 - 6 * i))
+            painter.drawRoundedRect(
+                rect.adjusted(-grow, -grow, grow, grow).translated(0, h * 0.08),
+                radius + grow, radius + grow,
+            )
+        if glow > 0:
+            for i in range(8, 0, -1):
+                grow = h * 0.05 * i
+                halo = QColor(GLOW)
+                halo.setAlpha(round(glow * 46 * (1 - (i - 1) / 8) ** 1.4))
+                painter.setBrush(halo)
+                painter.drawRoundedRect(
+                    rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+                )
+
+        # Walnut plate with a brass frame.
+        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if self._eliminated:
+            wood.setColorAt(0.0, QColor("#4a4643"))
+            wood.setColorAt(1.0, QColor("#2a2826"))
+        else:
+            wood.setColorAt(0.0, QColor("#5a3620"))
+            wood.setColorAt(0.5, QColor("#3d2414"))
+            wood.setColorAt(1.0, QColor("#2a180c"))
+        frame = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        if self._eliminated:
+            frame.setColorAt(0.0, QColor("#8a8580"))
+            frame.setColorAt(1.0, QColor("#514c48"))
+        else:
+            light = BRASS_LIGHT.lighter(100 + round(25 * glow))
+            frame.setColorAt(0.0, light)
+            frame.setColorAt(0.5, BRASS)
+            frame.setColorAt(1.0, BRASS_DARK)
+        painter.setPen(QPen(frame, h * (0.045 + 0.03 * glow)))
+        painter.setBrush(wood)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(QColor(255, 235, 200, 40), h * 0.02))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(h * 0.09, h * 0.09, -h * 0.09, -h * 0.09)
+        painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+
+        self._paint_token(painter, rect)
+        self._paint_text(painter, rect)
+
+    def _paint_token(self, painter: QPainter, rect: QRectF) -> None:
+        h = rect.height()
+        r = h * 0.34
+        centre = QPointF(rect.left() + h * 0.5, rect.center().y())
+        body = QColor("#77726d") if self._eliminated else self._style.body
+        gradient = QRadialGradient(centre + QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        gradient.setColorAt(0.0, body.lighter(135))
+        gradient.setColorAt(1.0, body.darker(150))
+        painter.setPen(QPen(BRASS_LIGHT if not self._eliminated else QColor("#9a958f"), h * 0.035))
+        painter.setBrush(gradient)
+        painter.drawEllipse(centre, r, r)
+        initial = self._name.strip()[:1].upper() or "?"
+        painter.setFont(plate_font(r * 1.05, bold=True))
+        text_rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        pip = QColor("#d8d3cc") if self._eliminated else self._style.pip
+        painter.setPen(pip)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, initial)
+
+    def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
+        h = rect.height()
+        left = rect.left() + h * 0.98
+        width = rect.right() - left - h * 0.22
+        name_font = plate_font(h * 0.3, bold=True)
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width)
+        painter.setFont(name_font)
+        name_rect = QRectF(left, rect.top() + h * 0.1, width, h * 0.44)
+        text_color = QColor("#a7a19a") if self._eliminated else CREAM
+        if self._winner:
+            text_color = BRASS_LIGHT
+        painter.setPen(QColor(0, 0, 0, 150))
+        painter.drawText(name_rect.translated(0, h * 0.02),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(text_color)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        if self._eliminated:
+            advance = min(width, metrics.horizontalAdvance(name))
+            y = name_rect.center().y() + h * 0.02
+            painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
+            painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
+
+        line = QRectF(left, rect.top() + h * 0.53, width, h * 0.34)
+        if self._thinking:
+            painter.setFont(plate_font(h * 0.22))
+            painter.setPen(BRASS_LIGHT)
+            text = self.thinking_text() + "." * self._dots
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        elif self._status:
+            painter.setFont(plate_font(h * 0.22))
+            painter.setPen(QColor("#d9c9a8") if not self._eliminated else QColor("#8d8780"))
+            status = QFontMetricsF(painter.font()).elidedText(
+                self._status, Qt.TextElideMode.ElideRight, width
+            )
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)
+        elif self._count is not None and not self._eliminated:
+            edge = min(h * 0.25, width / max(1, self._count) / 1.3)
+            y = line.center().y()
+            for i in range(self._count):
+                painter.save()
+                painter.translate(left + edge * 0.55 + i * edge * 1.3, y)
+                paint_die(painter, edge, 0, self._style, shadow=False, blank=True)
+                painter.restore()

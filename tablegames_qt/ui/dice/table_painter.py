@@ -1,0 +1,142 @@
+"""The room and the table itself: a warm, dim room, a wooden rail, green felt.
+
+Painted as the view's background (cached by the view), so it also fills the
+margins left when the window's shape differs from the scene's.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QConicalGradient,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from tablegames_qt.ui.dice.layout import RAIL, TABLE_CENTRE, TABLE_RX, TABLE_RY
+from tablegames_qt.ui.dice.palette import (
+    BRASS,
+    BRASS_LIGHT,
+    FELT_CENTER,
+    FELT_EDGE,
+    ROOM_CENTER,
+    ROOM_EDGE,
+    WOOD,
+    WOOD_DARK,
+    WOOD_LIGHT,
+)
+
+
+@lru_cache(maxsize=2)
+def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QPixmap:
+    """A tile of fine speckles: felt fibres over the gradient."""
+    rng = random.Random(seed)
+    data = bytearray()
+    for _ in range(size * size):
+        light = rng.random() < 0.5
+        value = 255 if light else 0
+        alpha = rng.randint(0, strength)
+        # Premultiplied ARGB32, little-endian byte order B, G, R, A.
+        c = value * alpha // 255
+        data += bytes((c, c, c, alpha))
+    image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    return QPixmap.fromImage(image.copy())
+
+
+def _ellipse(rx: float, ry: float) -> QRectF:
+    return QRectF(TABLE_CENTRE.x() - rx, TABLE_CENTRE.y() - ry, 2 * rx, 2 * ry)
+
+
+def paint_room(painter: QPainter, exposed: QRectF) -> None:
+    gradient = QRadialGradient(TABLE_CENTRE, TABLE_RX * 1.35)
+    gradient.setColorAt(0.0, ROOM_CENTER)
+    gradient.setColorAt(0.65, ROOM_CENTER.darker(170))
+    gradient.setColorAt(1.0, ROOM_EDGE)
+    painter.fillRect(exposed, gradient)
+
+
+def paint_table(painter: QPainter, title: str = "") -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    outer = _ellipse(TABLE_RX, TABLE_RY)
+    felt = _ellipse(TABLE_RX - RAIL, TABLE_RY - RAIL)
+
+    # The table's shadow on the floor.
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i in range(10):
+        grow = 6.0 * i
+        painter.setBrush(QColor(0, 0, 0, 30 - 3 * i))
+        painter.drawEllipse(outer.adjusted(-grow, -grow * 0.7, grow, grow * 0.7).translated(0, 22))
+
+    # Wooden rail: a lit top edge, darker underside, a sheen running round it.
+    rail = QRadialGradient(TABLE_CENTRE + QPointF(0, -TABLE_RY * 0.25), TABLE_RX * 1.05)
+    rail.setColorAt(0.80, WOOD_LIGHT)
+    rail.setColorAt(0.90, WOOD)
+    rail.setColorAt(1.0, WOOD_DARK)
+    ring = QPainterPath()
+    ring.addEllipse(outer)
+    ring.addEllipse(felt)
+    painter.setBrush(rail)
+    painter.drawPath(ring)
+    sheen = QConicalGradient(TABLE_CENTRE, 120)
+    for stop, alpha in ((0.0, 0), (0.12, 55), (0.25, 0), (0.5, 18), (0.62, 0), (0.8, 30), (1.0, 0)):
+        sheen.setColorAt(stop, QColor(255, 214, 160, alpha))
+    painter.setBrush(sheen)
+    painter.drawPath(ring)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(20, 8, 2, 200), 2.5))
+    painter.drawEllipse(outer)
+    painter.setPen(QPen(QColor(255, 210, 160, 60), 1.5))
+    painter.drawEllipse(outer.adjusted(3, 3, -3, -3))
+
+    # Brass inlay between rail and felt.
+    painter.setPen(QPen(BRASS, 3.0))
+    painter.drawEllipse(felt.adjusted(-2, -2, 2, 2))
+
+    # Felt: lit from above the middle, darker towards the rail, with fibres.
+    cloth = QRadialGradient(TABLE_CENTRE + QPointF(0, -30), TABLE_RX * 0.95)
+    cloth.setColorAt(0.0, FELT_CENTER.lighter(112))
+    cloth.setColorAt(0.55, FELT_CENTER)
+    cloth.setColorAt(1.0, FELT_EDGE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(cloth)
+    painter.drawEllipse(felt)
+    painter.setBrush(QBrush(_noise()))
+    painter.drawEllipse(felt)
+    # The rail casts a soft shadow onto the felt.
+    inner_shadow = QPainterPath()
+    inner_shadow.addEllipse(felt)
+    painter.save()
+    painter.setClipPath(inner_shadow)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(8):
+        painter.setPen(QPen(QColor(0, 0, 0, 48 - 6 * i), 3.0))
+        painter.drawEllipse(felt.adjusted(1.5 + 2.5 * i, 1.5 + 2.5 * i, -1.5 - 2.5 * i, -1.5 - 2.5 * i))
+    painter.restore()
+
+    # A fine printed line round the playing area, as on a casino cloth.
+    line = QPen(QColor(BRASS_LIGHT.red(), BRASS_LIGHT.green(), BRASS_LIGHT.blue(), 70), 2.0)
+    painter.setPen(line)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(_ellipse(TABLE_RX * 0.43, TABLE_RY * 0.34))
+    line.setWidthF(1.0)
+    painter.setPen(line)
+    painter.drawEllipse(_ellipse(TABLE_RX * 0.43 - 8, TABLE_RY * 0.34 - 8))
+
+    if title:
+        from tablegames_qt.ui.dice.cup_item import badge_font
+
+        painter.setFont(badge_font(54))
+        painter.setPen(QColor(255, 240, 200, 34))
+        painter.drawText(_ellipse(TABLE_RX * 0.42, TABLE_RY * 0.33), Qt.AlignmentFlag.AlignCenter,
+                         title)
+    painter.restore()

@@ -1,0 +1,867 @@
+"""``DiceTableView``: the felt table with seats, cups and dice, and its animations.
+
+Set-up and state (take effect at once)::
+
+    view.set_seats(["Ann", "Bob", "Cid"], single_cup=False)  # 1-10 seats
+    view.set_bottom_seat(0)          # whose seat is drawn at the bottom (the local player)
+    view.set_current(seat | None)    # glowing name plate
+    view.set_thinking(seat, True)    # "thinking…" on the plate
+    view.set_status(seat, "♥ 3")     # free second line on the plate (replaces the dice)
+    view.set_dice(seat, [1, 4, 4], 3)  # faces up; set_dice(seat, None, 3): hidden under the cup
+    view.set_cup_seat(seat)          # Macháček: where the single cup stands
+    view.show_cup_dice(faces | None) # Macháček: the holder peeks at the dice (None hides them)
+    view.set_table_title("Perudo"); view.clear_highlights(); view.hide_message()
+
+Animations return a QAbstractAnimation that is already scheduled: it starts on
+the next turn of the event loop, so connecting to its ``finished`` right after
+the call is always in time; at ``anim.speed() == 0`` it finishes on that turn.
+Calling any method that changes dice or cups first brings running animations
+to their end (emitting their ``finished``), so the state never tears::
+
+    roll(seats, {seat: faces | None}) reveal({seat: faces}, highlight=pred, target=n)
+    remove_die(seat)  eliminate(seat)  celebrate(seat, text=None)  show_message(t, sub)
+    move_cup_to(seat)  shake_cup()  open_cup(faces)
+
+Privacy: ``visible_faces(seat)`` lists the faces painted for that seat right
+now (for Macháček, the cup's dice belong to the seat holding the cup).  Dice of
+a hidden seat never hold their face, so there is nothing to paint.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.dice.cup_item import CupItem
+from tablegames_qt.ui.dice.die_item import DieItem
+from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
+from tablegames_qt.ui.dice.layout import (
+    SCENE_RECT,
+    TABLE_CENTRE,
+    SeatGeometry,
+    seat_geometry,
+    single_cup_dice,
+)
+from tablegames_qt.ui.dice.palette import CLASSIC, seat_style
+from tablegames_qt.ui.dice.plate_item import NamePlateItem
+from tablegames_qt.ui.dice.seat import Z_CUP, Z_DICE, Z_FLYING, Seat
+from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
+
+Z_BADGE = 50.0
+Z_BANNER = 60.0
+Z_CONFETTI = 70.0
+_KEEP_FINISHED = 12  # finished animations kept alive for callers still holding them
+SINGLE_CUP_SCALE = 1.3
+
+
+class DiceTableView(QGraphicsView):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scene = QGraphicsScene(SCENE_RECT, self)
+        self.setScene(self._scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumSize(480, 300)
+
+        self._seats: list[Seat] = []
+        self._bottom = 0
+        self._title = ""
+        self._rng = random.Random(1)
+        self._pending: list[QAbstractAnimation] = []
+        self._running: list[QAbstractAnimation] = []
+        self._finished: list[QAbstractAnimation] = []
+        self._decor: dict[object, QAbstractAnimation] = {}
+
+        self._cup: CupItem | None = None  # Macháček's single cup
+        self._cup_dice: list[DieItem] = []
+        self._cup_seat = 0
+        self._cup_open = False
+
+        self._badge = CountBadgeItem(60.0)
+        self._badge.setZValue(Z_BADGE)
+        self._badge.setPos(TABLE_CENTRE)
+        self._badge.setVisible(False)
+        self._scene.addItem(self._badge)
+        self._banner = BannerItem()
+        self._banner.setZValue(Z_BANNER)
+        self._banner.setPos(TABLE_CENTRE)
+        self._banner.setVisible(False)
+        self._scene.addItem(self._banner)
+        self._confetti: ConfettiItem | None = None
+
+    # == view ======================================================================
+    def table_scene(self) -> QGraphicsScene:
+        return self._scene
+
+    @override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_room(painter, QRectF(rect))
+        paint_table(painter, self._title)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def set_table_title(self, title: str) -> None:
+        """A faint word printed in the middle of the cloth, e.g. the game's name."""
+        self._title = title
+        self.resetCachedContent()
+        self.viewport().update()
+
+    # == seats ======================================================================
+    def seat_count(self) -> int:
+        return len(self._seats)
+
+    def set_seats(self, names: Sequence[str], *, single_cup: bool = False) -> None:
+        """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup."""
+        self.finish_animations()
+        for seat in self._seats:
+            seat.remove()
+        self._seats = []
+        self._remove_single_cup()
+        self._clear_effects()
+        self._bottom = 0
+        count = len(names)
+        for index, name in enumerate(names):
+            geometry = seat_geometry(index, count)
+            self._seats.append(
+                Seat(self._scene, index, name, seat_style(index), geometry, with_cup=not single_cup)
+            )
+        if single_cup and names:
+            self._make_single_cup()
+
+    def seat_names(self) -> list[str]:
+        return [seat.name for seat in self._seats]
+
+    def bottom_seat(self) -> int:
+        return self._bottom
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom, nearest the screen."""
+        self.finish_animations()
+        self._seat(seat)
+        self._bottom = seat
+        for s in self._seats:
+            s.place(self._geometry(s.index))
+        if self._cup is not None:
+            self._place_single_cup(self._cup_seat)
+
+    def _seat(self, seat: int) -> Seat:
+        if not 0 <= seat < len(self._seats):
+            raise IndexError(f"no seat {seat} at a table of {len(self._seats)}")
+        return self._seats[seat]
+
+    def _geometry(self, seat: int) -> SeatGeometry:
+        n = len(self._seats)
+        return seat_geometry((seat - self._bottom) % n, n)
+
+    def _visual_order(self, seats: Iterable[int]) -> list[int]:
+        n = max(1, len(self._seats))
+        return sorted(set(seats), key=lambda s: (s - self._bottom) % n)
+
+    def seat_rect(self, seat: int) -> QRectF:
+        """The scene rectangle of a seat's name plate (to anchor pop-ups by it)."""
+        return self._seat(seat).geometry.plate_rect()
+
+    def set_current(self, seat: int | None) -> None:
+        """Light up the name plate of the seat whose turn it is (None: nobody)."""
+        for s in self._seats:
+            target = 1.0 if s.index == seat and not s.eliminated else 0.0
+            if s.plate.emphasis != target:
+                self._decorate(s.plate, anim.prop(s.plate, b"emphasis", target, 260))
+
+    def current_seat(self) -> int | None:
+        for s in self._seats:
+            if s.plate.current:
+                return s.index
+        return None
+
+    def set_thinking(self, seat: int, thinking: bool) -> None:
+        self._seat(seat).plate.thinking = thinking
+
+    def set_status(self, seat: int, text: str) -> None:
+        """A second line on the plate (e.g. lives); an empty text shows the dice count again."""
+        self._seat(seat).plate.status = text
+
+    def plate(self, seat: int) -> NamePlateItem:
+        """The seat's NamePlateItem (for tests and tooltips)."""
+        return self._seat(seat).plate
+
+    # == dice ========================================================================
+    def set_dice(self, seat: int, faces: Sequence[int] | None, count: int) -> None:
+        """Show ``faces`` face up, or (``faces`` None) ``count`` dice hidden under the cup."""
+        self.finish_animations()
+        s = self._seat(seat)
+        if faces is not None:
+            _check_faces(faces)
+        s.clear_marks()
+        s.set_dice(faces, count)
+
+    def dice_count(self, seat: int) -> int:
+        return len(self._seat(seat).dice)
+
+    def visible_faces(self, seat: int) -> list[int]:
+        """Faces of ``seat``'s dice that are painted face up at this moment."""
+        faces = self._seat(seat).visible_faces()
+        if self._cup is not None and seat == self._cup_seat:
+            faces += self.visible_cup_faces()
+        return faces
+
+    def clear_highlights(self) -> None:
+        """Drop the glow and dimming of a reveal and the running count."""
+        for s in self._seats:
+            s.clear_marks()
+        for die in self._cup_dice:
+            die.glow = 0.0
+        self._badge.setVisible(False)
+
+    # == animations: bookkeeping ======================================================
+    def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
+        animation.setParent(self)
+        self._pending.append(animation)
+        animation.finished.connect(partial(self._on_finished, animation))
+        QTimer.singleShot(0, self, partial(self._start, animation))
+        return animation
+
+    def _start(self, animation: QAbstractAnimation) -> None:
+        if animation in self._pending:
+            self._pending.remove(animation)
+            self._running.append(animation)
+            anim.run(animation)
+
+    def _on_finished(self, animation: QAbstractAnimation) -> None:
+        if animation in self._running:
+            self._running.remove(animation)
+        self._finished.append(animation)
+        while len(self._finished) > _KEEP_FINISHED:
+            self._finished.pop(0).deleteLater()
+
+    def is_animating(self) -> bool:
+        return bool(self._pending or self._running)
+
+    def finish_animations(self) -> None:
+        """Bring every scheduled or running table animation to its end state now."""
+        while self._pending or self._running:
+            for animation in list(self._pending):
+                self._pending.remove(animation)
+                self._running.append(animation)
+                animation.start()
+                anim.finish(animation)
+            for animation in list(self._running):
+                anim.finish(animation)
+                if animation in self._running:  # an endless one never reports finished
+                    self._running.remove(animation)
+
+    def _decorate(self, key: object, animation: QAbstractAnimation) -> None:
+        """Run a cosmetic animation nobody waits for, replacing the previous one for ``key``."""
+        previous = self._decor.pop(key, None)
+        if previous is not None:
+            previous.stop()
+        animation.setParent(self)
+        self._decor[key] = animation
+        anim.run(animation)
+
+    def _done_animation(self) -> QAbstractAnimation:
+        return self._play(anim.sequential(anim.call(lambda: None)))
+
+    # == Perudo: roll, reveal, lose a die ==============================================
+    def roll(
+        self,
+        seats: Iterable[int],
+        faces_by_seat: Mapping[int, Sequence[int] | None] | None = None,
+    ) -> QAbstractAnimation:
+        """Shake the cups of ``seats``; seats with faces see their dice land face up.
+
+        Seats missing from ``faces_by_seat`` (or mapped to None) stay hidden and
+        keep their dice count.
+        """
+        self.finish_animations()
+        self.clear_highlights()
+        faces_by_seat = faces_by_seat or {}
+        parts: list[QAbstractAnimation] = []
+        for order, index in enumerate(self._visual_order(seats)):
+            seat = self._seat(index)
+            if seat.eliminated or seat.cup is None:
+                continue
+            faces = faces_by_seat.get(index)
+            if faces is not None:
+                _check_faces(faces)
+            parts.append(anim.sequential(anim.pause(order * 60), self._roll_seat(seat, faces)))
+        return self._play(anim.parallel(*parts))
+
+    def _gather(self, seat: Seat) -> QAbstractAnimation | None:
+        """Sweep dice lying face up back under the cup."""
+        if not seat.known or not seat.dice:
+            return None
+        cup = seat.geometry.cup_pos
+        sweeps = [
+            anim.parallel(
+                anim.prop(die, b"pos", cup + QPointF(0, -seat.geometry.die_size * 0.4), 260,
+                          easing=QEasingCurve.Type.InCubic),
+                anim.prop(die, b"scale", 0.7, 260),
+                anim.prop(die, b"opacity", 0.0, 260, easing=QEasingCurve.Type.InQuad),
+            )
+            for die in seat.dice
+        ]
+        count = len(seat.dice)
+
+        def hide() -> None:
+            seat.known = False
+            for i, die in enumerate(seat.dice):
+                seat.rest_die(die, i, count, None)
+
+        return anim.sequential(anim.parallel(*sweeps), anim.call(hide))
+
+    def _roll_seat(self, seat: Seat, faces: Sequence[int] | None) -> QAbstractAnimation:
+        assert seat.cup is not None
+        count = len(faces) if faces is not None else len(seat.dice)
+        steps: list[QAbstractAnimation | None] = [self._gather(seat)]
+        if seat.cup.lift > 0:
+            steps.append(seat.cup.lower_animation())
+        steps.append(anim.call(partial(self._rest_hidden, seat, count)))
+        steps.append(seat.cup.shake_animation())
+        if faces is not None:
+            steps.append(self._spill(seat, list(faces)))
+        steps.append(anim.call(partial(seat.set_dice, None if faces is None else list(faces), count)))
+        return anim.sequential(*steps)
+
+    def _rest_hidden(self, seat: Seat, count: int) -> None:
+        seat.set_dice(None, count)
+
+    def _spill(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
+        """The cup rises and the dice tumble out into the row, landing on ``faces``."""
+        assert seat.cup is not None
+        count = len(faces)
+        seat.ensure_count(count)
+        geometry = seat.geometry
+        tumbles: list[QAbstractAnimation] = []
+        for i, die in enumerate(seat.dice):
+            start = geometry.under_cup(i, count)
+            face_anim = anim.prop(die, b"face", faces[i], 520, start=self._rng.randint(1, 6),
+                                  easing=QEasingCurve.Type.OutQuad)
+            for key in (0.25, 0.5, 0.75):
+                face_anim.setKeyValueAt(key, self._rng.randint(1, 6))
+            spin = self._rng.choice((-1, 1)) * self._rng.uniform(160, 320)
+            tumbles.append(
+                anim.sequential(
+                    anim.pause(i * 55),
+                    anim.call(partial(self._show_die_at, die, start)),
+                    anim.parallel(
+                        anim.prop(die, b"opacity", 1.0, 90, start=0.0),
+                        anim.prop(die, b"pos", geometry.slot(i, count), 520,
+                                  easing=QEasingCurve.Type.OutCubic),
+                        anim.prop(die, b"rotation", 0.0, 560, start=spin,
+                                  easing=QEasingCurve.Type.OutCubic),
+                        anim.prop(die, b"lift", 0.0, 560, start=0.9,
+                                  easing=QEasingCurve.Type.OutBounce),
+                        face_anim,
+                    ),
+                )
+            )
+        return anim.sequential(
+            seat.cup.lift_animation(1.0, 260),
+            anim.parallel(*tumbles),
+            seat.cup.lower_animation(260),
+        )
+
+    def _show_die_at(self, die: DieItem, pos: QPointF) -> None:
+        die.setPos(pos)
+        die.setOpacity(0.0)
+        die.hidden = False
+        die.setVisible(True)
+
+    def reveal(
+        self,
+        faces_by_seat: Mapping[int, Sequence[int]],
+        highlight: Callable[[int], bool] | None = None,
+        *,
+        target: int | None = None,
+    ) -> QAbstractAnimation:
+        """Lift the cups of the seats in ``faces_by_seat`` and show their dice.
+
+        With ``highlight``, the dice whose face it accepts light up one by one
+        in seat order while a running count climbs in the middle of the table
+        (``target``, e.g. the bid's quantity, is shown under it); the others dim.
+        The marks stay until the next roll, ``set_dice`` or ``clear_highlights``.
+        """
+        self.finish_animations()
+        self.clear_highlights()
+        order = [s for s in self._visual_order(faces_by_seat) if not self._seat(s).eliminated]
+        lifts: list[QAbstractAnimation] = []
+        for position, index in enumerate(order):
+            seat = self._seat(index)
+            faces = list(faces_by_seat[index])
+            _check_faces(faces)
+            if seat.known and [d.face for d in seat.dice] == faces:
+                continue
+            seat.ensure_count(len(faces))
+            lifts.append(anim.sequential(anim.pause(position * 90), self._lift_seat(seat, faces)))
+        steps: list[QAbstractAnimation | None] = [anim.parallel(*lifts)]
+        if highlight is not None:
+            steps.append(self._count_up(order, faces_by_seat, highlight, target))
+        return self._play(anim.sequential(*steps))
+
+    def _lift_seat(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
+        count = len(faces)
+        geometry = seat.geometry
+
+        def uncover() -> None:
+            for i, die in enumerate(seat.dice):
+                die.face = faces[i]
+                die.setRotation(0.0)
+                self._show_die_at(die, geometry.under_cup(i, count))
+
+        slides = [
+            anim.sequential(
+                anim.pause(i * 45),
+                anim.parallel(
+                    anim.prop(die, b"opacity", 1.0, 120),
+                    anim.prop(die, b"pos", geometry.slot(i, count), 420,
+                              easing=QEasingCurve.Type.OutCubic),
+                    anim.prop(die, b"rotation", 0.0, 420,
+                              start=self._rng.uniform(-35, 35)),
+                ),
+            )
+            for i, die in enumerate(seat.dice)
+        ]
+        cup_steps: list[QAbstractAnimation] = []
+        if seat.cup is not None:
+            cup_steps.append(seat.cup.lift_animation(1.0, 360))
+        return anim.sequential(
+            anim.call(uncover),
+            *cup_steps,
+            anim.parallel(*slides),
+            seat.cup.lower_animation(280) if seat.cup is not None else None,
+            anim.call(partial(seat.set_dice, faces, count)),
+        )
+
+    def _count_up(
+        self,
+        order: list[int],
+        faces_by_seat: Mapping[int, Sequence[int]],
+        highlight: Callable[[int], bool],
+        target: int | None,
+    ) -> QAbstractAnimation:
+        matching: list[DieItem] = []
+        others: list[DieItem] = []
+        for index in order:
+            seat = self._seat(index)
+            for die, face in zip(seat.dice, faces_by_seat[index], strict=False):
+                (matching if highlight(face) else others).append(die)
+
+        def show_badge() -> None:
+            self._badge.value = 0
+            self._badge.target = target
+            self._badge.setVisible(True)
+
+        steps: list[QAbstractAnimation | None] = [
+            anim.call(show_badge),
+            anim.parallel(
+                anim.prop(self._badge, b"opacity", 1.0, 220, start=0.0),
+                anim.prop(self._badge, b"scale", 1.0, 260, start=0.6,
+                          easing=QEasingCurve.Type.OutBack),
+                *[anim.prop(die, b"dim", 1.0, 300) for die in others],
+            ),
+        ]
+        for number, die in enumerate(matching, start=1):
+            pop = anim.prop(die, b"scale", 1.0, 300, start=1.0)
+            pop.setKeyValueAt(0.35, 1.25)
+            steps.append(
+                anim.parallel(
+                    anim.call(partial(self._set_count, number)),
+                    anim.prop(die, b"glow", 1.0, 220),
+                    pop,
+                    anim.prop(self._badge, b"pop", 1.0, 260, start=0.0),
+                )
+            )
+            steps.append(anim.pause(140))
+        steps.append(anim.pause(300))
+        return anim.sequential(*steps)
+
+    def _set_count(self, number: int) -> None:
+        self._badge.value = number
+
+    def counted(self) -> int | None:
+        """The running count shown after a reveal, or None when none is shown."""
+        return self._badge.value if self._badge.isVisible() else None
+
+    def remove_die(self, seat: int) -> QAbstractAnimation:
+        """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
+        self.finish_animations()
+        s = self._seat(seat)
+        if not s.dice:
+            return self._done_animation()
+        die = s.dice.pop()
+        count = len(s.dice)
+        if s.cup is not None:
+            s.cup.count = count
+        s.plate.count = count
+        start = die.pos()
+        if not die.isVisible():
+            die.hidden = True  # an unknown die leaves blank: its face stays unknown
+            die.face = 0
+            die.setPos(s.geometry.cup_pos + QPointF(0, -s.geometry.die_size * 0.4))
+            die.setOpacity(0.0)
+            die.setVisible(True)
+            start = die.pos()
+        die.setZValue(Z_FLYING)
+        out = s.geometry.outward()
+        away = s.geometry.plate_centre + QPointF(out.x() * 240, out.y() * 200)
+        rise = start + QPointF(0, -s.geometry.die_size * 0.8)
+
+        def discard() -> None:
+            if die.scene() is self._scene:
+                self._scene.removeItem(die)
+
+        return self._play(
+            anim.sequential(
+                anim.parallel(
+                    anim.prop(die, b"opacity", 1.0, 150),
+                    anim.prop(die, b"pos", rise, 300, easing=QEasingCurve.Type.OutQuad),
+                    anim.prop(die, b"lift", 1.0, 300),
+                    anim.prop(die, b"scale", 1.3, 300),
+                    anim.prop(die, b"dim", 0.0, 150),
+                ),
+                anim.parallel(
+                    anim.prop(die, b"pos", away, 700, easing=QEasingCurve.Type.InCubic),
+                    anim.prop(die, b"rotation", die.rotation() + 540, 700,
+                              easing=QEasingCurve.Type.InQuad),
+                    anim.prop(die, b"scale", 0.5, 700, easing=QEasingCurve.Type.InQuad),
+                    anim.prop(die, b"opacity", 0.0, 700, easing=QEasingCurve.Type.InQuart),
+                ),
+                anim.call(discard),
+            )
+        )
+
+    def eliminate(self, seat: int) -> QAbstractAnimation:
+        """The seat is out: its cup topples and fades, its plate greys."""
+        self.finish_animations()
+        s = self._seat(seat)
+        s.eliminated = True
+        s.plate.thinking = False
+        parts: list[QAbstractAnimation | None] = [
+            anim.prop(s.plate, b"emphasis", 0.0, 300),
+            anim.prop(s.plate, b"opacity", 0.72, 500),
+        ]
+        if s.cup is not None and s.cup.isVisible():
+            parts += [
+                anim.prop(s.cup, b"rotation", 80.0 * s.geometry.side, 650,
+                          easing=QEasingCurve.Type.InQuad),
+                anim.prop(s.cup, b"opacity", 0.0, 650, easing=QEasingCurve.Type.InQuad),
+            ]
+        parts += [anim.prop(die, b"opacity", 0.0, 400) for die in s.dice if die.isVisible()]
+
+        def settle() -> None:
+            s.plate.eliminated = True
+            s.ensure_count(0)
+            s.set_dice(None, 0)
+
+        return self._play(anim.sequential(anim.parallel(*parts), anim.call(settle)))
+
+    # == ceremony and messages ========================================================
+    def celebrate(self, seat: int, text: str | None = None) -> QAbstractAnimation:
+        """The winner's moment: a golden plate, dancing dice, confetti and a banner."""
+        self.finish_animations()
+        s = self._seat(seat)
+        title = text if text is not None else self.tr("{name} wins!").format(name=s.name)
+        self._banner.set_text(title)
+        self._clear_confetti()
+        confetti = ConfettiItem(SCENE_RECT)
+        confetti.setZValue(Z_CONFETTI)
+        confetti.setPos(s.geometry.plate_centre)
+        self._scene.addItem(confetti)
+        self._confetti = confetti
+
+        dances: list[QAbstractAnimation] = []
+        for i, die in enumerate(d for d in s.dice if d.isVisible()):
+            hop = anim.prop(die, b"pos", die.pos(), 700, start=die.pos())
+            hop.setKeyValueAt(0.4, die.pos() + QPointF(0, -s.geometry.die_size * 0.9))
+            hop.setEasingCurve(QEasingCurve.Type.OutQuad)
+            dances.append(anim.sequential(
+                anim.pause(i * 90),
+                anim.parallel(hop, anim.prop(die, b"glow", 1.0, 300),
+                              anim.prop(die, b"rotation", 360.0, 700, start=0.0)),
+            ))
+
+        def gild() -> None:
+            s.plate.winner = True
+            self._banner.setVisible(True)
+            confetti.setVisible(True)
+
+        def done() -> None:
+            confetti.setVisible(False)
+
+        return self._play(
+            anim.sequential(
+                anim.call(gild),
+                anim.parallel(
+                    anim.prop(confetti, b"progress", 1.0, 2600, start=0.0,
+                              easing=QEasingCurve.Type.Linear),
+                    anim.prop(self._banner, b"opacity", 1.0, 350, start=0.0),
+                    anim.prop(self._banner, b"scale", 1.0, 550, start=0.5,
+                              easing=QEasingCurve.Type.OutBack),
+                    anim.prop(s.plate, b"scale", 1.0, 700, start=1.25,
+                              easing=QEasingCurve.Type.OutElastic),
+                    *dances,
+                ),
+                anim.call(done),
+            )
+        )
+
+    def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
+        """A framed message over the middle of the table until ``hide_message``."""
+        self.finish_animations()
+        self._banner.set_text(title, subtitle)
+        self._banner.setVisible(True)
+        return self._play(
+            anim.parallel(
+                anim.prop(self._banner, b"opacity", 1.0, 250, start=0.0),
+                anim.prop(self._banner, b"scale", 1.0, 400, start=0.7,
+                          easing=QEasingCurve.Type.OutBack),
+            )
+        )
+
+    def message(self) -> tuple[str, str] | None:
+        """The (title, subtitle) shown, or None."""
+        if not self._banner.isVisible():
+            return None
+        return self._banner.title, self._banner.subtitle
+
+    def hide_message(self) -> None:
+        self._banner.setVisible(False)
+
+    def _clear_confetti(self) -> None:
+        if self._confetti is not None:
+            self._scene.removeItem(self._confetti)
+            self._confetti = None
+
+    def _clear_effects(self) -> None:
+        self._badge.setVisible(False)
+        self._banner.setVisible(False)
+        self._clear_confetti()
+
+    # == Macháček: one travelling cup ===================================================
+    def _make_single_cup(self) -> None:
+        self._cup = CupItem(80.0, CLASSIC.one)
+        self._cup.setZValue(Z_CUP)
+        self._scene.addItem(self._cup)
+        self._cup_dice = []
+        for _ in range(2):
+            die = DieItem(0, 40.0, CLASSIC, hidden=True)
+            die.setZValue(Z_DICE)
+            die.setVisible(False)
+            self._scene.addItem(die)
+            self._cup_dice.append(die)
+        self._cup_open = False
+        self._place_single_cup(0)
+
+    def _remove_single_cup(self) -> None:
+        for item in [self._cup, *self._cup_dice]:
+            if item is not None and item.scene() is self._scene:
+                self._scene.removeItem(item)
+        self._cup = None
+        self._cup_dice = []
+
+    def _single_cup(self) -> CupItem:
+        if self._cup is None:
+            raise RuntimeError("the table has no single cup: use set_seats(..., single_cup=True)")
+        return self._cup
+
+    def _cup_geometry(self, seat: int) -> SeatGeometry:
+        return self._geometry(seat)
+
+    def _place_single_cup(self, seat: int) -> None:
+        """Cup at rest over two hidden dice in front of ``seat``."""
+        cup = self._single_cup()
+        geometry = self._cup_geometry(seat)
+        self._cup_seat = seat
+        self._cup_open = False
+        cup.width = geometry.cup_width * SINGLE_CUP_SCALE
+        cup.setPos(geometry.cup_pos)
+        cup.lift = 0.0
+        cup.setRotation(0.0)
+        cup.setScale(1.0)
+        cup.setOpacity(1.0)
+        for die, pos in zip(self._cup_dice, self._under_single_cup(geometry), strict=True):
+            self._hide_cup_die(die, pos, geometry)
+
+    def _under_single_cup(self, geometry: SeatGeometry) -> tuple[QPointF, QPointF]:
+        return single_cup_dice(geometry, geometry.cup_width * SINGLE_CUP_SCALE)
+
+    def _hide_cup_die(self, die: DieItem, pos: QPointF, geometry: SeatGeometry) -> None:
+        die.hidden = True
+        die.face = 0
+        die.setVisible(False)
+        die.size = geometry.die_size
+        die.setPos(pos)
+        die.setRotation(0.0)
+        die.setScale(1.0)
+        die.setOpacity(1.0)
+        die.glow = 0.0
+        die.setZValue(Z_DICE)
+
+    def cup_seat(self) -> int:
+        return self._cup_seat
+
+    def set_cup_seat(self, seat: int) -> None:
+        """Put the single cup, closed, in front of ``seat`` at once."""
+        self.finish_animations()
+        self._seat(seat)
+        self._place_single_cup(seat)
+
+    def visible_cup_faces(self) -> list[int]:
+        return [die.face for die in self._cup_dice if die.paints_face()]
+
+    def show_cup_dice(self, faces: Sequence[int] | None) -> None:
+        """Let the cup's holder see the dice beside the cup; None hides them again at once."""
+        self.finish_animations()
+        self._single_cup()
+        geometry = self._cup_geometry(self._cup_seat)
+        under = self._under_single_cup(geometry)
+        if faces is None:
+            for die, pos in zip(self._cup_dice, under, strict=True):
+                self._hide_cup_die(die, pos, geometry)
+            return
+        _check_faces(faces)
+        if len(faces) != 2:
+            raise ValueError(f"the cup holds two dice, not {len(faces)}")
+        for i, (die, face) in enumerate(zip(self._cup_dice, faces, strict=True)):
+            die.size = geometry.die_size
+            die.face = face
+            die.hidden = False
+            die.setPos(geometry.slot(i, 2) + QPointF(geometry.side * geometry.cup_width * 0.15, 0))
+            die.setRotation(0.0)
+            die.setOpacity(1.0)
+            die.setVisible(True)
+
+    def _close_cup_steps(self) -> list[QAbstractAnimation | None]:
+        """If the cup stands open or the dice are out, sweep them in and close it."""
+        cup = self._single_cup()
+        geometry = self._cup_geometry(self._cup_seat)
+        under = self._under_single_cup(geometry)
+        visible = [die for die in self._cup_dice if die.isVisible()]
+        if not visible and cup.lift == 0:
+            return []
+
+        def hide() -> None:
+            for die, pos in zip(self._cup_dice, under, strict=True):
+                self._hide_cup_die(die, pos, geometry)
+            self._cup_open = False
+
+        sweeps = [
+            anim.parallel(
+                anim.prop(die, b"pos", under[i], 240, easing=QEasingCurve.Type.InCubic),
+                anim.prop(die, b"glow", 0.0, 200),
+            )
+            for i, die in enumerate(self._cup_dice)
+            if die.isVisible()
+        ]
+        return [
+            anim.parallel(*sweeps) if sweeps else None,
+            cup.lower_animation(260) if cup.lift > 0 else None,
+            anim.call(hide),
+        ]
+
+    def move_cup_to(self, seat: int) -> QAbstractAnimation:
+        """Hand the cup (dice inside, unseen) over to ``seat`` along a curve."""
+        self.finish_animations()
+        self._seat(seat)
+        cup = self._single_cup()
+        start = self._cup_geometry(self._cup_seat).cup_pos
+        end = self._cup_geometry(seat).cup_pos
+        # The cup travels over the felt, bowing towards the middle of the table.
+        control = (start + end) / 2 * 0.45 + TABLE_CENTRE * 0.55
+        travel = anim.prop(cup, b"pos", end, 820, start=start,
+                           easing=QEasingCurve.Type.InOutCubic)
+        for step in range(1, 8):
+            t = step / 8
+            point = start * (1 - t) ** 2 + control * (2 * t * (1 - t)) + end * t * t
+            travel.setKeyValueAt(t, point)
+        carry = anim.prop(cup, b"scale", 1.0, 820, start=1.0)
+        carry.setKeyValueAt(0.5, 1.12)
+        tilt = anim.prop(cup, b"rotation", 0.0, 820, start=0.0)
+        tilt.setKeyValueAt(0.3, -8.0 if end.x() < start.x() else 8.0)
+        return self._play(
+            anim.sequential(
+                *self._close_cup_steps(),
+                anim.parallel(travel, carry, tilt, anim.prop(cup, b"lift", 0.0, 200)),
+                anim.call(partial(self._place_single_cup, seat)),
+            )
+        )
+
+    def shake_cup(self) -> QAbstractAnimation:
+        """The holder shakes the cup (closing it first if it stood open)."""
+        self.finish_animations()
+        cup = self._single_cup()
+        return self._play(
+            anim.sequential(
+                *self._close_cup_steps(),
+                cup.shake_animation(5),
+                anim.call(partial(self._place_single_cup, self._cup_seat)),
+            )
+        )
+
+    def open_cup(self, faces: Sequence[int]) -> QAbstractAnimation:
+        """Lift the cup where it stands and show its two dice to everybody."""
+        self.finish_animations()
+        _check_faces(faces)
+        if len(faces) != 2:
+            raise ValueError(f"the cup holds two dice, not {len(faces)}")
+        cup = self._single_cup()
+        geometry = self._cup_geometry(self._cup_seat)
+        under = self._under_single_cup(geometry)
+        shown = list(faces)
+
+        def uncover() -> None:
+            for die, pos, face in zip(self._cup_dice, under, shown, strict=True):
+                die.setRotation(0.0)
+                die.face = face
+                self._show_die_at(die, pos)
+            self._cup_open = True
+
+        pops = [
+            anim.parallel(
+                anim.prop(die, b"opacity", 1.0, 150),
+                anim.prop(die, b"scale", 1.0, 420, start=0.85, easing=QEasingCurve.Type.OutBack),
+                anim.prop(die, b"glow", 0.0, 400, start=0.8),
+            )
+            for die in self._cup_dice
+        ]
+        return self._play(
+            anim.sequential(
+                anim.call(uncover),
+                anim.parallel(cup.lift_animation(1.05, 520), anim.sequential(anim.pause(160),
+                                                                           anim.parallel(*pops))),
+                anim.pause(250),
+            )
+        )
+
+    def cup_is_open(self) -> bool:
+        return self._cup_open
+
+
+def _check_faces(faces: Sequence[int]) -> None:
+    for face in faces:
+        if not 1 <= int(face) <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {face}")
+
