@@ -1,0 +1,49 @@
+"""Royal Casino: cards, legal plays, the game and the count of a deal."""
+
+from __future__ import annotations
+
+from tablegames_qt.engine.casino.cards import (
+    BIG_CASINO,
+    LITTLE_CASINO,
+    Card,
+    CasinoRules,
+    full_deck,
+)
+from tablegames_qt.engine.casino.game import CasinoGame, CasinoView
+from tablegames_qt.engine.casino.moves import (
+    BUILD,
+    CAPTURE,
+    TRAIL,
+    Build,
+    Play,
+    Position,
+    lone_value,
+    split_into_groups,
+    value_name,
+)
+from tablegames_qt.engine.casino.notation import card_code, parse_card
+from tablegames_qt.engine.casino.scoring import DealResult, ScoreItem, count_deal
+
+__all__ = [
+    "BIG_CASINO",
+    "BUILD",
+    "CAPTURE",
+    "LITTLE_CASINO",
+    "TRAIL",
+    "Build",
+    "Card",
+    "CasinoGame",
+    "CasinoRules",
+    "CasinoView",
+    "DealResult",
+    "Play",
+    "Position",
+    "ScoreItem",
+    "card_code",
+    "count_deal",
+    "full_deck",
+    "lone_value",
+    "parse_card",
+    "split_into_groups",
+    "value_name",
+]
