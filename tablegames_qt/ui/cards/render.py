@@ -22,10 +22,24 @@ from .style import PAPER, PAPER_EDGE, suit_colour
 CORNER_RADIUS = 0.055  # of the card width
 
 
+#: above this many device pixels a card is drawn as vectors, not cached
+MAX_CACHED_PX = 1400
+
+
 def device_scale(painter: QPainter) -> float:
     """How many device pixels one logical unit covers (the larger axis)."""
-    t = painter.deviceTransform()
+    t = painter.deviceTransform()  # includes the device pixel ratio
     return max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()), 1e-6)
+
+
+def vertical_scale(painter: QPainter) -> float:
+    """Device pixels per logical unit along the painter's vertical axis.
+
+    The vertical axis because a card's flip squeezes only the horizontal one,
+    and a cache keyed on the squeezed width would render every frame anew.
+    """
+    t = painter.deviceTransform()
+    return max(math.hypot(t.m21(), t.m22()), 1e-6)
 
 
 def shadow_margin(width: float) -> float:
@@ -177,3 +191,31 @@ def card_pixmap(
     painter.end()
     out.setDevicePixelRatio(dpr)
     return out
+
+
+def draw_card(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card | None,
+    four_colour: bool = False,
+    face_up: bool = True,
+) -> None:
+    """Draw a card filling ``rect`` from the cache at the painter's resolution
+    (vectors when very large).  Face down, ``card`` is not even looked up."""
+    face = card if face_up else None
+    body_px = round(rect.width() * vertical_scale(painter))
+    if body_px > MAX_CACHED_PX:
+        paint_card(painter, rect, face, four_colour, face_up)
+        return
+    pixmap, margin = rendered_card(face, body_px, four_colour, face_up)
+    unit = rect.width() / max(1, body_px)  # logical units per pixmap pixel
+    target = QRectF(
+        rect.left() - margin * unit,
+        rect.top() - margin * unit,
+        pixmap.width() * unit,
+        pixmap.height() * unit,
+    )
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+    painter.restore()

@@ -20,6 +20,7 @@ PAPER = QColor("#fffffd")
 PAPER_EDGE = QColor("#9d9d96")
 GOLD = QColor("#c49a2c")
 GOLD_DARK = QColor("#8a6a16")
+GOLD_LIGHT = QColor("#f3d27a")
 
 #: the back: burgundy and gold look well on green felt and are the app's card colours
 BACK_FIELD = QColor("#7b1e2e")
