@@ -72,6 +72,8 @@ class CupItem(QGraphicsObject):
         self._lift = 0.0
         self._count: int | None = None
         self._grain = self._make_grain()
+        # Redrawing gradients every frame is what makes a busy table stutter.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(0.0, -self.height / 2)
 
     @property

@@ -45,6 +45,8 @@ class DieItem(QGraphicsObject):
         self._glow = 0.0
         self._dim = 0.0
         self._lift = 0.0
+        # Redrawing gradients every frame is what makes a busy table stutter.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- state ---------------------------------------------------------------
     def _get_face(self) -> int:

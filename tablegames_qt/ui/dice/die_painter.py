@@ -52,7 +52,7 @@ def paint_glow(painter: QPainter, size: float, glow: float) -> None:
     for i in range(layers, 0, -1):
         grow = size * GLOW_MARGIN * i / layers
         color = QColor(GLOW)
-        color.setAlpha(round(glow * 70 * (1 - (i - 1) / layers) ** 1.5))
+        color.setAlpha(round(glow * 95 * (1 - (i - 1) / layers) ** 1.5))
         painter.setBrush(color)
         rect = die_rect(size).adjusted(-grow, -grow, grow, grow)
         radius = size * CORNER + grow
@@ -152,7 +152,7 @@ def paint_die(
         painter.drawRoundedRect(die_rect(size).adjusted(inset, inset, -inset, -inset), radius, radius)
     if dim > 0.0:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(18, 24, 20, round(150 * dim)))
+        painter.setBrush(QColor(18, 24, 20, round(125 * dim)))
         radius = size * CORNER
         painter.drawRoundedRect(die_rect(size), radius, radius)
     painter.restore()

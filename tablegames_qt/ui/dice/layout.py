@@ -155,8 +155,35 @@ def table_layout(seats: int) -> list[SeatGeometry]:
     return [seat_geometry(position, seats) for position in range(seats)]
 
 
-def single_cup_dice(geometry: SeatGeometry, cup_width: float) -> tuple[QPointF, QPointF]:
-    """Where the two Macháček dice lie under a travelling cup ``cup_width`` wide at this seat."""
-    dx = min(cup_width * 0.26, geometry.die_size * 0.6)
-    y = geometry.cup_pos.y() - geometry.die_size * 0.45
-    return QPointF(geometry.cup_pos.x() - dx, y), QPointF(geometry.cup_pos.x() + dx, y)
+SINGLE_CUP_SCALE = 1.3  # Macháček's one cup is bigger than a Perudo seat's
+SINGLE_DIE_SCALE = 1.12
+
+
+@dataclass(frozen=True)
+class SingleCupSpot:
+    """Where Macháček's travelling cup stands at one seat, and its two dice."""
+
+    cup_pos: QPointF
+    cup_width: float
+    die_size: float
+    under: tuple[QPointF, QPointF]  # the dice under the cup
+    beside: tuple[QPointF, QPointF]  # the dice shown to the holder, next to the cup
+
+
+def single_cup_spot(geometry: SeatGeometry) -> SingleCupSpot:
+    cup_width = geometry.cup_width * SINGLE_CUP_SCALE
+    die = geometry.die_size * SINGLE_DIE_SCALE
+    pitch = die * 1.2
+    # The cup and the two dice beside it stand where a Perudo seat's group is, drawn a
+    # little towards the middle: the single cup is bigger and is set aside when opened.
+    group = geometry.group_rect(5).center()
+    centre = group + (TABLE_CENTRE - group) * 0.22
+    x = centre.x() - geometry.side * pitch
+    cup_pos = QPointF(x, geometry.cup_pos.y() + (centre.y() - group.y()))
+    dx = min(cup_width * 0.26, die * 0.6)
+    y = cup_pos.y() - die * 0.45
+    under = (QPointF(x - dx, y), QPointF(x + dx, y))
+    first = x + geometry.side * (cup_width * 0.62 + die * 0.55)
+    y_beside = cup_pos.y() - die * 0.7
+    beside = (QPointF(first, y_beside), QPointF(first + geometry.side * pitch, y_beside))
+    return SingleCupSpot(cup_pos, cup_width, die, under, beside)

@@ -62,6 +62,8 @@ class NamePlateItem(QGraphicsObject):
         self._emphasis = 0.0
         self._eliminated = False
         self._winner = False
+        # Redrawing gradients every frame is what makes a busy table stutter.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
         self._timer.setInterval(380)
         self._timer.timeout.connect(self._tick)
@@ -259,7 +261,13 @@ class NamePlateItem(QGraphicsObject):
         metrics = QFontMetricsF(name_font)
         name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width)
         painter.setFont(name_font)
-        name_rect = QRectF(left, rect.top() + h * 0.1, width, h * 0.44)
+        second_line = self._thinking or bool(self._status) or (
+            self._count is not None and not self._eliminated
+        )
+        if second_line:
+            name_rect = QRectF(left, rect.top() + h * 0.1, width, h * 0.44)
+        else:
+            name_rect = QRectF(left, rect.top(), width, h)
         text_color = QColor("#a7a19a") if self._eliminated else CREAM
         if self._winner:
             text_color = BRASS_LIGHT

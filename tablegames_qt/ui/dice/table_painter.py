@@ -6,6 +6,7 @@ margins left when the window's shape differs from the scene's.
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
 
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QConicalGradient,
     QImage,
+    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -30,9 +32,6 @@ from tablegames_qt.ui.dice.palette import (
     FELT_EDGE,
     ROOM_CENTER,
     ROOM_EDGE,
-    WOOD,
-    WOOD_DARK,
-    WOOD_LIGHT,
 )
 
 
@@ -52,6 +51,29 @@ def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QPixmap:
     return QPixmap.fromImage(image.copy())
 
 
+_RAIL_PROFILE = (
+    (0.0, QColor("#1e0c05")),
+    (0.1, QColor("#4a2210")),
+    (0.3, QColor("#a35f33")),
+    (0.42, QColor("#8c4c27")),
+    (0.7, QColor("#5a2c15")),
+    (0.9, QColor("#36170a")),
+    (1.0, QColor("#1a0a04")),
+)
+
+
+def _rail_colour(t: float) -> QColor:
+    for (t0, c0), (t1, c1) in itertools.pairwise(_RAIL_PROFILE):
+        if t <= t1:
+            k = (t - t0) / (t1 - t0)
+            return QColor(
+                round(c0.red() + (c1.red() - c0.red()) * k),
+                round(c0.green() + (c1.green() - c0.green()) * k),
+                round(c0.blue() + (c1.blue() - c0.blue()) * k),
+            )
+    return _RAIL_PROFILE[-1][1]
+
+
 def _ellipse(rx: float, ry: float) -> QRectF:
     return QRectF(TABLE_CENTRE.x() - rx, TABLE_CENTRE.y() - ry, 2 * rx, 2 * ry)
 
@@ -64,7 +86,7 @@ def paint_room(painter: QPainter, exposed: QRectF) -> None:
     painter.fillRect(exposed, gradient)
 
 
-def paint_table(painter: QPainter, title: str = "") -> None:
+def paint_table(painter: QPainter) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     outer = _ellipse(TABLE_RX, TABLE_RY)
@@ -77,26 +99,34 @@ def paint_table(painter: QPainter, title: str = "") -> None:
         painter.setBrush(QColor(0, 0, 0, 30 - 3 * i))
         painter.drawEllipse(outer.adjusted(-grow, -grow * 0.7, grow, grow * 0.7).translated(0, 22))
 
-    # Wooden rail: a lit top edge, darker underside, a sheen running round it.
-    rail = QRadialGradient(TABLE_CENTRE + QPointF(0, -TABLE_RY * 0.25), TABLE_RX * 1.05)
-    rail.setColorAt(0.80, WOOD_LIGHT)
-    rail.setColorAt(0.90, WOOD)
-    rail.setColorAt(1.0, WOOD_DARK)
+    # Wooden rail, turned like a bolster: painted as nested rings whose colour
+    # follows the profile from the dark outer lip over a lit crown to the inner edge.
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    steps = 32
+    for i in range(steps):
+        t = (i + 0.5) / steps
+        inset = RAIL * t
+        painter.setPen(QPen(_rail_colour(t), RAIL / steps + 1.2))
+        painter.drawEllipse(outer.adjusted(inset, inset, -inset, -inset))
     ring = QPainterPath()
     ring.addEllipse(outer)
     ring.addEllipse(felt)
-    painter.setBrush(rail)
+    # Light falls from above the table: the far rail is brighter than the near one.
+    light = QLinearGradient(0, outer.top(), 0, outer.bottom())
+    light.setColorAt(0.0, QColor(255, 220, 170, 40))
+    light.setColorAt(0.5, QColor(255, 220, 170, 0))
+    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(light)
     painter.drawPath(ring)
     sheen = QConicalGradient(TABLE_CENTRE, 120)
-    for stop, alpha in ((0.0, 0), (0.12, 55), (0.25, 0), (0.5, 18), (0.62, 0), (0.8, 30), (1.0, 0)):
+    for stop, alpha in ((0.0, 0), (0.12, 45), (0.25, 0), (0.5, 14), (0.62, 0), (0.8, 24), (1.0, 0)):
         sheen.setColorAt(stop, QColor(255, 214, 160, alpha))
     painter.setBrush(sheen)
     painter.drawPath(ring)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(20, 8, 2, 200), 2.5))
+    painter.setPen(QPen(QColor(12, 5, 2, 220), 2.0))
     painter.drawEllipse(outer)
-    painter.setPen(QPen(QColor(255, 210, 160, 60), 1.5))
-    painter.drawEllipse(outer.adjusted(3, 3, -3, -3))
 
     # Brass inlay between rail and felt.
     painter.setPen(QPen(BRASS, 3.0))
@@ -104,8 +134,8 @@ def paint_table(painter: QPainter, title: str = "") -> None:
 
     # Felt: lit from above the middle, darker towards the rail, with fibres.
     cloth = QRadialGradient(TABLE_CENTRE + QPointF(0, -30), TABLE_RX * 0.95)
-    cloth.setColorAt(0.0, FELT_CENTER.lighter(112))
-    cloth.setColorAt(0.55, FELT_CENTER)
+    cloth.setColorAt(0.0, FELT_CENTER.lighter(118))
+    cloth.setColorAt(0.5, FELT_CENTER)
     cloth.setColorAt(1.0, FELT_EDGE)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(cloth)
@@ -131,12 +161,4 @@ def paint_table(painter: QPainter, title: str = "") -> None:
     line.setWidthF(1.0)
     painter.setPen(line)
     painter.drawEllipse(_ellipse(TABLE_RX * 0.43 - 8, TABLE_RY * 0.34 - 8))
-
-    if title:
-        from tablegames_qt.ui.dice.cup_item import badge_font
-
-        painter.setFont(badge_font(54))
-        painter.setPen(QColor(255, 240, 200, 34))
-        painter.drawText(_ellipse(TABLE_RX * 0.42, TABLE_RY * 0.33), Qt.AlignmentFlag.AlignCenter,
-                         title)
     painter.restore()

@@ -34,19 +34,26 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.dice.cup_item import CupItem
+from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
 from tablegames_qt.ui.dice.die_item import DieItem
 from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     TABLE_CENTRE,
     SeatGeometry,
+    SingleCupSpot,
     seat_geometry,
-    single_cup_dice,
+    single_cup_spot,
 )
 from tablegames_qt.ui.dice.palette import CLASSIC, seat_style
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
@@ -57,7 +64,6 @@ Z_BADGE = 50.0
 Z_BANNER = 60.0
 Z_CONFETTI = 70.0
 _KEEP_FINISHED = 12  # finished animations kept alive for callers still holding them
-SINGLE_CUP_SCALE = 1.3
 
 
 class DiceTableView(QGraphicsView):
@@ -79,7 +85,12 @@ class DiceTableView(QGraphicsView):
 
         self._seats: list[Seat] = []
         self._bottom = 0
-        self._title = ""
+        self._current: int | None = None
+        self._title = QGraphicsSimpleTextItem()
+        self._title.setFont(badge_font(58))
+        self._title.setBrush(QColor(255, 240, 200, 34))
+        self._title.setZValue(1.0)
+        self._scene.addItem(self._title)
         self._rng = random.Random(1)
         self._pending: list[QAbstractAnimation] = []
         self._running: list[QAbstractAnimation] = []
@@ -110,7 +121,7 @@ class DiceTableView(QGraphicsView):
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_room(painter, QRectF(rect))
-        paint_table(painter, self._title)
+        paint_table(painter)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -124,9 +135,13 @@ class DiceTableView(QGraphicsView):
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
-        self._title = title
-        self.resetCachedContent()
-        self.viewport().update()
+        self._title.setText(title)
+        self._title.setPos(TABLE_CENTRE - self._title.boundingRect().center())
+        self._update_title()
+
+    def _update_title(self) -> None:
+        # The running count and messages take the middle of the cloth.
+        self._title.setVisible(not (self._badge.isVisible() or self._banner.isVisible()))
 
     # == seats ======================================================================
     def seat_count(self) -> int:
@@ -135,6 +150,10 @@ class DiceTableView(QGraphicsView):
     def set_seats(self, names: Sequence[str], *, single_cup: bool = False) -> None:
         """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup."""
         self.finish_animations()
+        for decoration in self._decor.values():
+            decoration.stop()
+        self._decor.clear()
+        self._current = None
         for seat in self._seats:
             seat.remove()
         self._seats = []
@@ -185,16 +204,14 @@ class DiceTableView(QGraphicsView):
 
     def set_current(self, seat: int | None) -> None:
         """Light up the name plate of the seat whose turn it is (None: nobody)."""
+        self._current = seat
         for s in self._seats:
             target = 1.0 if s.index == seat and not s.eliminated else 0.0
             if s.plate.emphasis != target:
                 self._decorate(s.plate, anim.prop(s.plate, b"emphasis", target, 260))
 
     def current_seat(self) -> int | None:
-        for s in self._seats:
-            if s.plate.current:
-                return s.index
-        return None
+        return self._current
 
     def set_thinking(self, seat: int, thinking: bool) -> None:
         self._seat(seat).plate.thinking = thinking
@@ -234,6 +251,7 @@ class DiceTableView(QGraphicsView):
         for die in self._cup_dice:
             die.glow = 0.0
         self._badge.setVisible(False)
+        self._update_title()
 
     # == animations: bookkeeping ======================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
@@ -260,17 +278,20 @@ class DiceTableView(QGraphicsView):
         return bool(self._pending or self._running)
 
     def finish_animations(self) -> None:
-        """Bring every scheduled or running table animation to its end state now."""
-        while self._pending or self._running:
-            for animation in list(self._pending):
+        """Bring every scheduled or running table animation to its end state now.
+
+        Only the animations that exist on entry: one started by a ``finished``
+        handler while they wind up is left to run.
+        """
+        for animation in [*self._pending, *self._running]:
+            if animation in self._pending:
                 self._pending.remove(animation)
                 self._running.append(animation)
                 animation.start()
+            if animation in self._running:
                 anim.finish(animation)
-            for animation in list(self._running):
-                anim.finish(animation)
-                if animation in self._running:  # an endless one never reports finished
-                    self._running.remove(animation)
+            if animation in self._running:  # an endless one never reports finished
+                self._running.remove(animation)
 
     def _decorate(self, key: object, animation: QAbstractAnimation) -> None:
         """Run a cosmetic animation nobody waits for, replacing the previous one for ``key``."""
@@ -306,6 +327,9 @@ class DiceTableView(QGraphicsView):
             faces = faces_by_seat.get(index)
             if faces is not None:
                 _check_faces(faces)
+                if len(faces) != len(seat.dice):
+                    # A changed number of dice is set straight before anything moves.
+                    seat.set_dice(None, len(faces))
             parts.append(anim.sequential(anim.pause(order * 60), self._roll_seat(seat, faces)))
         return self._play(anim.parallel(*parts))
 
@@ -473,6 +497,7 @@ class DiceTableView(QGraphicsView):
             self._badge.value = 0
             self._badge.target = target
             self._badge.setVisible(True)
+            self._update_title()
 
         steps: list[QAbstractAnimation | None] = [
             anim.call(show_badge),
@@ -588,7 +613,7 @@ class DiceTableView(QGraphicsView):
         self._clear_confetti()
         confetti = ConfettiItem(SCENE_RECT)
         confetti.setZValue(Z_CONFETTI)
-        confetti.setPos(s.geometry.plate_centre)
+        confetti.setPos(TABLE_CENTRE + QPointF(0, -60))
         self._scene.addItem(confetti)
         self._confetti = confetti
 
@@ -606,6 +631,7 @@ class DiceTableView(QGraphicsView):
         def gild() -> None:
             s.plate.winner = True
             self._banner.setVisible(True)
+            self._update_title()
             confetti.setVisible(True)
 
         def done() -> None:
@@ -633,6 +659,7 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self._banner.set_text(title, subtitle)
         self._banner.setVisible(True)
+        self._update_title()
         return self._play(
             anim.parallel(
                 anim.prop(self._banner, b"opacity", 1.0, 250, start=0.0),
@@ -649,6 +676,7 @@ class DiceTableView(QGraphicsView):
 
     def hide_message(self) -> None:
         self._banner.setVisible(False)
+        self._update_title()
 
     def _clear_confetti(self) -> None:
         if self._confetti is not None:
@@ -659,6 +687,7 @@ class DiceTableView(QGraphicsView):
         self._badge.setVisible(False)
         self._banner.setVisible(False)
         self._clear_confetti()
+        self._update_title()
 
     # == Macháček: one travelling cup ===================================================
     def _make_single_cup(self) -> None:
@@ -687,32 +716,29 @@ class DiceTableView(QGraphicsView):
             raise RuntimeError("the table has no single cup: use set_seats(..., single_cup=True)")
         return self._cup
 
-    def _cup_geometry(self, seat: int) -> SeatGeometry:
-        return self._geometry(seat)
+    def _spot(self, seat: int) -> SingleCupSpot:
+        return single_cup_spot(self._geometry(seat))
 
     def _place_single_cup(self, seat: int) -> None:
         """Cup at rest over two hidden dice in front of ``seat``."""
         cup = self._single_cup()
-        geometry = self._cup_geometry(seat)
+        spot = self._spot(seat)
         self._cup_seat = seat
         self._cup_open = False
-        cup.width = geometry.cup_width * SINGLE_CUP_SCALE
-        cup.setPos(geometry.cup_pos)
+        cup.width = spot.cup_width
+        cup.setPos(spot.cup_pos)
         cup.lift = 0.0
         cup.setRotation(0.0)
         cup.setScale(1.0)
         cup.setOpacity(1.0)
-        for die, pos in zip(self._cup_dice, self._under_single_cup(geometry), strict=True):
-            self._hide_cup_die(die, pos, geometry)
+        for die, pos in zip(self._cup_dice, spot.under, strict=True):
+            self._hide_cup_die(die, pos, spot)
 
-    def _under_single_cup(self, geometry: SeatGeometry) -> tuple[QPointF, QPointF]:
-        return single_cup_dice(geometry, geometry.cup_width * SINGLE_CUP_SCALE)
-
-    def _hide_cup_die(self, die: DieItem, pos: QPointF, geometry: SeatGeometry) -> None:
+    def _hide_cup_die(self, die: DieItem, pos: QPointF, spot: SingleCupSpot) -> None:
         die.hidden = True
         die.face = 0
         die.setVisible(False)
-        die.size = geometry.die_size
+        die.size = spot.die_size
         die.setPos(pos)
         die.setRotation(0.0)
         die.setScale(1.0)
@@ -736,59 +762,63 @@ class DiceTableView(QGraphicsView):
         """Let the cup's holder see the dice beside the cup; None hides them again at once."""
         self.finish_animations()
         self._single_cup()
-        geometry = self._cup_geometry(self._cup_seat)
-        under = self._under_single_cup(geometry)
+        spot = self._spot(self._cup_seat)
         if faces is None:
-            for die, pos in zip(self._cup_dice, under, strict=True):
-                self._hide_cup_die(die, pos, geometry)
+            for die, pos in zip(self._cup_dice, spot.under, strict=True):
+                self._hide_cup_die(die, pos, spot)
             return
         _check_faces(faces)
         if len(faces) != 2:
             raise ValueError(f"the cup holds two dice, not {len(faces)}")
-        for i, (die, face) in enumerate(zip(self._cup_dice, faces, strict=True)):
-            die.size = geometry.die_size
+        for die, face, pos in zip(self._cup_dice, faces, spot.beside, strict=True):
+            die.size = spot.die_size
             die.face = face
             die.hidden = False
-            die.setPos(geometry.slot(i, 2) + QPointF(geometry.side * geometry.cup_width * 0.15, 0))
+            die.setPos(pos)
             die.setRotation(0.0)
             die.setOpacity(1.0)
             die.setVisible(True)
 
     def _close_cup_steps(self) -> list[QAbstractAnimation | None]:
-        """If the cup stands open or the dice are out, sweep them in and close it."""
+        """Close the cup before it moves or shakes.
+
+        Dice the holder peeked at vanish at once (only the holder may see them);
+        dice of an opened cup are public, so they slide back under it as it closes.
+        """
         cup = self._single_cup()
-        geometry = self._cup_geometry(self._cup_seat)
-        under = self._under_single_cup(geometry)
-        visible = [die for die in self._cup_dice if die.isVisible()]
-        if not visible and cup.lift == 0:
-            return []
+        spot = self._spot(self._cup_seat)
 
         def hide() -> None:
-            for die, pos in zip(self._cup_dice, under, strict=True):
-                self._hide_cup_die(die, pos, geometry)
+            for die, pos in zip(self._cup_dice, spot.under, strict=True):
+                self._hide_cup_die(die, pos, spot)
             self._cup_open = False
 
+        if not self._cup_open:
+            hide()
+            if cup.lift == 0 and cup.pos() == spot.cup_pos and cup.rotation() == 0:
+                return []
         sweeps = [
             anim.parallel(
-                anim.prop(die, b"pos", under[i], 240, easing=QEasingCurve.Type.InCubic),
+                anim.prop(die, b"pos", spot.under[i], 260, easing=QEasingCurve.Type.InOutCubic),
                 anim.prop(die, b"glow", 0.0, 200),
             )
             for i, die in enumerate(self._cup_dice)
             if die.isVisible()
         ]
-        return [
-            anim.parallel(*sweeps) if sweeps else None,
-            cup.lower_animation(260) if cup.lift > 0 else None,
-            anim.call(hide),
-        ]
+        back = anim.parallel(
+            anim.prop(cup, b"pos", spot.cup_pos, 320, easing=QEasingCurve.Type.InOutCubic),
+            anim.prop(cup, b"rotation", 0.0, 320),
+            cup.lower_animation(340),
+        )
+        return [anim.parallel(*sweeps) if sweeps else None, back, anim.call(hide)]
 
     def move_cup_to(self, seat: int) -> QAbstractAnimation:
         """Hand the cup (dice inside, unseen) over to ``seat`` along a curve."""
         self.finish_animations()
         self._seat(seat)
         cup = self._single_cup()
-        start = self._cup_geometry(self._cup_seat).cup_pos
-        end = self._cup_geometry(seat).cup_pos
+        start = self._spot(self._cup_seat).cup_pos
+        end = self._spot(seat).cup_pos
         # The cup travels over the felt, bowing towards the middle of the table.
         control = (start + end) / 2 * 0.45 + TABLE_CENTRE * 0.55
         travel = anim.prop(cup, b"pos", end, 820, start=start,
@@ -828,8 +858,8 @@ class DiceTableView(QGraphicsView):
         if len(faces) != 2:
             raise ValueError(f"the cup holds two dice, not {len(faces)}")
         cup = self._single_cup()
-        geometry = self._cup_geometry(self._cup_seat)
-        under = self._under_single_cup(geometry)
+        self._close_peek()
+        under = self._spot(self._cup_seat).under
         shown = list(faces)
 
         def uncover() -> None:
@@ -847,14 +877,28 @@ class DiceTableView(QGraphicsView):
             )
             for die in self._cup_dice
         ]
+        # The cup is lifted and set aside, away from the seat's plate and the dice.
+        side = self._geometry(self._cup_seat).side
+        spot = self._spot(self._cup_seat)
+        aside = spot.cup_pos + QPointF(-side * spot.cup_width * 1.0, spot.cup_width * 0.1)
+        lift = anim.parallel(
+            cup.lift_animation(0.5, 520),
+            anim.prop(cup, b"pos", aside, 560, easing=QEasingCurve.Type.OutCubic),
+            anim.prop(cup, b"rotation", -side * 14.0, 560, easing=QEasingCurve.Type.OutBack),
+        )
         return self._play(
             anim.sequential(
                 anim.call(uncover),
-                anim.parallel(cup.lift_animation(1.05, 520), anim.sequential(anim.pause(160),
-                                                                           anim.parallel(*pops))),
+                anim.parallel(lift, anim.sequential(anim.pause(200), anim.parallel(*pops))),
                 anim.pause(250),
             )
         )
+
+    def _close_peek(self) -> None:
+        if not self._cup_open:
+            spot = self._spot(self._cup_seat)
+            for die, pos in zip(self._cup_dice, spot.under, strict=True):
+                self._hide_cup_die(die, pos, spot)
 
     def cup_is_open(self) -> bool:
         return self._cup_open
