@@ -27,6 +27,7 @@ from tablegames_qt.ui.cards import (
     deal_animation,
     fly_to,
     paint_card,
+    set_four_colour,
     sweep_flourish,
     visible_cards,
 )
@@ -373,6 +374,47 @@ def test_click_and_keyboard_emit_the_card(
     QTest.keyClick(view.viewport(), Qt.Key.Key_Space)
     QTest.keyClick(view.viewport(), Qt.Key.Key_A)  # other keys are left to the screen
     assert got == [Card(12, "C"), Card(12, "C")]
+
+
+def test_a_build_is_clicked_on_its_cards_or_its_badge(
+    qtbot: QtBot, table: tuple[QGraphicsView, QGraphicsScene]
+) -> None:
+    view, scene = table
+    build = Build(
+        cards=(Card(2, "H"), Card(4, "C")), value=6, owner=0, groups=((Card(2, "H"), Card(4, "C")),)
+    )
+    item = BuildItem.from_build(build, "Ann", QColor("#e0a526"), 70)
+    item.setPos(300, 200)
+    scene.addItem(item)
+    got: list[object] = []
+    item.clicked.connect(got.append)
+    # right of the badge's middle: off the cards, on the badge
+    badge = item.mapToScene(item.badge_centre() + QPointF(12, 0))
+    assert not item.body_path().contains(item.mapFromScene(badge))
+    for spot in (QPointF(300, 200), badge):
+        at = viewport_point(view, spot)
+        send_mouse(view, QEvent.Type.MouseButtonPress, at, True)
+        send_mouse(view, QEvent.Type.MouseButtonRelease, at, False)
+    assert got == [build, build]
+
+
+def test_four_colour_setting_repaints_every_item(qtbot: QtBot) -> None:
+    scene = QGraphicsScene(QRectF(-150, -150, 300, 300))
+    item = CardItem(Card(9, "D"), face_up=True, width=120)
+    scene.addItem(item)
+
+    def picture() -> QImage:
+        image = QImage(300, 300, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+        return image
+
+    assert ink_classes(rgb(picture()))["blue"] == 0
+    set_four_colour(scene, True)
+    assert ink_classes(rgb(picture()))["blue"] > 100
+    assert ink_classes(rgb(picture()))["red"] == 0
 
 
 def drag(view: QGraphicsView, start: QPointF, end: QPointF) -> None:

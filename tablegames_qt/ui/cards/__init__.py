@@ -20,6 +20,7 @@ Animations (not started; durations follow ``ui/anim.py``'s speed)::
     collect_animation(cards, pile_pos)   sweep_flourish(scene, cards, centre)
 
 Privacy: ``visible_cards(scene)`` lists every card face the scene draws.
+Settings: ``set_four_colour(scene, on)`` switches every item's deck colours.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from .pile_item import PileItem
 from .privacy import visible_cards
 from .render import card_pixmap, paint_card
 from .style import CARD_ASPECT, card_height, suit_colour
-from .table_item import TableItem
+from .table_item import TableItem, set_four_colour
 from .texts import value_text
 
 __all__ = [
@@ -52,6 +53,7 @@ __all__ = [
     "hand_fan",
     "paint_card",
     "row",
+    "set_four_colour",
     "suit_colour",
     "sweep_flourish",
     "value_text",

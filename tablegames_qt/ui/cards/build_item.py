@@ -108,6 +108,7 @@ class BuildItem(TableItem):
     def owner_colour(self) -> QColor:
         return QColor(self._colour)
 
+    @override
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
         self.update()
@@ -148,6 +149,10 @@ class BuildItem(TableItem):
         self._name_centre = QPointF(0.0, self._pile.bottom() + w * 0.2)
         self.setToolTip(build_text(self._value, self._owner, len(self._groups)))
 
+    def badge_centre(self) -> QPointF:
+        """The middle of the value badge (item coordinates)."""
+        return QPointF(self._badge_centre)
+
     def badge_text(self) -> str:
         if len(self._groups) == 1:
             return str(self._value)
@@ -174,6 +179,15 @@ class BuildItem(TableItem):
         area = area.united(badge.adjusted(-b, -b, b, b))
         name = pill_rect(self._name_centre, self._owner, self._name_font).adjusted(-2, -2, 2, 2)
         return area.united(name)
+
+    @override
+    def shape(self) -> QPainterPath:
+        # the badge and the name are part of the build for clicks and drops
+        path = QPainterPath(self._outline)
+        badge = badge_rect(self._badge_centre, self._badge_radius, self.badge_text())
+        path.addRoundedRect(badge, self._badge_radius, self._badge_radius)
+        path.addRect(pill_rect(self._name_centre, self._owner, self._name_font))
+        return path
 
     # -- painting -------------------------------------------------------------
     @override

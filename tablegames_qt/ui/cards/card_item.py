@@ -59,6 +59,7 @@ class CardItem(TableItem):
         self._drag_origin = QPointF()
         self._drag_z = 0.0
         self._drop_accepted = False
+        self._home_animation: QAbstractAnimation | None = None
         self._refresh_tooltip()
 
     # -- the card -------------------------------------------------------------
@@ -116,6 +117,7 @@ class CardItem(TableItem):
     def four_colour(self) -> bool:
         return self._four_colour
 
+    @override
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
         self.update()
@@ -235,7 +237,9 @@ class CardItem(TableItem):
         """Fly back to where the last drag began (started; instant at speed 0)."""
         from .motion import fly_to  # motion builds on CardItem's properties
 
-        return anim.run(fly_to(self, self._drag_origin, None, ms))
+        # kept on the item: an animation nobody references is collected mid-flight
+        self._home_animation = anim.run(fly_to(self, self._drag_origin, None, ms))
+        return self._home_animation
 
     def _to_parent(self, scene_pos: QPointF) -> QPointF:
         parent = self.parentItem()

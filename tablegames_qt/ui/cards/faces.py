@@ -193,19 +193,25 @@ def _crown(rank: int, rect: QRectF) -> QPainterPath:
             py = y + (0.4 if i in (0, arches) else 0.3) * h
             path.addEllipse(QPointF(px, py), 0.05 * w, 0.05 * w)
     else:
-        # a round bonnet with a feather swept back over it
+        # a soft bonnet with a plume standing up from its side
         cap = QPainterPath()
-        cap.moveTo(band.left(), band.top())
-        cap.cubicTo(band.left(), y + 0.18 * h, band.right(), y + 0.18 * h, band.right(), band.top())
-        cap.closeSubpath()
-        # a long plume rising from the crown of the bonnet and curling back
-        feather = QPainterPath()
-        feather.moveTo(x + 0.52 * w, y + 0.40 * h)
-        feather.cubicTo(
-            x + 0.46 * w, y + 0.05 * h, x + 0.22 * w, y - 0.08 * h, x + 0.02 * w, y + 0.12 * h
+        cap.moveTo(band.left() - 0.04 * w, band.top() + 0.04 * h)
+        cap.cubicTo(
+            band.left(),
+            y + 0.26 * h,
+            band.right(),
+            y + 0.26 * h,
+            band.right() + 0.04 * w,
+            band.top(),
         )
+        cap.closeSubpath()
+        # the plume is a leaf shape: two curves from the quill to the tip
+        base, tip = QPointF(x + 0.64 * w, y + 0.46 * h), QPointF(x + 0.98 * w, y - 0.02 * h)
+        feather = QPainterPath()
+        feather.moveTo(base)
+        feather.cubicTo(QPointF(x + 0.62 * w, y + 0.2 * h), QPointF(x + 0.8 * w, y + 0.02 * h), tip)
         feather.cubicTo(
-            x + 0.24 * w, y + 0.06 * h, x + 0.38 * w, y + 0.16 * h, x + 0.44 * w, y + 0.42 * h
+            QPointF(x + 0.96 * w, y + 0.2 * h), QPointF(x + 0.8 * w, y + 0.36 * h), base
         )
         feather.closeSubpath()
         path = _united_small(cap, feather)
@@ -240,26 +246,29 @@ def paint_court(painter: QPainter, card: Card, ink: QColor, height: float) -> No
     cx = (idx.right() + _NOTCH_GAP + 1.0 - _FRAME_MARGIN) / 2
     crown_rect = QRectF(cx - 0.19, _FRAME_MARGIN + 0.045, 0.38, 0.17)
     crown = _crown(card.rank, crown_rect)
-    letter = text_path(
+    figure = text_path(
         rank_label(card.rank), 0.30, cx, crown_rect.bottom() + 0.035, serif=True, max_height=0.33
     )
     # the suit fills the pocket under the index, where a figure would hold its emblem
     pocket_x = (_FRAME_MARGIN + idx.right() + _NOTCH_GAP) / 2
     pocket_y = (idx.bottom() + _NOTCH_GAP + height / 2 + 0.05) / 2
     emblem = 0.12
-    letter.addPath(
+    figure.addPath(
         suit_path_in(
             card.suit, QRectF(pocket_x - emblem / 2, pocket_y - emblem / 2, emblem, emblem)
         )
     )
-    # the two halves meet on a diagonal, as the figures of printed courts do
+    # the two halves meet on a diagonal through the middle, as printed courts do
     mid = height / 2
-    slope = 0.11
+
+    def divider(x: float) -> float:
+        return mid - 0.11 * (x - 0.5)
+
     upper = QPainterPath()
     upper.moveTo(-1.0, -1.0)
     upper.lineTo(2.0, -1.0)
-    upper.lineTo(2.0, mid - slope * 1.5)
-    upper.lineTo(-1.0, mid + slope * 1.5)
+    upper.lineTo(2.0, divider(2.0))
+    upper.lineTo(-1.0, divider(-1.0))
     upper.closeSubpath()
     for t in (QTransform(), _half_turn(height)):
         painter.save()
@@ -267,20 +276,18 @@ def paint_court(painter: QPainter, card: Card, ink: QColor, height: float) -> No
         painter.setPen(QPen(GOLD_DARK, 0.007))
         painter.setBrush(QBrush(GOLD))
         painter.drawPath(t.map(crown))
-        painter.fillPath(t.map(letter), ink)
+        painter.fillPath(t.map(figure), ink)
         painter.restore()
 
     painter.setPen(QPen(GOLD, 0.008))
-    painter.drawLine(
-        QPointF(_FRAME_MARGIN, mid + slope * 0.45), QPointF(1.0 - _FRAME_MARGIN, mid - slope * 0.45)
-    )
+    left, right = _FRAME_MARGIN, 1.0 - _FRAME_MARGIN
+    painter.drawLine(QPointF(left, divider(left)), QPointF(right, divider(right)))
 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(ink, 0.012))
     painter.drawPath(frame)
-    inset = QTransform()
     painter.setPen(QPen(GOLD, 0.006))
-    painter.drawPath(_inset(frame, 0.02, inset))
+    painter.drawPath(_inset(frame, 0.02))
 
     medal = 0.1
     centre = QPointF(0.5, mid)
@@ -291,14 +298,17 @@ def paint_court(painter: QPainter, card: Card, ink: QColor, height: float) -> No
     painter.fillPath(suit_path_in(card.suit, QRectF(0.5 - pip / 2, mid - pip / 2, pip, pip)), ink)
 
 
-def _inset(path: QPainterPath, by: float, _unused: QTransform) -> QPainterPath:
-    """``path`` shrunk by ``by`` on every side (for the inner gold line)."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(2 * by)
-    stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+def _inset(path: QPainterPath, by: float) -> QPainterPath:
+    """``path`` shrunk by ``by`` on every side (for the inner gold line).
+
+    Worked at a large scale for the same reason as the suit unions: Qt's
+    boolean operations flatten curves with an absolute tolerance.
+    """
     up, down = QTransform.fromScale(1000.0, 1000.0), QTransform.fromScale(0.001, 0.001)
     big = up.map(path)
-    stroker.setWidth(2000 * by)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2000.0 * by)
+    stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
     return down.map(big.subtracted(stroker.createStroke(big)))
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QPainterPath, QTransform
 
 _SANS = ["DejaVu Sans", "Arial", "Helvetica", "Liberation Sans"]
@@ -66,8 +65,3 @@ def text_path(
     t.translate(centre_x - bounds.center().x() * sx, top + cap_height)
     t.scale(sx, scale)
     return t.map(raw)
-
-
-def text_path_in(text: str, rect: QRectF, serif: bool = False) -> QPainterPath:
-    """``text`` as large as fits ``rect``, centred in it (capitals fill the height)."""
-    return text_path(text, rect.height(), rect.center().x(), rect.top(), rect.width(), serif)

@@ -81,6 +81,7 @@ class PileItem(TableItem):
         self._colour = QColor(colour)
         self._refresh()
 
+    @override
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
         self.update()

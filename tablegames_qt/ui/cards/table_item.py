@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -105,6 +106,9 @@ class TableItem(QGraphicsObject):
 
     def paint_body(self, painter: QPainter) -> None:
         """Draw the item itself; states are drawn around it by :meth:`paint`."""
+
+    def set_four_colour(self, on: bool) -> None:
+        """Switch the faces this item draws to the four-colour deck (or back)."""
 
     # -- states ---------------------------------------------------------------
     def selected(self) -> bool:
@@ -273,3 +277,10 @@ def _grown(path: QPainterPath, by: float) -> QPainterPath:
     radius = min(r.width(), r.height()) * 0.08 + by
     out.addRoundedRect(r, radius, radius)
     return out
+
+
+def set_four_colour(scene: QGraphicsScene, on: bool) -> None:
+    """Apply the four-colour setting to every card-table item in ``scene``."""
+    for item in scene.items():
+        if isinstance(item, TableItem):
+            item.set_four_colour(on)
