@@ -11,50 +11,50 @@ from PySide6.QtCore import QCoreApplication
 from tablegames_qt.engine.casino.cards import Card
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("cards", text, disambiguation, n)
-
-
 def value_text(card: Card) -> str:
     """The capture value of a court card or an ace ("Jack: 11", "Ace: 1 or 14");
     empty for number cards, whose value is printed on them."""
     if card.rank == 1:
-        return _tr("Ace: 1 or 14")
+        return QCoreApplication.translate("cards", "Ace: 1 or 14")
     if card.rank == 11:
-        return _tr("Jack: 11")
+        return QCoreApplication.translate("cards", "Jack: 11")
     if card.rank == 12:
-        return _tr("Queen: 12")
+        return QCoreApplication.translate("cards", "Queen: 12")
     if card.rank == 13:
-        return _tr("King: 13")
+        return QCoreApplication.translate("cards", "King: 13")
     return ""
 
 
 def cards_count_text(n: int) -> str:
-    return _tr("%n card(s)", None, n)
+    return QCoreApplication.translate("cards", "%n card(s)", None, n)
 
 
 def cards_left_text(n: int) -> str:
-    return _tr("%n card(s) left", None, n)
+    return QCoreApplication.translate("cards", "%n card(s) left", None, n)
 
 
 def sweeps_text(n: int) -> str:
-    return _tr("%n sweep(s)", None, n)
+    return QCoreApplication.translate("cards", "%n sweep(s)", None, n)
 
 
 def spades_text(n: int) -> str:
-    return _tr("%n spade(s)", None, n)
+    return QCoreApplication.translate("cards", "%n spade(s)", None, n)
 
 
 def build_text(value: int, owner: str, parts: int) -> str:
     if parts > 1:
-        return _tr("Multiple build of {value} in {parts} parts, owned by {owner}").format(
-            value=value, parts=parts, owner=owner
-        )
-    return _tr("Build of {value}, owned by {owner}").format(value=value, owner=owner)
+        return QCoreApplication.translate(
+            "cards", "Multiple build of {value} in {parts} parts, owned by {owner}"
+        ).format(value=value, parts=parts, owner=owner)
+    return QCoreApplication.translate("cards", "Build of {value}, owned by {owner}").format(
+        value=value, owner=owner
+    )
 
 
 def pile_text(owner: str, cards: int, spades: int, sweeps: int) -> str:
-    return _tr("{owner} has taken {cards}, {spades} and {sweeps}").format(
+    return QCoreApplication.translate(
+        "cards", "{owner} has taken {cards}, {spades} and {sweeps}"
+    ).format(
         owner=owner,
         cards=cards_count_text(cards),
         spades=spades_text(spades),
@@ -63,12 +63,12 @@ def pile_text(owner: str, cards: int, spades: int, sweeps: int) -> str:
 
 
 def dealer_letter() -> str:
-    return _tr("D", "the letter on the dealer button")
+    return QCoreApplication.translate("cards", "D", "the letter on the dealer button")
 
 
 def dealer_text(name: str) -> str:
-    return _tr("{name} deals").format(name=name)
+    return QCoreApplication.translate("cards", "{name} deals").format(name=name)
 
 
 def sweep_banner() -> str:
-    return _tr("Sweep!")
+    return QCoreApplication.translate("cards", "Sweep!")
