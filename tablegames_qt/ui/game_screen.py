@@ -11,8 +11,11 @@ for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
 from __future__ import annotations
 
 import contextlib
+import sys
+from collections import deque
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,9 +28,112 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
-from tablegames_qt.ui import override
+from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.session import SessionController
+
+#: a step shows something and returns the animation to wait for (None: nothing to wait for)
+Step = Callable[[], QAbstractAnimation | None]
+
+#: extra time a step may take beyond its animation before the queue moves on anyway
+_WATCHDOG_SLACK_MS = 4000
+
+
+class StepQueue(QObject):
+    """Plays table steps one after another; :attr:`idle` when the last one is done.
+
+    The table finishes a running animation whenever the next one starts, so
+    steps must not overlap: each waits for its animation's ``finished``.  A
+    watchdog moves on if an animation never reports back, so a screen can
+    never hang on a lost signal.
+    """
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Step] = deque()
+        self._busy = False
+        self._token = 0
+        self._stopped = False
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._timed_out)
+
+    def add(self, step: Step) -> None:
+        if self._stopped:
+            return
+        self._steps.append(step)
+        if not self._busy:
+            self._busy = True
+            QTimer.singleShot(0, self, self._next)
+
+    def call(self, fn: Callable[[], object]) -> None:
+        """A step that only changes state (nothing to wait for)."""
+
+        def step() -> None:
+            fn()
+
+        self.add(step)
+
+    def wait(self, ms: float) -> None:
+        """A pause of ``ms`` at normal speed (scaled by the animation speed)."""
+
+        def step() -> QAbstractAnimation:
+            pause = anim.pause(ms)
+            pause.setParent(self)
+            pause.finished.connect(pause.deleteLater)
+            # Started on the next turn of the event loop, like the table's animations,
+            # so the queue has connected to ``finished`` by then.
+            QTimer.singleShot(0, pause, pause.start)
+            return pause
+
+        self.add(step)
+
+    def is_busy(self) -> bool:
+        return self._busy
+
+    def stop(self) -> None:
+        """Drop every step; nothing runs any more."""
+        self._stopped = True
+        self._steps.clear()
+        self._watchdog.stop()
+        self._token += 1
+
+    def _next(self) -> None:
+        """Run steps until one returns an animation still to finish (steps return only
+        animations that start later, as the dice table's do)."""
+        self._watchdog.stop()
+        self._token += 1
+        if self._stopped:
+            return
+        while self._steps:
+            step = self._steps.popleft()
+            try:
+                animation = step()
+            except Exception:
+                # A failing step must not stall the game: report it (the demo then
+                # fails) and go on with the next one.
+                sys.excepthook(*sys.exc_info())
+                animation = None
+            if self._stopped:
+                return
+            if animation is None:
+                continue
+            token = self._token
+            animation.finished.connect(lambda t=token: self._finished(t))
+            total = animation.totalDuration()
+            self._watchdog.start((total if total >= 0 else 0) + _WATCHDOG_SLACK_MS)
+            return
+        self._busy = False
+        self.idle.emit()
+
+    def _finished(self, token: int) -> None:
+        if token == self._token:
+            QTimer.singleShot(0, self, self._next)
+
+    def _timed_out(self) -> None:
+        self._next()
 
 
 class ResultPanel(QWidget):
@@ -136,6 +242,9 @@ class GameScreen(QWidget):
         self.controller = controller
         self.settings = settings
         self._shut_down = False
+        self.steps = StepQueue(self)
+        self.steps.idle.connect(self._steps_done)
+        self._holding = False
         self.curtain = Curtain(self)
         self.result_panel = ResultPanel(self)
         self.curtain.revealRequested.connect(controller.reveal)
@@ -152,7 +261,10 @@ class GameScreen(QWidget):
 
     def shutdown(self) -> None:
         """Stop the game: no more bot moves, no more animations."""
+        if self._shut_down:
+            return
         self._shut_down = True
+        self.steps.stop()
         self.controller.stop()
         with contextlib.suppress(RuntimeError, TypeError):
             self.settings.changed.disconnect(self._on_setting_changed)
@@ -161,6 +273,39 @@ class GameScreen(QWidget):
         return not self.controller.game.is_over()
 
     # -- for subclasses -------------------------------------------------------
+    def play(self, step: Step) -> None:
+        """Queue a table step; the controller waits until every queued step is done."""
+        if self._shut_down:
+            return
+        if not self._holding:
+            self._holding = True
+            self.controller.hold()
+        self.steps.add(step)
+
+    def play_call(self, fn: Callable[[], object]) -> None:
+        def step() -> None:
+            fn()
+
+        self.play(step)
+
+    def play_wait(self, ms: float) -> None:
+        if not self._holding and not self._shut_down:
+            self._holding = True
+            self.controller.hold()
+        self.steps.wait(ms)
+
+    def is_animating(self) -> bool:
+        return self.steps.is_busy()
+
+    def _steps_done(self) -> None:
+        self.on_steps_done()
+        if self._holding:
+            self._holding = False
+            self.controller.release()
+
+    def on_steps_done(self) -> None:
+        """Every queued step has been shown (before the controller moves on)."""
+
     def animation_factor(self) -> float:
         return self.settings.animation_factor
 

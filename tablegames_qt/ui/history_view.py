@@ -1,0 +1,166 @@
+"""A list view of the table history with dice drawn as pictures.
+
+The delegate reads the roles of ``models.history``: a bid row shows the
+bidder's name, "4 ×" and a die; an announcement row the two dice of the
+value; a "round" row is a separator; any other row is its text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dice.palette import seat_style
+from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap, die_pixmap
+from tablegames_qt.ui.models.history import (
+    FACE_ROLE,
+    KIND_ROLE,
+    NAME_ROLE,
+    QUANTITY_ROLE,
+    SEAT_ROLE,
+    VALUE_ROLE,
+)
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+DICE_KINDS = frozenset({"bid", "announce"})
+RESULT_KINDS = frozenset({"result", "die_lost", "die_gained", "eliminated", "game_over", "reveal",
+                          "life_lost", "match_over"})
+
+
+class HistoryDelegate(QStyledItemDelegate):
+    def __init__(self, parent: QWidget | None = None, die_size: int = 26) -> None:
+        super().__init__(parent)
+        self.die_size = die_size
+
+    @override
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:
+        kind = index.data(KIND_ROLE)
+        line = option.fontMetrics.lineSpacing()
+        if kind == "announce":
+            return QSize(200, max(self.die_size + 6, line + 6) + line + 2)
+        if kind in DICE_KINDS:
+            return QSize(200, max(self.die_size + 8, line + 8))
+        if kind == "round":
+            return QSize(200, line + 14)
+        width = option.rect.width() if option.rect.width() > 50 else 260
+        text_rect = option.fontMetrics.boundingRect(
+            QRect(0, 0, max(50, width - 16), 10_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or "")
+        )
+        return QSize(200, text_rect.height() + 8)
+
+    @override
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        kind = index.data(KIND_ROLE)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = option.rect.adjusted(6, 2, -6, -2)
+        palette = option.palette
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, palette.color(QPalette.ColorRole.Highlight))
+        text_color = palette.color(QPalette.ColorRole.Text)
+        if kind == "round":
+            painter.setPen(QColor(150, 120, 60))
+            middle = rect.center().y()
+            text = str(index.data() or "")
+            font = QFont(option.font)
+            font.setBold(True)
+            painter.setFont(font)
+            width = painter.fontMetrics().horizontalAdvance(text) + 16
+            painter.drawLine(rect.left(), middle, rect.center().x() - width // 2, middle)
+            painter.drawLine(rect.center().x() + width // 2, middle, rect.right(), middle)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        elif kind in DICE_KINDS:
+            self._paint_dice_row(painter, option, index, rect, text_color)
+        else:
+            font = QFont(option.font)
+            if kind in RESULT_KINDS:
+                font.setBold(True)
+                painter.setPen(QColor(160, 40, 40) if kind != "game_over" else QColor(150, 110, 20))
+            else:
+                font.setItalic(True)
+                painter.setPen(text_color)
+            painter.setFont(font)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        painter.restore()
+
+    def _paint_dice_row(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex, rect: QRect,
+        text_color: QColor,
+    ) -> None:
+        seat = index.data(SEAT_ROLE)
+        name = str(index.data(NAME_ROLE) or "")
+        kind = index.data(KIND_ROLE)
+        size = self.die_size
+        # An announcement takes two lines: who and the dice, then what was said, to whom.
+        head = QRect(rect.left(), rect.top(), rect.width(), size + 4) if kind == "announce" else rect
+        x = head.left()
+        if isinstance(seat, int):
+            # The seat's dice colour as a token, as on the table.
+            painter.setBrush(seat_style(seat).body)
+            painter.setPen(seat_style(seat).edge)
+            painter.drawEllipse(x, head.center().y() - 6, 12, 12)
+            x += 18
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(text_color)
+        metrics = painter.fontMetrics()
+        name_width = min(metrics.horizontalAdvance(name), max(40, head.width() // 2))
+        painter.drawText(
+            QRect(x, head.top(), name_width, head.height()),
+            int(Qt.AlignmentFlag.AlignVCenter),
+            metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_width),
+        )
+        x += name_width + 10
+        top = head.center().y() - size // 2
+        if kind == "bid":
+            quantity = index.data(QUANTITY_ROLE)
+            face = index.data(FACE_ROLE)
+            label = f"{quantity} ×"
+            big = QFont(option.font)
+            big.setPointSizeF(big.pointSizeF() * 1.2)
+            big.setBold(True)
+            painter.setFont(big)
+            label_width = painter.fontMetrics().horizontalAdvance(label)
+            painter.drawText(QRect(x, head.top(), label_width + 2, head.height()),
+                             int(Qt.AlignmentFlag.AlignVCenter), label)
+            x += label_width + 6
+            if isinstance(face, int):
+                painter.drawPixmap(x, top, die_pixmap(face, size))
+            return
+        value = index.data(VALUE_ROLE)
+        if isinstance(value, int):
+            painter.drawPixmap(x, top, dice_pair_pixmap(value // 10, value % 10, size))
+        said = QFont(option.font)
+        said.setItalic(True)
+        painter.setFont(said)
+        text = str(index.data() or "")
+        text_rect = QRect(rect.left() + 18, head.bottom() + 1, rect.width() - 18, rect.bottom() - head.bottom())
+        painter.drawText(
+            text_rect,
+            int(Qt.AlignmentFlag.AlignVCenter),
+            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width()),
+        )
+
+
+class HistoryView(QListView):
+    """The history list: follows the newest line, never takes keyboard focus from the game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyView")
+        self.setItemDelegate(HistoryDelegate(self))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSelectionMode(QListView.SelectionMode.NoSelection)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+
+    @override
+    def rowsInserted(self, parent: ModelIndex, start: int, end: int) -> None:
+        super().rowsInserted(parent, start, end)
+        self.scrollToBottom()

@@ -1,0 +1,565 @@
+"""The Macháček screen: one cup travelling round the table, announcements, the scoreboard.
+
+Each engine event becomes table steps: the holder shakes the cup (and, if it
+is the person at the screen, peeks at the dice), an announcement appears big
+in the middle of the table with its name ("42", "5 Indians", "Macháček") and
+the cup travels on; a doubt lifts the cup and says who caught whom.  The
+receiver gets Believe / Doubt, the roller the picker of the 21 values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.engine.core import Event
+from tablegames_qt.engine.machacek import (
+    Announce,
+    Believe,
+    Doubt,
+    EndMatch,
+    MachacekGame,
+    MachacekView,
+    dice_of,
+)
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dice import DiceTableView, dice_pair_pixmap
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
+from tablegames_qt.ui.models.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
+from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import event_text
+from tablegames_qt.ui.value_picker import ValuePicker, value_label
+
+DOUBT_MS = 800
+VERDICT_MS = 2000
+ANNOUNCE_MS = 500
+
+
+class MachacekScreen(GameScreen):
+    def __init__(
+        self, controller: SessionController, settings: Settings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(controller, settings, parent)
+        self.setObjectName("machacekScreen")
+        game = controller.game
+        if not isinstance(game, MachacekGame):
+            raise TypeError(f"the Macháček screen needs a MachacekGame, not {type(game).__name__}")
+        self.game: MachacekGame = game
+        self._status_text: Callable[[], str] = lambda: ""
+        self._human_seat: int | None = None
+
+        self.table = DiceTableView(self)
+        self.table.setObjectName("machacekTable")
+        self.table.set_seats(controller.names(), single_cup=True)
+        humans = controller.humans()
+        self.table.set_bottom_seat(humans[0] if humans else 0)
+
+        self.scores = ScoreboardModel(with_lives=bool(game.rules.lives), parent=self)
+        self.standings = QSortFilterProxyModel(self)
+        self.standings.setSourceModel(self.scores)
+        self.standings.setSortRole(SORT_ROLE)
+        self.score_view = QTableView(self)
+        self.score_view.setObjectName("scoreboard")
+        self.score_view.setModel(self.standings)
+        self.score_view.setSortingEnabled(True)
+        self.score_view.sortByColumn(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.score_view.verticalHeader().hide()
+        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.score_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.score_view.setWordWrap(False)
+        self.score_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 8)
+        self.score_view.setMaximumHeight(60 + 30 * min(game.players, 6))
+        self.score_title = QLabel(self)
+        self.score_title.setFont(big_font(self.font(), 1.15))
+        self.match_label = QLabel(self)
+
+        self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
+        self.history_view = HistoryView(self)
+        self.history_view.setModel(self.history)
+        self.history_title = QLabel(self)
+        self.history_title.setFont(big_font(self.font(), 1.15))
+
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLine")
+        self.status.setWordWrap(True)
+        self.status.setFont(big_font(self.font(), 1.25))
+        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+
+        # Respond: the claim big, with Believe / Doubt.
+        self.claim_dice = QLabel(self)
+        self.claim_text = QLabel(self)
+        self.claim_text.setObjectName("claimText")
+        self.claim_text.setFont(big_font(self.font(), 2.0))
+        self.believe_button = QPushButton(self)
+        self.believe_button.setObjectName("believeButton")
+        primary_button(self.believe_button)
+        self.doubt_button = QPushButton(self)
+        self.doubt_button.setObjectName("doubtButton")
+        danger_button(self.doubt_button)
+        self.believe_button.clicked.connect(lambda: self._submit(Believe()))
+        self.doubt_button.clicked.connect(self._doubt)
+        respond = QWidget(self)
+        respond_row = QHBoxLayout(respond)
+        respond_row.setContentsMargins(0, 0, 0, 0)
+        respond_row.addWidget(self.claim_dice)
+        respond_row.addWidget(self.claim_text)
+        respond_row.addStretch(1)
+        respond_row.addWidget(self.believe_button)
+        respond_row.addWidget(self.doubt_button)
+
+        # Announce: the 21 values.
+        self.picker = ValuePicker(self)
+        self.picker.valueChosen.connect(lambda value: self._submit(Announce(value)))
+
+        # Waiting: the announcement on the table, big, with who said it to whom.
+        self.idle_hint = QWidget(self)
+        self.idle_dice = QLabel(self.idle_hint)
+        self.idle_claim = QLabel(self.idle_hint)
+        self.idle_claim.setObjectName("idleClaim")
+        self.idle_claim.setFont(big_font(self.font(), 2.0))
+        self.idle_who = QLabel(self.idle_hint)
+        self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
+        idle_row = QHBoxLayout(self.idle_hint)
+        idle_row.setContentsMargins(0, 0, 0, 0)
+        idle_row.addWidget(self.idle_dice)
+        idle_row.addWidget(self.idle_claim)
+        idle_row.addSpacing(12)
+        idle_row.addWidget(self.idle_who, 1)
+        self.controls = QStackedWidget(self)
+        self.controls.addWidget(self.idle_hint)
+        self.controls.addWidget(respond)
+        self.controls.addWidget(self.picker)
+        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._respond_page = respond
+
+        self.end_match_button = QPushButton(self)
+        self.end_match_button.setObjectName("endMatchButton")
+        self.end_match_button.setVisible(game.rules.open_ended)
+        self.end_match_button.clicked.connect(self._end_match)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
+
+        panel = QFrame(self)
+        panel.setObjectName("controlPanel")
+        panel.setStyleSheet(PANEL_STYLE)
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(16, 10, 16, 12)
+        panel_layout.addLayout(status_row)
+        panel_layout.addWidget(self.controls)
+
+        side = QFrame(self)
+        side.setObjectName("sidePanel")
+        side.setStyleSheet(PANEL_STYLE)
+        side.setMinimumWidth(280)
+        side.setMaximumWidth(370)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(10, 10, 10, 10)
+        side_layout.addWidget(self.score_title)
+        side_layout.addWidget(self.match_label)
+        side_layout.addWidget(self.score_view)
+        side_layout.addWidget(self.history_title)
+        side_layout.addWidget(self.history_view, 1)
+
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(self.table, 1)
+        left.addWidget(panel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+        self.setStyleSheet("#machacekScreen { background: #241710; }")
+
+        controller.eventsApplied.connect(self._on_events)
+        controller.humanTurn.connect(self._on_human_turn)
+        controller.botThinking.connect(self._on_bot_thinking)
+        controller.actionRefused.connect(lambda reason: self._set_status(lambda: reason, error=True))
+        controller.gameOver.connect(self._on_match_over)
+        controller.curtainDown.connect(lambda _seat: self._disable_controls())
+        self._update_scores()
+        self._disable_controls()
+        self.retranslate()
+
+    # -- start ------------------------------------------------------------------------------
+    @override
+    def start(self) -> None:
+        view = self._public_view()
+        for seat in range(self.game.players):
+            if not view.alive[seat]:
+                self.table.eliminate(seat)
+        self._show_lives(view)
+        if self.game.history:
+            # Resumed: put the cup where it is and list this game's announcements.
+            holder = view.cup_holder
+            if view.current_player is not None:
+                self.table.set_cup_seat(view.current_player)
+            elif holder is not None:
+                self.table.set_cup_seat(holder)
+            self.history.append(HistoryEntry("round", None, payload=view.games_played + 1))
+            for seat, value in view.announcements:
+                self.history.append(HistoryEntry("announce", seat, value=value))
+            self.play_call(self.refresh_private)
+        else:
+            self._on_events(self.game.opening_events())
+        super().start()
+
+    def _public_view(self) -> MachacekView:
+        return self.game.view(0)
+
+    # -- privacy ------------------------------------------------------------------------------
+    @override
+    def refresh_private(self) -> None:
+        """The dice under the cup are shown only to the holder, while the cup is with them."""
+        if self.table.cup_is_open():
+            return  # opened in public
+        viewer = self.viewer()
+        if viewer is not None and self.controller.is_hot_seat():
+            self.table.set_bottom_seat(viewer)
+        if viewer is not None:
+            view = self.game.view(viewer)
+            if view.own_roll is not None and view.cup_holder == viewer and self.table.cup_seat() == viewer:
+                self.table.show_cup_dice(list(dice_of(view.own_roll)))
+                return
+        self.table.show_cup_dice(None)
+
+    # -- events --------------------------------------------------------------------------------
+    def _on_events(self, events: list[Event]) -> None:
+        self._disable_controls()
+        self.play_call(self._clear_thinking)
+        if self.controller.is_hot_seat():
+            self.play_call(self.refresh_private)
+        for index, event in enumerate(events):
+            entry = self._entry(event)
+            if entry is not None:
+                self.history.append(entry)
+            handler = getattr(self, f"_event_{event.kind}", None)
+            if handler is not None:
+                handler(event, events[index + 1 :])
+        self.play_call(self._update_scores)
+
+    def _entry(self, event: Event) -> HistoryEntry | None:
+        if event.kind == "roll":
+            return None  # every turn rolls: the list stays readable without it
+        if event.kind == "game_start":
+            return HistoryEntry("round", event.seat, payload=event.data.get("game"))
+        if event.kind == "announce":
+            return HistoryEntry("announce", event.seat, value=event.data.get("value"), payload=event)
+        if event.kind == "reveal":
+            return HistoryEntry("result", event.seat, payload=event)
+        return HistoryEntry(event.kind, event.seat, payload=event)
+
+    def _event_game_start(self, event: Event, later: Sequence[Event]) -> None:
+        starter = event.seat
+        if starter is None:
+            return
+
+        def start_game() -> QAbstractAnimation:
+            self.table.hide_message()
+            self.table.clear_highlights()
+            self.table.set_current(starter)
+            return self.table.move_cup_to(starter)
+
+        self.play(start_game)
+
+    def _event_roll(self, event: Event, later: Sequence[Event]) -> None:
+        seat = event.seat
+        self.play(self.table.shake_cup)
+        if seat is not None:
+            self.play_call(self.refresh_private)
+
+    def _event_announce(self, event: Event, later: Sequence[Event]) -> None:
+        seat, value, to = event.seat, int(event.data["value"]), event.data.get("to")
+        names = self.controller.names()
+
+        def announce() -> QAbstractAnimation:
+            self.table.show_cup_dice(None)
+            subtitle = self.tr("{announcer} to {receiver}").format(
+                announcer=names[seat] if isinstance(seat, int) else "",
+                receiver=names[to] if isinstance(to, int) else "",
+            )
+            return self.table.show_message(value_label(value), subtitle)
+
+        self.play(announce)
+        self.play_wait(ANNOUNCE_MS)
+        if isinstance(to, int):
+            self.play(lambda: self.table.move_cup_to(to))
+            self.play_call(lambda: self.table.set_current(to))
+
+    def _event_doubt(self, event: Event, later: Sequence[Event]) -> None:
+        data = event.data
+        names = self.controller.names()
+        challenger, announcer = data.get("challenger", event.seat), data.get("announcer")
+        subtitle = self.tr("{challenger} lifts the cup of {announcer}").format(
+            challenger=names[challenger] if isinstance(challenger, int) else "",
+            announcer=names[announcer] if isinstance(announcer, int) else "",
+        )
+        self.play(lambda: self.table.show_message(self.tr("I don't believe it!"), subtitle))
+        self.play_wait(DOUBT_MS)
+        dice = [int(d) for d in data.get("dice", ())]
+
+        def open_cup() -> QAbstractAnimation:
+            self.table.hide_message()
+            return self.table.open_cup(dice)
+
+        if len(dice) == 2:
+            self.play(open_cup)
+
+    def _event_reveal(self, event: Event, later: Sequence[Event]) -> None:
+        bluff = bool(event.data.get("bluff"))
+        title = self.tr("A bluff!") if bluff else self.tr("The truth!")
+        text = event_text(event, self.controller.names())
+        self.play(lambda: self.table.show_message(title, text))
+        self.play_wait(VERDICT_MS)
+
+    def _event_life_lost(self, event: Event, later: Sequence[Event]) -> None:
+        self.play_call(lambda: self._show_lives(self._public_view()))
+
+    def _event_eliminated(self, event: Event, later: Sequence[Event]) -> None:
+        seat = event.seat
+        if seat is not None:
+            self.play(lambda: self.table.eliminate(seat))
+
+    def _event_match_over(self, event: Event, later: Sequence[Event]) -> None:
+        winners = list(event.data.get("winners", ()))
+        self.play_call(self.table.hide_message)
+        if len(winners) == 1:
+            self.play(lambda: self.table.celebrate(winners[0], self._winner_headline(winners)))
+        else:
+            self.play(lambda: self.table.show_message(self._winner_headline(winners)))
+
+    # -- turns ----------------------------------------------------------------------------------
+    def _on_human_turn(self, seat: int) -> None:
+        if self.game.current_player() != seat:
+            return
+        self._human_seat = seat
+        legal = self.controller.legal_actions()
+        view = self.game.view(seat)
+        self.table.set_current(seat)
+        self.end_match_button.setEnabled(self.game.rules.open_ended)
+        if Believe() in legal:
+            value = view.announcement
+            announcer = view.announcements[-1][0] if view.announcements else None
+            self.controls.setCurrentWidget(self._respond_page)
+            if value is not None:
+                self.claim_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
+                self.claim_text.setText(value_label(value))
+            self.believe_button.setEnabled(True)
+            self.doubt_button.setEnabled(Doubt() in legal)
+            self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
+                "{announcer} announces {value}. Believe it and roll, or lift the cup?"
+            ).format(
+                announcer=self.name(announcer) if announcer is not None else "",
+                value=value_label(value) if value is not None else "",
+            ))
+            self.believe_button.setFocus()
+            return
+        values = [a.value for a in legal if isinstance(a, Announce)]
+        self.controls.setCurrentWidget(self.picker)
+        self.picker.set_legal(values, view.own_roll)
+        self.refresh_private()
+        rolled = view.own_roll
+
+        def text() -> str:
+            if rolled is None:
+                return self._turn_text(seat) + " " + self.tr("Announce a value.")
+            said = self.tr("You rolled {value}.").format(value=value_label(rolled))
+            if rolled in values:
+                return f"{self._turn_text(seat)} {said} " + self.tr("Tell the truth or bluff higher.")
+            return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: you have to bluff.")
+
+        self._set_status(text)
+        self.picker.setFocus()
+
+    def _turn_text(self, seat: int) -> str:
+        if self.controller.is_hot_seat():
+            return self.tr("{name}, your turn.").format(name=self.name(seat))
+        return self.tr("Your turn.")
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self.table.set_thinking(seat, True)
+        self.table.set_current(seat)
+        self._set_status(lambda: self.tr("{name} is thinking…").format(name=self.name(seat)))
+
+    def _clear_thinking(self) -> None:
+        for seat in range(self.game.players):
+            self.table.set_thinking(seat, False)
+
+    def _disable_controls(self) -> None:
+        self.believe_button.setEnabled(False)
+        self.doubt_button.setEnabled(False)
+        self.picker.set_legal([], None)
+        self.end_match_button.setEnabled(False)
+        self.controls.setCurrentWidget(self.idle_hint)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _submit(self, action: Any) -> None:
+        if self.game.current_player() != self._human_seat or self.is_animating():
+            return
+        if not isinstance(action, EndMatch) and action not in self.controller.legal_actions():
+            return
+        self._disable_controls()
+        self.controller.submit(action)
+
+    def _doubt(self) -> None:
+        view = self.game.view(self._human_seat or 0)
+        value = view.announcement
+        if value is not None and not self.confirm(
+            self.tr("Lift the cup on {value}?").format(value=value_label(value))
+        ):
+            return
+        self._submit(Doubt())
+
+    def _end_match(self) -> None:
+        self._submit(EndMatch())
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.controls.currentWidget() is self.picker and self.picker.handle_key(event):
+            return
+        super().keyPressEvent(event)
+
+    # -- scores and the end ---------------------------------------------------------------------------
+    def _update_scores(self) -> None:
+        view = self._public_view()
+        current = self.game.current_player()
+        rows = [
+            ScoreRow(
+                self.name(seat),
+                view.wins[seat],
+                view.stats[seat].games_lost,
+                view.lives[seat] if self.game.rules.lives else None,
+                out=not view.alive[seat],
+                to_act=seat == current,
+            )
+            for seat in range(self.game.players)
+        ]
+        self.scores.set_rows(rows)
+        self._update_match_label(view)
+
+    def _update_match_label(self, view: MachacekView) -> None:
+        if self.game.rules.lives:
+            self.match_label.setText(self.tr("Games played: {played}").format(played=view.games_played))
+        elif view.games_total is None:
+            self.match_label.setText(self.tr("Game {game}, open-ended match").format(game=view.games_played + 1))
+        else:
+            game = min(view.games_played + (0 if self.game.is_over() else 1), view.games_total)
+            self.match_label.setText(
+                self.tr("Game {game} of {total}").format(game=game, total=view.games_total)
+            )
+
+    def _show_lives(self, view: MachacekView) -> None:
+        if not self.game.rules.lives:
+            return
+        for seat in range(self.game.players):
+            lives = view.lives[seat]
+            self.table.set_status(seat, "♥" * lives if view.alive[seat] else self.tr("out"))
+
+    def _on_match_over(self, winners: list[int]) -> None:
+        self._disable_controls()
+        self._update_scores()
+        self.standings.sort(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
+        headline = self._winner_headline(winners)
+        self._set_status(lambda: headline)
+        view = self._public_view()
+        order = sorted(range(self.game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
+        rows = "".join(
+            f"<tr><td align='right'><b>{place}.</b></td><td>{self.name(seat)}</td>"
+            f"<td align='right'>{self.tr('%n won', '', view.wins[seat])}</td></tr>"
+            for place, seat in enumerate(order, start=1)
+        )
+        played = self.tr("%n games played", "", view.games_played)
+        self.show_result(headline, f"<p>{played}</p><table align='center' cellspacing='6'>{rows}</table>")
+
+    def _winner_headline(self, winners: Sequence[int]) -> str:
+        if not winners:
+            return self.tr("The match is over")
+        if len(winners) == 1:
+            winner = winners[0]
+            if not self.controller.is_hot_seat() and winner in self.controller.humans():
+                return self.tr("You win the match!")
+            return self.tr("{name} wins the match!").format(name=self.name(winner))
+        names = ", ".join(self.name(s) for s in winners)
+        return self.tr("Shared victory: {names}").format(names=names)
+
+    # -- texts ------------------------------------------------------------------------------------------
+    def _history_text(self, entry: HistoryEntry) -> str:
+        if entry.kind == "round":
+            return self.tr("Game {number}").format(number=entry.payload)
+        if entry.kind == "announce" and entry.value is not None:
+            event = entry.payload
+            to = event.data.get("to") if isinstance(event, Event) else None
+            said = value_label(entry.value)
+            if isinstance(to, int):
+                return self.tr("“{value}” to {receiver}").format(value=said, receiver=self.name(to))
+            return f"“{said}”"
+        if isinstance(entry.payload, Event):
+            return event_text(entry.payload, self.controller.names())
+        return ""
+
+    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
+        self._status_text = text
+        self.status.setStyleSheet("color: #a3202a;" if error else "")
+        self.status.setText(text())
+
+    @override
+    def on_steps_done(self) -> None:
+        current = self.game.current_player()
+        self.table.set_current(current)
+        self._show_claim()
+        if current is not None and not self.controller.seats[current].is_human:
+            self._set_status(lambda: self.tr("{name} has the cup.").format(name=self.name(current)))
+
+    def _show_claim(self) -> None:
+        """The announcement now on the table, in the waiting panel."""
+        announcements = self._public_view().announcements
+        if not announcements or self.game.is_over():
+            self.idle_dice.clear()
+            self.idle_claim.clear()
+            self.idle_who.clear()
+            return
+        seat, value = announcements[-1]
+        self.idle_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
+        self.idle_claim.setText(value_label(value))
+        self.idle_who.setText(self.tr("announced by {name}").format(name=self.name(seat)))
+
+    @override
+    def retranslate(self) -> None:
+        self.table.set_table_title(self.tr("Macháček"))
+        self.score_title.setText(self.tr("Scoreboard"))
+        self.history_title.setText(self.tr("This match"))
+        self.believe_button.setText(self.tr("&Believe"))
+        self.believe_button.setToolTip(self.tr("Take the cup, roll, and announce something higher"))
+        self.doubt_button.setText(self.tr("&Doubt"))
+        self.doubt_button.setToolTip(self.tr("Lift the cup: was it a bluff?"))
+        self.end_match_button.setText(self.tr("End the match"))
+        self.scores.retranslate()
+        self.history.refresh_texts()
+        self.picker.retranslate()
+        self._update_match_label(self._public_view())
+        self._show_lives(self._public_view())
+        self.status.setText(self._status_text())
+        self._show_claim()

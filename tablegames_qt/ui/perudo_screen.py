@@ -1,0 +1,527 @@
+"""The Perudo screen: the dice table, the bid control, Dudo/Calza/Maputo, the history.
+
+Everything shown follows the engine's events (``controller.eventsApplied``):
+each event becomes a few table steps (a bid in the middle of the table, a
+challenge's reveal with the matching dice counted up to the bid, a die leaving
+the table, the next roll) played one after another while the controller waits.
+Controls offer only ``controller.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.engine.core import Event
+from tablegames_qt.engine.perudo import (
+    T_BID,
+    Bid,
+    Calza,
+    DeclareMaputo,
+    Dudo,
+    PerudoGame,
+    PerudoView,
+)
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import override
+from tablegames_qt.ui.bid_control import BidControl
+from tablegames_qt.ui.dice import DiceTableView
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
+from tablegames_qt.ui.screen_style import (
+    PANEL_STYLE,
+    big_font,
+    danger_button,
+    primary_button,
+)
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import event_text
+
+#: how long messages stay on the table at normal speed (ms)
+CHALLENGE_MS = 900
+VERDICT_MS = 1800
+MAPUTO_MS = 1500
+OUT_MS = 1100
+
+
+class PerudoScreen(GameScreen):
+    def __init__(
+        self, controller: SessionController, settings: Settings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(controller, settings, parent)
+        self.setObjectName("perudoScreen")
+        game = controller.game
+        if not isinstance(game, PerudoGame):
+            raise TypeError(f"the Perudo screen needs a PerudoGame, not {type(game).__name__}")
+        self.game: PerudoGame = game
+        self._status_text: Callable[[], str] = lambda: ""
+        self._status_is_error = False
+        self._eliminated: list[int] = []
+        self._human_seat: int | None = None
+
+        self.table = DiceTableView(self)
+        self.table.setObjectName("perudoTable")
+        self.table.set_seats(controller.names())
+        humans = controller.humans()
+        self.table.set_bottom_seat(humans[0] if humans else 0)
+
+        self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
+        self.history_view = HistoryView(self)
+        self.history_view.setModel(self.history)
+        self.history_title = QLabel(self)
+        self.history_title.setFont(big_font(self.font(), 1.15))
+
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLine")
+        self.status.setWordWrap(True)
+        self.status.setFont(big_font(self.font(), 1.25))
+        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+
+        self.bid_control = BidControl(self)
+        self.bid_control.bidChosen.connect(self._bid)
+        self.dudo_button = QPushButton(self)
+        self.dudo_button.setObjectName("dudoButton")
+        danger_button(self.dudo_button)
+        self.dudo_button.clicked.connect(self._dudo)
+        self.calza_button = QPushButton(self)
+        self.calza_button.setObjectName("calzaButton")
+        primary_button(self.calza_button)
+        self.calza_button.clicked.connect(self._calza)
+        self.calza_button.setVisible(self.game.rules.calza)
+        bidding = QWidget(self)
+        bid_row = QHBoxLayout(bidding)
+        bid_row.setContentsMargins(0, 0, 0, 0)
+        bid_row.addWidget(self.bid_control)
+        bid_row.addStretch(1)
+        bid_row.addWidget(self.calza_button)
+        bid_row.addWidget(self.dudo_button)
+
+        self.maputo_question = QLabel(self)
+        self.maputo_question.setWordWrap(True)
+        self.declare_button = QPushButton(self)
+        self.declare_button.setObjectName("declareMaputo")
+        primary_button(self.declare_button)
+        self.decline_button = QPushButton(self)
+        self.decline_button.setObjectName("declineMaputo")
+        self.declare_button.clicked.connect(lambda: self._submit(DeclareMaputo(True)))
+        self.decline_button.clicked.connect(lambda: self._submit(DeclareMaputo(False)))
+        maputo = QWidget(self)
+        maputo_row = QHBoxLayout(maputo)
+        maputo_row.setContentsMargins(0, 0, 0, 0)
+        maputo_row.addWidget(self.maputo_question, 1)
+        maputo_row.addWidget(self.declare_button)
+        maputo_row.addWidget(self.decline_button)
+
+        self.idle_hint = QLabel(self)
+        self.idle_hint.setWordWrap(True)
+        self.controls = QStackedWidget(self)
+        self.controls.addWidget(self.idle_hint)
+        self.controls.addWidget(bidding)
+        self.controls.addWidget(maputo)
+        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._bidding_page, self._maputo_page = bidding, maputo
+
+        panel = QFrame(self)
+        panel.setObjectName("controlPanel")
+        panel.setStyleSheet(PANEL_STYLE)
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(16, 10, 16, 12)
+        panel_layout.addWidget(self.status)
+        panel_layout.addWidget(self.controls)
+
+        side = QFrame(self)
+        side.setObjectName("sidePanel")
+        side.setStyleSheet(PANEL_STYLE)
+        side.setMinimumWidth(270)
+        side.setMaximumWidth(360)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(10, 10, 10, 10)
+        side_layout.addWidget(self.history_title)
+        side_layout.addWidget(self.history_view, 1)
+
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(self.table, 1)
+        left.addWidget(panel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+        self.setStyleSheet("#perudoScreen { background: #241710; }")
+
+        controller.eventsApplied.connect(self._on_events)
+        controller.humanTurn.connect(self._on_human_turn)
+        controller.botThinking.connect(self._on_bot_thinking)
+        controller.actionRefused.connect(self._on_refused)
+        controller.gameOver.connect(self._on_game_over)
+        controller.curtainDown.connect(lambda _seat: self._disable_controls())
+        self._disable_controls()
+        self.retranslate()
+
+    # -- start ---------------------------------------------------------------------------
+    @override
+    def start(self) -> None:
+        view = self._public_view()
+        for seat, count in enumerate(view.dice_counts):
+            self.table.set_dice(seat, None, count)
+            if count == 0:
+                self._eliminated.append(seat)
+                self.table.eliminate(seat)
+        if self.game.history:
+            # A resumed game: show the table as it stands, nothing to replay.
+            self._show_bids(view)
+            self.play_call(self.refresh_private)
+        else:
+            self._on_events(list(self.game.initial_events))
+        super().start()
+
+    def _public_view(self) -> PerudoView:
+        return self.game.view(0)
+
+    # -- privacy ---------------------------------------------------------------------------
+    @override
+    def refresh_private(self) -> None:
+        """Only the viewer's dice face up; everyone else's under their cups."""
+        if self.game.is_over():
+            return
+        viewer = self.viewer()
+        if viewer is not None and self.controller.is_hot_seat():
+            self.table.set_bottom_seat(viewer)
+        counts = self._public_view().dice_counts
+        for seat, count in enumerate(counts):
+            if count == 0:
+                continue
+            faces = self.game.view(seat).own_dice if seat == viewer else None
+            self.table.set_dice(seat, list(faces) if faces is not None else None, count)
+
+    # -- events -----------------------------------------------------------------------------
+    def _on_events(self, events: list[Event]) -> None:
+        self._disable_controls()
+        self.play_call(self._clear_thinking)
+        if self.controller.is_hot_seat():
+            # The player who just acted may no longer look at their dice.
+            self.play_call(self.refresh_private)
+        for index, event in enumerate(events):
+            handler = getattr(self, f"_event_{event.kind}", None)
+            if event.kind != "round_start":
+                self.history.append(self._entry(event))
+            if handler is not None:
+                handler(event, events[index + 1 :])
+
+    def _entry(self, event: Event) -> HistoryEntry:
+        data = event.data
+        if event.kind == "bid":
+            return HistoryEntry("bid", event.seat, quantity=data["quantity"], face=data["face"], payload=event)
+        return HistoryEntry(event.kind, event.seat, payload=event)
+
+    def _event_round_start(self, event: Event, later: Sequence[Event]) -> None:
+        self.history.append(HistoryEntry("round", None, payload=event))
+        counts: Sequence[int] = event.data.get("dice_counts", self._public_view().dice_counts)
+        alive = [seat for seat, count in enumerate(counts) if count > 0]
+        opener = event.data.get("opener")
+
+        def roll() -> QAbstractAnimation:
+            self.table.hide_message()
+            viewer = self.viewer()
+            for seat in alive:
+                # A die won back by a Calza: the cup gets its extra die before rolling.
+                if self.table.dice_count(seat) != counts[seat]:
+                    self.table.set_dice(seat, None, counts[seat])
+            faces: dict[int, Sequence[int] | None] = {}
+            if viewer is not None and viewer in alive and not self.game.is_over():
+                faces[viewer] = list(self.game.view(viewer).own_dice)
+            animation = self.table.roll(alive, faces)
+            if isinstance(opener, int):
+                self.table.set_current(opener)
+            return animation
+
+        self.play(roll)
+
+    def _event_bid(self, event: Event, later: Sequence[Event]) -> None:
+        seat = event.seat
+        quantity, face = int(event.data["quantity"]), int(event.data["face"])
+
+        def show() -> QAbstractAnimation:
+            self.table.clear_highlights()
+            name = self.name(seat) if seat is not None else ""
+            return self.table.show_message(self.bid_words(quantity, face), self.tr("bid by {name}").format(name=name))
+
+        self.play(show)
+        self.play_call(lambda: self.table.set_current(self.game.current_player()))
+
+    def _event_dudo(self, event: Event, later: Sequence[Event]) -> None:
+        self._challenge(event, later, self.tr("Dudo!"))
+
+    def _event_calza(self, event: Event, later: Sequence[Event]) -> None:
+        self._challenge(event, later, self.tr("Calza!"))
+
+    def _challenge(self, event: Event, later: Sequence[Event], shout: str) -> None:
+        data = event.data
+        caller = event.seat
+        bidder = data.get("bidder")
+        quantity, face = int(data["quantity"]), int(data["face"])
+        count = int(data["count"])
+        maputo = bool(data.get("maputo", False))
+        hands: Sequence[Sequence[int]] = data.get("dice", ())
+        names = self.controller.names()
+        subtitle = self.tr("{caller} challenges {bidder}: {bid}").format(
+            caller=names[caller] if isinstance(caller, int) else "",
+            bidder=names[bidder] if isinstance(bidder, int) else "",
+            bid=self.bid_words(quantity, face),
+        )
+        self.play(lambda: self.table.show_message(shout, subtitle))
+        self.play_wait(CHALLENGE_MS)
+        self.play_call(self.table.hide_message)
+
+        def counts_for_bid(value: int) -> bool:
+            return value == face or (value == 1 and face != 1 and not maputo)
+
+        revealed = {seat: list(hand) for seat, hand in enumerate(hands) if hand}
+        self.play(lambda: self.table.reveal(revealed, counts_for_bid, target=quantity))
+        if event.kind == "dudo":
+            title = self.tr("The bid stands!") if count >= quantity else self.tr("The bid falls!")
+        else:
+            title = self.tr("Exactly right!") if count == quantity else self.tr("Not exactly!")
+        outcome = next(
+            (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
+        )
+        found = self.tr("%n found", "", count)
+        detail = found if outcome is None else f"{found} — {event_text(outcome, names)}"
+        self.play(lambda: self.table.show_message(title, detail))
+        self.play_wait(VERDICT_MS)
+
+    def _event_die_lost(self, event: Event, later: Sequence[Event]) -> None:
+        seat = event.seat
+        if seat is None:
+            return
+        self.play(lambda: self.table.remove_die(seat))
+
+    def _event_eliminated(self, event: Event, later: Sequence[Event]) -> None:
+        seat = event.seat
+        if seat is None:
+            return
+        self._eliminated.append(seat)
+        self.play(lambda: self.table.eliminate(seat))
+        self.play(lambda: self.table.show_message(self.tr("{name} is out!").format(name=self.name(seat))))
+        self.play_wait(OUT_MS)
+
+    def _event_maputo_declared(self, event: Event, later: Sequence[Event]) -> None:
+        names = self.controller.names()
+        self.play(lambda: self.table.show_message(self.tr("Maputo!"), event_text(event, names)))
+        self.play_wait(MAPUTO_MS)
+        self.play_call(self.table.hide_message)
+
+    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
+        winner = event.data.get("winner", event.seat)
+        if not isinstance(winner, int):
+            return
+        self.play_call(self.table.hide_message)
+        final = self.game.view(winner).all_dice
+        if final:
+            # Everybody's dice may be shown now; only the winner has any left.
+            self.play(lambda: self.table.reveal({s: list(h) for s, h in enumerate(final) if h}))
+        self.play(lambda: self.table.celebrate(winner, self._winner_text(winner)))
+
+    # -- turns ------------------------------------------------------------------------------
+    def _on_human_turn(self, seat: int) -> None:
+        if self.game.current_player() != seat:
+            return
+        self._human_seat = seat
+        legal = self.controller.legal_actions()
+        view = self.game.view(seat)
+        self.table.set_current(seat)
+        if any(isinstance(a, DeclareMaputo) for a in legal):
+            self.controls.setCurrentWidget(self._maputo_page)
+            self.declare_button.setEnabled(DeclareMaputo(True) in legal)
+            self.decline_button.setEnabled(DeclareMaputo(False) in legal)
+            self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
+                "You have one die left: declare a Maputo round (ones are not wild, the face stays) or play normally?"
+            ))
+            self.declare_button.setFocus()
+            return
+        bids = [(a.quantity, a.face) for a in legal if isinstance(a, Bid)]
+        self.controls.setCurrentWidget(self._bidding_page)
+        self.bid_control.set_legal(bids, self._suggested_bid(view, bids))
+        self.dudo_button.setEnabled(any(isinstance(a, Dudo) for a in legal))
+        self.calza_button.setEnabled(any(isinstance(a, Calza) for a in legal))
+        if view.last_bid is None:
+            hint = self.tr("Open the round with a bid.")
+        elif bids:
+            hint = self.tr("Raise the bid, or call Dudo if you don't believe it.")
+        else:
+            hint = self.tr("No higher bid is possible: call Dudo.")
+        if view.maputo:
+            hint += " " + self.tr("Maputo round: ones are not wild and the face cannot change.")
+        self._set_status(lambda: self._turn_text(seat) + " " + hint)
+        self.bid_control.setFocus()
+
+    def _turn_text(self, seat: int) -> str:
+        if self.controller.is_hot_seat():
+            return self.tr("{name}, your turn.").format(name=self.name(seat))
+        return self.tr("Your turn.")
+
+    def _suggested_bid(self, view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, int] | None:
+        last = view.last_bid
+        if last is not None:
+            same_face = [b for b in bids if b[1] == last.face]
+            if same_face:
+                return same_face[0]
+        own = list(view.own_dice)
+        if bids and own:
+            # Open on the face the player holds most of (ones count for any face).
+            best = max(range(2, 7), key=lambda f: (own.count(f) + own.count(1), f))
+            on_best = [b for b in bids if b[1] == best]
+            if on_best:
+                return on_best[0]
+        return bids[0] if bids else None
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self.table.set_thinking(seat, True)
+        self.table.set_current(seat)
+        self._set_status(lambda: self.tr("{name} is thinking…").format(name=self.name(seat)))
+
+    def _clear_thinking(self) -> None:
+        for seat in range(self.game.players):
+            self.table.set_thinking(seat, False)
+
+    def _on_refused(self, reason: str) -> None:
+        self._set_status(lambda: reason, error=True)
+
+    def _disable_controls(self) -> None:
+        self.bid_control.set_legal([])
+        self.dudo_button.setEnabled(False)
+        self.calza_button.setEnabled(False)
+        self.declare_button.setEnabled(False)
+        self.decline_button.setEnabled(False)
+        self.controls.setCurrentWidget(self._bidding_page)
+
+    # -- actions ---------------------------------------------------------------------------
+    def _submit(self, action: Any) -> None:
+        if self.game.current_player() != self._human_seat or self.is_animating():
+            return
+        if action not in self.controller.legal_actions():
+            return
+        self._disable_controls()
+        if not self.controller.submit(action):
+            # Refused (not the turn any more, or an animation started): the turn comes back.
+            return
+
+    def _bid(self, quantity: int, face: int) -> None:
+        self._submit(Bid(quantity, face))
+
+    def _dudo(self) -> None:
+        last = self.game.view(self._human_seat or 0).last_bid
+        if last is not None and not self.confirm(
+            self.tr("Call Dudo on {bid}?").format(bid=self.bid_words(last.quantity, last.face))
+        ):
+            return
+        self._submit(Dudo())
+
+    def _calza(self) -> None:
+        last = self.game.view(self._human_seat or 0).last_bid
+        if last is not None and not self.confirm(
+            self.tr("Call Calza: exactly {bid}?").format(bid=self.bid_words(last.quantity, last.face))
+        ):
+            return
+        self._submit(Calza())
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.controls.currentWidget() is self._bidding_page and self.bid_control.handle_key(event):
+            return
+        super().keyPressEvent(event)
+
+    # -- the end ------------------------------------------------------------------------------
+    def _on_game_over(self, winners: list[int]) -> None:
+        self._disable_controls()
+        if not winners:
+            return
+        winner = winners[0]
+        self._set_status(lambda: self._winner_text(winner))
+        places = [winner, *reversed(self._eliminated)]
+        rows = "".join(
+            f"<tr><td align='right'><b>{i}.</b></td><td>{self.name(seat)}</td></tr>"
+            for i, seat in enumerate(places, start=1)
+        )
+        rounds = self.tr("%n rounds played", "", self.game.round_number)
+        self.show_result(self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>")
+
+    def _winner_text(self, winner: int) -> str:
+        if not self.controller.is_hot_seat() and winner in self.controller.humans():
+            return self.tr("You win!")
+        return self.tr("{name} wins!").format(name=self.name(winner))
+
+    # -- texts ---------------------------------------------------------------------------------
+    def bid_words(self, quantity: int, face: int) -> str:
+        """"4 fives", "1 six" — with the right plural in every language."""
+        if face == 1:
+            return self.tr("%n ones", "", quantity)
+        if face == 2:
+            return self.tr("%n twos", "", quantity)
+        if face == 3:
+            return self.tr("%n threes", "", quantity)
+        if face == 4:
+            return self.tr("%n fours", "", quantity)
+        if face == 5:
+            return self.tr("%n fives", "", quantity)
+        return self.tr("%n sixes", "", quantity)
+
+    def _history_text(self, entry: HistoryEntry) -> str:
+        event = entry.payload
+        if entry.kind == "round" and isinstance(event, Event):
+            return self.tr("Round {number}").format(number=event.data.get("round", ""))
+        if isinstance(event, Event):
+            return event_text(event, self.controller.names())
+        return ""
+
+    def _show_bids(self, view: PerudoView) -> None:
+        self.history.append(HistoryEntry("round", None, payload=Event("round", data={"round": view.round_number})))
+        for seat, bid in view.bids:
+            data = {"seat": seat, "quantity": bid.quantity, "face": bid.face}
+            event = Event("bid", seat, T_BID, data, "perudo")
+            self.history.append(self._entry(event))
+
+    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
+        self._status_text = text
+        self._status_is_error = error
+        self.status.setStyleSheet("color: #a3202a;" if error else "")
+        self.status.setText(text())
+
+    @override
+    def on_steps_done(self) -> None:
+        current = self.game.current_player()
+        self.table.set_current(current)
+        if current is None or self.game.is_over():
+            return
+        if not self.controller.seats[current].is_human:
+            return
+        self._set_status(lambda: self.tr("Waiting for {name}…").format(name=self.name(current)))
+
+    @override
+    def retranslate(self) -> None:
+        self.table.set_table_title(self.tr("Perudo"))
+        self.history_title.setText(self.tr("Bids"))
+        self.dudo_button.setText(self.tr("&Dudo!"))
+        self.dudo_button.setToolTip(self.tr("I don't believe it: lift the cups and count"))
+        self.calza_button.setText(self.tr("&Calza!"))
+        self.calza_button.setToolTip(self.tr("Exactly right: lift the cups; right wins a die back"))
+        self.declare_button.setText(self.tr("Declare &Maputo"))
+        self.decline_button.setText(self.tr("Play &normally"))
+        self.maputo_question.setText(self.tr("Maputo round?"))
+        self.idle_hint.setText("")
+        self.history.refresh_texts()
+        self.status.setText(self._status_text())

@@ -1,0 +1,145 @@
+"""The Macháček announcement picker: the 21 values in rank order.
+
+Values that may not be announced now are disabled; the value the roller
+really has under the cup is marked ("your roll") so telling the truth is one
+click and bluffing a deliberate choice.  Arrow keys move between the enabled
+values, Enter announces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
+
+from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
+
+COLUMNS = 7
+
+
+def value_label(value: int) -> str:
+    """The name players say: "42", "5 Indians" ("5 indiánů"), "Macháček"."""
+    if value == MACHACEK:
+        return QCoreApplication.translate("machacek", "Macháček")
+    count = indians(value)
+    if count is not None:
+        return QCoreApplication.translate("machacek", "%n Indians", None, count)
+    return QCoreApplication.translate("machacek", "{value}").format(value=value)
+
+
+class ValuePicker(QWidget):
+    valueChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("valuePicker")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._true_value: int | None = None
+        self._legal: set[int] = set()
+        self._focus_value: int | None = None
+        self.buttons: dict[int, QToolButton] = {}
+        grid = QGridLayout(self)
+        grid.setSpacing(4)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for position, value in enumerate(VALUES):
+            button = QToolButton(self)
+            button.setObjectName(f"value{value}")
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setIcon(QIcon(dice_pair_pixmap(value // 10, value % 10, 26)))
+            button.setIconSize(QSize(54, 26))
+            button.setMinimumWidth(86)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, v=value: self._choose(v))
+            self.buttons[value] = button
+            grid.addWidget(button, position // COLUMNS, position % COLUMNS)
+        self.set_legal([], None)
+
+    def set_legal(self, values: Iterable[int], true_value: int | None) -> None:
+        """Enable exactly ``values``; mark ``true_value`` (the roller's dice) if given."""
+        self._legal = set(values)
+        self._true_value = true_value
+        for value, button in self.buttons.items():
+            button.setEnabled(value in self._legal)
+        self._focus_value = None
+        if self._legal:
+            truthful = true_value if true_value in self._legal else None
+            self._focus_value = truthful if truthful is not None else min(self._legal, key=VALUES.index)
+        self._restyle()
+        self.retranslate()
+
+    def legal(self) -> set[int]:
+        return set(self._legal)
+
+    def focused_value(self) -> int | None:
+        return self._focus_value
+
+    def _choose(self, value: int) -> None:
+        if value in self._legal:
+            self.valueChosen.emit(value)
+
+    def _restyle(self) -> None:
+        for value, button in self.buttons.items():
+            styles = ["QToolButton { border-radius: 8px; padding: 3px; border: 1px solid #b9a37a;"
+                      " background: #fbf5e6; color: #2d2010; }",
+                      "QToolButton:disabled { background: #ddd6c6; color: #8d8578; border-color: #cfc6b2; }",
+                      "QToolButton:hover { background: #fff1c4; }"]
+            if value == self._true_value:
+                styles.append("QToolButton { border: 3px solid #2f8a4e; background: #e4f5e4; }")
+            if value == self._focus_value:
+                styles.append("QToolButton:enabled { border: 3px solid #d79b1e; }")
+            button.setStyleSheet("".join(styles))
+
+    def _move(self, step: int) -> None:
+        legal = [v for v in VALUES if v in self._legal]
+        if not legal:
+            return
+        if self._focus_value not in legal:
+            self._focus_value = legal[0]
+        else:
+            position = legal.index(self._focus_value)
+            self._focus_value = legal[max(0, min(len(legal) - 1, position + step))]
+        self._restyle()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if not self._legal:
+            return False
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._move(-1 if key == Qt.Key.Key_Left else -COLUMNS)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._move(1 if key == Qt.Key.Key_Right else COLUMNS)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._focus_value is not None and not event.isAutoRepeat():
+                self._choose(self._focus_value)
+        else:
+            return False
+        return True
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def retranslate(self) -> None:
+        for value, button in self.buttons.items():
+            label = value_label(value)
+            if value == self._true_value:
+                label = self.tr("%1 ✓").replace("%1", label)
+                button.setToolTip(self.tr("This is what you rolled"))
+            else:
+                button.setToolTip("")
+            button.setText(label)
+
+    @override
+    def sizeHint(self) -> QSize:
+        return super().sizeHint()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
