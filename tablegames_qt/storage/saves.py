@@ -19,6 +19,7 @@ Nothing here imports Qt widgets; damaged files go through
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
@@ -176,10 +177,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(temp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise
     _fsync_folder(path.parent)
 
@@ -187,10 +186,8 @@ def write_atomic(path: Path, text: str) -> None:
 def _remove_stale_temps(folder: Path, name: str) -> None:
     """Temporary files a killed writer left behind (never the real file)."""
     for temp in folder.glob(f"{_TEMP_PREFIX}{name}.*"):
-        try:
+        with contextlib.suppress(OSError):
             temp.unlink()
-        except OSError:
-            pass
 
 
 # -- reading -----------------------------------------------------------------------
@@ -392,10 +389,8 @@ def load_current(path: Path | None = None) -> SavedGame | None:
 def discard_current(path: Path | None = None) -> None:
     """Forget the game in progress (the player abandons it for a new one)."""
     target = path or current_path()
-    try:
+    with contextlib.suppress(FileNotFoundError):
         target.unlink()
-    except FileNotFoundError:
-        pass
 
 
 def finish_current(

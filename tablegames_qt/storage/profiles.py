@@ -1,0 +1,247 @@
+"""Player profiles, kept in the statistics database.
+
+A human player is a profile: a name, a colour and an avatar (a short text,
+typically one emoji).  Results refer to profiles by id, so renaming a player
+keeps their whole history, and a player who leaves the family is *archived*
+(hidden from the set-up dialog, history kept), never deleted.  Names of
+active humans are unique, ignoring case.
+
+Bots have one profile per difficulty ("random", "easy", "normal", "hard"),
+made on first use; the game they played is in each result.  Their display
+name is translated by the UI from the level.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from tablegames_qt.storage.stats import BOT, HUMAN, StatsStore, time_text
+
+MAX_NAME_LENGTH = 24
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+#: colours offered for new profiles, picked in order while unused
+PALETTE: tuple[str, ...] = (
+    "#d1495b", "#2e86ab", "#edae49", "#66a182", "#8e6c8a", "#f18f01",
+    "#00798c", "#c05746", "#5e548e", "#7a9e7e",
+)  # fmt: skip
+
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: int
+    kind: str  # "human" or "bot"
+    name: str
+    colour: str = ""
+    avatar: str = ""
+    level: str | None = None  # bots only
+    archived: bool = False
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+
+def clean_name(name: str) -> str:
+    """``name`` trimmed and checked; ``ValueError`` says what is wrong."""
+    if not isinstance(name, str):
+        raise ValueError(f"a name is text, not {name!r}")
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise ValueError("a name cannot be empty")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise ValueError(f"a name has at most {MAX_NAME_LENGTH} characters")
+    if _CONTROL.search(cleaned):
+        raise ValueError("a name cannot contain control characters")
+    return cleaned
+
+
+def _check_colour(colour: str) -> str:
+    if colour and not _COLOUR.match(colour):
+        raise ValueError(f"a colour is written #rrggbb, not {colour!r}")
+    return colour.lower()
+
+
+def _check_avatar(avatar: str) -> str:
+    if not isinstance(avatar, str) or len(avatar) > 16 or _CONTROL.search(avatar):
+        raise ValueError(f"an avatar is a short text such as an emoji, not {avatar!r}")
+    return avatar
+
+
+_COLUMNS = "id, kind, name, colour, avatar, bot_level, archived"
+
+
+def _profile(row: tuple[int, str, str, str, str, str | None, int]) -> Profile:
+    pid, kind, name, colour, avatar, level, archived = row
+    return Profile(pid, kind, name, colour, avatar, level, bool(archived))
+
+
+class NameTaken(ValueError):
+    """Another active player already has this name."""
+
+
+class Profiles:
+    """Reading and changing profiles in a :class:`StatsStore`."""
+
+    def __init__(self, store: StatsStore) -> None:
+        self._store = store
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._store.connection
+
+    # -- reading ------------------------------------------------------------------
+    def get(self, profile_id: int) -> Profile | None:
+        row = self._conn.execute(
+            f"SELECT {_COLUMNS} FROM profiles WHERE id = ?", (profile_id,)
+        ).fetchone()
+        return _profile(row) if row else None
+
+    def humans(self, include_archived: bool = False) -> list[Profile]:
+        """Human profiles by name (for the set-up dialog and the players list)."""
+        sql = f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'human'"
+        if not include_archived:
+            sql += " AND archived = 0"
+        rows = self._conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
+        return [_profile(row) for row in rows]
+
+    def all(self) -> list[Profile]:
+        rows = self._conn.execute(
+            f"SELECT {_COLUMNS} FROM profiles ORDER BY kind = 'bot', name COLLATE NOCASE, id"
+        ).fetchall()
+        return [_profile(row) for row in rows]
+
+    def find(self, name: str) -> Profile | None:
+        """The active human profile called ``name`` (ignoring case and extra spaces)."""
+        try:
+            cleaned = clean_name(name)
+        except ValueError:
+            return None
+        row = self._conn.execute(
+            f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'human' AND archived = 0"
+            " AND name = ? COLLATE NOCASE",
+            (cleaned,),
+        ).fetchone()
+        return _profile(row) if row else None
+
+    def next_colour(self) -> str:
+        """The first palette colour no active human uses yet."""
+        used = {p.colour for p in self.humans()}
+        for colour in PALETTE:
+            if colour not in used:
+                return colour
+        return PALETTE[len(used) % len(PALETTE)]
+
+    # -- changing ---------------------------------------------------------------
+    def create(self, name: str, colour: str | None = None, avatar: str = "") -> Profile:
+        """A new human profile; :class:`NameTaken` when the name is in use."""
+        cleaned = clean_name(name)
+        colour = _check_colour(self.next_colour() if colour is None else colour)
+        avatar = _check_avatar(avatar)
+        try:
+            with self._store.transaction() as conn:
+                cursor = conn.execute(
+                    "INSERT INTO profiles (kind, name, colour, avatar, created_at)"
+                    " VALUES ('human', ?, ?, ?, ?)",
+                    (cleaned, colour, avatar, time_text(datetime.now(UTC))),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise NameTaken(f"there is already a player called {cleaned!r}") from exc
+        assert cursor.lastrowid is not None
+        created = self.get(cursor.lastrowid)
+        assert created is not None
+        return created
+
+    def ensure(self, name: str) -> Profile:
+        """The active human profile called ``name``, made if there is none."""
+        found = self.find(name)
+        if found is not None:
+            return found
+        try:
+            return self.create(name)
+        except NameTaken:  # made meanwhile by someone else
+            again = self.find(name)
+            if again is None:
+                raise
+            return again
+
+    def rename(self, profile_id: int, name: str) -> Profile:
+        """Give a human a new name; their results follow (they refer to the id)."""
+        cleaned = clean_name(name)
+        self._require_human(profile_id)
+        try:
+            with self._store.transaction() as conn:
+                conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (cleaned, profile_id))
+        except sqlite3.IntegrityError as exc:
+            raise NameTaken(f"there is already a player called {cleaned!r}") from exc
+        renamed = self.get(profile_id)
+        assert renamed is not None
+        return renamed
+
+    def update(
+        self, profile_id: int, *, colour: str | None = None, avatar: str | None = None
+    ) -> Profile:
+        self._require_human(profile_id)
+        with self._store.transaction() as conn:
+            if colour is not None:
+                conn.execute(
+                    "UPDATE profiles SET colour = ? WHERE id = ?", (_check_colour(colour), profile_id)
+                )
+            if avatar is not None:
+                conn.execute(
+                    "UPDATE profiles SET avatar = ? WHERE id = ?", (_check_avatar(avatar), profile_id)
+                )
+        updated = self.get(profile_id)
+        assert updated is not None
+        return updated
+
+    def archive(self, profile_id: int, archived: bool = True) -> Profile:
+        """Hide a player from the set-up dialog (or bring them back); their
+        history stays.  Bringing back fails with :class:`NameTaken` when an
+        active player has taken the name meanwhile."""
+        self._require_human(profile_id)
+        try:
+            with self._store.transaction() as conn:
+                conn.execute(
+                    "UPDATE profiles SET archived = ? WHERE id = ?", (int(archived), profile_id)
+                )
+        except sqlite3.IntegrityError as exc:
+            raise NameTaken("an active player already has this name") from exc
+        changed = self.get(profile_id)
+        assert changed is not None
+        return changed
+
+    def bot(self, level: str) -> Profile:
+        """The profile of the bots of ``level`` (made on first use)."""
+        if level not in BOT_LEVELS:
+            raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {level!r}")
+        with self._store.transaction() as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO profiles (kind, name, bot_level, created_at)"
+                " VALUES ('bot', ?, ?, ?)",
+                (level, level, time_text(datetime.now(UTC))),
+            )
+        row = self._conn.execute(
+            f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ?", (level,)
+        ).fetchone()
+        return _profile(row)
+
+    def for_seat(self, name: str, kind: str, level: str) -> Profile:
+        """The profile of a seat: a bot by level, a human by name."""
+        if kind == HUMAN:
+            return self.ensure(name)
+        return self.bot(level if level in BOT_LEVELS else "normal")
+
+    def _require_human(self, profile_id: int) -> Profile:
+        found = self.get(profile_id)
+        if found is None:
+            raise ValueError(f"no profile {profile_id}")
+        if found.is_bot:
+            raise ValueError("bot profiles cannot be changed")
+        return found
