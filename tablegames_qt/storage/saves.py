@@ -193,8 +193,8 @@ def _remove_stale_temps(folder: Path, name: str) -> None:
 # -- reading -----------------------------------------------------------------------
 
 def _json_damage(text: str, exc: json.JSONDecodeError) -> DamagedFile:
-    # A decoder error at the very end of the text means the file was cut off.
-    if exc.pos >= len(text.rstrip()) - 1:
+    # The decoder ran out of text: at the very end, or inside a string that never closed.
+    if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
         return DamagedFile(recovery.TRUNCATED, str(exc))
     return DamagedFile(recovery.CORRUPT, str(exc))
 
