@@ -229,6 +229,15 @@ class CasinoGame(core.Game[Play, CasinoView]):
         """Cards still to be handed out in this deal."""
         return len(self._deck) - self._deck_pos
 
+    def undealt_cards(self) -> tuple[Card, ...]:
+        """The cards still in the deck, in dealing order.  Hidden information:
+        for tests and tools that check the whole game, never for a bot."""
+        return tuple(self._deck[self._deck_pos :])
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """``seat``'s hand (as in its view)."""
+        return tuple(self._hands[seat])
+
     def _changed(self) -> None:
         self._position = None
         self._legal = None
