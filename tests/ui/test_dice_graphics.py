@@ -365,3 +365,49 @@ def test_view_fits_the_table_to_its_size(qtbot: QtBot, width: int, height: int) 
     viewport = view.viewport().rect()
     assert viewport.adjusted(-2, -2, 2, 2).contains(shown)
     assert shown.width() >= viewport.width() * 0.95 or shown.height() >= viewport.height() * 0.95
+
+
+def test_an_animation_started_while_others_finish_is_left_to_run(
+    qtbot: QtBot, table: DiceTableView, normal_speed: None
+) -> None:
+    first = table.remove_die(1)
+    follow_ups: list[QAbstractAnimation] = []
+    first.finished.connect(lambda: follow_ups.append(table.remove_die(2)))
+    table.finish_animations()
+    assert len(follow_ups) == 1
+    assert follow_ups[0].state() != QAbstractAnimation.State.Stopped or (
+        follow_ups[0].currentTime() == 0
+    )
+    assert table.is_animating()
+    wait(qtbot, follow_ups[0], timeout=5000)
+    assert (table.dice_count(1), table.dice_count(2)) == (4, 4)
+
+
+def test_bottom_seat_status_and_thinking(table: DiceTableView) -> None:
+    table.set_bottom_seat(2)
+    assert table.bottom_seat() == 2
+    plates = [table.plate(seat).scenePos().y() for seat in range(4)]
+    assert plates[2] == max(plates)
+    assert table.visible_faces(0) == [1, 2, 3, 4, 5]
+    table.set_thinking(3, True)
+    assert table.plate(3).thinking
+    table.set_status(3, "♥ 2")
+    assert table.plate(3).status == "♥ 2"
+    with pytest.raises(IndexError):
+        table.set_thinking(7, True)
+
+
+@pytest.mark.parametrize(("width", "height"), [(320, 200), (800, 500), (1600, 1000)])
+def test_whole_table_renders_at_several_sizes(
+    qtbot: QtBot, table: DiceTableView, instant: None, width: int, height: int
+) -> None:
+    wait(qtbot, table.reveal({1: [1, 1, 2, 3, 4]}, highlight=lambda f: f == 1))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    table.table_scene().render(painter)
+    painter.end()
+    # The room and the table cover the whole picture.
+    assert opaque_pixels(image) >= 0.95 * (width // 2) * (height // 2)
+    centre = image.pixelColor(width // 2, height // 2 + height // 8)
+    assert centre.green() > centre.red() and centre.green() > centre.blue()  # felt

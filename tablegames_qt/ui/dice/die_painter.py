@@ -95,13 +95,15 @@ def _body(painter: QPainter, size: float, style: DieStyle, glow: float) -> None:
 
 def _pips(painter: QPainter, size: float, face: int, style: DieStyle) -> None:
     step = size * 0.255
+    # Tiny dice (icons) need fatter pips to stay legible.
+    boost = 1.0 + max(0.0, 28.0 - size) / 28.0 * 0.4
     for col, row in PIP_LAYOUT[face]:
         centre = QPointF(col * step, row * step)
         if face == 1:
-            radius = size * 0.135
+            radius = size * 0.135 * min(boost, 1.15)
             color = style.one
         else:
-            radius = size * 0.088
+            radius = size * 0.088 * boost
             color = style.pip
         # A pip is a hollow: dark at the lit rim, lighter towards the shaded side.
         gradient = QRadialGradient(centre + QPointF(radius * 0.35, radius * 0.35), radius * 1.2)

@@ -38,7 +38,10 @@ def _paint(
     style: DieStyle,
 ) -> None:
     # Leave room for the halo of a highlighted die and a small shadow.
-    edge = size * (0.74 if highlighted else 0.86)
+    if size <= 24:
+        edge = size * (0.8 if highlighted else 0.92)
+    else:
+        edge = size * (0.76 if highlighted else 0.88)
     painter.save()
     painter.translate(x + size / 2, size / 2 - size * 0.02)
     paint_die(
@@ -49,6 +52,7 @@ def _paint(
         glow=1.0 if highlighted else 0.0,
         dim=0.8 if dimmed else 0.0,
         blank=face == 0,
+        shadow=size > 20,
     )
     painter.restore()
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPen,
     QRadialGradient,
 )
@@ -252,6 +253,35 @@ class NamePlateItem(QGraphicsObject):
         pip = QColor("#d8d3cc") if self._eliminated else self._style.pip
         painter.setPen(pip)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, initial)
+        if self._winner:
+            self._paint_crown(painter, QPointF(centre.x(), centre.y() - r * 0.9), r * 1.45)
+
+    def _paint_crown(self, painter: QPainter, base: QPointF, width: float) -> None:
+        """A small gold crown sitting on the winner's token."""
+        h = width * 0.62
+        x0, y0 = base.x() - width / 2, base.y()
+        crown = QPainterPath(QPointF(x0, y0))
+        crown.lineTo(x0 - width * 0.06, y0 - h * 0.78)
+        crown.lineTo(x0 + width * 0.26, y0 - h * 0.38)
+        crown.lineTo(base.x(), y0 - h)
+        crown.lineTo(x0 + width * 0.74, y0 - h * 0.38)
+        crown.lineTo(x0 + width * 1.06, y0 - h * 0.78)
+        crown.lineTo(x0 + width, y0)
+        crown.closeSubpath()
+        gold = QLinearGradient(QPointF(x0, y0 - h), QPointF(x0, y0))
+        gold.setColorAt(0.0, QColor("#fff1b0"))
+        gold.setColorAt(0.5, QColor("#f0c24a"))
+        gold.setColorAt(1.0, QColor("#a8741c"))
+        painter.setPen(QPen(QColor("#6e4a10"), width * 0.05))
+        painter.setBrush(gold)
+        painter.drawPath(crown)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#c0202a"))
+        painter.drawEllipse(QPointF(base.x(), y0 - h * 0.3), width * 0.07, width * 0.07)
+        painter.setBrush(QColor("#fff6d0"))
+        for tip in (QPointF(x0 - width * 0.06, y0 - h * 0.78), QPointF(base.x(), y0 - h),
+                    QPointF(x0 + width * 1.06, y0 - h * 0.78)):
+            painter.drawEllipse(tip, width * 0.06, width * 0.06)
 
     def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()

@@ -66,10 +66,23 @@ Z_CONFETTI = 70.0
 _KEEP_FINISHED = 12  # finished animations kept alive for callers still holding them
 
 
+class DiceTableScene(QGraphicsScene):
+    """The scene paints the room and the table, so ``scene.render()`` shows the whole table.
+
+    The view asks the scene for its background over everything it exposes, also
+    beyond the scene rectangle, so the room fills any margin around the table.
+    """
+
+    @override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_room(painter, QRectF(rect))
+        paint_table(painter)
+
+
 class DiceTableView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._scene = QGraphicsScene(SCENE_RECT, self)
+        self._scene = DiceTableScene(SCENE_RECT, self)
         self.setScene(self._scene)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -117,11 +130,6 @@ class DiceTableView(QGraphicsView):
     # == view ======================================================================
     def table_scene(self) -> QGraphicsScene:
         return self._scene
-
-    @override
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_room(painter, QRectF(rect))
-        paint_table(painter)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
