@@ -21,10 +21,20 @@ to their end (emitting their ``finished``), so the state never tears::
     roll(seats, {seat: faces | None}) reveal({seat: faces}, highlight=pred, target=n)
     remove_die(seat)  eliminate(seat)  celebrate(seat, text=None)  show_message(t, sub)
     move_cup_to(seat)  shake_cup()  open_cup(faces)
+    finish_animations()  is_animating()
+
+Queries: ``seat_count()``, ``bottom_seat()``, ``current_seat()``,
+``dice_count(seat)``, ``counted()`` (the reveal's running count or None),
+``message()``, ``cup_seat()``, ``cup_is_open()``, ``seat_rect(seat)`` (a plate's
+scene rectangle), ``plate(seat)`` (its NamePlateItem).
 
 Privacy: ``visible_faces(seat)`` lists the faces painted for that seat right
-now (for Macháček, the cup's dice belong to the seat holding the cup).  Dice of
-a hidden seat never hold their face, so there is nothing to paint.
+now (for Macháček, the cup's dice belong to the seat holding the cup), and
+``visible_cup_faces()`` those of the single cup.  Dice of a hidden seat never
+hold their face, so there is nothing to paint.
+
+The scene (``table_scene()``, a ``DiceTableScene``) paints the room and the
+table itself, so ``scene.render(painter)`` gives the full picture.
 """
 
 from __future__ import annotations
@@ -371,7 +381,7 @@ class DiceTableView(QGraphicsView):
         if seat.cup.lift > 0:
             steps.append(seat.cup.lower_animation())
         steps.append(anim.call(partial(self._rest_hidden, seat, count)))
-        steps.append(seat.cup.shake_animation())
+        steps.append(seat.cup.shake_animation(3))
         if faces is not None:
             steps.append(self._spill(seat, list(faces)))
         steps.append(anim.call(partial(seat.set_dice, None if faces is None else list(faces), count)))
@@ -516,18 +526,20 @@ class DiceTableView(QGraphicsView):
                 *[anim.prop(die, b"dim", 1.0, 300) for die in others],
             ),
         ]
+        # Counting stays lively on a full table: the beat quickens with more dice.
+        beat = max(110.0, min(300.0, 3200.0 / max(1, len(matching))))
         for number, die in enumerate(matching, start=1):
-            pop = anim.prop(die, b"scale", 1.0, 300, start=1.0)
+            pop = anim.prop(die, b"scale", 1.0, beat, start=1.0)
             pop.setKeyValueAt(0.35, 1.25)
             steps.append(
                 anim.parallel(
                     anim.call(partial(self._set_count, number)),
-                    anim.prop(die, b"glow", 1.0, 220),
+                    anim.prop(die, b"glow", 1.0, beat * 0.75),
                     pop,
-                    anim.prop(self._badge, b"pop", 1.0, 260, start=0.0),
+                    anim.prop(self._badge, b"pop", 1.0, beat * 0.9, start=0.0),
                 )
             )
-            steps.append(anim.pause(140))
+            steps.append(anim.pause(beat * 0.5))
         steps.append(anim.pause(300))
         return anim.sequential(*steps)
 
