@@ -1,0 +1,256 @@
+"""The application shell: command line, main window, menus, geometry, languages."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from tablegames_qt import __main__ as cli
+from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_language
+from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
+from tablegames_qt.storage import paths
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.machacek_screen import MachacekScreen
+from tablegames_qt.ui.main_window import MainWindow, screen_for
+from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+from .app_helpers import isolated_settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    yield isolated_settings(tmp_path, monkeypatch)
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    main = MainWindow(settings)
+    qtbot.addWidget(main)
+    main.show()
+    return main
+
+
+class FakeSaves:
+    def __init__(self, game: Any = None) -> None:
+        self.game = game
+
+    def describe_current(self) -> str | None:
+        return "Perudo, round 3" if self.game is not None else None
+
+    def load_current(self) -> tuple[GameSetup, Any] | None:
+        if self.game is None:
+            return None
+        seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+        return GameSetup("perudo", seats, PerudoRules()), self.game
+
+
+# -- command line -------------------------------------------------------------------
+
+
+def test_command_line_options():
+    args = cli.parse_args(["--demo", "machacek", "--moves", "7", "--screenshot", "x.png", "--lang", "cs"])
+    assert (args.demo, args.moves, args.screenshot, args.lang) == ("machacek", 7, "x.png", "cs")
+    assert cli.parse_args([]).demo is None
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--screenshot", "x.png"])
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--lang", "de"])
+
+
+def test_the_module_runs_and_shows_help():
+    result = subprocess.run([sys.executable, "-m", "tablegames_qt", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0
+    assert "--demo" in result.stdout and "--lang" in result.stdout
+
+
+def test_exception_recorder_remembers_and_reports(capsys):
+    seen: list[BaseException] = []
+    recorder = ExceptionRecorder(on_exception=seen.append)
+    error = ValueError("boom")
+    recorder(ValueError, error, None)
+    assert recorder.exceptions == [error] and seen == [error]
+    assert "boom" in capsys.readouterr().err
+    recorder.install()
+    assert sys.excepthook is recorder
+    recorder.uninstall()
+    assert sys.excepthook is not recorder
+
+
+# -- main window ------------------------------------------------------------------------
+
+
+def test_start_screen_offers_the_three_games(window):
+    cards = window.start_screen.cards
+    assert list(cards) == ["perudo", "machacek", "casino"]
+    assert [card.title.text() for card in cards.values()] == ["Perudo", "Macháček", "Royal Casino"]
+    assert all(card.description.text() for card in cards.values())
+    assert window.start_screen.continue_button.isHidden()
+    assert not window.start_screen.statistics_button.isEnabled()
+
+
+def test_standard_shortcuts(window):
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert window.rules_action.shortcut().toString() == "F1"
+    assert window.full_screen_action.shortcut().toString() == "F11"
+
+
+def test_f1_opens_the_rules_and_f11_goes_full_screen(qtbot, window):
+    window.rules_action.trigger()
+    viewer = window.findChild(RulesViewer)
+    assert viewer is not None and viewer.isVisible()
+    window.full_screen_action.trigger()
+    assert window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()
+    assert not window.isFullScreen()
+
+
+def test_continue_and_statistics_hooks(qtbot, settings):
+    saves = FakeSaves(PerudoGame(players=2, seed=5))
+    main = MainWindow(settings, saves=saves)
+    qtbot.addWidget(main)
+    opened: list[object] = []
+    main.statistics_opener = opened.append
+    main.refresh_start_screen()
+    assert main.start_screen.continue_button.isVisibleTo(main)
+    assert main.start_screen.continue_button.toolTip() == "Perudo, round 3"
+    main.start_screen.statistics_button.click()
+    assert opened == [main]
+    main.start_screen.continue_button.click()
+    screen = main.current_screen()
+    assert isinstance(screen, PerudoScreen) and screen.game is saves.game
+
+
+def test_screens_are_found_by_game_name():
+    assert screen_for("perudo") is PerudoScreen
+    assert screen_for("machacek") is MachacekScreen
+    with pytest.raises(ValueError):
+        screen_for("chess")
+
+
+def test_ctrl_n_sets_up_and_starts_a_game(qtbot, window):
+    def accept_dialog() -> None:
+        dialog = window.findChild(NewGameDialog)
+        assert dialog is not None
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("machacek"))
+        dialog.accept()
+
+    QTimer.singleShot(0, accept_dialog)
+    window.new_action.trigger()
+    assert isinstance(window.current_screen(), MachacekScreen)
+    assert window.settings.last_setup("machacek") is not None
+
+
+def test_leaving_a_game_asks_first(qtbot, window, monkeypatch):
+    setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    window.start_setup(setup, seed=1)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: answers.pop(0))
+    window.leave_game()
+    assert window.current_screen() is not None
+    window.leave_game()
+    assert window.current_screen() is None
+    assert window.stack.currentWidget() is window.start_screen
+
+
+def test_window_geometry_is_remembered(qtbot, settings, monkeypatch):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(1111, 777)
+    qtbot.waitUntil(lambda: first.width() == 1111)
+    saved = first.saveGeometry()
+    first.close()
+    assert Settings(settings.path).window_geometry() == saved
+    restored: list[object] = []
+    original = MainWindow.restoreGeometry
+    monkeypatch.setattr(
+        MainWindow, "restoreGeometry",
+        lambda self, geometry: restored.append(geometry) or original(self, geometry),
+    )
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    # (The offscreen screen is small, so Qt fits the size to it: compare what was restored.)
+    assert restored == [saved]
+
+
+def test_closing_mid_game_stops_everything(qtbot, window):
+    setup = GameSetup("perudo", [SeatConfig("A", BOT), SeatConfig("B", BOT)], PerudoRules())
+    screen = window.start_setup(setup, seed=2)
+    qtbot.waitUntil(lambda: len(screen.game.history) >= 2, timeout=20_000)
+    window.close()
+    moves = len(screen.game.history)
+    qtbot.wait(200)
+    assert len(screen.game.history) == moves
+
+
+# -- languages ------------------------------------------------------------------------------
+
+
+TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context><name>GameCard</name>
+<message><source>Play</source><translation>Hrát</translation></message>
+</context>
+<context><name>MainWindow</name>
+<message><source>&amp;Game</source><translation>&amp;Hra</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_language_switches_at_run_time(qtbot, window, tmp_path, monkeypatch):
+    ts = tmp_path / "tablegames_cs.ts"
+    ts.write_text(TS, encoding="utf-8")
+    lrelease = subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
+                              capture_output=True, text=True, timeout=60)
+    if lrelease.returncode != 0:
+        pytest.skip(f"pyside6-lrelease unavailable: {lrelease.stderr}")
+    monkeypatch.setattr(paths, "translations_dir", lambda: tmp_path)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    switcher = LanguageSwitcher(app)
+    button = window.start_screen.cards["perudo"].play_button
+    try:
+        assert switcher.apply("cs") == "cs"
+        qtbot.waitUntil(lambda: button.text() == "Hrát")
+        assert window.game_menu.title() == "&Hra"
+        assert current_language() == "cs"
+        assert switcher.apply("en") == "en"
+        qtbot.waitUntil(lambda: button.text() == "Play")
+        assert current_language() == "en"
+    finally:
+        switcher.apply("en")
+        for translator_owner in [switcher]:
+            translator_owner.deleteLater()
+    assert effective_language("cs") == "cs" and effective_language("system") in ("cs", "en")
+
+
+def test_every_screen_widget_retranslates_on_language_change(qtbot, window):
+    setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    screen = window.start_setup(setup, seed=3)
+    screen.dudo_button.setText("stale")
+    QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+    assert screen.dudo_button.text() == "&Dudo!"
+    dialog = NewGameDialog(window.settings, "perudo")
+    qtbot.addWidget(dialog)
+    dialog.setWindowTitle("stale")
+    QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.windowTitle() == "New game"
+    assert dialog.result() == QDialog.DialogCode.Rejected

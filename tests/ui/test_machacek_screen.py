@@ -1,0 +1,191 @@
+"""Macháček played through the real window: people click, bots answer, animations off."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tablegames_qt.engine.machacek import (
+    VALUES,
+    Announce,
+    Believe,
+    Doubt,
+    MachacekGame,
+    MachacekRules,
+    is_higher,
+)
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.dice import DieItem
+from tablegames_qt.ui.machacek_screen import MachacekScreen
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.scoreboard import WINS_COLUMN
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.value_picker import value_label
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    yield isolated_settings(tmp_path, monkeypatch)
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    return main
+
+
+def start(window: MainWindow, seats: list[SeatConfig], rules: MachacekRules, seed: int) -> MachacekScreen:
+    screen = window.start_setup(GameSetup("machacek", seats, rules), seed=seed)
+    assert isinstance(screen, MachacekScreen)
+    return screen
+
+
+def human_may_act(screen: MachacekScreen) -> bool:
+    return screen.believe_button.isEnabled() or bool(screen.picker.legal())
+
+
+def faces_painted(screen: MachacekScreen) -> list[int]:
+    return [
+        item.face
+        for item in screen.table.table_scene().items()
+        if isinstance(item, DieItem) and item.paints_face()
+    ]
+
+
+def act(qtbot, screen: MachacekScreen, rng: random.Random) -> None:
+    seat = screen.game.current_player()
+    view = screen.game.view(seat)
+    legal = screen.controller.legal_actions()
+    if screen.believe_button.isEnabled():
+        assert set(legal) == {Believe(), Doubt()}
+        assert screen.claim_text.text() == value_label(view.announcement)
+        button = screen.doubt_button if rng.random() < 0.4 else screen.believe_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return
+    # The picker: exactly the legal values enabled, in rank order, my roll marked.
+    offered = [v for v, b in screen.picker.buttons.items() if b.isEnabled()]
+    assert offered == [a.value for a in legal if isinstance(a, Announce)]
+    assert list(screen.picker.buttons) == list(VALUES)
+    if view.announcements:
+        assert all(is_higher(v, view.announcements[-1][1]) for v in offered)
+    rolled = view.own_roll
+    assert rolled is not None
+    assert "✓" in screen.picker.buttons[rolled].text()
+    # The roller sees the two dice of the roll, nobody else's.
+    assert sorted(faces_painted(screen)) == sorted(divmod(rolled, 10))
+    if rolled in offered and rng.random() < 0.6:
+        choice = rolled
+    else:
+        choice = offered[rng.randrange(len(offered))]
+    if rng.random() < 0.3 and choice == screen.picker.focused_value():
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    else:
+        qtbot.mouseClick(screen.picker.buttons[choice], Qt.MouseButton.LeftButton)
+
+
+def play_to_the_end(qtbot, screen: MachacekScreen, rng: random.Random) -> int:
+    """Play the people's turns until the match is over; returns the curtains seen."""
+    curtains = 0
+    while not screen.game.is_over():
+        qtbot.waitUntil(
+            lambda: screen.game.is_over() or screen.curtain.is_down() or human_may_act(screen),
+            timeout=TIMEOUT,
+        )
+        if screen.game.is_over():
+            break
+        if screen.curtain.is_down():
+            curtains += 1
+            assert faces_painted(screen) == []
+            assert all(screen.table.visible_faces(s) == [] for s in range(screen.game.players))
+            qtbot.mouseClick(screen.curtain, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not screen.curtain.is_down(), timeout=TIMEOUT)
+            continue
+        before = len(screen.game.history)
+        act(qtbot, screen, rng)
+        qtbot.waitUntil(lambda b=before: len(screen.game.history) > b, timeout=TIMEOUT)
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+    return curtains
+
+
+def test_a_full_match_against_bots(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    screen = start(window, seats, MachacekRules(games=3), seed=21)
+    play_to_the_end(qtbot, screen, random.Random(3))
+    view = screen.game.view(0)
+    assert view.games_played == 3
+    rows = screen.scores.rows()
+    assert sum(r.wins for r in rows) == 3
+    assert [r.wins for r in rows] == list(view.wins)
+    # The standings: the sorted view lists the most wins first.
+    top = screen.standings.index(0, WINS_COLUMN).data()
+    assert top == max(view.wins)
+    headline = screen.result_panel.headline.text()
+    winners = screen.game.winners()
+    assert all(screen.name(w) in headline for w in winners) or headline == "You win the match!"
+    results = [screen.history.index(r).data() for r in range(screen.history.rowCount())]
+    assert sum("wins game" in text for text in results) == 3
+
+
+def test_hot_seat_curtain_hides_the_dice_under_the_cup(qtbot, window):
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN), SeatConfig("Cid", BOT)]
+    screen = start(window, seats, MachacekRules(games=2), seed=8)
+    curtains = play_to_the_end(qtbot, screen, random.Random(9))
+    assert curtains >= 2
+
+
+def reveal_for(qtbot, screen: MachacekScreen, seat: int) -> None:
+    qtbot.waitUntil(screen.curtain.is_down, timeout=TIMEOUT)
+    assert screen.curtain.name() == screen.name(seat)
+    qtbot.keyClick(screen.curtain, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: human_may_act(screen), timeout=TIMEOUT)
+
+
+def test_a_roll_too_low_forces_a_bluff(qtbot, window):
+    # The worked example: the cup is taken after "54" and the roll is 3 and 2.
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN)]
+    rules = MachacekRules(games=1)
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=0, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    reveal_for(qtbot, screen, 0)
+    assert screen.picker.focused_value() == 54  # the truth, one key away
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    reveal_for(qtbot, screen, 1)
+    assert screen.claim_text.text() == "54"
+    assert faces_painted(screen) == []  # Ann's dice stay hidden from Bob
+    qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
+    assert game.view(1).own_roll == 32
+    offered = screen.picker.legal()
+    assert not screen.picker.buttons[32].isEnabled()
+    assert min(offered, key=VALUES.index) == 61
+    assert "bluff" in screen.status.text()
+    qtbot.mouseClick(screen.picker.buttons[61], Qt.MouseButton.LeftButton)
+    reveal_for(qtbot, screen, 0)
+    qtbot.mouseClick(screen.doubt_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+    assert game.winners() == [0]
+    assert "Ann" in screen.result_panel.headline.text()
+
+
+def test_lives_variant_shows_lives_and_ends_with_one_player(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = start(window, seats, MachacekRules(lives=1), seed=5)
+    assert screen.scores.columnCount() == 4
+    assert screen.table.plate(0).status == "♥"
+    play_to_the_end(qtbot, screen, random.Random(1))
+    assert sum(screen.game.view(0).alive) == 1

@@ -1,0 +1,206 @@
+"""Perudo played through the real window: people click, bots answer, animations off."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.dice import DieItem
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.history import KIND_ROLE
+from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    yield isolated_settings(tmp_path, monkeypatch)
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    return main
+
+
+def start(window: MainWindow, seats: list[SeatConfig], rules: PerudoRules, seed: int) -> PerudoScreen:
+    screen = window.start_setup(GameSetup("perudo", seats, rules), seed=seed)
+    assert isinstance(screen, PerudoScreen)
+    return screen
+
+
+def human_may_act(screen: PerudoScreen) -> bool:
+    return screen.bid_control.is_active() or screen.dudo_button.isEnabled() or (
+        screen.declare_button.isEnabled()
+    )
+
+
+def faces_painted(screen: PerudoScreen) -> list[int]:
+    """Every die face painted anywhere in the scene."""
+    return [
+        item.face
+        for item in screen.table.table_scene().items()
+        if isinstance(item, DieItem) and item.paints_face()
+    ]
+
+
+def check_offered_actions(screen: PerudoScreen) -> None:
+    legal = screen.controller.legal_actions()
+    bids = {(a.quantity, a.face) for a in legal if isinstance(a, Bid)}
+    assert screen.bid_control.legal() == bids
+    assert screen.dudo_button.isEnabled() == (Dudo() in legal)
+    for face, button in screen.bid_control.face_buttons.items():
+        assert button.isEnabled() == any(f == face for _q, f in bids)
+
+
+def act(qtbot, screen: PerudoScreen, rng: random.Random) -> None:
+    """One decision of the person at the screen, made with the mouse or the keyboard."""
+    if screen.declare_button.isEnabled():
+        button = screen.declare_button if rng.random() < 0.5 else screen.decline_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return
+    check_offered_actions(screen)
+    if screen.dudo_button.isEnabled() and (rng.random() < 0.45 or not screen.bid_control.is_active()):
+        qtbot.mouseClick(screen.dudo_button, Qt.MouseButton.LeftButton)
+        return
+    chosen = screen.bid_control.current()
+    assert chosen is not None
+    if rng.random() < 0.5:
+        # Keyboard: one up if possible, then Enter.
+        qtbot.keyClick(screen, Qt.Key.Key_Up)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    else:
+        qtbot.mouseClick(screen.bid_control.bid_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_full_game_against_bots(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    screen = start(window, seats, PerudoRules(starting_dice=2, calza=True), seed=11)
+    rng = random.Random(5)
+    human_turns = 0
+    while not screen.game.is_over():
+        qtbot.waitUntil(lambda: screen.game.is_over() or human_may_act(screen), timeout=TIMEOUT)
+        if screen.game.is_over():
+            break
+        own = sorted(screen.game.view(0).own_dice)
+        # Solo: my dice always face up for me, nobody else's.
+        assert sorted(screen.table.visible_faces(0)) == own
+        assert sorted(faces_painted(screen)) == own
+        before = len(screen.game.history)
+        act(qtbot, screen, rng)
+        qtbot.waitUntil(lambda b=before: len(screen.game.history) > b, timeout=TIMEOUT)
+        human_turns += 1
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+    assert human_turns > 0
+    winner = screen.game.winners()[0]
+    assert screen.name(winner) in screen.result_panel.headline.text() or winner == 0
+    bids_shown = sum(
+        1 for row in range(screen.history.rowCount())
+        if screen.history.index(row).data(KIND_ROLE) == "bid"
+    )
+    assert bids_shown == sum(1 for a in screen.game.history if isinstance(a, Bid))
+    # Play again: a fresh game of the same set-up.
+    qtbot.mouseClick(screen.result_panel.play_again_button, Qt.MouseButton.LeftButton)
+    again = window.current_screen()
+    assert isinstance(again, PerudoScreen) and again is not screen
+    assert not again.game.history
+    assert [s.name for s in again.controller.seats] == ["You", "Pip", "Lucy"]
+
+
+def test_hot_seat_curtain_hides_every_die(qtbot, window):
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN), SeatConfig("Cid", BOT)]
+    screen = start(window, seats, PerudoRules(starting_dice=2), seed=3)
+    rng = random.Random(2)
+    curtains = 0
+    while not screen.game.is_over():
+        qtbot.waitUntil(
+            lambda: screen.game.is_over() or screen.curtain.is_down() or human_may_act(screen),
+            timeout=TIMEOUT,
+        )
+        if screen.game.is_over():
+            break
+        if screen.curtain.is_down():
+            curtains += 1
+            seat = screen.game.current_player()
+            assert screen.curtain.name() == screen.name(seat)
+            assert "Pass to" in screen.curtain.title()
+            assert faces_painted(screen) == []
+            assert all(screen.table.visible_faces(s) == [] for s in range(3))
+            assert not human_may_act(screen)
+            qtbot.keyClick(screen.curtain, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: not screen.curtain.is_down(), timeout=TIMEOUT)
+            # Only the revealed player's dice, at the bottom of the table.
+            assert sorted(faces_painted(screen)) == sorted(screen.game.view(seat).own_dice)
+            assert screen.table.bottom_seat() == seat
+            continue
+        before = len(screen.game.history)
+        act(qtbot, screen, rng)
+        qtbot.waitUntil(lambda b=before: len(screen.game.history) > b, timeout=TIMEOUT)
+    assert curtains >= 2
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+
+
+def test_maputo_declaration_is_offered_to_a_one_die_opener(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    game = PerudoGame(players=2, dice=[[3], [4, 5]], first_player=0, seed=1)
+    screen = window.open_game(GameSetup("perudo", seats, PerudoRules()), game)
+    assert isinstance(screen, PerudoScreen)
+    qtbot.waitUntil(screen.declare_button.isEnabled, timeout=TIMEOUT)
+    assert screen.decline_button.isEnabled()
+    assert not screen.bid_control.is_active()
+    assert not screen.dudo_button.isEnabled()
+    qtbot.mouseClick(screen.declare_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: game.view(0).maputo, timeout=TIMEOUT)
+    assert game.history == [DeclareMaputo(True)]
+    assert any("Maputo" in screen.history.index(r).data() for r in range(screen.history.rowCount()))
+    # In the Maputo round the opening may be on ones, and the face then stays.
+    qtbot.waitUntil(screen.bid_control.is_active, timeout=TIMEOUT)
+    assert screen.bid_control.face_buttons[1].isEnabled()
+    screen.bid_control.select(1, 3)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(game.history) >= 2, timeout=TIMEOUT)
+    assert game.history[1] == Bid(1, 3)
+
+
+def test_double_clicks_and_keys_during_animations_are_harmless(qtbot, window, settings):
+    settings.animation_speed = "fast"
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = start(window, seats, PerudoRules(), seed=7)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Up, Qt.Key.Key_Space):
+        qtbot.keyClick(screen, key)  # during the opening roll
+    qtbot.waitUntil(lambda: human_may_act(screen), timeout=TIMEOUT)
+    before = len(screen.game.history)
+    qtbot.mouseDClick(screen.bid_control.bid_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.bid_control.bid_button, Qt.MouseButton.LeftButton)
+    # One bid made, however many clicks (the bot cannot answer while the bid is being shown).
+    assert len(screen.game.history) == before + 1
+    assert isinstance(screen.game.history[-1], Bid)
+    window.close()  # mid-game, animations running: no error, no hang
+
+
+def test_refused_actions_leave_the_game_unchanged(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = start(window, seats, PerudoRules(), seed=4)
+    qtbot.waitUntil(lambda: human_may_act(screen), timeout=TIMEOUT)
+    before = list(screen.game.history)
+    screen._submit(Bid(99, 3))  # not offered: ignored by the screen
+    assert screen.game.history == before
+    assert screen.controller.submit(Bid(99, 3)) is False
+    assert screen.game.history == before
+    assert screen.status.text()
