@@ -71,8 +71,7 @@ FACE_NAMES_PLURAL: tuple[str, ...] = (
 # -- rules and actions ---------------------------------------------------------
 
 
-# Not slots: core.rules_from_json reads the defaults off the class to type-check saves.
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PerudoRules:
     """Rule options; the defaults are the seed's rules.
 
@@ -149,13 +148,20 @@ def bid_text(bid: Bid) -> str:
 
 # One Bid object per quantity and face, so tables and views share them.
 _BIDS: dict[tuple[int, int], Bid] = {}
+MAX_TABLE_DICE = MAX_PLAYERS * MAX_STARTING_DICE
 
 
 def make_bid(quantity: int, face: int) -> Bid:
-    """The shared ``Bid`` object for ``quantity`` and ``face``."""
+    """The shared ``Bid`` object for ``quantity`` and ``face``.
+
+    Only bids that can occur are shared, so odd input (a tampered save) cannot grow
+    the pool.
+    """
     bid = _BIDS.get((quantity, face))
     if bid is None:
-        bid = _BIDS[(quantity, face)] = Bid(quantity, face)
+        bid = Bid(quantity, face)
+        if 1 <= quantity <= MAX_TABLE_DICE and 1 <= face <= 6:
+            _BIDS[(quantity, face)] = bid
     return bid
 
 
@@ -640,6 +646,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
         return _new_view(seat, self._current, self._hands[seat], self._bids, self._table)
 
+    def opening_events(self) -> list[Event]:
+        """The first round's events (round start, automatic Maputo), as every engine offers."""
+        return list(self.initial_events)
+
     def all_dice(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's current dice — for the referee and tests, never for a bot."""
         return tuple(self._hands)
@@ -655,10 +665,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def apply(self, action: PerudoAction, seat: int | None = None) -> list[Event]:
         """Play ``action`` for the current player (``seat``, if given, must be it)."""
         if self._winner is not None:
-            raise _illegal("the game is over: no more actions")
+            raise _illegal(QT_TRANSLATE_NOOP("perudo", "the game is over: no more actions"))
         if seat is not None and seat != self._current:
             raise _illegal(
-                "it is the turn of seat {current}, not of seat {seat}",
+                QT_TRANSLATE_NOOP("perudo", "it is {current}'s turn, not {seat}'s"),
                 current=self._current,
                 seat=seat,
             )
@@ -671,11 +681,16 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             return self._challenge(action, "calza")
         if type(action) is DeclareMaputo:
             return self._declare(action)
-        raise _illegal("{action!r} is not a Perudo action", action=action)
+        raise _illegal(
+            QT_TRANSLATE_NOOP("perudo", "{action!r} is not a Perudo action"), action=action
+        )
 
     def _refuse_deciding(self) -> NoReturn:
         raise _illegal(
-            "seat {seat} opens this round with one die and must first declare Maputo or decline",
+            QT_TRANSLATE_NOOP(
+                "perudo",
+                "{seat} opens this round with one die and must first declare Maputo or decline",
+            ),
             seat=self._opener,
         )
 
@@ -684,16 +699,22 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         f = action.face
         if type(q) is not int or type(f) is not int:
             raise _illegal(
-                "a bid's quantity and face must be whole numbers, not {quantity!r} and {face!r}",
+                QT_TRANSLATE_NOOP(
+                    "perudo",
+                    "a bid's quantity and face must be whole numbers, not {quantity!r} and {face!r}",
+                ),
                 quantity=q,
                 face=f,
             )
         if not 1 <= f <= 6:
-            raise _illegal("a die face is 1 to 6, not {face}", face=f)
+            raise _illegal(QT_TRANSLATE_NOOP("perudo", "a die face is 1 to 6, not {face}"), face=f)
         total = self._total
         if not 1 <= q <= total:
             raise _illegal(
-                "a bid's quantity must be between 1 and the {total} dice on the table, not {quantity}",
+                QT_TRANSLATE_NOOP(
+                    "perudo",
+                    "a bid's quantity must be between 1 and the {total} dice on the table, not {quantity}",
+                ),
                 total=total,
                 quantity=q,
             )
@@ -705,7 +726,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             if last is not None:
                 if f != last.face:
                     raise _illegal(
-                        "the face cannot change in a Maputo round: {bid} may not follow {previous}",
+                        QT_TRANSLATE_NOOP(
+                            "perudo",
+                            "the face cannot change in a Maputo round: {bid} may not follow {previous}",
+                        ),
                         bid=bid_text(bid),
                         previous=bid_text(last),
                         quantity=q,
@@ -722,7 +746,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             if last is None:
                 if f == 1 and not self.rules.ones_opening:
                     raise _illegal(
-                        "a round may not be opened with a bid on ones, except in a Maputo round",
+                        QT_TRANSLATE_NOOP(
+                            "perudo",
+                            "a round may not be opened with a bid on ones, except in a Maputo round",
+                        ),
                         bid=bid_text(bid),
                         quantity=q,
                         face=f,
@@ -752,14 +779,18 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         }
         if need is not None and need <= self._total:
             raise _illegal(
-                "bid {bid} is too low after {previous}: at least {minimum}",
+                QT_TRANSLATE_NOOP(
+                    "perudo", "bid {bid} is too low after {previous}: at least {minimum}"
+                ),
                 minimum=bid_text(make_bid(need, bid.face)),
                 min_quantity=need,
                 **params,
             )
         raise _illegal(
-            "bid {bid} is too low after {previous}, and with {total} dice on the table "
-            "no bid on that face is high enough",
+            QT_TRANSLATE_NOOP(
+                "perudo",
+                "bid {bid} is too low after {previous}, and with {total} dice on the table no bid on that face is high enough",
+            ),
             total=self._total,
             **params,
         )
@@ -767,16 +798,28 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def _challenge(self, action: Dudo | Calza, kind: str) -> list[Event]:
         if kind == "calza":
             if not self.rules.calza:
-                raise _illegal("Calza is not allowed: the Calza variant is off")
+                raise _illegal(
+                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed: the Calza variant is off")
+                )
             if self._maputo:
-                raise _illegal("Calza is not allowed in a Maputo round")
+                raise _illegal(
+                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed in a Maputo round")
+                )
         if self._deciding:
             self._refuse_deciding()
         last = self._last
         if last is None:
             if kind == "calza":
-                raise _illegal("there is no bid to call Calza on yet: the round has just opened")
-            raise _illegal("there is no bid to challenge yet: the round has just opened")
+                raise _illegal(
+                    QT_TRANSLATE_NOOP(
+                        "perudo", "there is no bid to call Calza on yet: the round has just opened"
+                    )
+                )
+            raise _illegal(
+                QT_TRANSLATE_NOOP(
+                    "perudo", "there is no bid to challenge yet: the round has just opened"
+                )
+            )
 
         caller: int = self._current  # type: ignore[assignment]
         bidder = self._bids[-1][0]
@@ -862,7 +905,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def _declare(self, action: DeclareMaputo) -> list[Event]:
         declare = action.declare
         if type(declare) is not bool:
-            raise _illegal("a Maputo declaration is true or false, not {value!r}", value=declare)
+            raise _illegal(
+                QT_TRANSLATE_NOOP("perudo", "a Maputo declaration is true or false, not {value!r}"),
+                value=declare,
+            )
         if not self._deciding:
             raise self._why_no_maputo()
         seat = self._opener
@@ -881,22 +927,39 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def _why_no_maputo(self) -> IllegalAction:
         seat = self._current
         if self.rules.auto_maputo:
-            return _illegal("Maputo cannot be declared: with these rules it comes automatically")
+            return _illegal(
+                QT_TRANSLATE_NOOP(
+                    "perudo", "Maputo cannot be declared: with these rules it comes automatically"
+                )
+            )
         if self._bids:
-            return _illegal("Maputo can only be declared before the opening bid")
+            return _illegal(
+                QT_TRANSLATE_NOOP("perudo", "Maputo can only be declared before the opening bid")
+            )
         if seat != self._opener or seat is None:
-            return _illegal("only the opener of a round may declare Maputo")
+            return _illegal(
+                QT_TRANSLATE_NOOP("perudo", "only the opener of a round may declare Maputo")
+            )
         if self._counts[seat] != 1:
             return _illegal(
-                "only an opener with a single die may declare Maputo; seat {seat} has {dice}",
+                QT_TRANSLATE_NOOP(
+                    "perudo",
+                    "only an opener with a single die may declare Maputo; {seat} has {dice}",
+                ),
                 seat=seat,
                 dice=self._counts[seat],
             )
         if self._maputo:
-            return _illegal("this round is already a Maputo round")
+            return _illegal(QT_TRANSLATE_NOOP("perudo", "this round is already a Maputo round"))
         if self._maputo_used[seat]:
-            return _illegal("seat {seat} has already declared Maputo once this game", seat=seat)
-        return _illegal("seat {seat} has already declined Maputo for this round", seat=seat)
+            return _illegal(
+                QT_TRANSLATE_NOOP("perudo", "{seat} has already declared Maputo once this game"),
+                seat=seat,
+            )
+        return _illegal(
+            QT_TRANSLATE_NOOP("perudo", "{seat} has already declined Maputo for this round"),
+            seat=seat,
+        )
 
     # -- rounds ------------------------------------------------------------------
     def _start_round(
@@ -999,11 +1062,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             for name in ("quantity", "face"):
                 value = getattr(action, name)
                 if type(value) is not int:
-                    raise _illegal("a bid's {name} must be a whole number, not {value!r}",
+                    raise _illegal(QT_TRANSLATE_NOOP("perudo", "a bid's {name} must be a whole number, not {value!r}"),
                                    name=name, value=value)  # fmt: skip
             return make_bid(action.quantity, action.face)
         if isinstance(action, DeclareMaputo) and type(action.declare) is not bool:
-            raise _illegal("a Maputo declaration is true or false, not {value!r}",
+            raise _illegal(QT_TRANSLATE_NOOP("perudo", "a Maputo declaration is true or false, not {value!r}"),
                            value=action.declare)  # fmt: skip
         return action
 

@@ -622,7 +622,7 @@ def test_the_game_ends_when_one_player_has_dice() -> None:
 
 def test_out_of_turn_is_refused() -> None:
     g = make([A, B])
-    refused(g, Bid(1, 2), "turn of seat 0, not of seat 1", seat=1)
+    refused(g, Bid(1, 2), "it is 0's turn, not 1's", seat=1)
     play(g, Bid(1, 2))
     g.apply(Bid(1, 3), seat=1)
 
@@ -661,7 +661,10 @@ def test_engine_messages_are_templates_with_params() -> None:
 
 def test_events_hold_no_hidden_dice_before_the_reveal() -> None:
     g = make([A, B], calza=True)
-    assert kinds(g.initial_events) == ["round_start"]
+    assert kinds(g.initial_events) == kinds(g.opening_events()) == ["round_start"]
+    assert g.opening_events()[0].data == {
+        "round": 1, "opener": 0, "total": 10, "dice_counts": (5, 5)
+    }  # fmt: skip
     events = [*g.initial_events, *play(g, Bid(2, 2))]
     for event in events:
         assert "dice" not in event.data and event.context == "perudo"
