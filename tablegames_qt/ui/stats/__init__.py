@@ -1,0 +1,1 @@
+"""The statistics window: plots (pyqtgraph), tables (model/view), CSV export."""

@@ -1,0 +1,96 @@
+"""Translated names for what the statistics show: games, figures, players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.storage.stats import BOT, PlayerRow
+
+CONTEXT = "StatisticsLabels"
+
+GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
+DICE_GAMES: tuple[str, ...] = ("perudo", "machacek")
+
+GAME_NAMES: dict[str, str] = {
+    "perudo": QT_TRANSLATE_NOOP("StatisticsLabels", "Perudo"),
+    "machacek": QT_TRANSLATE_NOOP("StatisticsLabels", "Macháček"),
+    "casino": QT_TRANSLATE_NOOP("StatisticsLabels", "Royal Casino"),
+}
+
+BOT_LEVEL_NAMES: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (random)"),
+    "easy": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (easy)"),
+    "normal": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (normal)"),
+    "hard": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (hard)"),
+}
+
+#: the grey of each bot level in plots (humans have their profile colour)
+BOT_COLOURS: dict[str, str] = {
+    "random": "#b0b0b0", "easy": "#909090", "normal": "#6f6f6f", "hard": "#4a4a4a",
+}  # fmt: skip
+
+FIGURE_NAMES: dict[str, str] = {
+    # Perudo
+    "bids": QT_TRANSLATE_NOOP("StatisticsLabels", "Bids"),
+    "challenges": QT_TRANSLATE_NOOP("StatisticsLabels", "Dudo calls"),
+    "challenges_right": QT_TRANSLATE_NOOP("StatisticsLabels", "Dudo calls that were right"),
+    "calzas": QT_TRANSLATE_NOOP("StatisticsLabels", "Calza calls"),
+    "calzas_right": QT_TRANSLATE_NOOP("StatisticsLabels", "Calza calls that were right"),
+    "dice_lost": QT_TRANSLATE_NOOP("StatisticsLabels", "Dice lost"),
+    "dice_gained": QT_TRANSLATE_NOOP("StatisticsLabels", "Dice won back"),
+    "maputo_declared": QT_TRANSLATE_NOOP("StatisticsLabels", "Maputo rounds"),
+    # Macháček
+    "games_won": QT_TRANSLATE_NOOP("StatisticsLabels", "Games won"),
+    "games_lost": QT_TRANSLATE_NOOP("StatisticsLabels", "Games lost"),
+    "doubts_made": QT_TRANSLATE_NOOP("StatisticsLabels", "Doubts"),
+    "doubts_right": QT_TRANSLATE_NOOP("StatisticsLabels", "Doubts that were right"),
+    "times_doubted": QT_TRANSLATE_NOOP("StatisticsLabels", "Times doubted"),
+    "bluffs_caught": QT_TRANSLATE_NOOP("StatisticsLabels", "Bluffs caught"),
+    "bluffs_made": QT_TRANSLATE_NOOP("StatisticsLabels", "Bluffs made"),
+    "announcements": QT_TRANSLATE_NOOP("StatisticsLabels", "Announcements"),
+    # Royal Casino
+    "points": QT_TRANSLATE_NOOP("StatisticsLabels", "Points"),
+    "final_score": QT_TRANSLATE_NOOP("StatisticsLabels", "Final score"),
+    "deals": QT_TRANSLATE_NOOP("StatisticsLabels", "Deals"),
+    "cards_taken": QT_TRANSLATE_NOOP("StatisticsLabels", "Cards taken"),
+    "spades_taken": QT_TRANSLATE_NOOP("StatisticsLabels", "Spades taken"),
+    "sweeps_made": QT_TRANSLATE_NOOP("StatisticsLabels", "Sweeps"),
+    "points_cards": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for most cards"),
+    "points_spades": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for most spades"),
+    "points_big_casino": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for Big Casino"),
+    "points_little_casino": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for Little Casino"),
+    "points_aces": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for aces"),
+    "points_sweeps": QT_TRANSLATE_NOOP("StatisticsLabels", "Points for sweeps"),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def game_name(game: str) -> str:
+    return tr(GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+def figure_name(name: str) -> str:
+    return tr(FIGURE_NAMES[name]) if name in FIGURE_NAMES else name.replace("_", " ")
+
+
+def player_name(player: PlayerRow) -> str:
+    """A human's current name, or the translated name of a bot level."""
+    if player.kind == BOT:
+        level = player.level or ""
+        return tr(BOT_LEVEL_NAMES[level]) if level in BOT_LEVEL_NAMES else level
+    return player.name
+
+
+def player_colour(player: PlayerRow, index: int = 0) -> str:
+    """The colour of a player's line and bars."""
+    if player.kind == BOT:
+        return BOT_COLOURS.get(player.level or "", "#808080")
+    if player.colour:
+        return player.colour
+    from tablegames_qt.storage.profiles import PALETTE
+
+    return PALETTE[index % len(PALETTE)]

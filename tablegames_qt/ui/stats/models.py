@@ -1,0 +1,455 @@
+"""Table models of the statistics window (sortable through a proxy on :data:`SORT_ROLE`)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor
+
+from tablegames_qt.storage.profiles import NameTaken, Profile, Profiles
+from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
+from tablegames_qt.ui import override
+from tablegames_qt.ui.stats import labels
+from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+#: the raw value of a cell (numbers as numbers) for sorting
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: the row's object (ResultRow, Profile, ...)
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+
+Row = TypeVar("Row")
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True)
+class Column(Generic[Row]):
+    """One column: its header (translated when asked) and how to read a row."""
+
+    header: Callable[[], str]
+    value: Callable[[Row], Any]  # raw value, for sorting
+    text: Callable[[Row], str] | None = None  # shown text; str(value) otherwise
+    numeric: bool = False
+
+
+class RowTableModel(QAbstractTableModel, Generic[Row]):
+    """A flat, read-only table of ``Row`` objects described by :class:`Column`."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+        self._columns: list[Column[Row]] = []
+
+    def columns(self) -> list[Column[Row]]:
+        return self._columns
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._columns = self.make_columns()
+        self.endResetModel()
+
+    def make_columns(self) -> list[Column[Row]]:
+        raise NotImplementedError
+
+    def row_object(self, row: int) -> Row:
+        return self._rows[row]
+
+    @override
+    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    @override
+    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def _valid(self, index: ModelIndex) -> bool:
+        return (
+            index.isValid()
+            and not index.parent().isValid()
+            and 0 <= index.row() < len(self._rows)
+            and 0 <= index.column() < len(self._columns)
+        )
+
+    @override
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
+        if not self._valid(index):
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role == _DISPLAY:
+            return column.text(row) if column.text is not None else _plain(column.value(row))
+        if role == SORT_ROLE:
+            return column.value(row)
+        if role == ROW_ROLE:
+            return row
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
+            return int(_ALIGN_NUMBER.value)
+        return self.extra_data(row, index.column(), role)
+
+    def extra_data(self, row: Row, column: int, role: int) -> Any:
+        return None
+
+    @override
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
+    ) -> Any:
+        if role != _DISPLAY:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+            return self._columns[section].header()
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return str(section + 1)
+        return None
+
+    def retranslate(self) -> None:
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+        if self._rows and self._columns:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(self._columns) - 1)
+            )
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".") if value else "0"
+    return "" if value is None else str(value)
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f} %"
+
+
+def _tr(text: str) -> str:
+    return labels.tr(text)
+
+
+def sorting_proxy(model: QAbstractTableModel, parent: Any = None) -> QSortFilterProxyModel:
+    """A proxy that sorts on the raw values of :data:`SORT_ROLE`."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return proxy
+
+
+# -- head to head --------------------------------------------------------------------
+
+class HeadToHeadModel(RowTableModel[HeadToHead]):
+    """Every pair of opponents: games together, wins, losses, win share."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._names: dict[int, str] = {}
+
+    def set_data(self, rows: Sequence[HeadToHead], names: dict[int, str]) -> None:
+        self._names = dict(names)
+        self.set_rows(rows)
+
+    def _name(self, profile: int) -> str:
+        return self._names.get(profile, f"#{profile}")
+
+    def make_columns(self) -> list[Column[HeadToHead]]:
+        return [
+            Column(lambda: _tr("Player"), lambda r: self._name(r.player)),
+            Column(lambda: _tr("Opponent"), lambda r: self._name(r.opponent)),
+            Column(lambda: _tr("Games together"), lambda r: r.games, numeric=True),
+            Column(lambda: _tr("Won"), lambda r: r.wins, numeric=True),
+            Column(lambda: _tr("Lost"), lambda r: r.losses, numeric=True),
+            Column(
+                lambda: _tr("Won of decided"),
+                lambda r: r.wins / (r.wins + r.losses) if r.wins + r.losses else 0.0,
+                lambda r: _percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else "–",
+                numeric=True,
+            ),
+        ]
+
+
+# -- finished games --------------------------------------------------------------------
+
+class ResultsModel(RowTableModel[ResultRow]):
+    """Finished games and matches, newest first; the row object holds the replay name."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._names: dict[int, str] = {}
+
+    def set_data(self, rows: Sequence[ResultRow], names: dict[int, str]) -> None:
+        self._names = dict(names)
+        self.set_rows(rows)
+
+    def _players(self, row: ResultRow, winners_only: bool = False) -> str:
+        seen: list[str] = []
+        for seat in row.seats:
+            if winners_only and not seat.winner:
+                continue
+            name = self._names.get(seat.profile_id, seat.name)
+            seen.append(name)
+        return ", ".join(seen)
+
+    def make_columns(self) -> list[Column[ResultRow]]:
+        return [
+            Column(
+                lambda: _tr("Finished"),
+                lambda r: r.finished_at.timestamp(),
+                lambda r: r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            ),
+            Column(lambda: _tr("Game"), lambda r: labels.game_name(r.game)),
+            Column(lambda: _tr("Players"), lambda r: self._players(r)),
+            Column(lambda: _tr("Won"), lambda r: self._players(r, winners_only=True)),
+            Column(
+                lambda: _tr("Minutes"),
+                lambda r: r.duration,
+                lambda r: f"{r.duration / 60:.0f}",
+                numeric=True,
+            ),
+            Column(
+                lambda: _tr("Replay"),
+                lambda r: int(r.replay is not None),
+                lambda r: _tr("yes") if r.replay else "",
+            ),
+        ]
+
+
+# -- figures ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FigureRow:
+    profile_id: int
+    name: str
+    totals: FigureTotals
+
+
+class FiguresModel(RowTableModel[FigureRow]):
+    """Per player, each figure's average per game (or per deal)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._figures: list[str] = []
+        self._per_deal: frozenset[str] = frozenset()
+
+    def set_data(
+        self, rows: Sequence[FigureRow], figures: Sequence[str],
+        per_deal: frozenset[str] = frozenset(),
+    ) -> None:  # fmt: skip
+        self._figures = list(figures)
+        self._per_deal = per_deal
+        self.set_rows(rows)
+
+    def average(self, row: FigureRow, name: str) -> float:
+        totals = row.totals
+        if name in self._per_deal and totals.sums.get("deals"):
+            return totals.sums.get(name, 0.0) / totals.sums["deals"]
+        return totals.average(name)
+
+    def make_columns(self) -> list[Column[FigureRow]]:
+        columns: list[Column[FigureRow]] = [
+            Column(lambda: _tr("Player"), lambda r: r.name),
+            Column(lambda: _tr("Games"), lambda r: r.totals.games, numeric=True),
+        ]
+        for name in self._figures:
+            columns.append(Column(
+                lambda n=name: self._figure_header(n),  # type: ignore[misc]
+                lambda r, n=name: round(self.average(r, n), 2),  # type: ignore[misc]
+                numeric=True,
+            ))  # fmt: skip
+        return columns
+
+    def _figure_header(self, name: str) -> str:
+        if name in self._per_deal:
+            return _tr("%1 per deal").replace("%1", labels.figure_name(name))
+        return labels.figure_name(name)
+
+
+# -- fair dice -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FaceRow:
+    face: int
+    count: int
+    total: int
+
+
+class FairnessModel(RowTableModel[FaceRow]):
+    """The six faces: how often seen, share, expected share."""
+
+    def set_counts(self, counts: Sequence[int]) -> None:
+        total = sum(counts)
+        self.set_rows([FaceRow(face, int(c), total) for face, c in enumerate(counts, 1)])
+
+    def make_columns(self) -> list[Column[FaceRow]]:
+        return [
+            Column(lambda: _tr("Face"), lambda r: r.face, numeric=True),
+            Column(lambda: _tr("Seen"), lambda r: r.count, numeric=True),
+            Column(
+                lambda: _tr("Share"),
+                lambda r: r.count / r.total if r.total else 0.0,
+                lambda r: f"{100 * r.count / r.total:.1f} %" if r.total else "–",
+                numeric=True,
+            ),
+            Column(
+                lambda: _tr("Expected"),
+                lambda r: EXPECTED_SHARE,
+                lambda r: f"{100 * EXPECTED_SHARE:.1f} %",
+                numeric=True,
+            ),
+        ]
+
+    @override
+    def extra_data(self, row: FaceRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DecorationRole and column == 0:
+            try:
+                from tablegames_qt.ui.dice.pixmaps import die_pixmap
+            except ImportError:
+                return None
+            return die_pixmap(row.face, 20)
+        return None
+
+
+# -- profiles -----------------------------------------------------------------------------
+
+NAME_COLUMN, AVATAR_COLUMN, COLOUR_COLUMN, GAMES_COLUMN, ACTIVE_COLUMN = range(5)
+
+
+class ProfilesModel(QAbstractTableModel):
+    """Human players: rename, avatar and colour in place; unticking "Active"
+    archives a player (history kept).  Refusals come out as :attr:`refused`."""
+
+    #: a change was refused: a translated reason
+    refused = Signal(str)
+    #: a profile changed (the window refreshes names)
+    changed = Signal()
+
+    def __init__(self, profiles: Profiles, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._profiles = profiles
+        self._rows: list[Profile] = []
+        self._games: dict[int, int] = {}
+
+    def reload(self, games: dict[int, int] | None = None) -> None:
+        self.beginResetModel()
+        self._rows = self._profiles.humans(include_archived=True)
+        if games is not None:
+            self._games = dict(games)
+        self.endResetModel()
+
+    def profile(self, row: int) -> Profile:
+        return self._rows[row]
+
+    @override
+    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    @override
+    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else 5
+
+    def _valid(self, index: ModelIndex) -> bool:
+        return (
+            index.isValid() and not index.parent().isValid()
+            and 0 <= index.row() < len(self._rows) and 0 <= index.column() < 5
+        )  # fmt: skip
+
+    @override
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
+        if not self._valid(index):
+            return None
+        profile = self._rows[index.row()]
+        column = index.column()
+        if role == ROW_ROLE:
+            return profile
+        if column == NAME_COLUMN and role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
+            return profile.name
+        if column == AVATAR_COLUMN and role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
+            return profile.avatar
+        if column == COLOUR_COLUMN:
+            if role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
+                return profile.colour
+            if role == Qt.ItemDataRole.DecorationRole and profile.colour:
+                return QColor(profile.colour)
+        if column == GAMES_COLUMN:
+            if role in (_DISPLAY, SORT_ROLE):
+                count = self._games.get(profile.id, 0)
+                return count if role == SORT_ROLE else str(count)
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(_ALIGN_NUMBER.value)
+        if column == ACTIVE_COLUMN:
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return (Qt.CheckState.Unchecked if profile.archived else Qt.CheckState.Checked).value
+            if role == SORT_ROLE:
+                return int(not profile.archived)
+        return None
+
+    @override
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
+    ) -> Any:
+        if role != _DISPLAY or orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
+            return None
+        headers = (_tr("Name"), _tr("Avatar"), _tr("Colour"), _tr("Games"), _tr("Active"))
+        return headers[section]
+
+    @override
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in (NAME_COLUMN, AVATAR_COLUMN, COLOUR_COLUMN):
+            return base | Qt.ItemFlag.ItemIsEditable
+        if index.column() == ACTIVE_COLUMN:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    @override
+    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not self._valid(index):
+            return False
+        profile = self._rows[index.row()]
+        column = index.column()
+        try:
+            if column == NAME_COLUMN and role == Qt.ItemDataRole.EditRole:
+                updated = self._profiles.rename(profile.id, str(value))
+            elif column == AVATAR_COLUMN and role == Qt.ItemDataRole.EditRole:
+                updated = self._profiles.update(profile.id, avatar=str(value).strip())
+            elif column == COLOUR_COLUMN and role == Qt.ItemDataRole.EditRole:
+                colour = value.name() if isinstance(value, QColor) else str(value).strip()
+                updated = self._profiles.update(profile.id, colour=colour)
+            elif column == ACTIVE_COLUMN and role == Qt.ItemDataRole.CheckStateRole:
+                checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value)
+                updated = self._profiles.archive(profile.id, archived=not checked)
+            else:
+                return False
+        except NameTaken:
+            self.refused.emit(_tr("Another player already has this name."))
+            return False
+        except ValueError:
+            reasons = {
+                NAME_COLUMN: _tr("A name has 1 to 24 characters."),
+                AVATAR_COLUMN: _tr("An avatar is a short text, such as one emoji."),
+                COLOUR_COLUMN: _tr("A colour is written like #d1495b."),
+            }
+            self.refused.emit(reasons.get(column, _tr("This cannot be changed.")))
+            return False
+        except sqlite3.Error as exc:
+            self.refused.emit(_tr("The change could not be saved: %1").replace("%1", str(exc)))
+            return False
+        self._rows[index.row()] = updated
+        self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), 4))
+        self.changed.emit()
+        return True

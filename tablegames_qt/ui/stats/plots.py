@@ -1,0 +1,209 @@
+"""The statistics plots, drawn with pyqtgraph.
+
+pyqtgraph picks its Qt binding when imported: PySide6 is imported first and
+``PYQTGRAPH_QT_LIB`` set, so it never reaches for another binding.  Every
+plot keeps the items it drew in :attr:`Plot.items` (one per player or game),
+which tests and the window's summaries read back.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+import pyqtgraph as pg  # type: ignore[import-untyped]
+
+from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
+
+BACKGROUND = "#ffffff"
+FOREGROUND = "#303030"
+GROUP_WIDTH = 0.8
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's (or game's) line or bars: label, colour and values."""
+
+    label: str
+    colour: str
+    values: Sequence[float]
+    times: Sequence[datetime] = ()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsPlots", text)
+
+
+class Plot(pg.PlotWidget):  # type: ignore[misc]
+    """A white plot with a legend and a message for "nothing to show"."""
+
+    def __init__(self, parent: QWidget | None = None, *, dates: bool = False) -> None:
+        axis = {"bottom": pg.DateAxisItem()} if dates else {}
+        super().__init__(parent, background=BACKGROUND, axisItems=axis)
+        self.items: list[Any] = []
+        self.labels: list[str] = []  # the legend text of each item
+        self.setMenuEnabled(False)
+        self.showGrid(x=False, y=True, alpha=0.25)
+        for name in ("left", "bottom"):
+            self.getAxis(name).setPen(FOREGROUND)
+            self.getAxis(name).setTextPen(FOREGROUND)
+        self.legend = self.addLegend(offset=(10, 10), labelTextColor=FOREGROUND)
+        self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
+        self._message_text = ""
+
+    def clear_plot(self) -> None:
+        for item in self.items:
+            self.removeItem(item)
+        self.items = []
+        self.labels = []
+        self.legend.clear()
+        if self._message.scene() is not None:
+            self.removeItem(self._message)
+
+    def show_message(self, text: str) -> None:
+        """Shown instead of data (no games yet)."""
+        self._message_text = text
+        self._message.setText(text)
+        self.addItem(self._message)
+        self._message.setPos(0.5, 0.5)
+        self.setXRange(0, 1)
+        self.setYRange(0, 1)
+
+    def message(self) -> str:
+        return self._message_text if self._message.scene() is not None else ""
+
+    def has_data(self) -> bool:
+        return bool(self.items)
+
+    def _add(self, item: Any, legend: str) -> None:
+        self.addItem(item)
+        self.items.append(item)
+        self.labels.append(legend)
+        self.legend.addItem(item, legend)
+
+    def by_label(self) -> dict[str, Any]:
+        """The drawn items by their legend text."""
+        return dict(zip(self.labels, self.items, strict=True))
+
+
+class WinRatePlot(Plot):
+    """Each player's rolling win rate after each game, over time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, dates=True)
+        self.setYRange(0, 1)
+
+    def set_series(self, series: Sequence[Series]) -> None:
+        self.clear_plot()
+        shown = [s for s in series if s.values]
+        if not shown:
+            self.show_message(_tr("No games in this selection yet"))
+            return
+        for line in shown:
+            x = [t.timestamp() for t in line.times]
+            pen = pg.mkPen(line.colour, width=2)
+            item = pg.PlotDataItem(
+                x, [100 * v for v in line.values], pen=pen, symbol="o", symbolSize=5,
+                symbolBrush=line.colour, symbolPen=line.colour,
+            )  # fmt: skip
+            self._add(item, line.label)
+        self.setYRange(0, 100)
+        self.getAxis("left").setLabel(_tr("games won (%)"))
+        self.enableAutoRange(axis="x")
+
+
+class GroupedBarPlot(Plot):
+    """Bars in groups (games, faces, figures), one bar per series in each group."""
+
+    def __init__(self, parent: QWidget | None = None, *, horizontal: bool = False) -> None:
+        super().__init__(parent)
+        self.horizontal = horizontal
+        self.reference: Any = None
+
+    def set_bars(
+        self, groups: Sequence[str], series: Sequence[Series], *, reference: float | None = None,
+        value_label: str = "",
+    ) -> None:  # fmt: skip
+        self.clear_plot()
+        if self.reference is not None:
+            self.removeItem(self.reference)
+            self.reference = None
+        shown = [s for s in series if any(s.values)]
+        if not groups or not shown:
+            self.show_message(_tr("No games in this selection yet"))
+            return
+        width = GROUP_WIDTH / len(shown)
+        positions = list(range(len(groups)))
+        for index, bars in enumerate(shown):
+            offset = -GROUP_WIDTH / 2 + width * (index + 0.5)
+            where = [p + offset for p in positions]
+            values = list(bars.values)
+            if self.horizontal:
+                item = pg.BarGraphItem(
+                    x0=0, y=where, height=width * 0.9, width=values, brush=bars.colour, pen=None
+                )
+            else:
+                item = pg.BarGraphItem(
+                    x=where, height=values, width=width * 0.9, brush=bars.colour, pen=None
+                )
+            self._add(item, bars.label)
+        ticks = [list(zip(positions, groups, strict=True))]
+        category_axis = self.getAxis("left" if self.horizontal else "bottom")
+        category_axis.setTicks(ticks)
+        self.getAxis("bottom" if self.horizontal else "left").setLabel(value_label)
+        if reference is not None:
+            angle = 90 if self.horizontal else 0
+            self.reference = pg.InfiniteLine(
+                pos=reference, angle=angle, pen=pg.mkPen(FOREGROUND, width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine),
+                label=_tr("expected"), labelOpts={"color": FOREGROUND, "position": 0.95},
+            )  # fmt: skip
+            self.addItem(self.reference)
+        self.autoRange()
+
+
+class FairnessPlot(GroupedBarPlot):
+    """Each face's share of the dice seen, per game, against the expected 1/6."""
+
+    def set_counts(self, counts: Mapping[str, tuple[str, str, Sequence[int]]]) -> None:
+        """``counts``: key -> (label, colour, six counts)."""
+        series = []
+        for label, colour, values in counts.values():
+            total = sum(values)
+            if total:
+                series.append(Series(label, colour, [100 * v / total for v in values]))
+        self.set_bars(
+            [str(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
+            value_label=_tr("share of all dice (%)"),
+        )  # fmt: skip
+
+
+class LinePlot(Plot):
+    """One value per game over time, a line per player."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, dates=True)
+
+    def set_series(self, series: Sequence[Series], value_label: str = "") -> None:
+        self.clear_plot()
+        shown = [s for s in series if s.values]
+        if not shown:
+            self.show_message(_tr("No games in this selection yet"))
+            return
+        for line in shown:
+            item = pg.PlotDataItem(
+                [t.timestamp() for t in line.times], list(line.values),
+                pen=pg.mkPen(line.colour, width=2), symbol="o", symbolSize=4,
+                symbolBrush=line.colour, symbolPen=line.colour,
+            )  # fmt: skip
+            self._add(item, line.label)
+        self.getAxis("left").setLabel(value_label)
+        self.autoRange()

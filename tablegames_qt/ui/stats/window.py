@@ -1,0 +1,613 @@
+"""The statistics window: who wins, against whom, how they play, fair dice.
+
+Filters (game, player, period, games between bots only) apply to every tab;
+each tab is a plot or a sortable table over the same :class:`StatsStore`
+queries.  "Export CSV" writes the filtered results, one row per seat.  The
+"Games" tab opens the replay of a finished game; the "Players" tab renames
+players (their history follows), changes colours and avatars, and archives.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage import saves
+from tablegames_qt.storage.figures import (
+    CASINO_FIGURES,
+    MACHACEK_FIGURES,
+    PER_DEAL_FIGURES,
+    PERUDO_FIGURES,
+)
+from tablegames_qt.storage.profiles import NameTaken, Profiles
+from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
+from tablegames_qt.ui import override
+from tablegames_qt.ui.replay_viewer import open_replay
+from tablegames_qt.ui.stats import labels
+from tablegames_qt.ui.stats.fairness import fairness
+from tablegames_qt.ui.stats.models import (
+    ROW_ROLE,
+    FairnessModel,
+    FigureRow,
+    FiguresModel,
+    HeadToHeadModel,
+    ProfilesModel,
+    ResultsModel,
+    sorting_proxy,
+)
+from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, Series, WinRatePlot
+
+GAME_FIGURES: dict[str, tuple[str, ...]] = {
+    "perudo": PERUDO_FIGURES,
+    "machacek": MACHACEK_FIGURES,
+    "casino": CASINO_FIGURES,
+}
+#: figures not worth a bar (a count of deals, a final score on another scale)
+_NOT_BARS = frozenset({"deals", "final_score", "cards_taken"})
+DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
+
+PERIOD_ALL, PERIOD_TODAY, PERIOD_WEEK, PERIOD_MONTH, PERIOD_YEAR, PERIOD_CUSTOM = range(6)
+_PERIOD_DAYS = {PERIOD_TODAY: 0, PERIOD_WEEK: 6, PERIOD_MONTH: 29, PERIOD_YEAR: 364}
+
+
+def _day(value: QDate) -> date:
+    return date(value.year(), value.month(), value.day())
+
+
+def _table(parent: QWidget) -> QTableView:
+    view = QTableView(parent)
+    view.setSortingEnabled(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class StatisticsWindow(QWidget):
+    """See the module docstring."""
+
+    def __init__(
+        self,
+        store: StatsStore,
+        parent: QWidget | None = None,
+        *,
+        replays_dir: Path | None = None,
+        today: date | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.store = store
+        self.profiles = Profiles(store)
+        self.replays_dir = replays_dir
+        self._today = today
+        self._players: dict[int, PlayerRow] = {}
+        self._replay_windows: list[QWidget] = []
+
+        # -- filters
+        self.game_combo = QComboBox(self)
+        self.player_combo = QComboBox(self)
+        self.period_combo = QComboBox(self)
+        self.since_edit = QDateEdit(self)
+        self.until_edit = QDateEdit(self)
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDate(self._qtoday())
+            edit.dateChanged.connect(self._custom_dates_changed)
+        self.bots_check = QCheckBox(self)
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        filters = QHBoxLayout()
+        self.game_label = QLabel(self)
+        self.player_label = QLabel(self)
+        self.period_label = QLabel(self)
+        for widget in (self.game_label, self.game_combo, self.player_label, self.player_combo,
+                       self.period_label, self.period_combo, self.since_edit, self.until_edit,
+                       self.bots_check):  # fmt: skip
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        filters.addWidget(self.export_button)
+
+        # -- tabs
+        self.tabs = QTabWidget(self)
+        self.overview_tab = QWidget(self)
+        self.window_label = QLabel(self.overview_tab)
+        self.window_spin = QSpinBox(self.overview_tab)
+        self.window_spin.setRange(2, 100)
+        self.window_spin.setValue(10)
+        self.window_spin.valueChanged.connect(self._refresh_win_rate)
+        self.win_rate_title = QLabel(self.overview_tab)
+        self.win_rate_plot = WinRatePlot(self.overview_tab)
+        self.wins_title = QLabel(self.overview_tab)
+        self.wins_plot = GroupedBarPlot(self.overview_tab)
+        rate_row = QHBoxLayout()
+        rate_row.addWidget(self.win_rate_title, 1)
+        rate_row.addWidget(self.window_label)
+        rate_row.addWidget(self.window_spin)
+        overview = QVBoxLayout(self.overview_tab)
+        overview.addLayout(rate_row)
+        overview.addWidget(self.win_rate_plot, 3)
+        overview.addWidget(self.wins_title)
+        overview.addWidget(self.wins_plot, 2)
+
+        self.h2h_model = HeadToHeadModel(self)
+        self.h2h_proxy = sorting_proxy(self.h2h_model, self)
+        self.h2h_view = _table(self)
+        self.h2h_view.setModel(self.h2h_proxy)
+
+        self.figures_tab = QWidget(self)
+        self.figures_game_combo = QComboBox(self.figures_tab)
+        self.figure_combo = QComboBox(self.figures_tab)
+        self.figures_game_label = QLabel(self.figures_tab)
+        self.figure_label = QLabel(self.figures_tab)
+        self.figures_plot = GroupedBarPlot(self.figures_tab, horizontal=True)
+        self.figures_model = FiguresModel(self)
+        self.figures_proxy = sorting_proxy(self.figures_model, self)
+        self.figures_view = _table(self.figures_tab)
+        self.figures_view.setModel(self.figures_proxy)
+        self.figure_line_plot = LinePlot(self.figures_tab)
+        for game in labels.GAMES:
+            self.figures_game_combo.addItem("", game)
+        self.figures_game_combo.currentIndexChanged.connect(self._refresh_figures)
+        self.figure_combo.currentIndexChanged.connect(self._refresh_figure_line)
+        figure_row = QHBoxLayout()
+        figure_row.addWidget(self.figures_game_label)
+        figure_row.addWidget(self.figures_game_combo)
+        figure_row.addStretch(1)
+        splitter = QSplitter(Qt.Orientation.Vertical, self.figures_tab)
+        splitter.addWidget(self.figures_plot)
+        splitter.addWidget(self.figures_view)
+        line_box = QWidget(splitter)
+        line_layout = QVBoxLayout(line_box)
+        line_layout.setContentsMargins(0, 0, 0, 0)
+        line_row = QHBoxLayout()
+        line_row.addWidget(self.figure_label)
+        line_row.addWidget(self.figure_combo, 1)
+        line_layout.addLayout(line_row)
+        line_layout.addWidget(self.figure_line_plot)
+        splitter.addWidget(line_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 2)
+        splitter.setSizes([320, 140, 220])
+        figures_layout = QVBoxLayout(self.figures_tab)
+        figures_layout.addLayout(figure_row)
+        figures_layout.addWidget(splitter, 1)
+
+        self.fairness_tab = QWidget(self)
+        self.fairness_plot = FairnessPlot(self.fairness_tab)
+        self.fairness_model = FairnessModel(self)
+        self.fairness_view = _table(self.fairness_tab)
+        self.fairness_view.setSortingEnabled(False)
+        self.fairness_view.setModel(self.fairness_model)
+        self.fairness_verdict = QLabel(self.fairness_tab)
+        self.fairness_verdict.setWordWrap(True)
+        fairness_layout = QVBoxLayout(self.fairness_tab)
+        fairness_layout.addWidget(self.fairness_plot, 3)
+        fairness_layout.addWidget(self.fairness_verdict)
+        fairness_layout.addWidget(self.fairness_view, 2)
+
+        self.games_tab = QWidget(self)
+        self.results_model = ResultsModel(self)
+        self.results_proxy = sorting_proxy(self.results_model, self)
+        self.results_view = _table(self.games_tab)
+        self.results_view.setModel(self.results_proxy)
+        self.results_view.doubleClicked.connect(lambda _index: self.watch_replay())
+        self.replay_button = QPushButton(self.games_tab)
+        self.replay_button.clicked.connect(lambda: self.watch_replay())
+        games_layout = QVBoxLayout(self.games_tab)
+        games_layout.addWidget(self.results_view, 1)
+        games_row = QHBoxLayout()
+        games_row.addStretch(1)
+        games_row.addWidget(self.replay_button)
+        games_layout.addLayout(games_row)
+
+        self.players_tab = QWidget(self)
+        self.profiles_model = ProfilesModel(self.profiles, self)
+        self.profiles_model.refused.connect(self._say)
+        self.profiles_model.changed.connect(self._profiles_changed)
+        self.profiles_view = _table(self.players_tab)
+        self.profiles_view.setSortingEnabled(False)
+        self.profiles_view.setModel(self.profiles_model)
+        self.profiles_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.players_hint = QLabel(self.players_tab)
+        self.players_hint.setWordWrap(True)
+        self.add_player_button = QPushButton(self.players_tab)
+        self.add_player_button.clicked.connect(self._ask_new_player)
+        players_layout = QVBoxLayout(self.players_tab)
+        players_layout.addWidget(self.players_hint)
+        players_layout.addWidget(self.profiles_view, 1)
+        players_row = QHBoxLayout()
+        players_row.addStretch(1)
+        players_row.addWidget(self.add_player_button)
+        players_layout.addLayout(players_row)
+
+        for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.fairness_tab,
+                    self.games_tab, self.players_tab):  # fmt: skip
+            self.tabs.addTab(tab, "")
+
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.status)
+
+        self._filling = True
+        self.retranslate()
+        self._fill_players()
+        self._filling = False
+        for combo in (self.game_combo, self.player_combo, self.period_combo):
+            combo.currentIndexChanged.connect(self._filters_changed)
+        self.bots_check.toggled.connect(self._filters_changed)
+        self._update_date_edits()
+        self.resize(1000, 720)
+        self.refresh()
+
+    # -- filters -----------------------------------------------------------------
+    def _qtoday(self) -> QDate:
+        day = self._today or date.today()
+        return QDate(day.year, day.month, day.day)
+
+    def current_filter(self) -> Filter:
+        game = self.game_combo.currentData()
+        player = self.player_combo.currentData()
+        period = self.period_combo.currentData()
+        today = self._today or date.today()
+        since: date | None = None
+        until: date | None = None
+        if period in _PERIOD_DAYS:
+            since, until = today - timedelta(days=_PERIOD_DAYS[period]), today
+        elif period == PERIOD_CUSTOM:
+            first, last = _day(self.since_edit.date()), _day(self.until_edit.date())
+            since, until = min(first, last), max(first, last)
+        return Filter(
+            game=game if isinstance(game, str) else None,
+            player=player if isinstance(player, int) else None,
+            since=since, until=until, include_bot_only=self.bots_check.isChecked(),
+        )  # fmt: skip
+
+    def set_filter(
+        self, *, game: str | None = None, player: int | None = None,
+        include_bot_only: bool | None = None,
+    ) -> None:  # fmt: skip
+        """Choose filters from code (tests, or a window opened for one game)."""
+        self._filling = True
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        if player is not None:
+            self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(player)))
+        else:
+            self.player_combo.setCurrentIndex(0)
+        if include_bot_only is not None:
+            self.bots_check.setChecked(include_bot_only)
+        self._filling = False
+        self._filters_changed()
+
+    def set_period(self, period: int, since: date | None = None, until: date | None = None) -> None:
+        self._filling = True
+        self.period_combo.setCurrentIndex(max(0, self.period_combo.findData(period)))
+        if since is not None:
+            self.since_edit.setDate(QDate(since.year, since.month, since.day))
+        if until is not None:
+            self.until_edit.setDate(QDate(until.year, until.month, until.day))
+        self._filling = False
+        self._filters_changed()
+
+    def _filters_changed(self) -> None:
+        if self._filling:
+            return
+        self._update_date_edits()
+        game = self.game_combo.currentData()
+        if isinstance(game, str):
+            self.figures_game_combo.setCurrentIndex(max(0, self.figures_game_combo.findData(game)))
+        self.refresh()
+
+    def _custom_dates_changed(self) -> None:
+        if not getattr(self, "_filling", True) and self.period_combo.currentData() == PERIOD_CUSTOM:
+            self.refresh()
+
+    def _update_date_edits(self) -> None:
+        custom = self.period_combo.currentData() == PERIOD_CUSTOM
+        self.since_edit.setVisible(custom)
+        self.until_edit.setVisible(custom)
+
+    def _fill_players(self) -> None:
+        chosen = self.player_combo.currentData()
+        try:
+            profiles = self.profiles.all()
+        except sqlite3.Error as exc:
+            self._say(self.tr("The statistics could not be read: %1").replace("%1", str(exc)))
+            profiles = []
+        self._players = {
+            p.id: PlayerRow(p.id, p.kind, p.name, p.level, p.colour) for p in profiles
+        }
+        was = self._filling
+        self._filling = True
+        self.player_combo.clear()
+        self.player_combo.addItem(self.tr("All players"), None)
+        for profile in profiles:
+            if not profile.archived or profile.id == chosen:
+                self.player_combo.addItem(self.player_name(profile.id), profile.id)
+        self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
+        self._filling = was
+
+    def player_name(self, profile_id: int) -> str:
+        player = self._players.get(profile_id)
+        return labels.player_name(player) if player is not None else f"#{profile_id}"
+
+    def _names(self) -> dict[int, str]:
+        return {pid: self.player_name(pid) for pid in self._players}
+
+    def _series_style(self, profile_id: int) -> tuple[str, str]:
+        player = self._players.get(profile_id)
+        if player is None:
+            return f"#{profile_id}", "#808080"
+        return labels.player_name(player), labels.player_colour(player, profile_id)
+
+    # -- refreshing ------------------------------------------------------------------
+    def refresh(self, *_args: object) -> None:
+        """Query everything again (after a filter change or a newly recorded game)."""
+        self._fill_players()
+        try:
+            self._refresh_win_rate()
+            self._refresh_wins()
+            self._refresh_head_to_head()
+            self._refresh_figures()
+            self._refresh_fairness()
+            self._refresh_results()
+            self._refresh_profiles()
+        except sqlite3.Error as exc:
+            self._say(self.tr("The statistics could not be read: %1").replace("%1", str(exc)))
+
+    def _refresh_win_rate(self) -> None:
+        series = self.store.win_rate_series(self.current_filter(), self.window_spin.value())
+        lines = []
+        for profile, points in series.items():
+            label, colour = self._series_style(profile)
+            lines.append(Series(label, colour, [v for _t, v in points], [t for t, _v in points]))
+        self.win_rate_plot.set_series(lines)
+
+    def _refresh_wins(self) -> None:
+        rows = self.store.wins_by_game(self.current_filter())
+        games = [g for g in labels.GAMES if any(r.game == g for r in rows)]
+        series = []
+        for profile in sorted({r.profile_id for r in rows}, key=lambda p: (self._players.get(p) is not None and self._players[p].kind == "bot", p)):
+            label, colour = self._series_style(profile)
+            wins = {r.game: r.won for r in rows if r.profile_id == profile}
+            series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
+        self.wins_plot.set_bars(
+            [labels.game_name(g) for g in games], series, value_label=self.tr("games won")
+        )
+
+    def _refresh_head_to_head(self) -> None:
+        self.h2h_model.set_data(self.store.head_to_head(self.current_filter()), self._names())
+
+    def figures_game(self) -> str:
+        game = self.figures_game_combo.currentData()
+        return game if isinstance(game, str) else labels.GAMES[0]
+
+    def _refresh_figures(self) -> None:
+        base = self.current_filter()
+        game = self.figures_game()
+        flt = Filter(game, base.player, base.since, base.until, base.include_bot_only)
+        totals = self.store.figure_totals(flt)
+        known = GAME_FIGURES.get(game, ())
+        stored = set(self.store.figure_names(flt))
+        names = [n for n in known if n in stored] + sorted(stored - set(known))
+        rows = [FigureRow(pid, self.player_name(pid), t) for pid, t in sorted(totals.items())]
+        per_deal = PER_DEAL_FIGURES if game == "casino" else frozenset()
+        self.figures_model.set_data(rows, names, per_deal)
+        bar_names = [n for n in names if n not in _NOT_BARS]
+        series = []
+        for row in rows:
+            label, colour = self._series_style(row.profile_id)
+            series.append(Series(label, colour, [self.figures_model.average(row, n) for n in bar_names]))
+        value_label = self.tr("average per deal") if per_deal else self.tr("average per game")
+        self.figures_plot.set_bars(
+            [labels.figure_name(n) for n in bar_names], series, value_label=value_label
+        )
+        chosen = self.figure_combo.currentData()
+        self.figure_combo.blockSignals(True)
+        self.figure_combo.clear()
+        for name in names:
+            self.figure_combo.addItem(labels.figure_name(name), name)
+        self.figure_combo.setCurrentIndex(max(0, self.figure_combo.findData(chosen)))
+        self.figure_combo.blockSignals(False)
+        self._refresh_figure_line()
+
+    def _refresh_figure_line(self) -> None:
+        name = self.figure_combo.currentData()
+        if not isinstance(name, str):
+            self.figure_line_plot.set_series([])
+            return
+        base = self.current_filter()
+        flt = Filter(self.figures_game(), base.player, base.since, base.until, base.include_bot_only)
+        lines = []
+        for profile, points in self.store.figure_series(name, flt).items():
+            label, colour = self._series_style(profile)
+            lines.append(Series(label, colour, [v for _t, v in points], [t for t, _v in points]))
+        self.figure_line_plot.set_series(lines, labels.figure_name(name))
+
+    def _refresh_fairness(self) -> None:
+        counts = self.store.face_counts(self.current_filter())
+        dice = {g: c for g, c in counts.items() if g in labels.DICE_GAMES and sum(c) > 0}
+        self.fairness_plot.set_counts({
+            g: (labels.game_name(g), DICE_COLOURS.get(g, "#808080"), c) for g, c in dice.items()
+        })  # fmt: skip
+        combined = [sum(c[i] for c in dice.values()) for i in range(6)]
+        self.fairness_model.set_counts(combined)
+        result = fairness(combined)
+        if not result.enough:
+            text = self.tr(
+                "Too few dice seen yet to judge the dice (%n so far). Every die thrown in "
+                "Perudo and Macháček counts.", "", result.total,
+            )  # fmt: skip
+        elif result.suspicious:
+            text = self.tr(
+                "Fair dice would rarely land this unevenly (%1 % of the time). Keep playing: "
+                "with more throws the shares should even out."
+            ).replace("%1", f"{100 * result.p_value:.2f}")
+        else:
+            text = self.tr(
+                "The dice look fair: each face comes up about one time in six. Fair dice "
+                "land at least this unevenly %1 % of the time."
+            ).replace("%1", f"{100 * result.p_value:.0f}")
+        self.fairness_verdict.setText(text)
+
+    def _refresh_results(self) -> None:
+        self.results_model.set_data(self.store.results(self.current_filter()), self._names())
+        self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+
+    def _refresh_profiles(self) -> None:
+        self.profiles_model.reload(self.store.games_played())
+
+    def _profiles_changed(self) -> None:
+        self.refresh()
+
+    # -- actions --------------------------------------------------------------------
+    def export_csv(self, path: Path | None = None) -> Path | None:
+        """Write the filtered results to ``path`` (asked for when None)."""
+        if path is None:
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, self.tr("Export statistics"), str(Path.home() / "tablegames.csv"),
+                self.tr("CSV files (*.csv)"),
+            )  # fmt: skip
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            with path.open("w", encoding="utf-8", newline="") as handle:
+                count = self.store.write_csv(handle, self.current_filter())
+        except (OSError, sqlite3.Error) as exc:
+            self._say(self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            return None
+        self._say(self.tr("%n row(s) written to %1", "", count).replace("%1", str(path)))
+        return path
+
+    def watch_replay(self) -> QWidget | None:
+        """Open the replay of the game selected on the "Games" tab."""
+        index = self.results_view.currentIndex()
+        if not index.isValid():
+            self._say(self.tr("Choose a game in the list first."))
+            return None
+        row = self.results_proxy.data(index, ROW_ROLE)
+        replay = getattr(row, "replay", None)
+        if not replay:
+            self._say(self.tr("There is no replay of this game."))
+            return None
+        folder = self.replays_dir or saves.replays_dir()
+        viewer = open_replay(folder / replay, self)
+        if viewer is None:
+            from tablegames_qt.storage import recovery
+
+            messages = [p.message() for p in recovery.take_problems()]
+            self._say(" ".join(messages) or self.tr("The replay file is missing."))
+            return None
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        viewer.show()
+        self._replay_windows.append(viewer)
+        viewer.destroyed.connect(lambda: self._replay_windows.remove(viewer)
+                                 if viewer in self._replay_windows else None)  # fmt: skip
+        return viewer
+
+    def add_player(self, name: str) -> bool:
+        try:
+            self.profiles.create(name)
+        except NameTaken:
+            self._say(self.tr("Another player already has this name."))
+            return False
+        except ValueError:
+            self._say(self.tr("A name has 1 to 24 characters."))
+            return False
+        self.refresh()
+        return True
+
+    def _ask_new_player(self) -> None:
+        name, accepted = QInputDialog.getText(self, self.tr("New player"), self.tr("Name:"))
+        if accepted:
+            self.add_player(name)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+
+    # -- language ---------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("Game:"))
+        self.player_label.setText(self.tr("Player:"))
+        self.period_label.setText(self.tr("Period:"))
+        was = self._filling
+        self._filling = True
+        game = self.game_combo.currentData()
+        self.game_combo.clear()
+        self.game_combo.addItem(self.tr("All games"), None)
+        for name in labels.GAMES:
+            self.game_combo.addItem(labels.game_name(name), name)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        period = self.period_combo.currentData()
+        self.period_combo.clear()
+        for value, text in (
+            (PERIOD_ALL, self.tr("All time")), (PERIOD_TODAY, self.tr("Today")),
+            (PERIOD_WEEK, self.tr("Last 7 days")), (PERIOD_MONTH, self.tr("Last 30 days")),
+            (PERIOD_YEAR, self.tr("Last year")), (PERIOD_CUSTOM, self.tr("From … to …")),
+        ):  # fmt: skip
+            self.period_combo.addItem(text, value)
+        self.period_combo.setCurrentIndex(max(0, self.period_combo.findData(period)))
+        for index, name in enumerate(labels.GAMES):
+            self.figures_game_combo.setItemText(index, labels.game_name(name))
+        self._filling = was
+        self.bots_check.setText(self.tr("Include games between computer players only"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.window_label.setText(self.tr("Rolling over the last"))
+        self.window_spin.setSuffix(self.tr(" games"))
+        self.win_rate_title.setText(self.tr("Share of games won, over time"))
+        self.wins_title.setText(self.tr("Games won, by game"))
+        self.figures_game_label.setText(self.tr("Figures of:"))
+        self.figure_label.setText(self.tr("Game by game:"))
+        self.replay_button.setText(self.tr("Watch the replay"))
+        self.add_player_button.setText(self.tr("Add a player…"))
+        self.players_hint.setText(self.tr(
+            "Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep "
+            "their history. Untick “Active” to hide a player from new games; nothing is deleted."
+        ))
+        for index, text in enumerate((
+            self.tr("Overview"), self.tr("Head to head"), self.tr("Figures"),
+            self.tr("Fair dice"), self.tr("Games"), self.tr("Players"),
+        )):  # fmt: skip
+            self.tabs.setTabText(index, text)
+        for model in (self.h2h_model, self.figures_model, self.fairness_model, self.results_model):
+            model.retranslate()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "tabs"):
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)

@@ -1,0 +1,327 @@
+"""The recorder on a real session: saves after every action, results per game
+and per Macháček game, replays, resuming a match, and the main window's hook."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QObject, QTimer, Signal
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.engine import game_class
+from tablegames_qt.engine.core import Event, Game
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.storage import recovery, saves
+from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, StatsStore
+from tablegames_qt.ui.recorder import GameArchive, GameRecorder, seat_configs
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+
+TIMEOUT = 30_000
+
+
+@pytest.fixture(autouse=True)
+def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    recovery.take_problems()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatsStore:
+    opened = StatsStore(tmp_path / "stats.sqlite3")
+    yield opened
+    opened.close()
+
+
+def _bots(n: int) -> list[SeatConfig]:
+    return [SeatConfig(f"Bot {i}", BOT, "random") for i in range(n)]
+
+
+def _controller(game: Game[Any, Any], seats: list[SeatConfig]) -> SessionController:
+    controller = SessionController(game, seats, bot_pace_ms=0)
+    # A human seat plays a random legal action, as a person clicking would.
+    rng = random.Random(99)
+
+    def act(_seat: int) -> None:
+        QTimer.singleShot(0, lambda: controller.submit(rng.choice(controller.legal_actions()))
+                          if controller.current_player() is not None else None)  # fmt: skip
+
+    controller.humanTurn.connect(act)
+    controller.curtainDown.connect(lambda _seat: QTimer.singleShot(0, controller.reveal))
+    return controller
+
+
+def _events(controller: SessionController) -> list[Event]:
+    seen: list[Event] = list(getattr(controller.game, "opening_events", list)())
+    controller.eventsApplied.connect(seen.extend)
+    return seen
+
+
+def _play(qtbot: QtBot, controller: SessionController) -> None:
+    with qtbot.waitSignal(controller.gameOver, timeout=TIMEOUT):
+        controller.start()
+    qtbot.wait(10)
+
+
+def test_a_bot_game_is_recorded_kept_as_a_replay_and_leaves_no_continue(
+    qtbot: QtBot, store: StatsStore
+) -> None:
+    game = game_class("perudo")(players=3, seed=21)
+    controller = _controller(game, _bots(3))
+    events = _events(controller)
+    recorder = GameRecorder(controller, store)
+    recorded: list[int] = []
+    recorder.recorded.connect(recorded.append)
+    assert saves.has_current()  # saved before the first action
+    _play(qtbot, controller)
+
+    assert not saves.has_current()
+    assert store.results() == []  # bot-only: hidden by default
+    [result] = store.results(Filter(include_bot_only=True))
+    assert recorded == [result.id]
+    assert result.bot_only and result.game == "perudo" and result.unit == GAME
+    assert result.winners == tuple(game.winners())
+    assert result.session == recorder.session
+    totals = store.figure_totals(Filter(include_bot_only=True))
+    bot_profile = Profiles(store).bot("random").id
+    engine_bids = sum(row.bids for row in game.stats())
+    assert totals[bot_profile].sums["bids"] == engine_bids
+    # Every round ends with a challenge that shows all dice of that round.
+    rounds = {e.data["round"]: e.data["total"] for e in events if e.kind == "round_start"}
+    rounds.setdefault(1, 3 * 5)  # the first round is rolled when the game is made
+    rolled = sum(rounds.values())
+    assert sum(store.face_counts(Filter(include_bot_only=True))["perudo"]) == rolled
+    # The replay is the whole game.
+    assert result.replay is not None
+    replay = saves.load_replay(saves.replays_dir() / result.replay)
+    assert replay is not None and replay.game.history == game.history
+    assert [s.kind for s in replay.seats] == [BOT] * 3
+
+
+def test_every_action_is_saved_and_each_macháček_game_recorded(
+    qtbot: QtBot, store: StatsStore
+) -> None:
+    game = game_class("machacek")(players=3, seed=5, rules=MachacekRules(games=4))
+    seats = [SeatConfig("Anna", HUMAN), *_bots(2)]
+    controller = _controller(game, seats)
+    events = _events(controller)
+    saved_counts: list[tuple[int, int]] = []
+
+    def check_saved() -> None:
+        if not game.is_over():
+            data = json.loads(saves.current_path().read_text(encoding="utf-8"))
+            saved_counts.append((len(data["engine"]["actions"]), len(game.history)))
+
+    controller.stateChanged.connect(check_saved)
+    GameRecorder(controller, store)
+    _play(qtbot, controller)
+
+    assert saved_counts and all(saved == played for saved, played in saved_counts)
+    games = store.results(units=(MATCH_GAME,))
+    doubts = [e for e in events if e.kind == "doubt"]
+    assert len(games) == len(doubts) == 4
+    by_number = {r.number: r for r in games}
+    for doubt in doubts:
+        assert by_number[doubt.data["game"]].winners == (doubt.data["winner"],)
+    [match] = store.results(units=(MATCH,))
+    assert match.winners == tuple(game.winners())
+    assert {r.session for r in games} == {match.session}
+    anna = Profiles(store).find("Anna")
+    assert anna is not None and match.seats[0].profile_id == anna.id
+    # Every roll counts in the fairness view: two dice per roll.
+    rolls = sum(1 for e in events if e.kind == "roll")
+    assert sum(store.face_counts()["machacek"]) == 2 * rolls
+
+
+def test_a_resumed_match_is_recorded_once_and_completely(
+    qtbot: QtBot, store: StatsStore
+) -> None:
+    game = game_class("machacek")(players=3, seed=8, rules=MachacekRules(games=5))
+    first = _controller(game, _bots(3))
+    recorder = GameRecorder(first, store)
+    done: list[int] = []
+    recorder.recorded.connect(done.append)
+    first.start()
+    qtbot.waitUntil(lambda: len(done) >= 2, timeout=TIMEOUT)
+    first.stop()
+    session = recorder.session
+
+    loaded = saves.load_current()
+    assert loaded is not None and loaded.session == session
+    assert loaded.game.history == game.history
+    second = _controller(loaded.game, seat_configs(loaded))
+    resumed = GameRecorder.resume(second, store, loaded)
+    assert resumed.session == session
+    _play(qtbot, second)
+
+    flt = Filter(include_bot_only=True)
+    games = store.results(flt, units=(MATCH_GAME,))
+    assert sorted(r.number for r in games) == [1, 2, 3, 4, 5]
+    assert [r.session for r in store.results(flt, units=UNITS)] == [session] * 6
+    assert all(r.duration >= 0 for r in games)
+    fresh = game_class("machacek")(players=3, seed=8, rules=MachacekRules(games=5))
+    rolls = sum(1 for e in fresh.opening_events() if e.kind == "roll")
+    for action in loaded.game.history:
+        rolls += sum(1 for e in fresh.apply(action) if e.kind == "roll")
+    assert sum(store.face_counts(flt)["machacek"]) == 2 * rolls
+
+
+def test_profiles_are_found_by_name_or_given(qtbot: QtBot, store: StatsStore) -> None:
+    profiles = Profiles(store)
+    chosen = profiles.create("Bára")
+    for round_ in range(2):
+        game = game_class("perudo")(players=2, seed=30 + round_)
+        controller = _controller(game, [SeatConfig("Anna", HUMAN), SeatConfig("Bára", HUMAN)])
+        GameRecorder(controller, store, profile_ids=[None, chosen.id])
+        _play(qtbot, controller)
+    anna = profiles.find("Anna")
+    assert anna is not None
+    results = store.results()
+    assert len(results) == 2
+    assert all(r.seats[0].profile_id == anna.id for r in results)
+    assert all(r.seats[1].profile_id == chosen.id for r in results)
+    assert not any(r.bot_only for r in results)
+
+
+def test_the_demo_records_but_never_touches_continue(qtbot: QtBot, store: StatsStore) -> None:
+    earlier = game_class("perudo")(players=3, seed=2)
+    saves.save_current(earlier, [saves.SeatRecord("Anna")] * 3, session="mine",
+                       started_at=saves.now(), elapsed=0)  # fmt: skip
+    before = saves.current_path().read_bytes()
+    controller = _controller(game_class("casino")(players=2, seed=3), _bots(2))
+    GameRecorder(controller, store, keep_current=False)
+    _play(qtbot, controller)
+    assert saves.current_path().read_bytes() == before
+    assert len(store.results(Filter(include_bot_only=True))) == 1
+
+
+def test_a_failing_save_is_reported_and_play_goes_on(
+    qtbot: QtBot, store: StatsStore, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be", encoding="utf-8")
+    controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
+    recorder = GameRecorder(controller, store, save_path=blocker / "current.json")
+    failures: list[str] = []
+    recorder.failed.connect(failures.append)
+    _play(qtbot, controller)
+    assert failures and all(text for text in failures)
+    assert len(store.results(Filter(include_bot_only=True))) == 1
+
+
+# -- the main window's hook ------------------------------------------------------------
+
+class FakeWindow(QObject):
+    """What GameArchive uses of MainWindow."""
+
+    gameStarted = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saves: Any = None
+        self.statistics_opener: Any = None
+        self.refreshed = 0
+
+    def refresh_start_screen(self) -> None:
+        self.refreshed += 1
+
+
+def test_the_archive_offers_continue_and_resumes_the_same_session(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    window = FakeWindow()
+    archive.attach(window)
+    assert window.saves is archive and window.statistics_opener == archive.open_statistics
+    assert window.refreshed == 1
+    assert archive.describe_current() is None
+
+    game = game_class("perudo")(players=3, seed=12)
+    controller = _controller(game, [SeatConfig("Anna", HUMAN), *_bots(2)])
+    window.gameStarted.emit(SimpleNamespace(controller=controller))
+    [recorder] = archive.recorders
+    steps: list[int] = []
+    controller.stateChanged.connect(lambda: steps.append(1))
+    controller.start()
+    qtbot.waitUntil(lambda: len(steps) >= 5, timeout=TIMEOUT)
+    controller.stop()
+
+    text = archive.describe_current()
+    assert text is not None and "Perudo" in text and "Anna" in text
+    loaded = archive.load_current()
+    assert loaded is not None
+    setup, resumed_game = loaded
+    assert setup.game == "perudo"
+    assert [(s.name, s.kind) for s in setup.seats] == [("Anna", HUMAN), ("Bot 0", BOT), ("Bot 1", BOT)]
+    assert resumed_game.history == game.history
+    again = _controller(resumed_game, setup.seats)
+    window.gameStarted.emit(SimpleNamespace(controller=again))
+    assert archive.recorders[-1].session == recorder.session
+    archive.close()
+
+
+def test_the_archive_reports_a_damaged_continue_file(qtbot: QtBot, tmp_path: Path) -> None:
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    messages: list[list[str]] = []
+    archive.problemsFound.connect(messages.append)
+    saves.current_path().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
+    assert archive.describe_current() is None
+    assert len(messages) == 1 and "cut short" in messages[0][0]
+    assert list(saves.current_path().parent.glob("current.damaged-*.json"))
+    archive.close()
+
+
+def test_the_archive_opens_one_statistics_window_that_follows_new_results(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tablegames_qt.ui.stats.window import StatisticsWindow
+
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    archive.open_statistics(None)
+    first = archive.statistics_window
+    assert isinstance(first, StatisticsWindow)
+    qtbot.addWidget(first)
+    archive.open_statistics(None)
+    assert archive.statistics_window is first
+    first.set_filter(include_bot_only=True)
+    assert first.results_model.rowCount() == 0
+    controller = _controller(game_class("perudo")(players=2, seed=6), _bots(2))
+    archive.on_game_started(SimpleNamespace(controller=controller))
+    _play(qtbot, controller)
+    assert first.results_model.rowCount() == 1
+    archive.close()
+
+
+def test_continue_in_the_real_main_window_resumes_the_saved_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    pytest.importorskip("tablegames_qt.ui.perudo_screen")
+    from tablegames_qt.storage.settings import Settings
+    from tablegames_qt.ui.main_window import MainWindow
+
+    game = game_class("perudo")(players=3, seed=17)
+    rng = random.Random(17)
+    for _ in range(6):
+        game.apply(rng.choice(game.legal_actions()))
+    seats = [saves.SeatRecord("Anna"), saves.SeatRecord("Bot 1", BOT, "random"),
+             saves.SeatRecord("Bot 2", BOT, "random")]  # fmt: skip
+    saves.save_current(game, seats, session="left-yesterday", started_at=saves.now(), elapsed=50)
+
+    window = MainWindow(Settings(tmp_path / "settings.ini"), remember_geometry=False)
+    qtbot.addWidget(window)
+    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=False)
+    archive.attach(window)
+    window.continue_game()
+    screen = window.current_screen()
+    assert screen is not None
+    assert screen.controller.game.history == game.history
+    assert [s.name for s in screen.controller.seats] == ["Anna", "Bot 1", "Bot 2"]
+    assert archive.recorders[-1].session == "left-yesterday"
+    screen.shutdown()
+    archive.close()

@@ -1,0 +1,295 @@
+"""The statistics window: plots rendered offscreen with data, sortable models,
+filters, CSV export, the fairness view, players and replays."""
+
+from __future__ import annotations
+
+import csv
+import random
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.engine import game_class
+from tablegames_qt.storage import recovery, saves
+from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.saves import SeatRecord
+from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, GameResult, SeatResult, StatsStore
+from tablegames_qt.ui.replay_viewer import ReplayViewer
+from tablegames_qt.ui.stats import fairness
+from tablegames_qt.ui.stats.models import ACTIVE_COLUMN, NAME_COLUMN, SORT_ROLE
+from tablegames_qt.ui.stats.window import PERIOD_CUSTOM, PERIOD_WEEK, StatisticsWindow
+
+ANNA_COLOUR = "#d1495b"
+BOB_COLOUR = "#2e86ab"
+TODAY = date(2025, 6, 10)
+
+
+@pytest.fixture(autouse=True)
+def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    recovery.take_problems()
+
+
+def _at(day: int, hour: int = 12) -> datetime:
+    return datetime(2025, 6, day, hour).astimezone().astimezone(UTC)
+
+
+class Family:
+    def __init__(self, store: StatsStore, replays: Path) -> None:
+        profiles = Profiles(store)
+        self.anna = profiles.create("Anna", colour=ANNA_COLOUR).id
+        self.bob = profiles.create("Bob", colour=BOB_COLOUR).id
+        self.bot = profiles.bot("easy").id
+        self.hard = profiles.bot("hard").id
+        a, b, e, h = self.anna, self.bob, self.bot, self.hard
+        game = game_class("perudo")(players=3, seed=1)
+        rng = random.Random(1)
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
+        self.replay = saves.save_replay(
+            game, [SeatRecord("Anna"), SeatRecord("Bob"), SeatRecord("Bot", "bot", "easy")],
+            session="g1", started_at=_at(1), elapsed=60, finished_at=_at(1), folder=replays,
+        )  # fmt: skip
+
+        def seat(index: int, pid: int, won: bool, **figures: float) -> SeatResult:
+            return SeatResult(index, pid, "then", won, figures=figures)
+
+        store.record(GameResult("g1", "perudo", GAME, (
+            seat(0, a, True, bids=10, dice_lost=2), seat(1, b, False, bids=6, dice_lost=5),
+            seat(2, e, False, bids=2, dice_lost=5)), _at(1), 600.0,
+            faces=(10, 10, 10, 10, 10, 10), replay=self.replay.name))  # fmt: skip
+        store.record(GameResult("g2", "perudo", GAME, (
+            seat(0, a, True, bids=4, dice_lost=4), seat(1, b, False, bids=8, dice_lost=5)),
+            _at(4), 300.0, faces=(5, 5, 5, 5, 5, 5)))  # fmt: skip
+        store.record(GameResult("g3", "perudo", GAME, (
+            seat(0, a, False, bids=7, dice_lost=5), seat(1, b, True, bids=9, dice_lost=1)),
+            _at(8), 300.0))  # fmt: skip
+        store.record(GameResult("m1", "machacek", MATCH, (seat(0, a, False), seat(1, b, True)),
+                                _at(9), 900.0))  # fmt: skip
+        store.record(GameResult("m1", "machacek", MATCH_GAME, (
+            seat(0, a, False, games_won=0), seat(1, b, True, games_won=1)), _at(9, 11), 60.0,
+            faces=(0, 4, 0, 0, 0, 0)))  # fmt: skip
+        store.record(GameResult("bots", "casino", GAME, (seat(0, e, True), seat(1, h, False)),
+                                _at(5), 100.0))  # fmt: skip
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatsStore:
+    opened = StatsStore(tmp_path / "stats.sqlite3")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def family(store: StatsStore, tmp_path: Path) -> Family:
+    return Family(store, tmp_path / "replays")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, store: StatsStore, family: Family, tmp_path: Path) -> StatisticsWindow:
+    shown = StatisticsWindow(store, replays_dir=tmp_path / "replays", today=TODAY)
+    shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(shown)
+    shown.resize(1000, 720)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def _colour_pixels(image: QImage, colour: str) -> int:
+    target = QColor(colour).rgb()
+    return sum(
+        1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+        if image.pixel(x, y) == target
+    )  # fmt: skip
+
+
+def test_the_win_rate_plot_draws_each_players_rolling_rate(
+    window: StatisticsWindow, family: Family
+) -> None:
+    window.window_spin.setValue(2)
+    curves = window.win_rate_plot.by_label()
+    assert set(curves) == {"Anna", "Bob", "Computer (easy)"}
+    _x, anna = curves["Anna"].getData()
+    # Anna: won, won, lost, lost; over the last two games.
+    assert list(anna) == [100.0, 100.0, 50.0, 0.0]
+    _x, bob = curves["Bob"].getData()
+    assert list(bob) == [0.0, 0.0, 50.0, 100.0]
+
+
+def test_the_plots_render_offscreen_with_their_colours(
+    qtbot: QtBot, window: StatisticsWindow
+) -> None:
+    window.tabs.setCurrentWidget(window.overview_tab)
+    qtbot.wait(50)
+    image = window.overview_tab.grab().toImage()
+    assert _colour_pixels(image, ANNA_COLOUR) > 50
+    assert _colour_pixels(image, BOB_COLOUR) > 50
+    heights = {label: list(bar.opts["height"]) for label, bar in window.wins_plot.by_label().items()}
+    # Groups: Perudo, Macháček; Anna won two Perudo games, Bob one and the match.
+    assert heights == {"Anna": [2.0, 0.0], "Bob": [1.0, 1.0]}
+
+
+def test_an_empty_database_says_so_instead_of_plotting(qtbot: QtBot, tmp_path: Path) -> None:
+    empty = StatsStore(tmp_path / "empty.sqlite3")
+    shown = StatisticsWindow(empty, today=TODAY)
+    qtbot.addWidget(shown)
+    for plot in (shown.win_rate_plot, shown.wins_plot, shown.figures_plot, shown.fairness_plot):
+        assert not plot.has_data()
+        assert plot.message()
+    assert shown.results_model.rowCount() == 0
+    shown.close()
+    empty.close()
+
+
+def test_bot_only_games_appear_only_when_asked_for(window: StatisticsWindow) -> None:
+    assert window.results_model.rowCount() == 4
+    window.set_filter(include_bot_only=True)
+    assert window.results_model.rowCount() == 5
+    games = {window.results_model.data(window.results_model.index(r, 1)) for r in range(5)}
+    assert "Royal Casino" in games
+
+
+def test_filters_by_game_player_and_period(window: StatisticsWindow, family: Family) -> None:
+    window.set_filter(game="machacek")
+    assert window.results_model.rowCount() == 1
+    window.set_filter(player=family.bot)
+    assert window.results_model.rowCount() == 1  # only g1 had the easy bot with people
+    window.set_filter()
+    window.set_period(PERIOD_WEEK)  # June 4 to 10
+    assert window.results_model.rowCount() == 3
+    window.set_period(PERIOD_CUSTOM, since=date(2025, 6, 1), until=date(2025, 6, 4))
+    assert window.results_model.rowCount() == 2
+    window.set_period(PERIOD_CUSTOM, since=date(2025, 6, 4), until=date(2025, 6, 1))
+    assert window.results_model.rowCount() == 2  # the ends swapped are the same days
+
+
+def test_head_to_head_sorts_by_numbers(window: StatisticsWindow, family: Family) -> None:
+    window.h2h_view.sortByColumn(3, Qt.SortOrder.DescendingOrder)
+    proxy = window.h2h_proxy
+    wins = [proxy.data(proxy.index(r, 3), SORT_ROLE) for r in range(proxy.rowCount())]
+    assert wins == sorted(wins, reverse=True)
+    rows = {
+        (proxy.data(proxy.index(r, 0)), proxy.data(proxy.index(r, 1))):
+        (proxy.data(proxy.index(r, 2), SORT_ROLE), proxy.data(proxy.index(r, 3), SORT_ROLE),
+         proxy.data(proxy.index(r, 4), SORT_ROLE))
+        for r in range(proxy.rowCount())
+    }  # fmt: skip
+    assert rows[("Anna", "Bob")] == (4, 2, 2)
+    assert rows[("Anna", "Computer (easy)")] == (1, 1, 0)
+
+
+def test_the_models_pass_the_model_tester(qtmodeltester: object, window: StatisticsWindow) -> None:
+    window.tabs.setCurrentWidget(window.players_tab)
+    for model in (
+        window.h2h_model, window.h2h_proxy, window.results_model, window.results_proxy,
+        window.figures_model, window.figures_proxy, window.fairness_model, window.profiles_model,
+    ):  # fmt: skip
+        assert model.rowCount() > 0
+        qtmodeltester.check(model)  # type: ignore[attr-defined]
+
+
+def test_figures_show_averages_per_game(window: StatisticsWindow, family: Family) -> None:
+    window.figures_game_combo.setCurrentIndex(window.figures_game_combo.findData("perudo"))
+    model = window.figures_model
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[:2] == ["Player", "Games"]
+    assert "Bids" in headers and "Dice lost" in headers
+    rows = {model.data(model.index(r, 0)): r for r in range(model.rowCount())}
+    bids = headers.index("Bids")
+    assert model.data(model.index(rows["Anna"], bids), SORT_ROLE) == pytest.approx(7.0)  # 21/3
+    assert model.data(model.index(rows["Bob"], bids), SORT_ROLE) == pytest.approx(23 / 3, abs=0.01)
+    assert len(window.figures_plot.items) == 3
+    window.figure_combo.setCurrentIndex(window.figure_combo.findData("bids"))
+    lines = {label: list(i.getData()[1]) for label, i in window.figure_line_plot.by_label().items()}
+    assert lines["Anna"] == [10.0, 4.0, 7.0]
+
+
+def test_the_fairness_view_compares_faces_with_one_in_six(window: StatisticsWindow) -> None:
+    model = window.fairness_model
+    seen = [model.data(model.index(r, 1), SORT_ROLE) for r in range(6)]
+    assert seen == [15, 19, 15, 15, 15, 15]  # Perudo 10+5 each, Macháček four twos
+    shares = {label: list(i.opts["height"]) for label, i in window.fairness_plot.by_label().items()}
+    assert shares["Perudo"] == pytest.approx([100 / 6] * 6)
+    assert shares["Macháček"] == pytest.approx([0, 100, 0, 0, 0, 0])
+    assert window.fairness_plot.reference is not None
+    assert window.fairness_plot.reference.value() == pytest.approx(100 / 6)
+    assert window.fairness_verdict.text()
+
+
+def test_the_fairness_test_itself() -> None:
+    assert fairness.chi_square([10] * 6) == 0
+    # expected 10 per face: (10² + 10²) / 10
+    assert fairness.chi_square([20, 10, 10, 10, 10, 0]) == pytest.approx(20.0)
+    # Table values of chi-square with 5 degrees of freedom.
+    assert fairness.chi_square_tail(11.0705) == pytest.approx(0.05, abs=1e-4)
+    assert fairness.chi_square_tail(15.0863) == pytest.approx(0.01, abs=1e-4)
+    assert fairness.chi_square_tail(0.0) == 1.0
+    assert not fairness.fairness([5] * 6).enough
+    assert fairness.fairness([900, 100, 100, 100, 100, 100]).suspicious
+    assert not fairness.fairness([100, 98, 103, 101, 99, 99]).suspicious
+    with pytest.raises(ValueError):
+        fairness.chi_square([1, 2, 3])
+
+
+def test_csv_export_writes_the_filtered_results(window: StatisticsWindow, tmp_path: Path) -> None:
+    window.set_filter(game="perudo")
+    path = window.export_csv(tmp_path / "out.csv")
+    assert path is not None
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 3 + 2 + 2
+    # Humans by name; bots by level (the kind and level columns say what they are).
+    assert {row["player"] for row in rows} == {"Anna", "Bob", "easy"}
+    assert {row["kind"] for row in rows if row["player"] == "easy"} == {"bot"}
+    assert window.status.text().startswith("7 ")
+
+
+def test_players_are_renamed_and_archived_in_place(window: StatisticsWindow, family: Family) -> None:
+    model = window.profiles_model
+    rows = {model.data(model.index(r, NAME_COLUMN)): r for r in range(model.rowCount())}
+    anna = model.index(rows["Anna"], NAME_COLUMN)
+    assert model.setData(anna, "Anička")
+    assert window.player_combo.findText("Anička") >= 0
+    assert "Anička" in window.win_rate_plot.labels
+    bob = model.index(rows["Bob"], NAME_COLUMN)
+    refused: list[str] = []
+    model.refused.connect(refused.append)
+    assert not model.setData(bob, "anička")
+    assert refused and window.status.text() == refused[0]
+    active = model.index(rows["Bob"], ACTIVE_COLUMN)
+    assert model.setData(active, Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
+    assert [p.name for p in Profiles(window.store).humans()] == ["Anička"]
+    assert window.add_player("Cecilie")
+    assert not window.add_player("cecilie")
+
+
+def test_a_replay_opens_from_the_games_tab(window: StatisticsWindow) -> None:
+    proxy = window.results_proxy
+    with_replay = [
+        r for r in range(proxy.rowCount()) if proxy.data(proxy.index(r, 5), SORT_ROLE) == 1
+    ]
+    assert len(with_replay) == 1
+    window.results_view.setCurrentIndex(proxy.index(with_replay[0], 0))
+    viewer = window.watch_replay()
+    assert isinstance(viewer, ReplayViewer)
+    assert viewer.step_count() > 1
+    viewer.close()
+    window.results_view.setCurrentIndex(proxy.index((with_replay[0] + 1) % proxy.rowCount(), 0))
+    assert window.watch_replay() is None
+    assert window.status.text()
+
+
+def test_a_language_change_retranslates_without_losing_the_filters(
+    window: StatisticsWindow, family: Family
+) -> None:
+    window.set_filter(game="perudo")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.game_combo.currentData() == "perudo"
+    assert window.tabs.tabText(0) == "Overview"
+    assert window.results_model.rowCount() == 3
