@@ -170,6 +170,7 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         for decoration in self._decor.values():
             decoration.stop()
+            decoration.deleteLater()
         self._decor.clear()
         self._current = None
         for seat in self._seats:
@@ -316,6 +317,7 @@ class DiceTableView(QGraphicsView):
         previous = self._decor.pop(key, None)
         if previous is not None:
             previous.stop()
+            previous.deleteLater()
         animation.setParent(self)
         self._decor[key] = animation
         anim.run(animation)
