@@ -26,7 +26,7 @@ import math
 import os
 import tempfile
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -358,12 +358,15 @@ def has_current(path: Path | None = None) -> bool:
     return (path or current_path()).is_file()
 
 
-def load_current(path: Path | None = None) -> SavedGame | None:
+def load_current(
+    path: Path | None = None, on_finished: Callable[[SavedGame], None] | None = None
+) -> SavedGame | None:
     """The game to continue, or None.
 
-    None when there is no save, when the saved game is already over (it was
-    kept as a replay), or when the file is damaged: then it is moved aside and
-    :func:`recovery.take_problems` says why.
+    None when there is no save, when the saved game is already over (the app
+    stopped right after the last action: ``on_finished`` gets it, to record
+    its results, and it is kept as a replay), or when the file is damaged:
+    then it is moved aside and :func:`recovery.take_problems` says why.
     """
     target = path or current_path()
     _remove_stale_temps(target.parent, target.name)
@@ -375,7 +378,8 @@ def load_current(path: Path | None = None) -> SavedGame | None:
         recovery.quarantine(target, recovery.SAVE, damage)
         return None
     if saved.game.is_over():
-        # Killed after the last action but before the replay was kept: keep it now.
+        if on_finished is not None:
+            on_finished(saved)
         try:
             finish_current(saved.game, saved.seats, session=saved.session,
                            started_at=saved.started_at, elapsed=saved.elapsed,

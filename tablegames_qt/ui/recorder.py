@@ -66,6 +66,59 @@ def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
     return data
 
 
+def unit_result(
+    unit: Unit,
+    game: Game[Any, Any],
+    seats: Sequence[SeatRecord],
+    *,
+    session: str,
+    started_at: datetime,
+    finished_at: datetime,
+    duration: float,
+    replay: str | None = None,
+) -> GameResult | None:
+    """The statistics row of a finished unit; None when a seat has no profile."""
+    duration = max(0.0, duration)
+    if unit.unit == MATCH_GAME:
+        started = finished_at - timedelta(seconds=duration)
+    else:
+        started = min(started_at, finished_at)
+    rows = []
+    for seat in unit.seats:
+        record = seats[seat]
+        if record.profile_id is None:
+            log.error("seat %d has no profile: result not recorded", seat)
+            return None
+        rows.append(SeatResult(
+            seat, record.profile_id, record.name, seat in unit.winners,
+            unit.sides[seat] if seat < len(unit.sides) else None, unit.figures.get(seat, {}),
+        ))  # fmt: skip
+    return GameResult(
+        session=session, game=game.NAME, unit=unit.unit, seats=tuple(rows),
+        finished_at=finished_at, duration=duration, number=unit.number,
+        variant=variant_of(game), started_at=started, faces=unit.faces, replay=replay,
+    )  # fmt: skip
+
+
+def record_finished_game(saved: SavedGame, stats: StatsStore) -> list[int]:
+    """Record a saved game that ended before its results were stored (the app
+    was killed right after the last action).  Units stored already are skipped."""
+    _tracker, units = figures_mod.catch_up(saved.game)
+    finished_at = saved.finished_at or saved.saved_at
+    ids = []
+    for unit in units:
+        duration = 0.0 if unit.unit == MATCH_GAME else saved.elapsed
+        result = unit_result(
+            unit, saved.game, saved.seats, session=saved.session, started_at=saved.started_at,
+            finished_at=finished_at, duration=duration,
+        )  # fmt: skip
+        if result is not None:
+            result_id = stats.record(result)
+            if result_id is not None:
+                ids.append(result_id)
+    return ids
+
+
 class GameRecorder(QObject):
     """Saves and records one game; see the module docstring.
 
@@ -120,7 +173,7 @@ class GameRecorder(QObject):
             self.tracker, done = figures_mod.catch_up(self.game)
             for unit in done:
                 # Units finished before a crash: recorded once (the store ignores repeats).
-                self._record(unit, duration=0.0)
+                self._record(unit, duration=0.0 if unit.unit == MATCH_GAME else self._elapsed)
         else:
             self.tracker = figures_mod.tracker_for(self.game)
         if self.game.is_over():
@@ -176,14 +229,18 @@ class GameRecorder(QObject):
         if self.finished:
             return
         elapsed = self.elapsed()
-        for unit in self.tracker.after(self.game, events):
+        units = self.tracker.after(self.game, events)
+        unit_start = float(self._extra.get(_UNIT_START, 0.0))
+        if any(unit.unit == MATCH_GAME for unit in units):
+            self._extra[_UNIT_START] = elapsed
+        # Saved before recording: killed in between, the resumed (or finished)
+        # game is caught up from its log and the missing results recorded then.
+        self._save()
+        for unit in units:
             if unit.unit == MATCH_GAME:
-                self._record(unit, duration=elapsed - float(self._extra.get(_UNIT_START, 0.0)))
-                self._extra[_UNIT_START] = elapsed
+                self._record(unit, duration=elapsed - unit_start)
             else:
-                self._final_unit(unit, elapsed)
-        if not self.finished:
-            self._save()
+                self._finish(unit)
 
     def _on_game_over(self, _winners: list[int]) -> None:
         # Normally the last action's events finished the game already; this
@@ -204,12 +261,9 @@ class GameRecorder(QObject):
             log.error("could not save the game: %s", exc)
             self.failed.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
 
-    def _final_unit(self, unit: Unit, elapsed: float) -> None:
-        self._elapsed = elapsed
-        self._finish(unit)
-
     def _finish(self, unit: Unit | None = None) -> None:
-        """The game is over: replay first, then the result, then drop "Continue"."""
+        """The game is over (and saved so): keep the replay, record the result,
+        then drop "Continue"."""
         self.finished = True
         finished_at = saves.now()
         try:
@@ -242,29 +296,13 @@ class GameRecorder(QObject):
     def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> None:
         if self.stats is None:
             return
-        finished = finished_at or saves.now()
-        duration = max(0.0, duration)
-        if unit.unit == MATCH_GAME or unit.number != 1:
-            started = finished - timedelta(seconds=duration)
-        else:
-            started = min(self.started_at, finished)
-        seats = []
-        for seat in unit.seats:
-            record = self.seats[seat]
-            if record.profile_id is None:
-                log.error("seat %d has no profile: result not recorded", seat)
-                return
-            seats.append(SeatResult(
-                seat, record.profile_id, record.name, seat in unit.winners,
-                unit.sides[seat] if seat < len(unit.sides) else None,
-                unit.figures.get(seat, {}),
-            ))  # fmt: skip
-        result = GameResult(
-            session=self.session, game=self.game.NAME, unit=unit.unit, seats=tuple(seats),
-            finished_at=finished, duration=duration, number=unit.number,
-            variant=variant_of(self.game), started_at=started, faces=unit.faces,
+        result = unit_result(
+            unit, self.game, self.seats, session=self.session, started_at=self.started_at,
+            finished_at=finished_at or saves.now(), duration=duration,
             replay=self.replay_path.name if self.replay_path is not None else None,
         )  # fmt: skip
+        if result is None:
+            return
         try:
             result_id = self.stats.record(result)
         except (sqlite3.Error, ValueError) as exc:
@@ -366,7 +404,7 @@ class GameArchive(QObject):
         key = (status.st_mtime_ns, status.st_size)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        saved = saves.load_current(path)
+        saved = saves.load_current(path, on_finished=self._record_finished)
         self._cache = (key, saved) if saved is not None else None
         self.report_problems()
         return saved
@@ -402,6 +440,15 @@ class GameArchive(QObject):
         return setup, saved.game
 
     # -- recording ----------------------------------------------------------------------
+    def _record_finished(self, saved: SavedGame) -> None:
+        store = self.stats
+        if store is None:
+            return
+        try:
+            record_finished_game(saved, store)
+        except (sqlite3.Error, ValueError) as exc:
+            log.error("could not record the finished game: %s", exc)
+
     def on_game_started(self, screen: Any) -> None:
         """``MainWindow.gameStarted``: record the game of ``screen``."""
         controller: SessionController = screen.controller

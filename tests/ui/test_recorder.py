@@ -325,3 +325,31 @@ def test_continue_in_the_real_main_window_resumes_the_saved_game(
     assert archive.recorders[-1].session == "left-yesterday"
     screen.shutdown()
     archive.close()
+
+
+def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: Path) -> None:
+    game = game_class("machacek")(players=3, seed=2, rules=MachacekRules(games=3))
+    rng = random.Random(2)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_actions()))
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    profiles = Profiles(store)
+    seats = [saves.SeatRecord("Anna", HUMAN, "normal", profiles.create("Anna").id)] + [
+        saves.SeatRecord(f"Bot {i}", BOT, "easy", profiles.bot("easy").id) for i in (1, 2)
+    ]
+    # What the recorder had saved when the app was killed: the finished match.
+    saves.save_current(game, seats, session="last-move", started_at=saves.now(), elapsed=80.0)
+    store.close()
+
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    assert archive.describe_current() is None
+    assert not saves.has_current()
+    stats = archive.stats
+    assert stats is not None
+    games = stats.results(units=(MATCH_GAME,))
+    assert sorted(r.number for r in games) == [1, 2, 3]
+    [match] = stats.results(units=(MATCH,))
+    assert match.winners == tuple(game.winners()) and match.duration == 80.0
+    [replay] = saves.list_replays()
+    assert replay.actions == len(game.history)
+    archive.close()
