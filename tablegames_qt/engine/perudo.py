@@ -286,11 +286,6 @@ def count_for_bid(all_dice: Iterable[Iterable[int]], face: int, maputo: bool = F
     return sum(count_in_hand(hand, face, maputo) for hand in all_dice)
 
 
-def bid_stands(bid: Bid, count: int) -> bool:
-    """A challenged bid stands when at least its quantity was found."""
-    return count >= bid.quantity
-
-
 def face_chance(face: int, maputo: bool = False) -> float:
     """The chance one unseen die counts for ``face``: 1/3 with wild ones, else 1/6."""
     return 1 / 6 if face == 1 or maputo else 1 / 3
