@@ -62,10 +62,6 @@ class DamagedFile(ValueError):
         super().__init__(f"{reason}: {detail}" if detail else reason)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("recovery", text)
-
-
 @dataclass(frozen=True)
 class Problem:
     """One damaged file found and dealt with."""
@@ -82,52 +78,71 @@ class Problem:
 
     def _kept_text(self) -> str:
         if self.moved_to is None:
-            return _tr(
-                "The file could not be moved aside, so it was left where it is: {path}."
+            return QCoreApplication.translate(
+                "recovery", "The file could not be moved aside, so it was left where it is: {path}."
             ).format(path=self.path)
-        kept = _tr("The file was kept as “{name}” in {folder}.").format(
-            name=self.moved_to.name, folder=self.moved_to.parent
-        )
+        kept = QCoreApplication.translate(
+            "recovery", "The file was kept as “{name}” in {folder}."
+        ).format(name=self.moved_to.name, folder=self.moved_to.parent)
         return f"{kept} {_fresh_text(self.what)}"
 
 
 def _what_text(what: str) -> str:
     texts = {
-        SAVE: _tr("The game you left could not be resumed."),
-        REPLAY: _tr("A replay of a finished game could not be opened."),
-        STATISTICS: _tr("The statistics could not be opened."),
-        SETTINGS: _tr("The settings could not be read."),
+        SAVE: QCoreApplication.translate("recovery", "The game you left could not be resumed."),
+        REPLAY: QCoreApplication.translate(
+            "recovery", "A replay of a finished game could not be opened."
+        ),
+        STATISTICS: QCoreApplication.translate("recovery", "The statistics could not be opened."),
+        SETTINGS: QCoreApplication.translate("recovery", "The settings could not be read."),
     }
-    return texts.get(what, _tr("A file could not be used."))
+    return texts.get(what, QCoreApplication.translate("recovery", "A file could not be used."))
 
 
 def _reason_text(reason: str) -> str:
     texts = {
-        EMPTY: _tr("The file is empty."),
-        TRUNCATED: _tr("The file is cut short: it ends in the middle."),
-        CORRUPT: _tr("The file is damaged: parts of it are garbled."),
-        WRONG_TYPES: _tr("The file does not contain what it should."),
-        FUTURE_VERSION: _tr("The file was written by a newer version of Table Games."),
-        UNKNOWN_VERSION: _tr("The file has a version number this app does not know."),
-        UNKNOWN_GAME: _tr("The file is for a game this app does not know."),
-        NOT_SQLITE: _tr("The file is not a statistics database."),
-        INVALID_GAME: _tr("The moves stored in the file break the rules of the game."),
-        UNREADABLE: _tr("The file could not be read."),
+        EMPTY: QCoreApplication.translate("recovery", "The file is empty."),
+        TRUNCATED: QCoreApplication.translate(
+            "recovery", "The file is cut short: it ends in the middle."
+        ),
+        CORRUPT: QCoreApplication.translate(
+            "recovery", "The file is damaged: parts of it are garbled."
+        ),
+        WRONG_TYPES: QCoreApplication.translate(
+            "recovery", "The file does not contain what it should."
+        ),
+        FUTURE_VERSION: QCoreApplication.translate(
+            "recovery", "The file was written by a newer version of Table Games."
+        ),
+        UNKNOWN_VERSION: QCoreApplication.translate(
+            "recovery", "The file has a version number this app does not know."
+        ),
+        UNKNOWN_GAME: QCoreApplication.translate(
+            "recovery", "The file is for a game this app does not know."
+        ),
+        NOT_SQLITE: QCoreApplication.translate(
+            "recovery", "The file is not a statistics database."
+        ),
+        INVALID_GAME: QCoreApplication.translate(
+            "recovery", "The moves stored in the file break the rules of the game."
+        ),
+        UNREADABLE: QCoreApplication.translate("recovery", "The file could not be read."),
     }
-    return texts.get(reason, _tr("The file could not be used."))
+    return texts.get(reason, QCoreApplication.translate("recovery", "The file could not be used."))
 
 
 def _fresh_text(what: str) -> str:
     texts = {
-        SAVE: _tr("You can start a new game."),
-        REPLAY: _tr("The other replays are not affected."),
-        STATISTICS: _tr("New statistics start from now on."),
-        SETTINGS: _tr("The default settings are used."),
+        SAVE: QCoreApplication.translate("recovery", "You can start a new game."),
+        REPLAY: QCoreApplication.translate("recovery", "The other replays are not affected."),
+        STATISTICS: QCoreApplication.translate("recovery", "New statistics start from now on."),
+        SETTINGS: QCoreApplication.translate("recovery", "The default settings are used."),
     }
     return texts.get(what, "")
 
 
 # -- moving aside -------------------------------------------------------------------
+
 
 def aside_name(path: Path, when: datetime | None = None) -> Path:
     """A free name next to ``path`` for keeping it: ``stem.damaged-YYYYmmdd-HHMMSS.suffix``."""
@@ -171,14 +186,20 @@ def report(problem: Problem) -> Problem:
     """Remember ``problem`` for the main window and log it."""
     log.warning(
         "damaged %s file %s (%s: %s), kept as %s",
-        problem.what, problem.path, problem.reason, problem.detail, problem.moved_to,
+        problem.what,
+        problem.path,
+        problem.reason,
+        problem.detail,
+        problem.moved_to,
     )
     with _lock:
         _problems.append(problem)
     return problem
 
 
-def quarantine(path: Path, what: str, damage: DamagedFile, sidecars: tuple[str, ...] = ()) -> Problem:
+def quarantine(
+    path: Path, what: str, damage: DamagedFile, sidecars: tuple[str, ...] = ()
+) -> Problem:
     """Move the damaged file at ``path`` aside and report it."""
     try:
         moved: Path | None = move_aside(path, sidecars)
@@ -203,6 +224,7 @@ def take_problems() -> list[Problem]:
 
 
 # -- settings ---------------------------------------------------------------------------
+
 
 def settings_damage(path: Path) -> DamagedFile | None:
     """Why the INI file at ``path`` cannot be trusted, or None when it is fine.

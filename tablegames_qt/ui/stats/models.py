@@ -9,6 +9,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import NameTaken, Profile, Profiles
 from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
 from tablegames_qt.ui import override
@@ -106,9 +108,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         return None
 
     @override
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
-    ) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if role != _DISPLAY:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
@@ -136,10 +136,6 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f} %"
 
 
-def _tr(text: str) -> str:
-    return labels.tr(text)
-
-
 def sorting_proxy(model: QAbstractTableModel, parent: Any = None) -> QSortFilterProxyModel:
     """A proxy that sorts on the raw values of :data:`SORT_ROLE`."""
     proxy = QSortFilterProxyModel(parent)
@@ -150,6 +146,7 @@ def sorting_proxy(model: QAbstractTableModel, parent: Any = None) -> QSortFilter
 
 
 # -- head to head --------------------------------------------------------------------
+
 
 class HeadToHeadModel(RowTableModel[HeadToHead]):
     """Every pair of opponents: games together, wins, losses, win share."""
@@ -167,13 +164,31 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
 
     def make_columns(self) -> list[Column[HeadToHead]]:
         return [
-            Column(lambda: _tr("Player"), lambda r: self._name(r.player)),
-            Column(lambda: _tr("Opponent"), lambda r: self._name(r.opponent)),
-            Column(lambda: _tr("Games together"), lambda r: r.games, numeric=True),
-            Column(lambda: _tr("Won"), lambda r: r.wins, numeric=True),
-            Column(lambda: _tr("Lost"), lambda r: r.losses, numeric=True),
             Column(
-                lambda: _tr("Won of decided"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Player"),
+                lambda r: self._name(r.player),
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Opponent"),
+                lambda r: self._name(r.opponent),
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Games together"),
+                lambda r: r.games,
+                numeric=True,
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Won"),
+                lambda r: r.wins,
+                numeric=True,
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Lost"),
+                lambda r: r.losses,
+                numeric=True,
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Won of decided"),
                 lambda r: r.wins / (r.wins + r.losses) if r.wins + r.losses else 0.0,
                 lambda r: _percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else "–",
                 numeric=True,
@@ -182,6 +197,7 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
 
 
 # -- finished games --------------------------------------------------------------------
+
 
 class ResultsModel(RowTableModel[ResultRow]):
     """Finished games and matches, newest first; the row object holds the replay name."""
@@ -206,28 +222,38 @@ class ResultsModel(RowTableModel[ResultRow]):
     def make_columns(self) -> list[Column[ResultRow]]:
         return [
             Column(
-                lambda: _tr("Finished"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Finished"),
                 lambda r: r.finished_at.timestamp(),
                 lambda r: r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             ),
-            Column(lambda: _tr("Game"), lambda r: labels.game_name(r.game)),
-            Column(lambda: _tr("Players"), lambda r: self._players(r)),
-            Column(lambda: _tr("Won"), lambda r: self._players(r, winners_only=True)),
             Column(
-                lambda: _tr("Minutes"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Game"),
+                lambda r: labels.game_name(r.game),
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Players"),
+                lambda r: self._players(r),
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Won"),
+                lambda r: self._players(r, winners_only=True),
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Minutes"),
                 lambda r: r.duration,
                 lambda r: f"{r.duration / 60:.0f}",
                 numeric=True,
             ),
             Column(
-                lambda: _tr("Replay"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Replay"),
                 lambda r: int(r.replay is not None),
-                lambda r: _tr("yes") if r.replay else "",
+                lambda r: QCoreApplication.translate("StatisticsModels", "yes") if r.replay else "",
             ),
         ]
 
 
 # -- figures ---------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FigureRow:
@@ -260,8 +286,14 @@ class FiguresModel(RowTableModel[FigureRow]):
 
     def make_columns(self) -> list[Column[FigureRow]]:
         columns: list[Column[FigureRow]] = [
-            Column(lambda: _tr("Player"), lambda r: r.name),
-            Column(lambda: _tr("Games"), lambda r: r.totals.games, numeric=True),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Player"), lambda r: r.name
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Games"),
+                lambda r: r.totals.games,
+                numeric=True,
+            ),
         ]
         for name in self._figures:
             columns.append(Column(
@@ -273,11 +305,14 @@ class FiguresModel(RowTableModel[FigureRow]):
 
     def _figure_header(self, name: str) -> str:
         if name in self._per_deal:
-            return _tr("%1 per deal").replace("%1", labels.figure_name(name))
+            return QCoreApplication.translate("StatisticsModels", "%1 per deal").replace(
+                "%1", labels.figure_name(name)
+            )
         return labels.figure_name(name)
 
 
 # -- fair dice -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FaceRow:
@@ -295,16 +330,24 @@ class FairnessModel(RowTableModel[FaceRow]):
 
     def make_columns(self) -> list[Column[FaceRow]]:
         return [
-            Column(lambda: _tr("Face"), lambda r: r.face, numeric=True),
-            Column(lambda: _tr("Seen"), lambda r: r.count, numeric=True),
             Column(
-                lambda: _tr("Share"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Face"),
+                lambda r: r.face,
+                numeric=True,
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Seen"),
+                lambda r: r.count,
+                numeric=True,
+            ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Share"),
                 lambda r: r.count / r.total if r.total else 0.0,
                 lambda r: f"{100 * r.count / r.total:.1f} %" if r.total else "–",
                 numeric=True,
             ),
             Column(
-                lambda: _tr("Expected"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Expected"),
                 lambda r: EXPECTED_SHARE,
                 lambda r: f"{100 * EXPECTED_SHARE:.1f} %",
                 numeric=True,
@@ -325,6 +368,13 @@ class FairnessModel(RowTableModel[FaceRow]):
 # -- profiles -----------------------------------------------------------------------------
 
 NAME_COLUMN, AVATAR_COLUMN, COLOUR_COLUMN, GAMES_COLUMN, ACTIVE_COLUMN = range(5)
+_PROFILE_HEADERS = (
+    QT_TRANSLATE_NOOP("StatisticsModels", "Name"),
+    QT_TRANSLATE_NOOP("StatisticsModels", "Avatar"),
+    QT_TRANSLATE_NOOP("StatisticsModels", "Colour"),
+    QT_TRANSLATE_NOOP("StatisticsModels", "Games"),
+    QT_TRANSLATE_NOOP("StatisticsModels", "Active"),
+)
 
 
 class ProfilesModel(QAbstractTableModel):
@@ -391,19 +441,18 @@ class ProfilesModel(QAbstractTableModel):
                 return int(_ALIGN_NUMBER.value)
         if column == ACTIVE_COLUMN:
             if role == Qt.ItemDataRole.CheckStateRole:
-                return (Qt.CheckState.Unchecked if profile.archived else Qt.CheckState.Checked).value
+                return (
+                    Qt.CheckState.Unchecked if profile.archived else Qt.CheckState.Checked
+                ).value
             if role == SORT_ROLE:
                 return int(not profile.archived)
         return None
 
     @override
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
-    ) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if role != _DISPLAY or orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
             return None
-        headers = (_tr("Name"), _tr("Avatar"), _tr("Colour"), _tr("Games"), _tr("Active"))
-        return headers[section]
+        return QCoreApplication.translate("StatisticsModels", _PROFILE_HEADERS[section])
 
     @override
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -436,18 +485,37 @@ class ProfilesModel(QAbstractTableModel):
             else:
                 return False
         except NameTaken:
-            self.refused.emit(_tr("Another player already has this name."))
+            self.refused.emit(
+                QCoreApplication.translate(
+                    "StatisticsModels", "Another player already has this name."
+                )
+            )
             return False
         except ValueError:
             reasons = {
-                NAME_COLUMN: _tr("A name has 1 to 24 characters."),
-                AVATAR_COLUMN: _tr("An avatar is a short text, such as one emoji."),
-                COLOUR_COLUMN: _tr("A colour is written like #d1495b."),
+                NAME_COLUMN: QCoreApplication.translate(
+                    "StatisticsModels", "A name has 1 to 24 characters."
+                ),
+                AVATAR_COLUMN: QCoreApplication.translate(
+                    "StatisticsModels", "An avatar is a short text, such as one emoji."
+                ),
+                COLOUR_COLUMN: QCoreApplication.translate(
+                    "StatisticsModels", "A colour is written like #d1495b."
+                ),
             }
-            self.refused.emit(reasons.get(column, _tr("This cannot be changed.")))
+            self.refused.emit(
+                reasons.get(
+                    column,
+                    QCoreApplication.translate("StatisticsModels", "This cannot be changed."),
+                )
+            )
             return False
         except sqlite3.Error as exc:
-            self.refused.emit(_tr("The change could not be saved: %1").replace("%1", str(exc)))
+            self.refused.emit(
+                QCoreApplication.translate(
+                    "StatisticsModels", "The change could not be saved: %1"
+                ).replace("%1", str(exc))
+            )
             return False
         self._rows[index.row()] = updated
         self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), 4))

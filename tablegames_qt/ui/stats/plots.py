@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -37,10 +37,6 @@ class Series:
     colour: str
     values: Sequence[float]
     times: Sequence[datetime] = ()
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsPlots", text)
 
 
 class Plot(pg.PlotWidget):  # type: ignore[misc]
@@ -106,7 +102,9 @@ class WinRatePlot(Plot):
         self.clear_plot()
         shown = [s for s in series if s.values]
         if not shown:
-            self.show_message(_tr("No games in this selection yet"))
+            self.show_message(
+                QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
+            )
             return
         for line in shown:
             x = [t.timestamp() for t in line.times]
@@ -117,7 +115,9 @@ class WinRatePlot(Plot):
             )  # fmt: skip
             self._add(item, line.label)
         self.setYRange(0, 100)
-        self.getAxis("left").setLabel(_tr("games won (%)"))
+        self.getAxis("left").setLabel(
+            QCoreApplication.translate("StatisticsPlots", "games won (%)")
+        )
         self.enableAutoRange(axis="x")
 
 
@@ -139,7 +139,9 @@ class GroupedBarPlot(Plot):
             self.reference = None
         shown = [s for s in series if any(s.values)]
         if not groups or not shown:
-            self.show_message(_tr("No games in this selection yet"))
+            self.show_message(
+                QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
+            )
             return
         width = GROUP_WIDTH / len(shown)
         positions = list(range(len(groups)))
@@ -162,10 +164,14 @@ class GroupedBarPlot(Plot):
         self.getAxis("bottom" if self.horizontal else "left").setLabel(value_label)
         if reference is not None:
             angle = 90 if self.horizontal else 0
+            pen = pg.mkPen(FOREGROUND, width=1.5, style=Qt.PenStyle.DashLine)
             self.reference = pg.InfiniteLine(
-                pos=reference, angle=angle, pen=pg.mkPen(FOREGROUND, width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine),
-                label=_tr("expected"), labelOpts={"color": FOREGROUND, "position": 0.95},
-            )  # fmt: skip
+                pos=reference,
+                angle=angle,
+                pen=pen,
+                label=QCoreApplication.translate("StatisticsPlots", "expected"),
+                labelOpts={"color": FOREGROUND, "position": 0.95},
+            )
             self.addItem(self.reference)
         self.autoRange()
 
@@ -182,7 +188,7 @@ class FairnessPlot(GroupedBarPlot):
                 series.append(Series(label, colour, [100 * v / total for v in values]))
         self.set_bars(
             [str(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
-            value_label=_tr("share of all dice (%)"),
+            value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice (%)"),
         )  # fmt: skip
 
 
@@ -196,7 +202,9 @@ class LinePlot(Plot):
         self.clear_plot()
         shown = [s for s in series if s.values]
         if not shown:
-            self.show_message(_tr("No games in this selection yet"))
+            self.show_message(
+                QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
+            )
             return
         for line in shown:
             item = pg.PlotDataItem(

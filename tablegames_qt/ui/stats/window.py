@@ -365,6 +365,10 @@ class StatisticsWindow(QWidget):
     def _names(self) -> dict[int, str]:
         return {pid: self.player_name(pid) for pid in self._players}
 
+    def _people_first(self, profile_id: int) -> tuple[bool, int]:
+        player = self._players.get(profile_id)
+        return (player is not None and player.kind == "bot", profile_id)
+
     def _series_style(self, profile_id: int) -> tuple[str, str]:
         player = self._players.get(profile_id)
         if player is None:
@@ -398,7 +402,7 @@ class StatisticsWindow(QWidget):
         rows = self.store.wins_by_game(self.current_filter())
         games = [g for g in labels.GAMES if any(r.game == g for r in rows)]
         series = []
-        for profile in sorted({r.profile_id for r in rows}, key=lambda p: (self._players.get(p) is not None and self._players[p].kind == "bot", p)):
+        for profile in sorted({r.profile_id for r in rows}, key=self._people_first):
             label, colour = self._series_style(profile)
             wins = {r.game: r.won for r in rows if r.profile_id == profile}
             series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
