@@ -52,7 +52,9 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         for name in ("left", "bottom"):
             self.getAxis(name).setPen(FOREGROUND)
             self.getAxis(name).setTextPen(FOREGROUND)
-        self.legend = self.addLegend(offset=(10, 10), labelTextColor=FOREGROUND)
+        self.legend = self.addLegend(
+            offset=(-10, 10), labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 255, 255, 215)
+        )
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
 
