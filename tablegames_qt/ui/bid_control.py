@@ -72,6 +72,8 @@ class BidControl(QWidget):
         self.bid_button.setDefault(True)
         self.bid_button.setIconSize(QSize(24, 24))
         self.bid_button.setMinimumHeight(44)
+        # "Bid 4 × [die]": the die picture after the words.
+        self.bid_button.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         self.face_group.idToggled.connect(self._face_toggled)
         self.quantity.valueChanged.connect(self._update_button)
         self.bid_button.clicked.connect(self._submit)

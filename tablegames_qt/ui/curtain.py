@@ -90,9 +90,7 @@ class Curtain(QWidget):
         return self.tr("Pass to {name}").format(name=self._name)
 
     def hint(self) -> str:
-        return self.tr("{name}: click or press Space when only you can see the screen").format(
-            name=self._name
-        )
+        return self.tr("Click or press Space when only {name} can see the screen").format(name=self._name)
 
     # -- events -----------------------------------------------------------------
     @override

@@ -10,6 +10,7 @@ receiver gets Believe / Doubt, the roller the picker of the 21 values.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QSortFilterProxyModel, Qt
@@ -43,11 +44,11 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.dice import DiceTableView, dice_pair_pixmap
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.machacek_texts import MachacekTexts
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.models.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import event_text
 from tablegames_qt.ui.value_picker import ValuePicker, value_label
 
 DOUBT_MS = 800
@@ -67,11 +68,12 @@ class MachacekScreen(GameScreen):
         self.game: MachacekGame = game
         self._status_text: Callable[[], str] = lambda: ""
         self._human_seat: int | None = None
+        humans = controller.humans()
+        self.texts = MachacekTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
 
         self.table = DiceTableView(self)
         self.table.setObjectName("machacekTable")
         self.table.set_seats(controller.names(), single_cup=True)
-        humans = controller.humans()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.scores = ScoreboardModel(with_lives=bool(game.rules.lives), parent=self)
@@ -174,8 +176,8 @@ class MachacekScreen(GameScreen):
         side = QFrame(self)
         side.setObjectName("sidePanel")
         side.setStyleSheet(PANEL_STYLE)
-        side.setMinimumWidth(280)
-        side.setMaximumWidth(370)
+        side.setMinimumWidth(300)
+        side.setMaximumWidth(380)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.addWidget(self.score_title)
@@ -257,9 +259,15 @@ class MachacekScreen(GameScreen):
             if entry is not None:
                 self.history.append(entry)
             handler = getattr(self, f"_event_{event.kind}", None)
+            if event.kind != "roll":
+                # The status line follows the table: each event's sentence as its steps begin.
+                self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
         self.play_call(self._update_scores)
+
+    def _describe_in_status(self, event: Event) -> None:
+        self._set_status(partial(self.texts.describe, event))
 
     def _entry(self, event: Event) -> HistoryEntry | None:
         if event.kind == "roll":
@@ -293,15 +301,10 @@ class MachacekScreen(GameScreen):
 
     def _event_announce(self, event: Event, later: Sequence[Event]) -> None:
         seat, value, to = event.seat, int(event.data["value"]), event.data.get("to")
-        names = self.controller.names()
 
         def announce() -> QAbstractAnimation:
             self.table.show_cup_dice(None)
-            subtitle = self.tr("{announcer} to {receiver}").format(
-                announcer=names[seat] if isinstance(seat, int) else "",
-                receiver=names[to] if isinstance(to, int) else "",
-            )
-            return self.table.show_message(value_label(value), subtitle)
+            return self.table.show_message(value_label(value), self.texts.passing(seat, to))
 
         self.play(announce)
         self.play_wait(ANNOUNCE_MS)
@@ -311,12 +314,8 @@ class MachacekScreen(GameScreen):
 
     def _event_doubt(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
-        names = self.controller.names()
         challenger, announcer = data.get("challenger", event.seat), data.get("announcer")
-        subtitle = self.tr("{challenger} lifts the cup of {announcer}").format(
-            challenger=names[challenger] if isinstance(challenger, int) else "",
-            announcer=names[announcer] if isinstance(announcer, int) else "",
-        )
+        subtitle = self.texts.lifts(challenger, announcer)
         self.play(lambda: self.table.show_message(self.tr("I don't believe it!"), subtitle))
         self.play_wait(DOUBT_MS)
         dice = [int(d) for d in data.get("dice", ())]
@@ -329,11 +328,16 @@ class MachacekScreen(GameScreen):
             self.play(open_cup)
 
     def _event_reveal(self, event: Event, later: Sequence[Event]) -> None:
-        bluff = bool(event.data.get("bluff"))
+        data = event.data
+        bluff = bool(data.get("bluff"))
         title = self.tr("A bluff!") if bluff else self.tr("The truth!")
-        text = event_text(event, self.controller.names())
-        self.play(lambda: self.table.show_message(title, text))
+        verdict = self.texts.verdict(bluff, data.get("challenger", event.seat), data.get("announcer"))
+        shows = self.texts.cup_shows(int(data["rolled"]), int(data["value"]))
+        self.play(lambda: self.table.show_message(title, f"{verdict}. {shows}."))
         self.play_wait(VERDICT_MS)
+
+    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
+        self.play_call(self._update_scores)
 
     def _event_life_lost(self, event: Event, later: Sequence[Event]) -> None:
         self.play_call(lambda: self._show_lives(self._public_view()))
@@ -386,17 +390,17 @@ class MachacekScreen(GameScreen):
         def text() -> str:
             if rolled is None:
                 return self._turn_text(seat) + " " + self.tr("Announce a value.")
-            said = self.tr("You rolled {value}.").format(value=value_label(rolled))
+            said = self.tr("Rolled: {value}.").format(value=value_label(rolled))
             if rolled in values:
                 return f"{self._turn_text(seat)} {said} " + self.tr("Tell the truth or bluff higher.")
-            return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: you have to bluff.")
+            return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: bluff higher.")
 
         self._set_status(text)
         self.picker.setFocus()
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
-            return self.tr("{name}, your turn.").format(name=self.name(seat))
+            return self.tr("{name}'s turn.").format(name=self.name(seat))
         return self.tr("Your turn.")
 
     def _on_bot_thinking(self, seat: int) -> None:
@@ -495,15 +499,7 @@ class MachacekScreen(GameScreen):
         self.show_result(headline, f"<p>{played}</p><table align='center' cellspacing='6'>{rows}</table>")
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
-        if not winners:
-            return self.tr("The match is over")
-        if len(winners) == 1:
-            winner = winners[0]
-            if not self.controller.is_hot_seat() and winner in self.controller.humans():
-                return self.tr("You win the match!")
-            return self.tr("{name} wins the match!").format(name=self.name(winner))
-        names = ", ".join(self.name(s) for s in winners)
-        return self.tr("Shared victory: {names}").format(names=names)
+        return self.texts.match_headline(winners)
 
     # -- texts ------------------------------------------------------------------------------------------
     def _history_text(self, entry: HistoryEntry) -> str:
@@ -517,7 +513,7 @@ class MachacekScreen(GameScreen):
                 return self.tr("“{value}” to {receiver}").format(value=said, receiver=self.name(to))
             return f"“{said}”"
         if isinstance(entry.payload, Event):
-            return event_text(entry.payload, self.controller.names())
+            return self.texts.describe(entry.payload)
         return ""
 
     def _set_status(self, text: Callable[[], str], error: bool = False) -> None:

@@ -10,6 +10,7 @@ Controls offer only ``controller.legal_actions()``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation
@@ -42,6 +43,7 @@ from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
+from tablegames_qt.ui.perudo_texts import PerudoTexts
 from tablegames_qt.ui.screen_style import (
     PANEL_STYLE,
     big_font,
@@ -49,7 +51,6 @@ from tablegames_qt.ui.screen_style import (
     primary_button,
 )
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import event_text
 
 #: how long messages stay on the table at normal speed (ms)
 CHALLENGE_MS = 900
@@ -72,11 +73,12 @@ class PerudoScreen(GameScreen):
         self._status_is_error = False
         self._eliminated: list[int] = []
         self._human_seat: int | None = None
+        humans = controller.humans()
+        self.texts = PerudoTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
 
         self.table = DiceTableView(self)
         self.table.setObjectName("perudoTable")
         self.table.set_seats(controller.names())
-        humans = controller.humans()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
@@ -146,8 +148,8 @@ class PerudoScreen(GameScreen):
         side = QFrame(self)
         side.setObjectName("sidePanel")
         side.setStyleSheet(PANEL_STYLE)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(360)
+        side.setMinimumWidth(300)
+        side.setMaximumWidth(380)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.addWidget(self.history_title)
@@ -219,8 +221,13 @@ class PerudoScreen(GameScreen):
             handler = getattr(self, f"_event_{event.kind}", None)
             if event.kind != "round_start":
                 self.history.append(self._entry(event))
+            # The status line follows the table: each event's sentence as its steps begin.
+            self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
+
+    def _describe_in_status(self, event: Event) -> None:
+        self._set_status(partial(self.texts.describe, event))
 
     def _entry(self, event: Event) -> HistoryEntry:
         data = event.data
@@ -257,8 +264,7 @@ class PerudoScreen(GameScreen):
 
         def show() -> QAbstractAnimation:
             self.table.clear_highlights()
-            name = self.name(seat) if seat is not None else ""
-            return self.table.show_message(self.bid_words(quantity, face), self.tr("bid by {name}").format(name=name))
+            return self.table.show_message(self.bid_words(quantity, face), self.texts.bid_by(seat))
 
         self.play(show)
         self.play_call(lambda: self.table.set_current(self.game.current_player()))
@@ -277,12 +283,7 @@ class PerudoScreen(GameScreen):
         count = int(data["count"])
         maputo = bool(data.get("maputo", False))
         hands: Sequence[Sequence[int]] = data.get("dice", ())
-        names = self.controller.names()
-        subtitle = self.tr("{caller} challenges {bidder}: {bid}").format(
-            caller=names[caller] if isinstance(caller, int) else "",
-            bidder=names[bidder] if isinstance(bidder, int) else "",
-            bid=self.bid_words(quantity, face),
-        )
+        subtitle = self.texts.challenge(event.kind, caller, bidder, quantity, face)
         self.play(lambda: self.table.show_message(shout, subtitle))
         self.play_wait(CHALLENGE_MS)
         self.play_call(self.table.hide_message)
@@ -299,10 +300,13 @@ class PerudoScreen(GameScreen):
         outcome = next(
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
-        found = self.tr("%n found", "", count)
-        detail = found if outcome is None else f"{found} — {event_text(outcome, names)}"
+        found = self.texts.found(count)
+        detail = found if outcome is None else f"{found} — {self.texts.describe(outcome)}"
         self.play(lambda: self.table.show_message(title, detail))
+        self.play_call(lambda: self._set_status(lambda: f"{title} {detail}"))
         self.play_wait(VERDICT_MS)
+        # The verdict stays in the status line; the table clears for the die that leaves.
+        self.play_call(self.table.hide_message)
 
     def _event_die_lost(self, event: Event, later: Sequence[Event]) -> None:
         seat = event.seat
@@ -316,12 +320,12 @@ class PerudoScreen(GameScreen):
             return
         self._eliminated.append(seat)
         self.play(lambda: self.table.eliminate(seat))
-        self.play(lambda: self.table.show_message(self.tr("{name} is out!").format(name=self.name(seat))))
+        self.play(lambda: self.table.show_message(self.texts.describe(event)))
         self.play_wait(OUT_MS)
 
     def _event_maputo_declared(self, event: Event, later: Sequence[Event]) -> None:
-        names = self.controller.names()
-        self.play(lambda: self.table.show_message(self.tr("Maputo!"), event_text(event, names)))
+        rule = self.tr("ones are not wild, the face cannot change")
+        self.play(lambda: self.table.show_message(self.tr("Maputo!"), f"{self.texts.describe(event)}: {rule}"))
         self.play_wait(MAPUTO_MS)
         self.play_call(self.table.hide_message)
 
@@ -349,7 +353,7 @@ class PerudoScreen(GameScreen):
             self.declare_button.setEnabled(DeclareMaputo(True) in legal)
             self.decline_button.setEnabled(DeclareMaputo(False) in legal)
             self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
-                "You have one die left: declare a Maputo round (ones are not wild, the face stays) or play normally?"
+                "One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?"
             ))
             self.declare_button.setFocus()
             return
@@ -361,7 +365,7 @@ class PerudoScreen(GameScreen):
         if view.last_bid is None:
             hint = self.tr("Open the round with a bid.")
         elif bids:
-            hint = self.tr("Raise the bid, or call Dudo if you don't believe it.")
+            hint = self.tr("Raise the bid, or call Dudo to doubt it.")
         else:
             hint = self.tr("No higher bid is possible: call Dudo.")
         if view.maputo:
@@ -371,7 +375,7 @@ class PerudoScreen(GameScreen):
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
-            return self.tr("{name}, your turn.").format(name=self.name(seat))
+            return self.tr("{name}'s turn.").format(name=self.name(seat))
         return self.tr("Your turn.")
 
     def _suggested_bid(self, view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -461,31 +465,18 @@ class PerudoScreen(GameScreen):
         self.show_result(self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>")
 
     def _winner_text(self, winner: int) -> str:
-        if not self.controller.is_hot_seat() and winner in self.controller.humans():
-            return self.tr("You win!")
-        return self.tr("{name} wins!").format(name=self.name(winner))
+        return self.texts.winner(winner)
 
     # -- texts ---------------------------------------------------------------------------------
     def bid_words(self, quantity: int, face: int) -> str:
-        """"4 fives", "1 six" — with the right plural in every language."""
-        if face == 1:
-            return self.tr("%n ones", "", quantity)
-        if face == 2:
-            return self.tr("%n twos", "", quantity)
-        if face == 3:
-            return self.tr("%n threes", "", quantity)
-        if face == 4:
-            return self.tr("%n fours", "", quantity)
-        if face == 5:
-            return self.tr("%n fives", "", quantity)
-        return self.tr("%n sixes", "", quantity)
+        return self.texts.bid_words(quantity, face)
 
     def _history_text(self, entry: HistoryEntry) -> str:
         event = entry.payload
         if entry.kind == "round" and isinstance(event, Event):
             return self.tr("Round {number}").format(number=event.data.get("round", ""))
         if isinstance(event, Event):
-            return event_text(event, self.controller.names())
+            return self.texts.describe(event)
         return ""
 
     def _show_bids(self, view: PerudoView) -> None:

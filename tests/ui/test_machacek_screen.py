@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
 from tablegames_qt.ui.machacek_screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.models.scoreboard import WINS_COLUMN
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.value_picker import value_label
@@ -31,6 +33,7 @@ from tablegames_qt.ui.value_picker import value_label
 from .app_helpers import isolated_settings
 
 TIMEOUT = 20_000
+YOU = re.compile(r"\byour?\b", re.IGNORECASE)
 
 
 @pytest.fixture
@@ -97,10 +100,14 @@ def act(qtbot, screen: MachacekScreen, rng: random.Random) -> None:
         qtbot.mouseClick(screen.picker.buttons[choice], Qt.MouseButton.LeftButton)
 
 
-def play_to_the_end(qtbot, screen: MachacekScreen, rng: random.Random) -> int:
+def play_to_the_end(
+    qtbot, screen: MachacekScreen, rng: random.Random, seen_status: list[str] | None = None
+) -> int:
     """Play the people's turns until the match is over; returns the curtains seen."""
     curtains = 0
     while not screen.game.is_over():
+        if seen_status is not None:
+            seen_status.append(screen.status.text())
         qtbot.waitUntil(
             lambda: screen.game.is_over() or screen.curtain.is_down() or human_may_act(screen),
             timeout=TIMEOUT,
@@ -136,15 +143,21 @@ def test_a_full_match_against_bots(qtbot, window):
     headline = screen.result_panel.headline.text()
     winners = screen.game.winners()
     assert all(screen.name(w) in headline for w in winners) or headline == "You win the match!"
-    results = [screen.history.index(r).data() for r in range(screen.history.rowCount())]
-    assert sum("wins game" in text for text in results) == 3
+    kinds = [screen.history.index(r).data(KIND_ROLE) for r in range(screen.history.rowCount())]
+    assert kinds.count("game_over") == 3
+    assert kinds.count("round") == 3  # a separator before each game
 
 
 def test_hot_seat_curtain_hides_the_dice_under_the_cup(qtbot, window):
     seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN), SeatConfig("Cid", BOT)]
     screen = start(window, seats, MachacekRules(games=2), seed=8)
-    curtains = play_to_the_end(qtbot, screen, random.Random(9))
+    seen_status: list[str] = []
+    curtains = play_to_the_end(qtbot, screen, random.Random(9), seen_status)
     assert curtains >= 2
+    # Hot-seat: everybody is named, nobody is "you".
+    texts = [screen.history.index(r).data() for r in range(screen.history.rowCount())]
+    texts += [*seen_status, screen.result_panel.headline.text(), screen.curtain.hint()]
+    assert not [t for t in texts if YOU.search(t)]
 
 
 def reveal_for(qtbot, screen: MachacekScreen, seat: int) -> None:

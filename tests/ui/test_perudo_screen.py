@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
@@ -22,6 +24,7 @@ from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from .app_helpers import isolated_settings
 
 TIMEOUT = 20_000
+YOU = re.compile(r"\byour?\b", re.IGNORECASE)
 
 
 @pytest.fixture
@@ -108,6 +111,7 @@ def test_a_full_game_against_bots(qtbot, window):
         human_turns += 1
     qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
     assert human_turns > 0
+    assert screen.texts.describe(Event("die_lost", 0, "", {"seat": 0, "left": 1})) == "You lose a die (1 left)"
     winner = screen.game.winners()[0]
     assert screen.name(winner) in screen.result_panel.headline.text() or winner == 0
     bids_shown = sum(
@@ -128,6 +132,7 @@ def test_hot_seat_curtain_hides_every_die(qtbot, window):
     screen = start(window, seats, PerudoRules(starting_dice=2), seed=3)
     rng = random.Random(2)
     curtains = 0
+    seen_status: list[str] = []
     while not screen.game.is_over():
         qtbot.waitUntil(
             lambda: screen.game.is_over() or screen.curtain.is_down() or human_may_act(screen),
@@ -135,6 +140,7 @@ def test_hot_seat_curtain_hides_every_die(qtbot, window):
         )
         if screen.game.is_over():
             break
+        seen_status.append(screen.status.text())
         if screen.curtain.is_down():
             curtains += 1
             seat = screen.game.current_player()
@@ -154,6 +160,10 @@ def test_hot_seat_curtain_hides_every_die(qtbot, window):
         qtbot.waitUntil(lambda b=before: len(screen.game.history) > b, timeout=TIMEOUT)
     assert curtains >= 2
     qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+    # Hot-seat: everybody is named, nobody is "you".
+    texts = [screen.history.index(r).data() for r in range(screen.history.rowCount())]
+    texts += [*seen_status, screen.result_panel.headline.text(), screen.curtain.hint()]
+    assert not [t for t in texts if YOU.search(t)]
 
 
 def test_maputo_declaration_is_offered_to_a_one_die_opener(qtbot, window):

@@ -1,0 +1,126 @@
+"""Sentences about Perudo events for the status line, the table and the history.
+
+The engine's event texts name every seat in the third person; with one person
+playing against bots that reads "You says Dudo".  These sentences speak to
+that person as "you" (solo only: in hot-seat everyone is named) and fall back
+to the engine's text for anything they do not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.texts import event_text
+
+
+class PerudoTexts(QObject):
+    def __init__(self, names: Callable[[], list[str]], you: int | None, parent: QObject | None = None) -> None:
+        """``you``: the seat of the only person at the screen (None in hot-seat or bots only)."""
+        super().__init__(parent)
+        self._names = names
+        self.you = you
+
+    def name(self, seat: object) -> str:
+        names = self._names()
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    def bid_words(self, quantity: int, face: int) -> str:
+        """"4 fives", "1 six" — with the right plural in every language."""
+        if face == 1:
+            return self.tr("%n ones", "", quantity)
+        if face == 2:
+            return self.tr("%n twos", "", quantity)
+        if face == 3:
+            return self.tr("%n threes", "", quantity)
+        if face == 4:
+            return self.tr("%n fours", "", quantity)
+        if face == 5:
+            return self.tr("%n fives", "", quantity)
+        return self.tr("%n sixes", "", quantity)
+
+    def bid(self, seat: object, quantity: int, face: int) -> str:
+        words = self.bid_words(quantity, face)
+        if seat == self.you:
+            return self.tr("You bid {bid}").format(bid=words)
+        return self.tr("{name} bids {bid}").format(name=self.name(seat), bid=words)
+
+    def bid_by(self, seat: object) -> str:
+        """The line under a bid shown on the table."""
+        if seat == self.you:
+            return self.tr("your bid")
+        return self.tr("bid by {name}").format(name=self.name(seat))
+
+    def challenge(self, kind: str, caller: object, bidder: object, quantity: int, face: int) -> str:
+        bid = self.bid_words(quantity, face)
+        if kind == "calza":
+            if caller == self.you:
+                return self.tr("You call Calza on {bidder}'s {bid}").format(bidder=self.name(bidder), bid=bid)
+            if bidder == self.you:
+                return self.tr("{caller} calls Calza on your {bid}").format(caller=self.name(caller), bid=bid)
+            return self.tr("{caller} calls Calza on {bidder}'s {bid}").format(
+                caller=self.name(caller), bidder=self.name(bidder), bid=bid
+            )
+        if caller == self.you:
+            return self.tr("You call Dudo on {bidder}'s {bid}").format(bidder=self.name(bidder), bid=bid)
+        if bidder == self.you:
+            return self.tr("{caller} calls Dudo on your {bid}").format(caller=self.name(caller), bid=bid)
+        return self.tr("{caller} calls Dudo on {bidder}'s {bid}").format(
+            caller=self.name(caller), bidder=self.name(bidder), bid=bid
+        )
+
+    def found(self, count: int) -> str:
+        return self.tr("%n found", "", count)
+
+    def winner(self, seat: int) -> str:
+        if seat == self.you:
+            return self.tr("You win!")
+        return self.tr("{name} wins!").format(name=self.name(seat))
+
+    def describe(self, event: Event) -> str:
+        """One sentence about ``event``."""
+        data = event.data
+        seat = event.seat
+        you = seat is not None and seat == self.you
+        kind = event.kind
+        if kind == "round_start":
+            opener = data.get("opener", seat)
+            if opener == self.you:
+                return self.tr("Round {number}: you open").format(number=data.get("round", ""))
+            return self.tr("Round {number}: {name} opens").format(
+                number=data.get("round", ""), name=self.name(opener)
+            )
+        if kind == "bid":
+            return self.bid(seat, int(data["quantity"]), int(data["face"]))
+        if kind in ("dudo", "calza"):
+            said = self.challenge(kind, seat, data.get("bidder"), int(data["quantity"]), int(data["face"]))
+            return f"{said}: {self.found(int(data['count']))}"
+        if kind == "die_lost":
+            left = int(data.get("left", 0))
+            if you:
+                return self.tr("You lose a die (%n left)", "", left)
+            return self.tr("{name} loses a die (%n left)", "", left).format(name=self.name(seat))
+        if kind == "die_gained":
+            if you:
+                return self.tr("Exactly right: you win a die back")
+            return self.tr("Exactly right: {name} wins a die back").format(name=self.name(seat))
+        if kind == "eliminated":
+            return self.tr("You are out!") if you else self.tr("{name} is out!").format(name=self.name(seat))
+        if kind == "maputo_declared":
+            if data.get("automatic"):
+                if you:
+                    return self.tr("Maputo round: you are down to one die")
+                return self.tr("Maputo round: {name} is down to one die").format(name=self.name(seat))
+            if you:
+                return self.tr("You declare a Maputo round")
+            return self.tr("{name} declares a Maputo round").format(name=self.name(seat))
+        if kind == "maputo_declined":
+            if you:
+                return self.tr("You play the round normally")
+            return self.tr("{name} plays the round normally").format(name=self.name(seat))
+        if kind == "game_over":
+            winner = data.get("winner", seat)
+            return self.winner(winner) if isinstance(winner, int) else ""
+        return event_text(event, self._names())
