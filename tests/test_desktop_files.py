@@ -1,0 +1,41 @@
+"""The Linux desktop entry and AppStream metadata pass their validators."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+LINUX = Path(__file__).resolve().parent.parent / "packaging" / "linux"
+APP_ID = "cz.tablegames.TableGames"
+
+
+def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed (.ci/run installs it)")
+    return subprocess.run([tool, *args], capture_output=True, text=True, timeout=120)
+
+
+def test_desktop_entry_is_valid() -> None:
+    result = _run("desktop-file-validate", str(LINUX / f"{APP_ID}.desktop"))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_is_valid() -> None:
+    result = _run("appstreamcli", "validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml"))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_both_languages_are_named() -> None:
+    desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert "Name[cs]=" in desktop and "Comment[cs]=" in desktop
+    meta = (LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert '<name xml:lang="cs">' in meta and '<summary xml:lang="cs">' in meta
+
+
+def test_app_id_matches_the_app() -> None:
+    from tablegames_qt import APP_ID as app_id
+
+    assert app_id == APP_ID
