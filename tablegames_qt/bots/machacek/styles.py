@@ -1,0 +1,138 @@
+"""Stationary ways to play Macháček, as tables by stage.
+
+A style says, for every stage and roll, how it mixes its claims, and for every
+stage and claim how often it doubts.  The fixed test bots (``fixed.py``) play
+them; the hard bot keeps a belief over them to read its opponents
+(``model.py``): the equilibrium, and the archetypes people fall into — the
+honest player, the habitual bluffer, the one who doubts everything, the one
+who believes everything, and the one who plays at random.
+
+The honest and the bluffing archetypes answer by plain odds: they doubt a
+claim that a fresh roll of their own would more likely fail than manage to
+beat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from tablegames_qt.bots.machacek.common import (
+    ABOVE,
+    PROB,
+    STAGES,
+    N,
+    claims_after,
+    truth_test,
+)
+from tablegames_qt.bots.machacek.table import load
+
+Mix = tuple[tuple[int, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    name: str
+    claims: tuple[tuple[Mix, ...], ...]  # [stage][roll] -> ((claim, chance), ...)
+    doubt: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to doubt
+    mass: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to claim it (any roll)
+    true_mass: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to claim it truly
+
+
+def _style(name: str, truth: str, claim: Callable[[int, int], Mix],
+           doubt: Callable[[int, int], float]) -> Style:
+    is_true = truth_test(truth)
+    claims = tuple(tuple(claim(s, r) for r in range(N)) for s in range(STAGES))
+    doubts = tuple(
+        tuple(doubt(s, c) if c in claims_after(s) else 0.0 for c in range(N)) for s in range(STAGES)
+    )
+    mass = []
+    true_mass = []
+    for s in range(STAGES):
+        m = [0.0] * N
+        t = [0.0] * N
+        for r in range(N):
+            for c, q in claims[s][r]:
+                m[c] += PROB[r] * q
+                if is_true(r, c):
+                    t[c] += PROB[r] * q
+        mass.append(tuple(m))
+        true_mass.append(tuple(t))
+    return Style(name, claims, doubts, tuple(mass), tuple(true_mass))
+
+
+def _truthful_claim(s: int, r: int) -> Mix:
+    legal = claims_after(s)
+    return ((r, 1.0),) if r in legal else ((legal[0], 1.0),)
+
+
+def _odds_doubt(s: int, c: int) -> float:
+    return 1.0 if ABOVE[c] < 0.5 else 0.0
+
+
+@cache
+def equilibrium(truth: str = "exact", objective: str = "win") -> Style:
+    table = load(truth, objective)
+    return _style("equilibrium", truth, lambda s, r: table.announce[s][r],
+                  lambda s, c: 1.0 - table.believe[s][c])
+
+
+@cache
+def truthful(truth: str = "exact") -> Style:
+    """Tells the truth whenever the roll is high enough, else the least it may."""
+    return _style("truthful", truth, _truthful_claim, _odds_doubt)
+
+
+@cache
+def bluffer(truth: str = "exact") -> Style:
+    """Always claims something false: the lowest legal value the dice do not make."""
+    is_true = truth_test(truth)
+
+    def claim(s: int, r: int) -> Mix:
+        legal = claims_after(s)
+        false = [c for c in legal if not is_true(r, c)]
+        return ((false[0] if false else legal[0], 1.0),)
+
+    return _style("bluffer", truth, claim, _odds_doubt)
+
+
+@cache
+def suspicious(truth: str = "exact") -> Style:
+    """Honest, and doubts every claim."""
+    return _style("suspicious", truth, _truthful_claim, lambda s, c: 1.0)
+
+
+@cache
+def gullible(truth: str = "exact") -> Style:
+    """Honest, and believes every claim."""
+    return _style("gullible", truth, _truthful_claim, lambda s, c: 0.0)
+
+
+@cache
+def random_play(truth: str = "exact") -> Style:
+    """Any legal claim alike; doubts half the time (what a random legal move does)."""
+
+    def claim(s: int, r: int) -> Mix:
+        legal = claims_after(s)
+        return tuple((c, 1.0 / len(legal)) for c in legal)
+
+    return _style("random", truth, claim, lambda s, c: 0.5)
+
+
+@cache
+def smoothed(style: Style, truth: str, epsilon: float) -> Style:
+    """``style`` with a little of every legal move mixed in, so that no observed
+    move is impossible under it (a belief must survive a surprise)."""
+    base = {s: claims_after(s) for s in range(STAGES)}
+
+    def claim(s: int, r: int) -> Mix:
+        legal = base[s]
+        spread = epsilon / len(legal)
+        out = {c: spread for c in legal}
+        for c, q in style.claims[s][r]:
+            out[c] += (1.0 - epsilon) * q
+        return tuple(sorted(out.items()))
+
+    return _style(style.name, truth, claim,
+                  lambda s, c: (1.0 - epsilon) * style.doubt[s][c] + epsilon / 2)
