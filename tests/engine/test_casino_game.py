@@ -584,3 +584,61 @@ def test_legal_plays_apply_and_all_others_are_refused_without_a_trace(
                 game.apply(play)
             assert snapshot(game) == before
         game.apply(legal[choice % len(legal)])
+
+
+def _mutations(draw: st.DrawFn, data: Any) -> Any:
+    """``data`` with one leaf (or list item) replaced by something else."""
+    if isinstance(data, dict) and data:
+        key = draw(st.sampled_from(sorted(data)))
+        if draw(st.booleans()):
+            return {**data, key: _mutations(draw, data[key])}
+        return {**data, key: draw(_json_values)}
+    if isinstance(data, list) and data:
+        index = draw(st.integers(0, len(data) - 1))
+        copy = list(data)
+        copy[index] = _mutations(draw, data[index]) if draw(st.booleans()) else draw(_json_values)
+        return copy
+    return draw(_json_values)
+
+
+@st.composite
+def _tampered_json(draw: st.DrawFn, original: Any) -> Any:
+    return _mutations(draw, original)
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(
+        ["AS", "10D", "KH", "4C", "ZZ", "", "capture", "build", "trail"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["cards", "value", "owner", "groups", "card", "kind", "taken"]),
+        inner, max_size=4),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_any_tampered_save_gives_a_value_error_or_a_game(data: st.DataObject) -> None:
+    game = CasinoGame(players=2, seed=3)
+    _play_on(game, random.Random(3), 12)
+    original = json.loads(game.to_json())
+    tampered = data.draw(_tampered_json(original))
+    try:
+        resumed = CasinoGame.from_json(json.dumps(tampered))
+    except ValueError:
+        return
+    assert resumed.current_player() is None or resumed.legal_actions()
+
+
+def test_every_event_has_a_casino_text_that_formats() -> None:
+    seen: set[str] = set()
+    for players in (2, 4):
+        game = CasinoGame(players=players, seed=40 + players)
+        events = game.opening_events() + random_play(game, random.Random(players))
+        for event in events:
+            assert event.context == "casino" and event.text
+            message = event.message()
+            assert "{" not in message
+            seen.add(event.kind)
+    assert {"deal", "hand_out", "capture", "trail", "deal_end", "game_over"} <= seen
+    assert "build" in seen or "raise" in seen

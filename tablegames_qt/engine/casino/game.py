@@ -27,6 +27,7 @@ from tablegames_qt.engine.casino.moves import (
     CONTEXT,
     Build,
     Item,
+    ItemsText,
     Play,
     Position,
     item_cards,
@@ -163,6 +164,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self._deck: list[Card] = []
         self._deck_pos = 0
         self._captured: list[list[Card]] = [[] for _ in range(self.sides)]
+        self._captured_view: tuple[tuple[Card, ...], ...] | None = None
         self._sweeps = [0] * self.sides
         self._last_capturer: int | None = None
         self._hand_out = 0
@@ -188,6 +190,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self._deck = cards
         self._hands = [[] for _ in range(n)]
         self._captured = [[] for _ in range(self.sides)]
+        self._captured_view = None
         self._sweeps = [0] * self.sides
         self._last_capturer = None
         per_hand_out = HAND_SIZE * n
@@ -321,24 +324,34 @@ class CasinoGame(core.Game[Play, CasinoView]):
         return self._play(current, play)
 
     # -- playing ----------------------------------------------------------------
+    def _split_table(self, taken: frozenset[Item]) -> tuple[list[Item], list[Item]]:
+        """(the table items in ``taken``, the others), each in table order.  A
+        checked play holds the table's own objects, so identity finds them
+        without hashing cards."""
+        ids = {id(x) for x in taken}
+        used = [x for x in self._table if id(x) in ids]
+        if len(used) != len(taken):  # not the table's objects after all: compare cards
+            used = [x for x in self._table if x in taken]
+            return used, [x for x in self._table if x not in taken]
+        return used, [x for x in self._table if id(x) not in ids]
+
     def _play(self, seat: int, play: Play) -> list[Event]:
         card = play.card
         side = self._side_of[seat]
-        self._hands[seat].remove(card)
+        self._hands[seat].remove(card)  # finds the same object first: no __eq__ call
         final = self.deck_left == 0 and not any(self._hands)
         events: list[Event] = []
         if play.kind == CAPTURE:
-            taken = play.taken
-            items = [x for x in self._table if x in taken]
-            self._table = [x for x in self._table if x not in taken]
+            items, self._table = self._split_table(play.taken)
             cards = [c for x in items for c in item_cards(x)]
             self._captured[side] += [card, *cards]
+            self._captured_view = None
             self._last_capturer = seat
             events.append(Event(
                 "capture", seat,
                 QT_TRANSLATE_NOOP("casino", "{seat} captures {taken} with {card}"),
                 {"seat": seat, "side": side, "card": card, "value": play.value,
-                 "items": tuple(items), "cards": tuple(cards), "taken": play.items_text()},
+                 "items": tuple(items), "cards": tuple(cards), "taken": ItemsText(items)},
                 CONTEXT,
             ))
             # The capture on the very last play of a deal is not a sweep (chosen, pagat).
@@ -349,17 +362,11 @@ class CasinoGame(core.Game[Play, CasinoView]):
                     {"seat": seat, "side": side, "sweeps": self._sweeps[side]}, CONTEXT,
                 ))
         elif play.kind == BUILD:
-            taken = play.taken
             build = make_build(card, play, seat)
-            used = [x for x in self._table if x in taken]
+            used, rest = self._split_table(play.taken)
             # The new build takes the place of the first item it was made from.
-            table: list[Item] = []
-            for x in self._table:
-                if x not in taken:
-                    table.append(x)
-                elif x is used[0]:
-                    table.append(build)
-            self._table = table
+            rest.insert(next(i for i, x in enumerate(self._table) if x is used[0]), build)
+            self._table = rest
             if play.is_raise:
                 (old,) = play.builds
                 events.append(Event(
@@ -406,6 +413,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
         taker = self._last_capturer
         if residue and taker is not None:
             self._captured[self._side_of[taker]] += residue
+            self._captured_view = None
             events.append(Event(
                 "residue", taker,
                 QT_TRANSLATE_NOOP("casino", "{seat} takes the cards left on the table"),
@@ -453,6 +461,12 @@ class CasinoGame(core.Game[Play, CasinoView]):
         events.extend(self._start_deal(cards))
 
     # -- what a seat sees -------------------------------------------------------
+    def _captured_tuples(self) -> tuple[tuple[Card, ...], ...]:
+        view = self._captured_view
+        if view is None:
+            view = self._captured_view = tuple(tuple(pile) for pile in self._captured)
+        return view
+
     def view(self, seat: int) -> CasinoView:
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a game of {self.players}")
@@ -469,7 +483,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
             sides=self.sides,
             side_of=self._side_of,
             scores=tuple(self._scores),
-            captured=tuple(tuple(pile) for pile in self._captured),
+            captured=self._captured_tuples(),
             sweeps=tuple(self._sweeps),
             last_capturer=self._last_capturer,
             deal_number=self._deal_number,

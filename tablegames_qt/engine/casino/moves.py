@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from tablegames_qt.engine import core
@@ -54,6 +55,9 @@ def value_name(value: int) -> str:
 
 def _card_key(card: Card) -> tuple[int, str]:
     return (card.rank, card.suit)
+
+
+_rank_of = attrgetter("rank")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +102,19 @@ def item_cards(item: Item) -> tuple[Card, ...]:
     return (item,) if isinstance(item, Card) else item.cards
 
 
+class ItemsText(tuple[Item, ...]):
+    """Table items that format as "5♥+9♣+[6♥+4♣ =10]" in texts; the text is
+    made only when someone shows it."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "+".join(str(x) for x in sorted(self, key=item_key))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Play(core.Action):
     """Playing ``card`` from the hand.
@@ -138,7 +155,7 @@ class Play(core.Action):
         return isinstance(item, Build) and item.value != self.value
 
     def items_text(self) -> str:
-        return "+".join(str(x) for x in sorted(self.taken, key=item_key))
+        return str(ItemsText(self.taken))
 
     def __str__(self) -> str:
         if self.kind == CAPTURE:
@@ -156,6 +173,25 @@ class Play(core.Action):
 
 def trail(card: Card) -> Play:
     return Play(card, TRAIL, frozenset(), 0)
+
+
+# A frozen dataclass's __init__ goes through object.__setattr__ for every
+# field; setting the slots directly makes the same objects in 2/3 of the time,
+# which counts when a big table has thousands of plays.
+_new_object = object.__new__
+_set_card = Play.__dict__["card"].__set__
+_set_kind = Play.__dict__["kind"].__set__
+_set_taken = Play.__dict__["taken"].__set__
+_set_value = Play.__dict__["value"].__set__
+
+
+def _play(card: Card, kind: str, taken: frozenset[Item], value: int) -> Play:
+    play: Play = _new_object(Play)
+    _set_card(play, card)
+    _set_kind(play, kind)
+    _set_taken(play, taken)
+    _set_value(play, value)
+    return play
 
 
 _NOTHING: frozenset[Item] = frozenset()
@@ -310,6 +346,7 @@ class Position:
         "_groups",
         "_items_cache",
         "_join_sets",
+        "_low_half",
         "_my_values",
         "_rank_masks",
         "_rel",
@@ -337,15 +374,16 @@ class Position:
         loose: list[Card] = []
         builds: list[Build] = []
         for item in self.table:
-            if isinstance(item, Card):
+            if type(item) is Card:
                 loose.append(item)
             else:
-                builds.append(item)
-        # Sorted, so equal multisets of ranks share their groups (_groups_for).
-        loose.sort(key=_card_key)
+                builds.append(item)  # type: ignore[arg-type]
+        # By rank (stable, so still deterministic), so that equal multisets of
+        # ranks share their groups (_groups_for).
+        loose.sort(key=_rank_of)
         self.loose: tuple[Card, ...] = tuple(loose)
         self.builds: tuple[Build, ...] = tuple(builds)
-        self._groups = _groups_for(tuple(c.rank for c in loose))
+        self._groups = _groups_for(tuple(map(_rank_of, loose)))
         self._rank_masks = self._groups.rank_masks
         values = [HIGH_ACE if c.rank == 1 else c.rank for c in self.hand]
         counts: dict[int, int] = {}
@@ -363,6 +401,7 @@ class Position:
             self._rel = ()
             self._my_values = ()
         self._items_cache: dict[int, frozenset[Item]] = {}
+        self._low_half = (1 << (len(loose) // 2)) - 1
         self._capture_sets: dict[int, list[frozenset[Item]]] = {}
         self._join_sets: dict[int, list[frozenset[Item]]] = {}
 
@@ -400,11 +439,24 @@ class Position:
         return self._groups.union_masks(value)
 
     def _items(self, mask: int) -> frozenset[Item]:
-        cached = self._items_cache.get(mask)
+        """The loose cards of ``mask`` as a set, made by unions of cached
+        smaller sets (the two halves of the table, or the set without its
+        lowest card): a union copies the stored hashes, so no card is hashed
+        again (Card's generated ``__hash__`` is slow Python)."""
+        cache = self._items_cache
+        cached = cache.get(mask)
         if cached is None:
-            loose = self.loose
-            cached = frozenset([loose[i] for i in _bits(mask)])
-            self._items_cache[mask] = cached
+            low_half = mask & self._low_half
+            if low_half and low_half != mask:
+                cached = self._items(low_half) | self._items(mask ^ low_half)
+            else:
+                low = mask & -mask
+                rest = mask ^ low
+                single = cache.get(low)
+                if single is None:
+                    single = cache[low] = frozenset((self.loose[low.bit_length() - 1],))
+                cached = (self._items(rest) | single) if rest else single
+            cache[mask] = cached
         return cached
 
     @staticmethod
@@ -473,14 +525,10 @@ class Position:
             need = value - self.hand[index].rank
             parts = self._sums()[need] if need >= 1 else ()
             if parts:
-                seen = set(masks)
                 for p in parts:
-                    for u in unions:
-                        if not u & p:
-                            m = u | p
-                            if m not in seen:
-                                seen.add(m)
-                                masks.append(m)
+                    masks += [u | p for u in unions if not u & p]
+                # one play per set of cards, however it is grouped (dict keeps the order)
+                masks = list(dict.fromkeys(masks))
         if not masks:
             return masks, []
         # Existing builds join only whole, as groups of their own value; never a partner's.
@@ -519,38 +567,40 @@ class Position:
     def _can_trail(self, card: Card) -> bool:
         return not self._my_values and card.rank not in self._rank_masks
 
+    def _emit(self, card: Card, kind: str, value: int, masks: list[int],
+              build_sets: list[frozenset[Item]], out: list[Play]) -> None:
+        """Append a play for every (loose mask, build set) pair that takes something."""
+        get = self._items_cache.get
+        items = self._items
+        append = out.append
+        if len(build_sets) == 1 and not build_sets[0]:  # no build can go: the usual case
+            for m in masks:
+                if m:
+                    append(_play(card, kind, get(m) or items(m), value))
+            return
+        for m in masks:
+            if m:
+                loose = get(m) or items(m)
+                for bs in build_sets:
+                    append(_play(card, kind, (loose | bs) if bs else loose, value))
+            else:
+                for bs in build_sets:
+                    if bs:
+                        append(_play(card, kind, bs, value))
+
     def _card_plays(self, index: int, out: list[Play]) -> None:
         card = self.hand[index]
-        items = self._items
         parts = self._capture_parts(index)
         if parts is not None:
-            masks, build_sets = parts
-            value = self._values[index]
-            for m in masks:
-                if m:
-                    loose = items(m)
-                    for bs in build_sets:
-                        out.append(Play(card, CAPTURE, (loose | bs) if bs else loose, value))
-                else:
-                    for bs in build_sets:
-                        if bs:
-                            out.append(Play(card, CAPTURE, bs, value))
+            self._emit(card, CAPTURE, self._values[index], parts[0], parts[1], out)
         for value in self._build_values(index):
             masks, build_sets = self._build_parts(index, value)
-            for m in masks:
-                if m:
-                    loose = items(m)
-                    for bs in build_sets:
-                        out.append(Play(card, BUILD, (loose | bs) if bs else loose, value))
-                else:
-                    for bs in build_sets:
-                        if bs:
-                            out.append(Play(card, BUILD, bs, value))
+            self._emit(card, BUILD, value, masks, build_sets, out)
         if self.builds:
             for b in self._raises(index):
-                out.append(Play(card, BUILD, frozenset((b,)), b.value + card.rank))
+                out.append(_play(card, BUILD, frozenset((b,)), b.value + card.rank))
         if self._can_trail(card):
-            out.append(Play(card, TRAIL, _NOTHING, 0))
+            out.append(_play(card, TRAIL, _NOTHING, 0))
 
     @staticmethod
     def _pairs(masks: list[int], build_sets: list[frozenset[Item]]) -> int:
@@ -617,7 +667,7 @@ class Position:
                         chosen.append((m, bs))
             value = lone_value(played)
             for m, bs in chosen:
-                out.append(Play(played, CAPTURE, (self._items(m) | bs) if m else bs, value))
+                out.append(_play(played, CAPTURE, (self._items(m) | bs) if m else bs, value))
         return out
 
     def is_legal(self, play: object) -> bool:
