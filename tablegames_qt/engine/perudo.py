@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from functools import cache
 from types import MappingProxyType
-from typing import Any, ClassVar, NoReturn, TypeAlias
+from typing import Any, ClassVar, NoReturn, TypeAlias, TypeVar
 
 from tablegames_qt.engine.core import (
     QT_TRANSLATE_NOOP,
@@ -474,7 +474,7 @@ _BID_EVENTS: dict[int, Event] = {}
 
 
 def _event(kind: str, actor: int | None, text: str, /, **data: Any) -> Event:
-    return Event(kind, actor, text, data, CONTEXT)
+    return _new_event(kind, actor, text, data, CONTEXT)
 
 
 def _bid_event(seat: int, bid: Bid) -> Event:
@@ -509,31 +509,32 @@ def roll_dice(rng: random.Random, count: int) -> bytes:
     return faces[:count]
 
 
-# The arena builds a view per action; a frozen dataclass's __init__ routes each field
-# through object.__setattr__, so views are assembled with the slot descriptors
-# directly (half the cost).  The test suite checks both ways give equal views.
-_VIEW_FIELDS = ("seat", "current_player", "own_dice", "bids", "table")
-assert tuple(f.name for f in fields(PerudoView)) == _VIEW_FIELDS
-_set_seat, _set_current, _set_own, _set_bids, _set_table = (
-    getattr(PerudoView, name).__set__ for name in _VIEW_FIELDS
-)
-_new_object = object.__new__
+# A frozen dataclass's __init__ routes every field through object.__setattr__; the
+# arena builds a view per action and a table, a reveal and a few events per round,
+# so those are assembled through the slot descriptors directly, in unrolled code
+# generated once per class (as dataclasses generates __init__).  None of these
+# classes has a __post_init__ to skip; the tests check both ways build equal objects.
+T = TypeVar("T")
 
 
-def _new_view(
-    seat: int,
-    current: int | None,
-    own_dice: tuple[int, ...],
-    bids: tuple[tuple[int, Bid], ...],
-    table: PerudoTable,
-) -> PerudoView:
-    view: PerudoView = _new_object(PerudoView)
-    _set_seat(view, seat)
-    _set_current(view, current)
-    _set_own(view, own_dice)
-    _set_bids(view, bids)
-    _set_table(view, table)
-    return view
+def slot_builder(cls: type[T]) -> Callable[..., T]:
+    """A fast positional constructor for the frozen, slotted dataclass ``cls``."""
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def build({', '.join(names)}):", "    obj = _new(_cls)"]
+    for index, name in enumerate(names):
+        namespace[f"_set{index}"] = getattr(cls, name).__set__
+        lines.append(f"    _set{index}(obj, {name})")
+    lines.append("    return obj")
+    exec("\n".join(lines), namespace)  # the code is built from field names only
+    build: Callable[..., T] = namespace["build"]
+    return build
+
+
+_new_view = slot_builder(PerudoView)
+_new_table = slot_builder(PerudoTable)
+_new_reveal = slot_builder(Reveal)
+_new_event = slot_builder(Event)
 
 
 # -- the game --------------------------------------------------------------------
@@ -850,7 +851,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
                 loser = caller
             text = T_CALZA
         eliminated = loser if loser is not None and counts[loser] == 1 else None
-        reveal = Reveal(
+        reveal = _new_reveal(
             kind, self._round, caller, bidder, last, self._maputo, tuple(hands), count,
             loser, gainer, eliminated,
         )  # fmt: skip
@@ -1016,7 +1017,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
 
     def _refresh_table(self) -> None:
         over = self._winner is not None
-        self._table = PerudoTable(
+        self._table = _new_table(
             self.players, self.rules, tuple(self._counts), self._total, self._round,
             self._opener, self._maputo, self._deciding, tuple(self._maputo_used),
             self._last_reveal, over, () if self._winner is None else (self._winner,),

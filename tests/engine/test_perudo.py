@@ -37,6 +37,7 @@ from tablegames_qt.engine.perudo import (
     min_quantity,
     min_raise,
     roll_dice,
+    slot_builder,
 )
 from tests.engine.perudo_helpers import (
     TABLE_FIELDS,
@@ -743,12 +744,21 @@ def test_view_of_a_missing_seat_is_refused() -> None:
             g.view(seat)  # type: ignore[arg-type]
 
 
-def test_fast_built_view_equals_the_dataclass_constructor() -> None:
+def test_fast_built_records_equal_the_dataclass_constructor() -> None:
     g = make([A, B])
-    play(g, Bid(2, 3))
+    events = play(g, Bid(2, 3), Dudo())
     view = g.view(1)
-    rebuilt = PerudoView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(view)})
-    assert rebuilt == view and hash(rebuilt) == hash(view) and repr(rebuilt) == repr(view)
+    assert view.last_reveal is not None
+    built: list[Any] = [view, view.table, view.last_reveal, *events]
+    for record in built:
+        cls = type(record)
+        rebuilt = cls(**{f.name: getattr(record, f.name) for f in dataclasses.fields(record)})
+        assert rebuilt == record and repr(rebuilt) == repr(record)
+        assert cls is Event or hash(rebuilt) == hash(record)  # event data is a dict
+    made = slot_builder(PerudoSeatStats)(0, 1, 2, 3, 4, 5, 6, 7, 8)
+    assert made == PerudoSeatStats(0, 1, 2, 3, 4, 5, 6, 7, 8)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.seat = 0  # type: ignore[misc]
 
 
 HANDS = st.lists(st.integers(1, 6), min_size=1, max_size=5)
