@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
+from tablegames_qt.ui.screen_style import primary_button
 from tablegames_qt.ui.session import SessionController
 
 #: a step shows something and returns the animation to wait for (None: nothing to wait for)
@@ -166,7 +167,9 @@ class ResultPanel(QWidget):
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.play_again_button = QPushButton(card)
         self.play_again_button.setDefault(True)
+        primary_button(self.play_again_button)
         self.menu_button = QPushButton(card)
+        self.menu_button.setMinimumHeight(44)
         self.play_again_button.clicked.connect(self.playAgain)
         self.menu_button.clicked.connect(self.menu)
         buttons = QHBoxLayout()
@@ -182,9 +185,11 @@ class ResultPanel(QWidget):
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
+        card.setMaximumWidth(560)
+        card.setMinimumWidth(380)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(card, 3)
+        row.addWidget(card)
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)

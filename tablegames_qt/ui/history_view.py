@@ -108,7 +108,7 @@ class HistoryDelegate(QStyledItemDelegate):
         painter.setFont(name_font)
         painter.setPen(text_color)
         metrics = painter.fontMetrics()
-        name_width = min(metrics.horizontalAdvance(name), max(40, head.width() // 2))
+        name_width = min(metrics.horizontalAdvance(name) + 4, max(40, head.width() // 2))
         painter.drawText(
             QRect(x, head.top(), name_width, head.height()),
             int(Qt.AlignmentFlag.AlignVCenter),

@@ -257,7 +257,8 @@ class MachacekScreen(GameScreen):
         for index, event in enumerate(events):
             entry = self._entry(event)
             if entry is not None:
-                self.history.append(entry)
+                # Into the list when the table shows it, not before (no spoilers).
+                self.play_call(partial(self.history.append, entry))
             handler = getattr(self, f"_event_{event.kind}", None)
             if event.kind != "roll":
                 # The status line follows the table: each event's sentence as its steps begin.
@@ -488,14 +489,15 @@ class MachacekScreen(GameScreen):
         self.standings.sort(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
         headline = self._winner_headline(winners)
         self._set_status(lambda: headline)
+        self.table.hide_message()
         view = self._public_view()
         order = sorted(range(self.game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
-        rows = "".join(
+        rows = f"<tr><th></th><th></th><th>{self.tr('Won')}</th></tr>" + "".join(
             f"<tr><td align='right'><b>{place}.</b></td><td>{self.name(seat)}</td>"
-            f"<td align='right'>{self.tr('%n won', '', view.wins[seat])}</td></tr>"
+            f"<td align='center'>{view.wins[seat]}</td></tr>"
             for place, seat in enumerate(order, start=1)
         )
-        played = self.tr("%n games played", "", view.games_played)
+        played = self.tr("Games played: {games}").format(games=view.games_played)
         self.show_result(headline, f"<p>{played}</p><table align='center' cellspacing='6'>{rows}</table>")
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
@@ -508,10 +510,7 @@ class MachacekScreen(GameScreen):
         if entry.kind == "announce" and entry.value is not None:
             event = entry.payload
             to = event.data.get("to") if isinstance(event, Event) else None
-            said = value_label(entry.value)
-            if isinstance(to, int):
-                return self.tr("“{value}” to {receiver}").format(value=said, receiver=self.name(to))
-            return f"“{said}”"
+            return self.texts.said_to(entry.value, to)
         if isinstance(entry.payload, Event):
             return self.texts.describe(entry.payload)
         return ""

@@ -35,6 +35,15 @@ class MachacekTexts(QObject):
             announcer=self.name(seat), value=said, receiver=self.name(to)
         )
 
+    def said_to(self, value: int, to: object) -> str:
+        """A history line: “42” to Bob."""
+        said = value_label(value)
+        if not isinstance(to, int):
+            return f"“{said}”"
+        if to == self.you:
+            return self.tr("“{value}” to you").format(value=said)
+        return self.tr("“{value}” to {receiver}").format(value=said, receiver=self.name(to))
+
     def passing(self, seat: object, to: object) -> str:
         """The line under an announcement on the table: who passes the cup to whom."""
         if seat == self.you:

@@ -220,13 +220,21 @@ class PerudoScreen(GameScreen):
         for index, event in enumerate(events):
             handler = getattr(self, f"_event_{event.kind}", None)
             if event.kind != "round_start":
-                self.history.append(self._entry(event))
+                # Into the list when the table shows it, not before (no spoilers).
+                self.play_call(partial(self.history.append, self._entry(event)))
             # The status line follows the table: each event's sentence as its steps begin.
             self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
 
     def _describe_in_status(self, event: Event) -> None:
+        if event.kind in ("dudo", "calza"):
+            # Not the count yet: the table is about to count the dice.
+            data = event.data
+            said = partial(self.texts.challenge, event.kind, event.seat, data.get("bidder"),
+                           int(data["quantity"]), int(data["face"]))
+            self._set_status(said)
+            return
         self._set_status(partial(self.texts.describe, event))
 
     def _entry(self, event: Event) -> HistoryEntry:
@@ -236,7 +244,7 @@ class PerudoScreen(GameScreen):
         return HistoryEntry(event.kind, event.seat, payload=event)
 
     def _event_round_start(self, event: Event, later: Sequence[Event]) -> None:
-        self.history.append(HistoryEntry("round", None, payload=event))
+        self.play_call(partial(self.history.append, HistoryEntry("round", None, payload=event)))
         counts: Sequence[int] = event.data.get("dice_counts", self._public_view().dice_counts)
         alive = [seat for seat, count in enumerate(counts) if count > 0]
         opener = event.data.get("opener")
@@ -456,12 +464,13 @@ class PerudoScreen(GameScreen):
             return
         winner = winners[0]
         self._set_status(lambda: self._winner_text(winner))
+        self.table.hide_message()
         places = [winner, *reversed(self._eliminated)]
         rows = "".join(
             f"<tr><td align='right'><b>{i}.</b></td><td>{self.name(seat)}</td></tr>"
             for i, seat in enumerate(places, start=1)
         )
-        rounds = self.tr("%n rounds played", "", self.game.round_number)
+        rounds = self.tr("Rounds played: {rounds}").format(rounds=self.game.round_number)
         self.show_result(self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>")
 
     def _winner_text(self, winner: int) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
-from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians
+from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians, value_text
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 
@@ -27,7 +27,11 @@ def value_label(value: int) -> str:
         return QCoreApplication.translate("machacek", "Macháček")
     count = indians(value)
     if count is not None:
-        return QCoreApplication.translate("machacek", "%n Indians", None, count)
+        text = QCoreApplication.translate("machacek", "%n Indians", None, count)
+        if text == f"{count} Indians":
+            # No translation loaded (English source): the engine knows "1 Indian".
+            return value_text(value)
+        return text
     return QCoreApplication.translate("machacek", "{value}").format(value=value)
 
 

@@ -178,7 +178,10 @@ def test_maputo_declaration_is_offered_to_a_one_die_opener(qtbot, window):
     qtbot.mouseClick(screen.declare_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: game.view(0).maputo, timeout=TIMEOUT)
     assert game.history == [DeclareMaputo(True)]
-    assert any("Maputo" in screen.history.index(r).data() for r in range(screen.history.rowCount()))
+    qtbot.waitUntil(
+        lambda: any("Maputo" in screen.history.index(r).data() for r in range(screen.history.rowCount())),
+        timeout=TIMEOUT,
+    )
     # In the Maputo round the opening may be on ones, and the face then stays.
     qtbot.waitUntil(screen.bid_control.is_active, timeout=TIMEOUT)
     assert screen.bid_control.face_buttons[1].isEnabled()
