@@ -139,9 +139,13 @@ def _sqlite_with(statements: list[str]) -> bytes:
 def _real_database(path: Path) -> bytes:
     store = StatsStore(path)
     anna = Profiles(store).create("Anna").id
-    for index in range(60):  # enough rows for several pages
-        store.record(GameResult(f"s{index}", "perudo", GAME, (SeatResult(0, anna, "Anna", True,
-                     figures={"bids": float(index)}),), START, 30.0))  # fmt: skip
+    result = store.record(GameResult("s", "perudo", GAME, (SeatResult(0, anna, "Anna", True),),
+                                     START, 30.0))  # fmt: skip
+    with store.transaction() as conn:  # enough rows for several pages, in one commit
+        conn.executemany(
+            "INSERT INTO figures (result_id, seat, name, value) VALUES (?, 0, ?, ?)",
+            [(result, f"figure number {index}", float(index)) for index in range(400)],
+        )
     store.close()
     data = path.read_bytes()
     path.unlink()
