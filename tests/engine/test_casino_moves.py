@@ -199,7 +199,7 @@ def test_single_build_needs_a_card_of_its_value_in_hand() -> None:
     assert made in p.plays()
     q = pos(["3S", "9D"], ["5H"])
     assert made not in q.plays()
-    assert refused(q, made) == "you must keep a 8 for your build"
+    assert refused(q, made) == "you must keep an 8 for your build"
 
 
 def test_multiple_builds_of_cards_and_sets() -> None:
@@ -348,9 +348,11 @@ def test_owner_may_build_with_the_card_of_another_build() -> None:
 
 def test_ace_keeps_a_build_of_fourteen() -> None:
     mine = single(0, "9H", "5C")
-    p = pos(["AS", "6D"], [mine, "8D"])
+    p = pos(["AS", "6D"], [mine, "8D", "6C"])
     assert build("6D", 14, "8D") in p.plays()
     assert capture("AS", mine) in p.plays()
+    assert capture("AS", mine, "8D", "6C") in p.plays()
+    assert refused(p, capture("AS", "8D", "6C")) == "you must keep an A for your build"
 
 
 # -- restriction 2: owners may not trail -------------------------------------------------
@@ -411,7 +413,10 @@ def test_a_loose_sum_or_build_of_the_value_does_not_stop_a_trail() -> None:
 def test_restriction_three_applies_to_aces() -> None:
     p = pos(["AS", "KD"], ["AH", "5C", "9C"])
     plays = p.plays_for_card(c("AS"))
-    assert trail("AS") not in plays
+    assert refused(p, trail("AS")) == (
+        "an A lies on the table: the A must capture it or go into a build"
+    )
+    assert "the A♠ must capture every loose A" in refused(p, capture("AS", "5C", "9C"))
     assert capture("AS", "5C", "9C") not in plays
     assert capture("AS", "AH", "5C", "9C") in plays
 

@@ -204,6 +204,11 @@ def _illegal(template: str, **params: Any) -> IllegalAction:
     return IllegalAction(template, CONTEXT, **params)
 
 
+def _an(value: int) -> bool:
+    """Whether English says "an" before this value's name (an 8, an A)."""
+    return value in (1, 8, HIGH_ACE)
+
+
 def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
@@ -732,11 +737,11 @@ class Position:
         if self._my_values:
             raise _illegal(QT_TRANSLATE_NOOP("casino", "You own a build: you cannot trail"))
         if card.rank in self._rank_masks:
-            name = value_name(card.rank)
-            raise _illegal(
-                QT_TRANSLATE_NOOP("casino", "a {rank} lies on the table: the {rank} must capture it or go into a build"),
-                rank=name,
-            )
+            if _an(card.rank):
+                text = QT_TRANSLATE_NOOP("casino", "an {rank} lies on the table: the {rank} must capture it or go into a build")
+            else:
+                text = QT_TRANSLATE_NOOP("casino", "a {rank} lies on the table: the {rank} must capture it or go into a build")
+            raise _illegal(text, rank=value_name(card.rank))
         return Play(card, TRAIL, frozenset(), 0)
 
     def _keep_check(self, index: int, staying: Iterable[Build]) -> None:
@@ -747,10 +752,11 @@ class Position:
 
     @staticmethod
     def _keep_error(value: int) -> IllegalAction:
-        return _illegal(
-            QT_TRANSLATE_NOOP("casino", "you must keep a {value} for your build"),
-            value=value_name(value),
-        )
+        if _an(value):
+            text = QT_TRANSLATE_NOOP("casino", "you must keep an {value} for your build")
+        else:
+            text = QT_TRANSLATE_NOOP("casino", "you must keep a {value} for your build")
+        return _illegal(text, value=value_name(value))
 
     def _check_capture(
         self, index: int, value: int, mask: int, builds: list[Build], taken: frozenset[Item]
@@ -776,11 +782,11 @@ class Position:
             )
         required = self._rank_masks.get(card.rank, 0)
         if mask & required != required:
-            name = value_name(card.rank)
-            raise _illegal(
-                QT_TRANSLATE_NOOP("casino", "a {rank} lies on the table: the {card} must capture every loose {rank}"),
-                rank=name, card=card,
-            )
+            if _an(card.rank):
+                text = QT_TRANSLATE_NOOP("casino", "an {rank} lies on the table: the {card} must capture every loose {rank}")
+            else:
+                text = QT_TRANSLATE_NOOP("casino", "a {rank} lies on the table: the {card} must capture every loose {rank}")
+            raise _illegal(text, rank=value_name(card.rank), card=card)
         self._keep_check(index, (b for b in self.builds if b not in taken))
         return Play(card, CAPTURE, taken, own)
 
