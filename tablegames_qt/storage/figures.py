@@ -107,7 +107,10 @@ class PerudoTracker(Tracker):
         stats = getattr(game, "stats", None)
         if callable(stats):
             for row in stats():
-                values = dataclasses.asdict(row)
+                if dataclasses.is_dataclass(row) and not isinstance(row, type):
+                    values = dataclasses.asdict(row)
+                else:  # a plain record: read the figures known by name
+                    values = {n: getattr(row, n) for n in ("seat", *PERUDO_FIGURES) if hasattr(row, n)}
                 seat = values.pop("seat")
                 unit.figures[seat] = {k: float(v) for k, v in values.items()}
         unit.faces = tuple(self.faces)
