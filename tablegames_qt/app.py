@@ -127,9 +127,13 @@ def run(
     screenshot: str | None = None,
 ) -> int:
     """Start the app (or the demo) and return the process exit code."""
+    from tablegames_qt.storage import recovery
     from tablegames_qt.ui.main_window import MainWindow
+    from tablegames_qt.ui.recorder import GameArchive
 
     app = create_application()
+    # A damaged settings file is moved aside (and reported) before it is read.
+    recovery.check_settings_file(paths.settings_file())
     settings = Settings()
     if language is not None:
         settings.override(LANGUAGE, language)
@@ -141,6 +145,10 @@ def run(
     recorder.install()
     try:
         window = MainWindow(settings, remember_geometry=demo_game is None)
+        # Saves, statistics and replays; a demo is recorded as bot-only and never
+        # replaces the game a person left for "Continue".
+        archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
+        archive.attach(window)
         if demo_game is not None:
             from tablegames_qt.ui.demo import DemoRunner
 
@@ -154,6 +162,7 @@ def run(
             window.show()
             code = app.exec()
         window.close()
+        archive.close()
     finally:
         recorder.uninstall()
     return code if not recorder.exceptions else max(code, 1)

@@ -15,7 +15,15 @@ import sys
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -252,6 +260,13 @@ class GameScreen(QWidget):
         self._holding = False
         self.curtain = Curtain(self)
         self.result_panel = ResultPanel(self)
+        self.pause_label = QLabel(self)
+        self.pause_label.setObjectName("pauseLabel")
+        self.pause_label.setStyleSheet(
+            "#pauseLabel { background: rgba(20, 12, 6, 215); color: #f5d77a; border: 2px solid #b8892b;"
+            " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
+        )
+        self.pause_label.hide()
         self.curtain.revealRequested.connect(controller.reveal)
         self.result_panel.playAgain.connect(self.playAgainRequested)
         self.result_panel.menu.connect(self.menuRequested)
@@ -273,6 +288,17 @@ class GameScreen(QWidget):
         self.controller.stop()
         with contextlib.suppress(RuntimeError, TypeError):
             self.settings.changed.disconnect(self._on_setting_changed)
+
+    def set_paused(self, paused: bool) -> None:
+        """Show that the game waits (the main window pauses the controller)."""
+        if paused:
+            self.pause_label.setText(
+                QCoreApplication.translate("GameScreen", "Paused — press P to go on")
+            )
+            self.pause_label.adjustSize()
+            self.pause_label.move((self.width() - self.pause_label.width()) // 2, 16)
+            self.pause_label.raise_()
+        self.pause_label.setVisible(paused)
 
     def is_in_progress(self) -> bool:
         return not self.controller.game.is_over()
@@ -334,7 +360,10 @@ class GameScreen(QWidget):
         """Ask before a challenge when the person wants to be asked."""
         if not self.settings.confirm_challenge:
             return True
-        answer = QMessageBox.question(self, self.tr("Are you sure?"), question)
+        # translate() with this class's name: self.tr() would look the text up under
+        # the subclass's name, where lupdate never put it.
+        title = QCoreApplication.translate("GameScreen", "Are you sure?")
+        answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str, details: str) -> None:

@@ -345,6 +345,7 @@ class MainWindow(QMainWindow):
             self._screen.controller.pause()
         else:
             self._screen.controller.resume()
+        self._screen.set_paused(on)
 
     def _setting_changed(self, key: str) -> None:
         if key == ANIMATION_SPEED:

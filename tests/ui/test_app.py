@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tablegames_qt import __main__ as cli
 from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_language
+from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
@@ -254,3 +255,18 @@ def test_every_screen_widget_retranslates_on_language_change(qtbot, window):
     QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.windowTitle() == "New game"
     assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_pause_stops_the_bots_until_resumed(qtbot, window):
+    setup = GameSetup("machacek", [SeatConfig("A", BOT), SeatConfig("B", BOT)], MachacekRules(games=50))
+    screen = window.start_setup(setup, seed=2)
+    qtbot.waitUntil(lambda: len(screen.game.history) >= 1, timeout=20_000)
+    window.pause_action.trigger()
+    assert screen.pause_label.isVisible()
+    qtbot.wait(100)  # a bot may still be finishing its move
+    moves = len(screen.game.history)
+    qtbot.wait(400)
+    assert len(screen.game.history) == moves
+    window.pause_action.trigger()
+    assert not screen.pause_label.isVisible()
+    qtbot.waitUntil(lambda: len(screen.game.history) > moves, timeout=20_000)

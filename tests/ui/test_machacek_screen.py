@@ -202,3 +202,20 @@ def test_lives_variant_shows_lives_and_ends_with_one_player(qtbot, window):
     assert screen.table.plate(0).status == "♥"
     play_to_the_end(qtbot, screen, random.Random(1))
     assert sum(screen.game.view(0).alive) == 1
+
+
+def test_a_resumed_match_puts_the_cup_where_it_was(qtbot, window):
+    rules = MachacekRules(games=2)
+    game = MachacekGame(players=3, rules=rules, rolls=[(6, 5), (4, 4)], first_player=2, seed=6)
+    game.apply(Announce(65))  # seat 2 to seat 0, who must answer now
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    assert screen.table.cup_seat() == 0
+    assert screen.claim_text.text() == "65"
+    assert faces_painted(screen) == []  # the dice under the cup are Lucy's secret
+    kinds = [screen.history.index(r).data(KIND_ROLE) for r in range(screen.history.rowCount())]
+    assert kinds == ["round", "announce"]
+    play_to_the_end(qtbot, screen, random.Random(4))
+    assert game.view(0).games_played == 2

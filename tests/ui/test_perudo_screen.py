@@ -217,3 +217,26 @@ def test_refused_actions_leave_the_game_unchanged(qtbot, window):
     assert screen.controller.submit(Bid(99, 3)) is False
     assert screen.game.history == before
     assert screen.status.text()
+
+
+def test_a_resumed_game_shows_the_round_so_far_and_plays_on(qtbot, window):
+    game = PerudoGame(players=3, seed=12, first_player=1)
+    game.apply(game.legal_actions()[0])  # seat 1 opens
+    game.apply(game.legal_actions()[0])  # seat 2 raises
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    screen = window.open_game(GameSetup("perudo", seats, PerudoRules()), game)
+    assert isinstance(screen, PerudoScreen)
+    qtbot.waitUntil(lambda: human_may_act(screen), timeout=TIMEOUT)
+    kinds = [screen.history.index(r).data(KIND_ROLE) for r in range(screen.history.rowCount())]
+    assert kinds == ["round", "bid", "bid"]
+    assert sorted(faces_painted(screen)) == sorted(game.view(0).own_dice)
+    check_offered_actions(screen)
+    rng = random.Random(8)
+    while not game.is_over():
+        qtbot.waitUntil(lambda: game.is_over() or human_may_act(screen), timeout=TIMEOUT)
+        if game.is_over():
+            break
+        before = len(game.history)
+        act(qtbot, screen, rng)
+        qtbot.waitUntil(lambda b=before: len(game.history) > b, timeout=TIMEOUT)
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
