@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import Event, IllegalAction
 
-#: data keys whose value is a seat number
+#: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
+#: value, so it is not here; see engine.machacek.SEAT_KEYS)
 SEAT_KEYS = frozenset(
     {
-        "seat", "player", "loser", "winner", "challenger", "bidder", "caller", "announcer",
-        "receiver", "starter", "opener", "owner", "taker", "capturer", "dealer", "next",
-        "previous", "eliminated",
+        "seat", "player", "current", "loser", "winner", "challenger", "bidder", "caller",
+        "announcer", "receiver", "to", "starter", "opener", "owner", "taker", "capturer",
+        "dealer", "eliminated",
     }
 )
 

@@ -200,3 +200,16 @@ def test_pause_and_resume(qtbot):
 def test_seat_count_must_match():
     with pytest.raises(ValueError):
         SessionController(CountGame(players=3), [SeatConfig("a"), SeatConfig("b")])
+
+
+def test_event_texts_name_players_wherever_an_engine_puts_a_seat():
+    from tablegames_qt.engine import machacek
+    from tablegames_qt.ui.texts import SEAT_KEYS, fill
+
+    assert machacek.SEAT_KEYS <= SEAT_KEYS
+    assert not (machacek.VALUE_KEYS & SEAT_KEYS)
+    names = ["Ann", "Bob", "Cyril"]
+    assert fill("{seat} announces {value} to {to}", {"seat": 0, "value": 54, "to": 2},
+                names) == "Ann announces 54 to Cyril"
+    assert fill("{seat} and {partner_seat} win", {"seat": 1, "partner_seat": 0},
+                names) == "Bob and Ann win"
