@@ -322,10 +322,11 @@ class _Groups:
 
 
 # Small tables recur all the time (and only their ranks matter), so their
-# groups are kept; big ones are rare and their unions can be large.
+# groups are kept; big ones are rare and their unions can be large.  About
+# 2.5 kB an entry: the cap keeps this under ~10 MB in a long session.
 _GROUPS: dict[tuple[int, ...], _Groups] = {}
-_GROUPS_MAX_CARDS = 10
-_GROUPS_MAX_ENTRIES = 50_000
+_GROUPS_MAX_CARDS = 8
+_GROUPS_MAX_ENTRIES = 4096
 
 
 def _groups_for(ranks: tuple[int, ...]) -> _Groups:
