@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -45,6 +45,8 @@ class BidControl(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.quantity.setFont(font)
+        # Left/Right choose the face even while the number has the keyboard focus.
+        self.quantity.installEventFilter(self)
         self.times = QLabel("×", self)
         self.times.setFont(font)
         self.face_group = QButtonGroup(self)
@@ -196,6 +198,17 @@ class BidControl(QWidget):
         else:
             return False
         return True
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.quantity
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+        ):
+            return self.handle_key(event)
+        return super().eventFilter(watched, event)
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -121,7 +121,8 @@ class DemoRunner(QObject):
         self._watchdog.stop()
         screen = self.window.current_screen()
         if screen is not None:
-            screen.shutdown()
+            # No more moves; the window's own close shuts the screen down afterwards.
+            screen.controller.stop()
         app = QApplication.instance()
         if app is not None:
             QTimer.singleShot(0, lambda: app.exit(self.exit_code))

@@ -231,6 +231,15 @@ class StartScreen(QWidget):
         self._continue_label = description or ""
         self.continue_button.setVisible(description is not None)
         self.continue_button.setToolTip(self._continue_label)
+        self._label_continue()
+
+    def _label_continue(self) -> None:
+        if self._continue_label:
+            self.continue_button.setText(
+                self.tr("Continue: {game}").format(game=self._continue_label)
+            )
+        else:
+            self.continue_button.setText(self.tr("Continue"))
 
     def set_statistics_available(self, available: bool) -> None:
         self.statistics_button.setEnabled(available)
@@ -240,7 +249,7 @@ class StartScreen(QWidget):
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )
-        self.continue_button.setText(self.tr("Continue"))
+        self._label_continue()
         self.settings_button.setText(self.tr("Settings"))
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))

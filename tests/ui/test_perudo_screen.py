@@ -14,6 +14,7 @@ from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
+from tablegames_qt.ui.bid_control import BidControl
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
 from tablegames_qt.ui.main_window import MainWindow
@@ -240,3 +241,29 @@ def test_a_resumed_game_shows_the_round_so_far_and_plays_on(qtbot, window):
         act(qtbot, screen, rng)
         qtbot.waitUntil(lambda b=before: len(game.history) > b, timeout=TIMEOUT)
     qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+
+
+def test_bid_control_offers_exactly_the_given_bids_and_answers_keys(qtbot):
+    control = BidControl()
+    qtbot.addWidget(control)
+    legal = [(2, 1), (4, 2), (4, 3), (4, 4), (5, 4), (3, 5), (3, 6), (4, 6)]
+    control.set_legal(legal, suggested=(3, 6))
+    assert control.legal() == set(legal)
+    assert control.current() == (3, 6)
+    assert control.quantity.maximum() == 4 and control.quantity.minimum() == 3
+    control.quantity.setFocus()
+    qtbot.keyClick(control.quantity, Qt.Key.Key_Left)  # face 5, even from the number box
+    assert control.current() == (3, 5)
+    qtbot.keyClick(control, Qt.Key.Key_Left)  # face 4: 3 is too low there, so 4
+    assert control.current() == (4, 4)
+    qtbot.keyClick(control, Qt.Key.Key_Up)
+    assert control.current() == (5, 4)
+    qtbot.keyClick(control, Qt.Key.Key_Up)  # no 6 fours on offer
+    assert control.current() == (5, 4)
+    with qtbot.waitSignal(control.bidChosen) as chosen:
+        qtbot.keyClick(control, Qt.Key.Key_Return)
+    assert chosen.args == [5, 4]
+    control.set_legal([(1, 2)])
+    assert [f for f, b in control.face_buttons.items() if b.isEnabled()] == [2]
+    control.set_legal([])
+    assert not control.is_active() and not control.bid_button.isEnabled()
