@@ -164,7 +164,7 @@ class Game(ABC, Generic[A, V]):
         foreign save raises ``ValueError`` (``IllegalAction`` for bad moves)."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
             raise ValueError(f"not a saved game: {exc}") from exc
         if not isinstance(data, dict):
             raise ValueError("not a saved game: expected a JSON object")

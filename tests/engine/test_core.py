@@ -64,3 +64,9 @@ def test_new_seed():
 def test_unknown_game_name():
     with pytest.raises(ValueError):
         game_class("chess")
+
+
+@pytest.mark.parametrize("text", ["", "[]", "{", "[" * 100_000, '{"format": 99}', "null"])
+def test_from_json_refuses_garbage_with_value_error(text):
+    with pytest.raises(ValueError):
+        game_class("perudo").from_json(text)
