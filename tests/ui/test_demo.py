@@ -30,7 +30,7 @@ def demo_env(tmp_path: Path) -> dict[str, str]:
 def test_demo_exits_zero_and_writes_a_screenshot(tmp_path, game):
     shot = tmp_path / "shots" / f"{game}.png"
     result = subprocess.run(
-        [sys.executable, "-m", "tablegames_qt", "--demo", game, "--moves", "6",
+        [sys.executable, "-m", "tablegames_qt", "--demo", game, "--moves", "4",
          "--screenshot", str(shot), "--lang", "en"],
         env=demo_env(tmp_path),
         capture_output=True,
