@@ -36,10 +36,6 @@ class ScoreRow:
     to_act: bool = False
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreboardModel", text)
-
-
 class ScoreboardModel(QAbstractTableModel):
     def __init__(self, with_lives: bool = False, parent: Any = None) -> None:
         super().__init__(parent)
@@ -87,7 +83,7 @@ class ScoreboardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and row.out:
             return QBrush(QColor(140, 140, 140))
         if role == Qt.ItemDataRole.ToolTipRole and row.out:
-            return _tr("Out of the match")
+            return QCoreApplication.translate("ScoreboardModel", "Out of the match")
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -104,10 +100,10 @@ class ScoreboardModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return {
-            PLAYER_COLUMN: _tr("Player"),
-            WINS_COLUMN: _tr("Won"),
-            LOSSES_COLUMN: _tr("Lost"),
-            LIVES_COLUMN: _tr("Lives") if self._with_lives else None,
+            PLAYER_COLUMN: QCoreApplication.translate("ScoreboardModel", "Player"),
+            WINS_COLUMN: QCoreApplication.translate("ScoreboardModel", "Won"),
+            LOSSES_COLUMN: QCoreApplication.translate("ScoreboardModel", "Lost"),
+            LIVES_COLUMN: QCoreApplication.translate("ScoreboardModel", "Lives") if self._with_lives else None,
         }.get(section)
 
     def set_rows(self, rows: list[ScoreRow]) -> None:

@@ -105,7 +105,7 @@ class SeatListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.EditRole:
             return (seat.name, seat.kind, seat.level)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and seat.is_human:
-            return tr("People choose for themselves.")
+            return QCoreApplication.translate("SeatListModel", "People choose for themselves.")
         return None
 
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -151,9 +151,9 @@ class SeatListModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if 0 <= section < len(self._seats) else None
         return {
-            NAME_COLUMN: tr("Name"),
-            KIND_COLUMN: tr("Player"),
-            LEVEL_COLUMN: tr("Difficulty"),
+            NAME_COLUMN: QCoreApplication.translate("SeatListModel", "Name"),
+            KIND_COLUMN: QCoreApplication.translate("SeatListModel", "Player"),
+            LEVEL_COLUMN: QCoreApplication.translate("SeatListModel", "Difficulty"),
         }.get(section)
 
     # -- editing the list ---------------------------------------------------
