@@ -26,6 +26,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--screenshot", metavar="FILE", help="demo: save a PNG of the window")
     parser.add_argument("--verbose", action="store_true", help="log debugging details")
+    parser.add_argument(
+        "--startup-check", action="store_true",
+        help="show the main window, then exit at once (measures start-up; packaging uses it)",
+    )
     args = parser.parse_args(argv)
     if args.moves < 0:
         parser.error("--moves must not be negative")
@@ -47,6 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         demo_game=args.demo,
         demo_moves=args.moves,
         screenshot=args.screenshot,
+        startup_check=args.startup_check,
     )
 
 

@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable
 from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -125,6 +125,7 @@ def run(
     demo_game: str | None = None,
     demo_moves: int = 40,
     screenshot: str | None = None,
+    startup_check: bool = False,
 ) -> int:
     """Start the app (or the demo) and return the process exit code."""
     from tablegames_qt.storage import recovery
@@ -160,6 +161,9 @@ def run(
             code = code or demo.exit_code
         else:
             window.show()
+            if startup_check:
+                # Leave as soon as the first frame of the window has been handled.
+                QTimer.singleShot(0, app.quit)
             code = app.exec()
         window.close()
         archive.close()
