@@ -1,0 +1,203 @@
+"""Small plaques on the card table: a seat's name plate and a side's score tag.
+
+A name plate shows the player's name on their (team) colour, how many cards
+they hold and whether they are thinking; it glows while it is their turn.
+A score tag sits by a capture pile: the side's points and, near the target,
+the goal the side must meet to win (the 18/19/20 condition) as a badge.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tablegames_qt.engine.casino.scoring import CONDITION_LABELS
+from tablegames_qt.ui import override
+from tablegames_qt.ui.cards.labels import draw_pill, label_font, pill_rect, text_width
+from tablegames_qt.ui.cards.style import GOLD_LIGHT, LABEL_TEXT, readable_on
+from tablegames_qt.ui.cards.table_item import paint_glow
+
+PLATE_W = 236.0
+PLATE_H = 62.0
+TURN_GLOW = QColor("#ffd54a")
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("CasinoTable", text, None, n)
+
+
+class SeatPlateItem(QGraphicsObject):
+    """A seat's name, colour, card count; glows on its turn (``emphasis`` 0..1)."""
+
+    def __init__(self, name: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._name = name
+        self._colour = QColor(colour)
+        self._cards = 0
+        self._thinking = False
+        self._note = ""
+        self._emphasis = 0.0
+        self.setZValue(5.0)
+
+    def name(self) -> str:
+        return self._name
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        self.update()
+
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
+    def cards(self) -> int:
+        return self._cards
+
+    def set_cards(self, count: int) -> None:
+        self._cards = count
+        self.update()
+
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def set_thinking(self, on: bool) -> None:
+        self._thinking = on
+        self.update()
+
+    def note(self) -> str:
+        return self._note
+
+    def set_note(self, text: str) -> None:
+        """A word after the name: "partner", "you"."""
+        self._note = text
+        self.update()
+
+    def _get_emphasis(self) -> float:
+        return self._emphasis
+
+    def _set_emphasis(self, value: float) -> None:
+        self._emphasis = max(0.0, min(1.0, float(value)))
+        self.update()
+
+    emphasis = Property(float, _get_emphasis, _set_emphasis)
+
+    def emphasis_value(self) -> float:
+        return self._emphasis
+
+    def second_line(self) -> str:
+        if self._thinking:
+            return _tr("thinking…")
+        return _tr("%n card(s) in hand", self._cards)
+
+    def _rect(self) -> QRectF:
+        return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-16, -16, 16, 16)
+
+    @override
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self._rect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, 14, 14)
+        if self._emphasis > 0:
+            glow = QColor(TURN_GLOW)
+            glow.setAlphaF(self._emphasis)
+            paint_glow(painter, path, glow, 10.0 * self._emphasis)
+        painter.fillPath(path.translated(2, 4), QColor(0, 0, 0, 90))
+        painter.fillPath(path, QColor(18, 28, 22, 215))
+        edge = QColor(self._colour) if self._emphasis < 0.5 else QColor(TURN_GLOW)
+        painter.setPen(QPen(edge, 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        # a token in the seat's colour with the initial, as on the dice table
+        r = 19.0
+        centre = QPointF(rect.left() + 12 + r, rect.center().y())
+        painter.setPen(QPen(QColor("#ffffff"), 2.0))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(readable_on(self._colour))
+        painter.setFont(label_font(19))
+        initial = self._name[:1].upper() or "?"
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, initial)
+        left = centre.x() + r + 10
+        width = rect.right() - left - 8
+        name_font = label_font(19)
+        painter.setFont(name_font)
+        painter.setPen(LABEL_TEXT)
+        name = painter.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(width))
+        painter.drawText(QRectF(left, rect.top() + 6, width, 26), Qt.AlignmentFlag.AlignVCenter, name)
+        small = label_font(14, bold=False)
+        painter.setFont(small)
+        painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
+        line = self.second_line()
+        if self._note:
+            line = f"{self._note} · {line}"
+        painter.drawText(QRectF(left, rect.top() + 32, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
+
+
+class ScoreTagItem(QGraphicsObject):
+    """A side's score, and its goal near the target as a badge."""
+
+    def __init__(self, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._colour = QColor(colour)
+        self._score = 0
+        self._condition: str | None = None
+        self._no_target = False
+        self.setZValue(4.0)
+
+    def score(self) -> int:
+        return self._score
+
+    def condition(self) -> str | None:
+        return self._condition
+
+    def set_score(self, score: int, condition: str | None, no_target: bool = False) -> None:
+        self.prepareGeometryChange()
+        self._score = score
+        self._condition = condition
+        self._no_target = no_target
+        self.update()
+
+    def score_text(self) -> str:
+        return _tr("%n point(s)", self._score)
+
+    def badge_text(self) -> str:
+        if self._condition is not None:
+            return QCoreApplication.translate("casino", CONDITION_LABELS[self._condition])
+        if self._no_target:
+            return _tr("no target: get ahead")
+        return ""
+
+    @override
+    def boundingRect(self) -> QRectF:
+        font = label_font(22)
+        w = max(text_width(self.score_text(), font) + 40, 160.0)
+        badge = self.badge_text()
+        if badge:
+            w = max(w, pill_rect(QPointF(), badge, label_font(15)).width() + 10)
+        return QRectF(-w / 2, -20, w, 70)
+
+    @override
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        font = label_font(22)
+        text = self.score_text()
+        w = text_width(text, font) + 30
+        rect = QRectF(-w / 2, -17, w, 34)
+        painter.setPen(QPen(QColor(self._colour), 2.0))
+        painter.setBrush(QColor(18, 28, 22, 200))
+        painter.drawRoundedRect(rect, 17, 17)
+        painter.setFont(font)
+        painter.setPen(LABEL_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        badge = self.badge_text()
+        if badge:
+            draw_pill(painter, QPointF(0, 34), badge, label_font(15), QColor("#b3262f"))

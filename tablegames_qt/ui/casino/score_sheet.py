@@ -1,0 +1,157 @@
+"""The end-of-deal score sheet: the breakdown table over the card table.
+
+A panel with the deal's count (a ``QTableView`` on
+:class:`~tablegames_qt.ui.models.casino_score_model.CasinoScoreModel`), a
+line saying where the game stands and one button to go on.  The goal row's
+cells are drawn as badges (met: green, missed: red, the winner: gold).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.models.casino_score_model import BADGE_ROLE, CasinoScoreModel
+from tablegames_qt.ui.screen_style import big_font, primary_button
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+BADGE_COLOURS = {"met": QColor("#2f7d4a"), "missed": QColor("#b3262f"), "winner": QColor("#c49a2c")}
+
+
+class BadgeDelegate(QStyledItemDelegate):
+    """Cells with a :data:`BADGE_ROLE` are drawn as a coloured pill."""
+
+    @override
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        badge = index.data(BADGE_ROLE)
+        if badge not in BADGE_COLOURS:
+            super().paint(painter, option, index)
+            return
+        text = str(index.data() or "")
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = option.font
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        rect = QRectF(option.rect).adjusted(4, 4, -4, -4)
+        width = min(rect.width(), metrics.horizontalAdvance(text) + 22.0)
+        pill = QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
+        painter.setBrush(BADGE_COLOURS[badge])
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter),
+                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(pill.width() - 8)))
+        painter.restore()
+
+
+class ScoreSheet(QWidget):
+    """An overlay over ``host`` with the deal's breakdown; :attr:`closed` when done."""
+
+    closed = Signal()
+
+    def __init__(self, model: CasinoScoreModel, host: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._host = host
+        self.setObjectName("scoreSheet")
+        self.model = model
+        card = QFrame(self)
+        card.setObjectName("scoreCard")
+        card.setStyleSheet(
+            "#scoreCard { background: rgba(250, 243, 224, 248); border: 3px solid #b8892b;"
+            " border-radius: 18px; }"
+            "#scoreCard QLabel { color: #3b2a12; background: transparent; }"
+            "#scoreCard QTableView { background: #fffaf0; border: 1px solid #d6c39a;"
+            " gridline-color: #eadfc4; color: #33240f; }"
+            "#scoreCard QHeaderView::section { background: #f1e4c2; color: #3b2a12;"
+            " border: none; padding: 4px; font-weight: bold; }"
+        )
+        self.title = QLabel(card)
+        self.title.setFont(big_font(self.font(), 1.5))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableView(card)
+        self.table.setObjectName("scoreTable")
+        self.table.setModel(model)
+        self.table.setItemDelegate(BadgeDelegate(self.table))
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 10)
+        self.outcome = QLabel(card)
+        self.outcome.setWordWrap(True)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.outcome.setFont(big_font(self.font(), 1.2))
+        self.continue_button = QPushButton(card)
+        self.continue_button.setObjectName("scoreContinue")
+        primary_button(self.continue_button)
+        self.continue_button.setDefault(True)
+        self.continue_button.clicked.connect(self.close_sheet)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.continue_button)
+        buttons.addStretch(1)
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(26, 18, 26, 18)
+        inner.setSpacing(10)
+        inner.addWidget(self.title)
+        inner.addWidget(self.table, 1)
+        inner.addWidget(self.outcome)
+        inner.addLayout(buttons)
+        self._card = card
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 16)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(card, 6)
+        row.addStretch(1)
+        outer.addLayout(row, 1)
+        host.installEventFilter(self)
+        self.hide()
+
+    def show_sheet(self, title: str, outcome: str, button: str) -> None:
+        self.title.setText(title)
+        self.outcome.setText(outcome)
+        self.continue_button.setText(button)
+        self.setGeometry(self._host.geometry())
+        self.show()
+        self.raise_()
+        self.continue_button.setFocus()
+
+    def close_sheet(self) -> None:
+        if not self.isVisible():
+            return
+        self.hide()
+        self.closed.emit()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.setGeometry(self._host.geometry())
+        return super().eventFilter(watched, event)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(10, 20, 12, 110))
+        painter.end()

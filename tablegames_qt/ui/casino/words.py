@@ -1,0 +1,71 @@
+"""Plays and table items in words, for the hint list, buttons and the status line.
+
+Texts are translated in the context "CasinoWords"; cards keep their symbols
+("8♥", "[6♥+4♣ =10]"), which read the same in every language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from tablegames_qt.engine.casino import BUILD, CAPTURE, Build, Card, Play, value_name
+from tablegames_qt.engine.casino.moves import Item, ItemsText
+
+CONTEXT = "CasinoWords"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def items_text(items: Iterable[Item]) -> str:
+    """"5♥+9♣+[6♥+4♣ =10]": loose cards first, then builds."""
+    return str(ItemsText(items))
+
+
+def item_text(item: Item) -> str:
+    return str(item)
+
+
+def value_words(value: int) -> str:
+    """A capture value as players say it: "8", "J (11)", "A (14)"."""
+    name = value_name(value)
+    return str(value) if name == str(value) else f"{name} ({value})"
+
+
+def owner_name(build: Build, names: Sequence[str]) -> str:
+    return names[build.owner] if 0 <= build.owner < len(names) else "?"
+
+
+def play_text(play: Play, names: Sequence[str]) -> str:
+    """One legal play in words: "8♥ takes 5♣+3♦", "3♥ builds 14 with J♠"."""
+    card = str(play.card)
+    if play.kind == CAPTURE:
+        return tr("{card} takes {items}").format(card=card, items=items_text(play.taken))
+    if play.kind == BUILD:
+        if play.is_raise:
+            (old,) = play.builds
+            return tr("{card} raises {owner}'s build of {old} to {value}").format(
+                card=card, owner=owner_name(old, names), old=old.value, value=value_words(play.value)
+            )
+        return tr("{card} builds {value} with {items}").format(
+            card=card, value=value_words(play.value), items=items_text(play.taken)
+        )
+    return tr("Trail {card}").format(card=card)
+
+
+def action_label(play: Play) -> str:
+    """A short button label for a play whose items are already chosen."""
+    if play.kind == CAPTURE:
+        return tr("&Capture")
+    if play.kind == BUILD:
+        if play.is_raise:
+            return tr("&Raise to {value}").format(value=value_words(play.value))
+        return tr("&Build {value}").format(value=value_words(play.value))
+    return tr("&Trail")
+
+
+def card_list(cards: Iterable[Card | Item]) -> str:
+    return ", ".join(str(c) for c in cards)
