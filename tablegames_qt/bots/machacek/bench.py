@@ -20,14 +20,14 @@ from typing import Any
 
 from tablegames_qt.arena import parse_rules, percentile, play_game, wilson
 from tablegames_qt.bots import make_bot
-from tablegames_qt.bots.machacek.fixed import FIXED, make_fixed
+from tablegames_qt.bots.machacek.fixed import EXTRA, FIXED, make_fixed
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 
 DEFAULT_AGAINST = (*FIXED, "easy", "normal")
 
 
 def _make(name: str) -> Any:
-    return make_fixed(name) if name in FIXED else make_bot("machacek", name)
+    return make_fixed(name) if name in FIXED or name in EXTRA else make_bot("machacek", name)
 
 
 def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules) -> dict[str, Any]:

@@ -7,6 +7,9 @@
     always-doubt     claims like always-truthful, doubts every claim
     never-doubt      claims like always-truthful, believes every claim (Macháček too)
     random           a uniformly random legal action (the arena's random bot)
+
+Beyond the test set, ``equilibrium`` plays the shipped equilibrium table and
+nothing else: the opponent nobody can beat on average.
 """
 
 from __future__ import annotations
@@ -53,8 +56,16 @@ FIXED: dict[str, Callable[[], Any]] = {
 }
 
 
+EXTRA: dict[str, Callable[[], Any]] = {
+    "equilibrium": lambda: StyleBot(
+        "equilibrium", lambda truth: styles.equilibrium(truth, "win")
+    ),
+}
+
+
 def make_fixed(name: str) -> Any:
-    try:
-        return FIXED[name]()
-    except KeyError:
-        raise ValueError(f"no fixed strategy {name!r}; known: {', '.join(FIXED)}") from None
+    factory = FIXED.get(name) or EXTRA.get(name)
+    if factory is None:
+        known = ", ".join([*FIXED, *EXTRA])
+        raise ValueError(f"no fixed strategy {name!r}; known: {known}")
+    return factory()

@@ -10,8 +10,10 @@ sees, across the games of a match; it computes the best reply to that belief
 (``model.py``) and plays it with probability ``exploit`` times the belief that
 the opponent is *not* an equilibrium player, else the equilibrium mix.
 
-More players: the opponent is the player it answers, or the one it announces
-to.  Lives: while both have two lives or more, the table that counts a doubted
+More players: the equilibrium part treats the player it answers, or the one
+it announces to, as the opponent; the best reply follows the cup round the
+table with a model of every player (a believed claim usually takes the bot
+out of the game; sometimes the cup comes back).  Lives: while both have two lives or more, the table that counts a doubted
 Macháček as two lives lost; at the last life any loss is the end, so the
 plain win/lose table.
 """
@@ -19,7 +21,7 @@ plain win/lose table.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tablegames_qt.bots.machacek import styles
@@ -36,12 +38,29 @@ from tablegames_qt.bots.machacek.common import (
     stage_before,
     truth_test,
 )
-from tablegames_qt.bots.machacek.model import Belief, Reply, best_reply
+from tablegames_qt.bots.machacek.model import Belief, Mixture, Reply, best_reply, mixed
 from tablegames_qt.bots.machacek.table import EquilibriumTable, load
 from tablegames_qt.engine.machacek import BELIEVE, DOUBT, MachacekView
 
-#: prior belief in each style; the rest of the weight is spread over the archetypes
-PRIOR_EQUILIBRIUM = 0.4
+#: prior belief in each style (styles.py): most people play the odds more or
+#: less honestly; the extremes are rarer, but a few moves reveal them
+PRIOR: dict[str, float] = {
+    "equilibrium": 0.2,
+    "odds": 0.4,
+    "truthful": 0.1,
+    "bluffer": 0.075,
+    "suspicious": 0.075,
+    "gullible": 0.075,
+    "random": 0.075,
+}
+_STYLES: dict[str, Callable[[str], styles.Style]] = {
+    "odds": styles.odds_player,
+    "truthful": styles.truthful,
+    "bluffer": styles.bluffer,
+    "suspicious": styles.suspicious,
+    "gullible": styles.gullible,
+    "random": styles.random_play,
+}
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
 
@@ -49,10 +68,14 @@ SMOOTHING = 0.05
 class HardBot:
     level = "hard"
 
-    def __init__(self, exploit: float = 0.85, prior_equilibrium: float = PRIOR_EQUILIBRIUM) -> None:
+    def __init__(self, exploit: float = 1.0, prior: Mapping[str, float] | None = None) -> None:
         self.exploit = exploit
-        self.prior_equilibrium = prior_equilibrium
+        self.prior = dict(PRIOR if prior is None else prior)
+        unknown = set(self.prior) - {"equilibrium", *_STYLES}
+        if unknown or "equilibrium" not in self.prior:
+            raise ValueError(f"a prior over equilibrium and {sorted(_STYLES)}, not {self.prior}")
         self._beliefs: dict[int, Belief] = {}
+        self._mixtures: dict[int, tuple[tuple[float, ...], Mixture]] = {}
         self._game = 0  # the game (1-based) whose announcements are being read
         self._seen: tuple[tuple[int, int], ...] = ()
         self._my_claim: tuple[int, int, int] | None = None  # (game, stage, claim)
@@ -74,7 +97,7 @@ class HardBot:
             mass = style.mass[stage][claim]
             if mass > 0:
                 false += w * (1.0 - style.true_mass[stage][claim] / mass)
-        reply = self._reply(view, belief, table)
+        reply = self._reply(view, table)
         doubt_value = reply.doubt_value(false, claim)
         believe_value = reply.announcing[claim]
         eq_doubt = 1.0 - table.believe[stage][claim]
@@ -94,7 +117,7 @@ class HardBot:
         receiver = next_seat(view)
         table = self._table(view, receiver)
         belief = self._belief(view, receiver)
-        reply = self._reply(view, belief, table)
+        reply = self._reply(view, table)
         is_true = truth_test(view.rules.truth)
         values = reply.claim_values(stage, [is_true(roll, c) for c in range(N)])
         best = max(values, key=lambda c: (values[c], -c))
@@ -109,9 +132,23 @@ class HardBot:
     def _exploit_share(self, belief: Belief) -> float:
         return self.exploit * (1.0 - belief.weight("equilibrium"))
 
-    def _reply(self, view: MachacekView, belief: Belief, table: EquilibriumTable) -> Reply:
-        return best_reply(belief.styles, belief.weights(), view.rules.truth == "at_least",
-                          table.if_true, table.if_bluff)
+    def _reply(self, view: MachacekView, table: EquilibriumTable) -> Reply:
+        order = view.order
+        me = order.index(view.seat)
+        before = [self._mixture(view, order[(me - j) % len(order)])
+                  for j in range(1, len(order))]
+        # a cup opened between two others: nothing won, or no life lost
+        idle = 0.5 if table.objective == "lives" else 0.0
+        return best_reply(before, view.rules.truth == "at_least", table.if_true,
+                          table.if_bluff, idle)
+
+    def _mixture(self, view: MachacekView, seat: int) -> Mixture:
+        weights = tuple(self._belief(view, seat).weights())
+        cached = self._mixtures.get(seat)
+        if cached is None or cached[0] != weights:
+            cached = (weights, mixed(self._belief(view, seat).styles, weights))
+            self._mixtures[seat] = cached
+        return cached[1]
 
     # -- which table, which styles ---------------------------------------------------
     def _objective(self, view: MachacekView, opponent: int) -> str:
@@ -128,12 +165,13 @@ class HardBot:
         if belief is None:
             truth = view.rules.truth
             objective = "lives" if view.rules.lives else "win"
-            archetypes = (styles.truthful(truth), styles.bluffer(truth), styles.suspicious(truth),
-                          styles.gullible(truth), styles.random_play(truth))
-            kinds = (styles.equilibrium(truth, objective), *archetypes)
-            rest = (1.0 - self.prior_equilibrium) / len(archetypes)
+            kinds = [
+                styles.equilibrium(truth, objective) if name == "equilibrium" else _STYLES[name](truth)
+                for name in self.prior
+            ]
+            total = sum(self.prior.values())
             belief = Belief([styles.smoothed(s, truth, SMOOTHING) for s in kinds],
-                            [self.prior_equilibrium] + [rest] * len(archetypes))
+                            [w / total for w in self.prior.values()])
             self._beliefs[seat] = belief
         return belief
 

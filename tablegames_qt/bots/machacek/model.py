@@ -59,38 +59,22 @@ class Belief:
                       for s in self.styles])
 
 
+Mix = tuple[tuple[float, ...], ...]
+
+
 @dataclass(frozen=True, slots=True)
-class Reply:
-    """What positions are worth against a (mixed) opponent, from the bot's side."""
+class Mixture:
+    """One opponent as the weighted mix of styles, by [stage][claim]."""
 
-    doubt: tuple[tuple[float, ...], ...]  # [stage][claim] the opponent's chance to doubt
-    mass: tuple[tuple[float, ...], ...]  # [stage][claim] the opponent's chance to claim
-    true_mass: tuple[tuple[float, ...], ...]
-    announcing: tuple[float, ...]  # [stage] the bot's chance when it must beat the stage
-    answering: tuple[float, ...]  # [stage] the bot's chance when the opponent must beat it
-    if_true: tuple[float, ...]
-    if_bluff: tuple[float, ...]
+    doubt: Mix  # chance to doubt the claim
+    mass: Mix  # chance to make the claim (over all rolls)
+    true_mass: Mix  # chance to make it truly
 
-    def claim_values(self, stage: int, truth_of: Sequence[bool]) -> dict[int, float]:
-        """The bot's chance for each legal claim; ``truth_of[c]`` says whether
-        claim c would be true for the dice it holds."""
-        out = {}
-        for c in claims_after(stage):
-            q = self.doubt[stage][c]
-            doubted = self.if_true[c] if truth_of[c] else self.if_bluff[c]
-            out[c] = q * doubted + (1.0 - q) * self.answering[c]
-        return out
-
-    def doubt_value(self, chance_false: float, claim: int) -> float:
-        return chance_false * (1.0 - self.if_bluff[claim]) + (1.0 - chance_false) * (
-            1.0 - self.if_true[claim]
-        )
+    def __deepcopy__(self, memo: dict[int, object]) -> Mixture:
+        return self  # immutable
 
 
-def mixed(styles: Sequence[Style], weights: Sequence[float]) -> tuple[
-    tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]
-]:
-    """The opponent's (doubt, mass, true_mass) as the weighted mix of styles."""
+def mixed(styles: Sequence[Style], weights: Sequence[float]) -> Mixture:
     doubt = [[0.0] * N for _ in range(STAGES)]
     mass = [[0.0] * N for _ in range(STAGES)]
     true_mass = [[0.0] * N for _ in range(STAGES)]
@@ -104,24 +88,58 @@ def mixed(styles: Sequence[Style], weights: Sequence[float]) -> tuple[
                 d[c] += w * sd[c]
                 m[c] += w * sm[c]
                 t[c] += w * st[c]
-    return (tuple(map(tuple, doubt)), tuple(map(tuple, mass)), tuple(map(tuple, true_mass)))
+    return Mixture(tuple(map(tuple, doubt)), tuple(map(tuple, mass)), tuple(map(tuple, true_mass)))
 
 
-def best_reply(styles: Sequence[Style], weights: Sequence[float], at_least: bool,
-               if_true: Sequence[float], if_bluff: Sequence[float]) -> Reply:
-    """Backward induction against the mix: the bot best-replies at every stage."""
-    doubt, mass, true_mass = mixed(styles, weights)
-    announcing = [0.0] * N
-    answering = [0.0] * N
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What positions are worth to the bot against its models of the others."""
+
+    receiver: Mixture  # the player the bot announces to
+    announcing: tuple[float, ...]  # [stage] the bot's chance when it must beat the stage
+    passed: tuple[float, ...]  # [claim] its chance once its claim is believed
+    if_true: tuple[float, ...]
+    if_bluff: tuple[float, ...]
+
+    def claim_values(self, stage: int, truth_of: Sequence[bool]) -> dict[int, float]:
+        """The bot's chance for each legal claim; ``truth_of[c]`` says whether
+        claim c would be true for the dice it holds."""
+        out = {}
+        for c in claims_after(stage):
+            q = self.receiver.doubt[stage][c]
+            doubted = self.if_true[c] if truth_of[c] else self.if_bluff[c]
+            out[c] = q * doubted + (1.0 - q) * self.passed[c]
+        return out
+
+    def doubt_value(self, chance_false: float, claim: int) -> float:
+        return chance_false * (1.0 - self.if_bluff[claim]) + (1.0 - chance_false) * (
+            1.0 - self.if_true[claim]
+        )
+
+
+def best_reply(before: Sequence[Mixture], at_least: bool, if_true: Sequence[float],
+               if_bluff: Sequence[float], idle: float) -> Reply:
+    """Backward induction against the models: the bot best-replies at every stage.
+
+    ``before[j - 1]`` models the player ``j`` seats before the bot in this
+    game's order (``before[0]`` announces to it, ``before[-1]`` receives its
+    claims; with two players both are the one opponent).  ``idle`` is what a
+    cup opened between two others is worth to the bot (0 when only winning
+    counts, the payoff of losing no life with lives).  ``value[j][s]``: the
+    bot's chance when the player ``j`` seats before it must beat ``s``.
+    """
+    n = len(before) + 1
+    value = [[0.0] * N for _ in range(n)]
+    receiver = before[-1]
 
     def ours(s: int) -> float:
         # a[c]: the claim is true; b[c]: a bluff (never worth more than a true claim)
-        legal = claims_after(s)
         a = [-1.0] * N
         b = [-1.0] * N
-        for c in legal:
-            q = doubt[s][c]
-            rest = (1.0 - q) * answering[c]
+        after = value[n - 1]
+        for c in claims_after(s):
+            q = receiver.doubt[s][c]
+            rest = (1.0 - q) * after[c]
             a[c] = q * if_true[c] + rest
             b[c] = q * if_bluff[c] + rest
         total = 0.0
@@ -142,20 +160,33 @@ def best_reply(styles: Sequence[Style], weights: Sequence[float], at_least: bool
                 total += PROB[r] * max(a[r], best_bluff)
         return total
 
-    def theirs(s: int) -> float:
+    def answering(s: int) -> float:
+        model = before[0]
         total = 0.0
         for c in claims_after(s):
-            m, t = mass[s][c], true_mass[s][c]
+            m, t = model.mass[s][c], model.true_mass[s][c]
             caught = (m - t) * (1.0 - if_bluff[c]) + t * (1.0 - if_true[c])
-            total += max(caught, m * announcing[c])
+            total += max(caught, m * value[0][c])
         return total
 
-    announcing[TOP] = answering[TOP] = 0.5
+    def watching(j: int, s: int) -> float:
+        model, answer, later = before[j - 1], before[j - 2], value[j - 1]
+        total = 0.0
+        for c in claims_after(s):
+            q = answer.doubt[s][c]
+            total += model.mass[s][c] * (q * idle + (1.0 - q) * later[c])
+        return total
+
+    def stage(s: int) -> None:
+        for j in range(n - 1, 1, -1):
+            value[j][s] = watching(j, s)
+        value[1][s] = answering(s)
+        value[0][s] = ours(s)
+
+    for j in range(n):
+        value[j][TOP] = 0.5
     for _ in range(_FIXED_POINT_ROUNDS):
-        answering[TOP] = theirs(TOP)
-        announcing[TOP] = ours(TOP)
+        stage(TOP)
     for s in range(TOP - 1, -1, -1):
-        answering[s] = theirs(s)
-        announcing[s] = ours(s)
-    return Reply(doubt, mass, true_mass, tuple(announcing), tuple(answering),
-                 tuple(if_true), tuple(if_bluff))
+        stage(s)
+    return Reply(receiver, tuple(value[0]), tuple(value[n - 1]), tuple(if_true), tuple(if_bluff))

@@ -66,24 +66,34 @@ def prospect(claim: int) -> float:
     return ABOVE[claim] + (1.0 - ABOVE[claim]) * OWN_BLUFF_SURVIVES
 
 
+def claim_mix(stage: int, roll: int) -> tuple[tuple[int, float], ...]:
+    """Its claims holding ``roll`` at ``stage``, with their chances."""
+    legal = list(claims_after(stage))
+    if roll in legal:
+        higher = [c for c in legal if c > roll and ABOVE[c] >= 0.35]
+        if ABOVE[roll] > WEAK_ROLL and higher:
+            inflated = _targets(higher, INFLATE)
+            return ((roll, 1.0 - INFLATE), *inflated)
+        return ((roll, 1.0),)
+    return _targets(legal, 1.0)
+
+
+def _targets(claims: Sequence[int], share: float) -> tuple[tuple[int, float], ...]:
+    weights = list(zip(claims, FORCED_TARGETS, strict=False))
+    total = sum(w for _, w in weights)
+    return tuple((c, share * w / total) for c, w in weights)
+
+
+def doubts(stage: int, claim: int, factor: float = 1.0) -> bool:
+    return chance_false(stage, claim, factor) > prospect(claim)
+
+
 class NormalBot:
     level = "normal"
 
     def choose(self, view: MachacekView, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if is_respond(legal_actions):
             stage, claim, announcer = respond_position(view)
-            false = chance_false(stage, claim, lie_factor(view.stats[announcer]))
-            return DOUBT if false > prospect(claim) else BELIEVE
-        roll = own_roll_rank(view)
-        legal = list(claims_after(announce_stage(view)))
-        if roll in legal:
-            higher = [c for c in legal if c > roll and ABOVE[c] >= 0.35]
-            if ABOVE[roll] > WEAK_ROLL and higher and rng.random() < INFLATE:
-                return announce(legal_actions, self._target(higher, rng))
-            return announce(legal_actions, roll)
-        return announce(legal_actions, self._target(legal, rng))
-
-    @staticmethod
-    def _target(claims: Sequence[int], rng: random.Random) -> int:
-        options = list(zip(claims, FORCED_TARGETS, strict=False))
-        return sample(options, rng)
+            return DOUBT if doubts(stage, claim, lie_factor(view.stats[announcer])) else BELIEVE
+        mix = claim_mix(announce_stage(view), own_roll_rank(view))
+        return announce(legal_actions, sample(mix, rng))

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from tablegames_qt.bots.machacek import normal
 from tablegames_qt.bots.machacek.common import (
     ABOVE,
     PROB,
@@ -38,6 +39,9 @@ class Style:
     doubt: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to doubt
     mass: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to claim it (any roll)
     true_mass: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to claim it truly
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Style:
+        return self  # immutable and shared by every bot: copying a bot need not copy it
 
 
 def _style(name: str, truth: str, claim: Callable[[int, int], Mix],
@@ -118,6 +122,14 @@ def random_play(truth: str = "exact") -> Style:
         return tuple((c, 1.0 / len(legal)) for c in legal)
 
     return _style("random", truth, claim, lambda s, c: 0.5)
+
+
+@cache
+def odds_player(truth: str = "exact") -> Style:
+    """Plays the odds: the normal bot's rules (honest, inflates weak rolls, doubts
+    claims likelier false than its own chances after believing)."""
+    return _style("odds", truth, normal.claim_mix,
+                  lambda s, c: 1.0 if normal.doubts(s, c) else 0.0)
 
 
 @cache

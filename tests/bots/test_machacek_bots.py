@@ -1,0 +1,364 @@
+"""Macháček bots: the equilibrium tables, the reasoning helpers, honesty,
+legality and determinism of easy, normal and hard.
+
+The equilibrium is checked by best replies computed here from the rules
+(neither side can gain by deviating, stage by stage), not by numbers taken
+from the solver.  Strength is measured by the arena and ``bench.py`` (see
+tests/bots/results_machacek.md), not asserted here, apart from one wide-margin
+sanity check.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from tablegames_qt.arena import play_game
+from tablegames_qt.bots import make_bot
+from tablegames_qt.bots.machacek import (
+    LEVEL_INFO,
+    EasyBot,
+    HardBot,
+    NormalBot,
+    bench,
+    lp,
+    solver,
+    styles,
+)
+from tablegames_qt.bots.machacek import solve as solve_cli
+from tablegames_qt.bots.machacek.common import ABOVE, PROB, STAGES, START, TOP, N, claims_after
+from tablegames_qt.bots.machacek.fixed import FIXED, make_fixed
+from tablegames_qt.bots.machacek.model import Belief, best_reply, mixed
+from tablegames_qt.bots.machacek.normal import chance_false, lie_factor
+from tablegames_qt.bots.machacek.table import EquilibriumTable, load
+from tablegames_qt.engine.machacek import (
+    BELIEVE,
+    DOUBT,
+    VALUES,
+    Announce,
+    MachacekGame,
+    MachacekRules,
+    PlayerStats,
+)
+
+LEVELS = ("easy", "normal", "hard")
+ALL_ROLLS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+
+
+def roll_value(a: int, b: int) -> int:
+    """The rule file: higher die as tens, lower as units."""
+    return max(a, b) * 10 + min(a, b)
+
+
+def rank_of(value: int) -> int:
+    return VALUES.index(value)
+
+
+def is_true(truth: str, rolled: int, claimed: int) -> bool:
+    """Rule 3: exact, or the Mia rule "at least the announced value"."""
+    if truth == "exact":
+        return rolled == claimed
+    return rank_of(rolled) >= rank_of(claimed)
+
+
+# -- roll odds -------------------------------------------------------------------
+
+def test_roll_odds_come_from_the_36_rolls() -> None:
+    counts = Counter(roll_value(a, b) for a, b in ALL_ROLLS)
+    for i, value in enumerate(VALUES):
+        assert PROB[i] == pytest.approx(counts[value] / 36)
+        beaten_by = [v for v in VALUES if rank_of(v) > i] if value != 21 else [21]
+        assert ABOVE[i] == pytest.approx(sum(counts[v] for v in beaten_by) / 36)
+    assert ABOVE[rank_of(54)] == pytest.approx(18 / 36)  # 61..65, six doubles, Macháček
+
+
+def test_claims_after_follow_the_answer_rule() -> None:
+    assert list(claims_after(START)) == list(range(N))
+    assert list(claims_after(TOP)) == [TOP]  # only Macháček answers Macháček
+    assert [VALUES[c] for c in claims_after(rank_of(54))][:2] == [61, 62]
+
+
+# -- the exact LP solver ---------------------------------------------------------
+
+def test_lp_solves_a_small_programme_worked_by_hand() -> None:
+    # max 3x + 2y, x + y <= 4, x + 3y <= 6, x <= 3: optimum at x=3, y=1, value 11
+    c = lp.Constraint
+    value, x = lp.maximise(
+        [Fraction(3), Fraction(2)],
+        [c({0: Fraction(1), 1: Fraction(1)}, lp.LE, Fraction(4)),
+         c({0: Fraction(1), 1: Fraction(3)}, lp.LE, Fraction(6)),
+         c({0: Fraction(1)}, lp.LE, Fraction(3))],
+    )
+    assert (value, x) == (Fraction(11), [Fraction(3), Fraction(1)])
+
+
+def test_lp_handles_equalities_and_lower_bounds() -> None:
+    # min x + y (max -x - y) with x + 2y = 4, x >= 1: x=1, y=3/2
+    c = lp.Constraint
+    value, x = lp.maximise(
+        [Fraction(-1), Fraction(-1)],
+        [c({0: Fraction(1), 1: Fraction(2)}, lp.EQ, Fraction(4)),
+         c({0: Fraction(1)}, lp.GE, Fraction(1))],
+    )
+    assert x == [Fraction(1), Fraction(3, 2)] and value == Fraction(-5, 2)
+    with pytest.raises(lp.Infeasible):
+        lp.maximise([Fraction(1)], [c({0: Fraction(1)}, lp.GE, Fraction(2)),
+                                    c({0: Fraction(1)}, lp.LE, Fraction(1))])
+
+
+# -- the equilibrium tables ------------------------------------------------------
+
+def _stage_values(table: EquilibriumTable, truth: str, stage: int) -> tuple[float, float]:
+    """(best an announcer can get against the table's receiver, least a receiver
+    can hold the table's announcer to), both computed from the rules."""
+    legal = list(claims_after(stage))
+    t, f = table.if_true, table.if_bluff
+
+    def believed(c: int) -> float:
+        return 1.0 - table.value[c]  # the receiver then has to beat c
+
+    announcer_best = 0.0
+    for r in range(N):
+        best = 0.0
+        for c in legal:
+            x = table.believe[stage][c]
+            doubted = t[c] if is_true(truth, VALUES[r], VALUES[c]) else f[c]
+            best = max(best, (1 - x) * doubted + x * believed(c))
+        announcer_best += PROB[r] * best
+    receiver_hold = 0.0
+    for c in legal:
+        sent = [(r, q) for r in range(N) for cc, q in table.announce[stage][r] if cc == c]
+        mass = sum(PROB[r] * q for r, q in sent)
+        doubted = sum(PROB[r] * q * (t[c] if is_true(truth, VALUES[r], VALUES[c]) else f[c])
+                      for r, q in sent)
+        receiver_hold += min(doubted, mass * believed(c))
+    return announcer_best, receiver_hold
+
+
+@pytest.mark.parametrize("truth", ["exact", "at_least"])
+@pytest.mark.parametrize("objective", ["win", "lives"])
+def test_every_stage_of_the_table_is_an_equilibrium(truth: str, objective: str) -> None:
+    table = load(truth, objective)
+    for stage in range(STAGES):
+        if stage == TOP:
+            continue  # a fixed point of its own, checked below
+        best, hold = _stage_values(table, truth, stage)
+        assert best == pytest.approx(table.value[stage], abs=1e-9), (truth, objective, stage)
+        assert hold == pytest.approx(table.value[stage], abs=1e-9), (truth, objective, stage)
+        for r in range(N):
+            assert sum(q for _, q in table.announce[stage][r]) == pytest.approx(1.0)
+            assert all(c in claims_after(stage) for c, _ in table.announce[stage][r])
+
+
+def test_answering_machacek_is_worth_a_true_machacek() -> None:
+    # after Macháček only Macháček may be claimed, true 2 times in 36; believing it
+    # would hand the receiver the same hopeless task, so it is always doubted
+    for truth in ("exact", "at_least"):
+        table = load(truth, "win")
+        assert table.value[TOP] == pytest.approx(2 / 36)
+        assert table.believe[TOP][TOP] == 0.0
+
+
+@pytest.fixture(scope="module")
+def exact_stages() -> dict[int | None, solver.Stage]:
+    return solver.solve_game("exact", solver.win_payoffs())
+
+
+def test_the_solver_reproduces_the_shipped_table_exactly(
+    exact_stages: dict[int | None, solver.Stage],
+) -> None:
+    stages = exact_stages
+    shipped = load("exact", "win")
+    for p, stage in stages.items():
+        index = START if p is None else p
+        assert float(stage.value) == pytest.approx(shipped.value[index], abs=1e-12)
+    # the shipped module is what solve.py writes for these tables
+    text = solve_cli.DEFAULT_PATH.read_text(encoding="utf-8")
+    assert solve_cli.stage_json(stages[None])["value_exact"] in text
+
+
+def test_exact_stage_is_an_equilibrium_in_fractions(
+    exact_stages: dict[int | None, solver.Stage],
+) -> None:
+    """The starter's stage solved exactly: no deviation gains a single fraction."""
+    stages = exact_stages
+    start = stages[None]
+    believed = {c: 1 - stages[c].value for c in range(N)}
+    best = Fraction(0)
+    for r in range(N):
+        best += solver.PI[r] * max(
+            (1 - start.believe[c]) * (1 if r == c else 0) + start.believe[c] * believed[c]
+            for c in range(N)
+        )
+    hold = Fraction(0)
+    for c in range(N):
+        mass = sum((solver.PI[r] * m.get(c, 0) for r, m in start.announce.items()), Fraction(0))
+        true = solver.PI[c] * start.announce[c].get(c, 0)
+        hold += min(true, mass * believed[c])
+    assert best == start.value == hold
+
+
+# -- reasoning helpers -----------------------------------------------------------
+
+def test_normal_suspects_claims_above_hard_stages_more() -> None:
+    claim = rank_of(63)
+    easier = chance_false(rank_of(42), claim)
+    harder = chance_false(rank_of(62), claim)
+    assert harder > easier
+    assert chance_false(rank_of(62), claim, factor=2.0) > harder  # a known liar
+
+
+def test_lie_factor_follows_opened_cups() -> None:
+    liar = PlayerStats(times_doubted=6, bluffs_caught=6)
+    honest = PlayerStats(times_doubted=6, bluffs_caught=0)
+    assert lie_factor(liar) > lie_factor(PlayerStats()) > lie_factor(honest)
+
+
+def test_belief_moves_towards_the_style_that_explains_the_moves() -> None:
+    kinds = [styles.smoothed(s, "exact", 0.05) for s in
+             (styles.equilibrium(), styles.truthful(), styles.bluffer())]
+    belief = Belief(kinds, [1 / 3] * 3)
+    # a first claim of 31 is what an honest player with 31 says; the bluffer
+    # never opens with 31 unless rolling... anything but 31
+    belief.saw_claim(START, rank_of(42))
+    belief.saw_roll(START, rank_of(42), rank_of(42))
+    weights = dict(zip([s.name for s in kinds], belief.weights(), strict=True))
+    assert weights["truthful"] > weights["equilibrium"]
+    assert weights["truthful"] > weights["bluffer"]
+
+
+def test_best_reply_against_a_doubter_is_the_truth() -> None:
+    reply = best_reply([mixed([styles.suspicious()], [1.0])], False, (1.0,) * N, (0.0,) * N, 0.0)
+    truths = [c == rank_of(42) for c in range(N)]
+    values = reply.claim_values(START, truths)
+    assert values[rank_of(42)] == 1.0
+    assert max(v for c, v in values.items() if c != rank_of(42)) == 0.0
+
+
+# -- bots on real games ------------------------------------------------------------
+
+def _rules(i: int) -> MachacekRules:
+    return MachacekRules(
+        games=1 + i % 4,
+        truth=("exact", "at_least")[i % 2],
+        lives=(0, 0, 2, 3)[i % 4],
+        random_order=i % 3 == 0,
+    )
+
+
+def _decisions(game: MachacekGame, bots: list[Any], seed: int) -> list[tuple[Any, Any]]:
+    """Play to the end; every (view, choice) made."""
+    out = []
+    rngs = [random.Random(seed * 7 + s) for s in range(game.players)]
+    while not game.is_over():
+        seat = game.current_player()
+        assert seat is not None
+        legal = game.legal_actions()
+        view = game.view(seat)
+        action = bots[seat].choose(view, legal, rngs[seat])
+        assert action in legal, (view, action)
+        out.append((view, action))
+        game.apply(action)
+    return out
+
+
+def test_every_choice_is_legal_for_all_levels_and_player_counts() -> None:
+    for i in range(150):
+        players = 2 + i % 9
+        rules = _rules(i)
+        game = MachacekGame(players=players, rules=rules, seed=1000 + i)
+        bots = [make_bot("machacek", LEVELS[(i + s) % 3]) for s in range(players)]
+        _decisions(game, bots, i)
+
+
+def test_same_seed_same_choices() -> None:
+    for i in range(12):
+        histories = []
+        for _ in range(2):
+            game = MachacekGame(players=2 + i % 4, rules=_rules(i), seed=50 + i)
+            bots = [make_bot("machacek", LEVELS[(i + s) % 3]) for s in range(game.players)]
+            histories.append([a for _, a in _decisions(game, bots, i)])
+        assert histories[0] == histories[1]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_cannot_see_other_seats_dice(level: str) -> None:
+    """Swap the dice under another seat's cup (and the dice still to come) in the
+    game itself: the bot's choice, with a fresh rng of the same seed, stays."""
+    checked = 0
+    for i in range(30):
+        game = MachacekGame(players=2 + i % 3, rules=_rules(i), seed=300 + i)
+        bots = [make_bot("machacek", level) for _ in range(game.players)]
+        rng = random.Random(i)
+        while not game.is_over() and checked < 400:
+            seat = game.current_player()
+            assert seat is not None
+            legal = game.legal_actions()
+            view = game.view(seat)
+            before = copy.deepcopy(bots[seat])
+            choice = bots[seat].choose(view, legal, random.Random(i * 1000 + len(game.history)))
+            hidden_dice = view.cup_holder is not None and view.cup_holder != seat
+            saved = (game._dice, game._rolled, game._rng.getstate())
+            for dice in rng.sample(ALL_ROLLS, 4 if hidden_dice else 1):
+                if hidden_dice:
+                    game._dice, game._rolled = dice, roll_value(*dice)
+                game._rng = random.Random(rng.random())  # the rolls still to come
+                other = game.view(seat)
+                assert other == view  # nothing of it shows in the view
+                again = copy.deepcopy(before).choose(
+                    other, game.legal_actions(), random.Random(i * 1000 + len(game.history)))
+                assert again == choice
+                checked += hidden_dice
+            game._dice, game._rolled = saved[0], saved[1]
+            game._rng.setstate(saved[2])
+            game.apply(choice)
+    assert checked >= 100
+
+
+def test_easy_is_honest_and_believes_all_but_machacek() -> None:
+    game = MachacekGame(players=2, rules=MachacekRules(games=1), rolls=[(4, 2), (3, 1)],
+                        first_player=0)
+    bot = EasyBot()
+    rng = random.Random(1)
+    assert bot.choose(game.view(0), game.legal_actions(), rng) == Announce(42)
+    game.apply(Announce(42))
+    assert bot.choose(game.view(1), game.legal_actions(), rng) == BELIEVE
+    game.apply(BELIEVE)  # seat 1 rolls 31: too low, so the least it may say
+    assert bot.choose(game.view(1), game.legal_actions(), rng) == Announce(43)
+    game.apply(Announce(21))
+    assert bot.choose(game.view(0), game.legal_actions(), rng) == DOUBT
+
+
+def test_hard_learns_a_bluffer_over_a_match() -> None:
+    rules = MachacekRules(games=12)
+    game = MachacekGame(players=2, rules=rules, seed=5)
+    hard = HardBot()
+    bots: list[Any] = [hard, make_fixed("always-bluff")]
+    play_game(game, bots, [random.Random(1), random.Random(2)])
+    weights = dict(zip([s.name for s in hard._beliefs[1].styles], hard._beliefs[1].weights(),
+                       strict=True))
+    assert max(weights, key=lambda k: weights[k]) == "bluffer"
+
+
+def test_fixed_strategies_play_legally_and_bench_counts_every_game() -> None:
+    for name in FIXED:
+        result = bench.match("hard", name, 6, 3, MachacekRules(games=1))
+        assert result["games"] == 6 and 0 <= result["wins"] <= 6
+        assert result["won_as_starter"] <= result["wins"]
+
+
+def test_hard_beats_random_by_a_wide_margin() -> None:
+    result = bench.match("hard", "random", 100, 11, MachacekRules(games=1))
+    assert result["wins"] >= 62  # measured ~79 %; a broken bot sits near 50
+
+
+def test_levels_have_names_and_the_registry_finds_them() -> None:
+    assert set(LEVEL_INFO) == set(LEVELS)
+    assert isinstance(make_bot("machacek", "easy"), EasyBot)
+    assert isinstance(make_bot("machacek", "normal"), NormalBot)
+    assert isinstance(make_bot("machacek", "hard"), HardBot)
