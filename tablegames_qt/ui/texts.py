@@ -4,6 +4,11 @@ Engines mark their English templates with ``QT_TRANSLATE_NOOP(context, text)``
 and put the variable parts in ``data``/``params``.  Here the template is
 translated in its context and filled in; values that name a seat are replaced
 by the player's name so hot-seat messages never say "you".
+
+:class:`TranslationContext` is for code outside a QObject that needs a plural:
+pyside6-lupdate reads ``QCoreApplication.translate(context, text, None, n)`` as a
+text without plural forms (it takes ``n`` for an encoding), but it reads
+``name.tr(text, "", n)`` as a plural text in context ``name``.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import Event, IllegalAction
+from tablegames_qt.engine.machacek import MACHACEK, indians, value_text
 
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
 #: value, so it is not here; see engine.machacek.SEAT_KEYS)
@@ -47,6 +53,39 @@ def fill(template: str, data: Mapping[str, Any], names: Sequence[str]) -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
+
+
+class TranslationContext:
+    """``tr()`` in a fixed context, for module-level code.
+
+    lupdate takes the name before ``.tr`` as the context, so the object must be
+    bound to a variable of the same name: ``cards = TranslationContext("cards")``,
+    then ``cards.tr("%n card(s)", "", n)`` (tests/test_i18n.py checks the names).
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+machacek = TranslationContext("machacek")
+
+
+def machacek_value_name(value: int) -> str:
+    """A Macháček value as players say it: "Macháček", "5 Indians" ("5 indiánů"), "42"."""
+    if value == MACHACEK:
+        return machacek.tr("Macháček")
+    count = indians(value)
+    if count is not None:
+        # The engine marks "%n Indians" too; this call, read first, makes it a plural text.
+        text = machacek.tr("%n Indians", "", count)
+        # With no translation loaded, Qt gives "1 Indians": the engine's English is right.
+        return value_text(value) if text == f"{count} Indians" else text
+    return machacek.tr("{value}").format(value=value)
 
 
 def event_text(event: Event, names: Sequence[str]) -> str:

@@ -9,6 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.casino.cards import Card
+from tablegames_qt.ui.texts import TranslationContext
+
+# Plurals go through cards.tr: lupdate reads translate(context, text, None, n) as no plural.
+cards = TranslationContext("cards")
 
 
 def value_text(card: Card) -> str:
@@ -26,19 +30,19 @@ def value_text(card: Card) -> str:
 
 
 def cards_count_text(n: int) -> str:
-    return QCoreApplication.translate("cards", "%n card(s)", None, n)
+    return cards.tr("%n card(s)", "", n)
 
 
 def cards_left_text(n: int) -> str:
-    return QCoreApplication.translate("cards", "%n card(s) left", None, n)
+    return cards.tr("%n card(s) left", "", n)
 
 
 def sweeps_text(n: int) -> str:
-    return QCoreApplication.translate("cards", "%n sweep(s)", None, n)
+    return cards.tr("%n sweep(s)", "", n)
 
 
 def spades_text(n: int) -> str:
-    return QCoreApplication.translate("cards", "%n spade(s)", None, n)
+    return cards.tr("%n spade(s)", "", n)
 
 
 def build_text(value: int, owner: str, parts: int) -> str:
@@ -51,12 +55,12 @@ def build_text(value: int, owner: str, parts: int) -> str:
     )
 
 
-def pile_text(owner: str, cards: int, spades: int, sweeps: int) -> str:
+def pile_text(owner: str, taken: int, spades: int, sweeps: int) -> str:
     return QCoreApplication.translate(
         "cards", "{owner} has taken {cards}, {spades} and {sweeps}"
     ).format(
         owner=owner,
-        cards=cards_count_text(cards),
+        cards=cards_count_text(taken),
         spades=spades_text(spades),
         sweeps=sweeps_text(sweeps),
     )

@@ -1,0 +1,396 @@
+"""Translations: the Qt Linguist files are complete and well formed, and the app speaks them.
+
+The .ts files are checked by the code behind ``python3 packaging/translations.py check``
+(run lupdate into temporary copies, then read them), so the gate and the command agree.
+The app is checked on widget texts, what a person reads, never on pixels.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
+
+from tablegames_qt import app as app_module
+from tablegames_qt.app import LanguageSwitcher
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.demo import DemoRunner
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.session import BOT, SeatConfig
+
+from .ui.app_helpers import isolated_settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "translations_tool", ROOT / "packaging" / "translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while being built
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+
+
+def ts_messages(lang: str) -> list[Any]:
+    return list(tool.read_ts(tool.ts_file(lang)))
+
+
+def czech() -> dict[tuple[str, str], str]:
+    """(context, English source) -> Czech translation, for texts without plural forms."""
+    return {(m.context, m.source): m.forms[0] for m in ts_messages("cs")
+            if not m.numerus and not m.unfinished and m.forms}
+
+
+# -- the .ts files ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def lupdate_report() -> Any:
+    return tool.check()
+
+
+def test_lupdate_finds_no_text_that_the_ts_files_lack(lupdate_report: Any) -> None:
+    missing = {lang: texts for lang, texts in lupdate_report.new.items() if texts}
+    assert not missing, "run python3 packaging/translations.py, then translate:\n" + "\n".join(
+        f"{lang}: {text}" for lang, texts in missing.items() for text in texts
+    )
+
+
+def test_czech_file_is_complete_with_three_plural_forms_and_the_source_placeholders() -> None:
+    messages = ts_messages("cs")
+    assert len(messages) > 100
+    problems = tool.message_problems("cs", messages)
+    assert not problems, "\n".join(problems)
+
+
+def test_english_file_has_singular_and_plural_of_every_count() -> None:
+    messages = ts_messages("en")
+    assert messages and all(m.numerus for m in messages)
+    problems = tool.message_problems("en", messages)
+    assert not problems, "\n".join(problems)
+    plurals_in_czech = {(m.context, m.source) for m in ts_messages("cs") if m.numerus}
+    assert {(m.context, m.source) for m in messages} == plurals_in_czech
+
+
+def test_the_checker_catches_each_kind_of_mistake() -> None:
+    message = tool.Message
+    broken = [
+        message("c", "Hello {name}", False, True, ("Ahoj {name}",)),  # unfinished
+        message("c", "Bye", False, False, ("",)),  # empty
+        message("c", "{seat} bids", False, False, ("{hráč} sází",)),  # renamed placeholder
+        message("c", "%n dice", True, False, ("%n kostka", "%n kostky")),  # two forms, not three
+        message("c", "%n dice", True, False, ("kostka", "kostky", "kostek")),  # %n lost
+        message("c", "%n found", False, False, ("%n nalezeno",)),  # a count without plurals
+        message("c", "{n} card(s)", False, False, ("{n} karet",)),  # English plural hack
+    ]
+    problems = tool.message_problems("cs", broken)
+    for msg in broken:
+        assert any(repr(msg.source) in problem for problem in problems), msg
+    fine = [
+        message("c", "Hello {name}", False, False, ("Ahoj {name}",)),
+        message("c", "%n dice left", True, False, ("jedna kostka", "%n kostky", "%n kostek")),
+        message("c", "%1 of %n", True, False, ("%1 z %n", "%1 ze %n", "%1 z %n")),
+    ]
+    assert tool.message_problems("cs", fine) == []
+
+
+def test_committed_qm_files_are_built_from_the_committed_ts(tmp_path: Path) -> None:
+    for lang in tool.LANGUAGES:
+        (tmp_path / tool.ts_file(lang).name).write_bytes(tool.ts_file(lang).read_bytes())
+    tool.release(tmp_path)
+    for lang in tool.LANGUAGES:
+        committed = tool.ts_file(lang).with_suffix(".qm")
+        assert committed.exists(), f"{committed.name} missing: run python3 packaging/translations.py"
+        assert committed.read_bytes() == (tmp_path / committed.name).read_bytes(), (
+            f"{committed.name} is older than its .ts: run python3 packaging/translations.py release"
+        )
+
+
+def test_translation_contexts_are_bound_to_names_lupdate_reads_as_the_context() -> None:
+    """``cards = TranslationContext("cards")``: lupdate takes ``cards`` in ``cards.tr()``."""
+    found = 0
+    for path in (ROOT / "tablegames_qt").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                    and isinstance(node.value.func, ast.Name)
+                    and node.value.func.id == "TranslationContext"):
+                found += 1
+                (target,) = node.targets
+                (argument,) = node.value.args
+                assert isinstance(target, ast.Name) and isinstance(argument, ast.Constant)
+                assert target.id == argument.value, f"{path}:{node.lineno}"
+    assert found >= 2
+
+
+# -- the app's languages ------------------------------------------------------------------
+
+
+@pytest.fixture
+def translators(qapp: QApplication) -> Iterator[Callable[[str], str]]:
+    """``apply(setting)`` switches the whole app like the Settings dialog does; afterwards
+    every translator is removed and the default locale restored for the other tests."""
+    before = QLocale()
+    switcher = LanguageSwitcher(qapp)
+    yield lambda setting: switcher.apply(setting)
+    remove_translators(qapp)
+    QLocale.setDefault(before)
+
+
+def remove_translators(app: QApplication) -> None:
+    for switcher in app.findChildren(LanguageSwitcher):
+        for translator in switcher.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        switcher.setParent(None)
+        switcher.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+        ({"LANG": "cs_CZ.UTF-8", "LANGUAGE": "cs"}, "cs"),
+        ({"LANG": "de_DE.UTF-8", "LANGUAGE": "de:cs"}, "cs"),
+        ({"LANG": "de_AT.UTF-8"}, "en"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+    ],
+)
+def test_at_start_the_language_follows_the_system_locale(env: dict[str, str], expected: str) -> None:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    result = subprocess.run(
+        [sys.executable, "-c",
+         "from tablegames_qt.app import effective_language as e; print(e('system'), e('en'), e('cs'))"],
+        env={**clean, **env}, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    # The setting ("en", "cs") wins over the system; "system" follows it.
+    assert result.stdout.split() == [expected, "en", "cs"]
+
+
+def test_czech_loads_the_app_texts_and_qt_own_dialog_texts(translators: Callable[[str], str]) -> None:
+    cs = czech()
+    assert translators("cs") == "cs"
+    assert QCoreApplication.translate("MainWindow", "&Game") == cs[("MainWindow", "&Game")] != "&Game"
+    assert QCoreApplication.translate("cards", "%n card(s) left", None, 3) == "zbývají 3 karty"
+    assert QCoreApplication.translate("cards", "%n card(s) left", None, 5) == "zbývá 5 karet"
+    # qtbase_cs.qm: standard buttons (Yes/No/Cancel) and file dialogs speak Czech too.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Zrušit"
+    assert QLocale().language() == QLocale.Language.Czech
+    assert translators("en") == "en"
+    assert QCoreApplication.translate("cards", "%n card(s) left", None, 1) == "1 card left"
+    assert QCoreApplication.translate("cards", "%n card(s) left", None, 24) == "24 cards left"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch))
+    qtbot.addWidget(main)
+    main.show()
+    yield main
+    anim.set_speed(1.0)
+
+
+def test_switching_language_at_run_time_changes_visible_labels(
+    qtbot: Any, window: MainWindow, translators: Callable[[str], str]
+) -> None:
+    cs = czech()
+    play = window.start_screen.cards["perudo"].play_button
+    assert play.text() == "Play"
+    translators("cs")
+    qtbot.waitUntil(lambda: play.text() == cs[("GameCard", "Play")])
+    assert window.game_menu.title() == cs[("MainWindow", "&Game")]
+    assert window.new_action.text() == cs[("MainWindow", "&New game…")]
+    translators("en")
+    qtbot.waitUntil(lambda: play.text() == "Play")
+    assert window.game_menu.title() == "&Game"
+
+
+def test_a_game_in_progress_retranslates(
+    qtbot: Any, window: MainWindow, translators: Callable[[str], str]
+) -> None:
+    cs = czech()
+    window.settings.bot_pace = "instant"
+    setup = GameSetup("perudo", [SeatConfig("Ann", BOT), SeatConfig("Bob", BOT)], PerudoRules())
+    screen = window.start_setup(setup, seed=5)
+    qtbot.waitUntil(lambda: len(screen.controller.game.history) >= 1, timeout=20_000)
+    english = visible_texts(window)
+    translators("cs")
+    qtbot.waitUntil(lambda: window.game_menu.title() == cs[("MainWindow", "&Game")])
+    assert visible_texts(window) != english
+    assert not untranslated(visible_texts(window), cs)
+
+
+# -- the app in Czech: what a person reads, and every text it looks up ---------------------
+
+
+def visible_texts(root: QWidget) -> set[str]:
+    """Texts of the visible labels, buttons, group boxes, menus and window titles."""
+    texts = {root.windowTitle()}
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.add(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.add(widget.title())
+        texts.add(widget.toolTip())
+    if hasattr(root, "menuBar"):
+        for action in root.menuBar().actions():
+            texts.add(action.text())
+            menu = action.menu()
+            if menu is not None:
+                texts.update(sub.text() for sub in menu.actions())
+    return {text for text in texts if text}
+
+
+def untranslated(texts: set[str], cs: dict[tuple[str, str], str]) -> set[str]:
+    """The texts that are an English source whose Czech translation differs."""
+    english = {source for (_context, source), target in cs.items() if target != source}
+    return texts & english
+
+
+class LookupRecorder(QTranslator):
+    """Sees every translation lookup and notes the texts the .ts files lack; it
+    translates nothing itself.
+
+    PySide's ``self.tr`` tries the object's class, then its base classes, until a
+    translator knows the text: one lookup is a run of calls with the same text, and it
+    is missing when no context of the run is in the .ts.  Contexts named like Qt's
+    classes are Qt's own texts or the end of such a run.
+    """
+
+    def __init__(self, known: set[tuple[str, str]]) -> None:
+        super().__init__()
+        self.known = known
+        self._missing: dict[str, set[str]] = defaultdict(set)
+        self._source: str | None = None
+        self._contexts: set[str] = set()
+        self._found = False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        if source != self._source:
+            self._end_lookup()
+            self._source = source
+        self._contexts.add(context)
+        self._found = self._found or (context, source) in self.known
+        return None
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def _end_lookup(self) -> None:
+        ours = {c for c in self._contexts if not (c[:1] == "Q" and c[1:2].isupper())}
+        if self._source is not None and ours and not self._found:
+            self._missing[self._source] |= ours
+        self._source, self._contexts, self._found = None, set(), False
+
+    def missing(self) -> dict[str, set[str]]:
+        self._end_lookup()
+        return dict(self._missing)
+
+
+@pytest.fixture
+def recorder(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[LookupRecorder]:
+    """A recorder asked before any other translator, also after a language switch."""
+    recorder = LookupRecorder({(m.context, m.source) for m in ts_messages("cs")})
+    qapp.installTranslator(recorder)
+    apply = LanguageSwitcher.apply
+
+    def apply_then_record(switcher: LanguageSwitcher, setting: str) -> str:
+        language = apply(switcher, setting)
+        qapp.removeTranslator(recorder)
+        qapp.installTranslator(recorder)
+        return language
+
+    monkeypatch.setattr(LanguageSwitcher, "apply", apply_then_record)
+    yield recorder
+    qapp.removeTranslator(recorder)
+
+
+def test_demo_with_lang_cs_shows_czech_texts(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, recorder: LookupRecorder
+) -> None:
+    isolated_settings(tmp_path, monkeypatch).language = "en"  # --lang wins over the setting
+    seen: dict[str, Any] = {}
+    done = DemoRunner._done
+
+    def look_then_finish(runner: DemoRunner) -> None:
+        seen["texts"] = visible_texts(runner.window)
+        seen["menu"] = runner.window.game_menu.title()
+        seen["locale"] = QLocale().language()
+        done(runner)
+
+    monkeypatch.setattr(DemoRunner, "_done", look_then_finish)
+    before = QLocale()
+    try:
+        code = app_module.run(language="cs", demo_game="perudo", demo_moves=4)
+    finally:
+        remove_translators(qapp)
+        QLocale.setDefault(before)
+        anim.set_speed(1.0)
+    assert code == 0
+    cs = czech()
+    assert seen["menu"] == cs[("MainWindow", "&Game")]
+    assert seen["locale"] == QLocale.Language.Czech
+    shown_in_czech = seen["texts"] & set(cs.values())
+    assert len(shown_in_czech) >= 5, seen["texts"]
+    assert not untranslated(seen["texts"], cs)
+    assert not recorder.missing(), recorder.missing()
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "rules"),
+    [
+        ("perudo", 3, PerudoRules(calza=True)),
+        ("machacek", 3, MachacekRules(games=2)),
+        ("casino", 2, None),
+    ],
+)
+def test_every_text_a_game_looks_up_is_in_the_ts_files(
+    qtbot: Any, window: MainWindow, recorder: LookupRecorder, translators: Callable[[str], str],
+    game: str, seats: int, rules: Any,
+) -> None:
+    translators("cs")
+    window.settings.bot_pace = "instant"
+    setup = GameSetup(game, [SeatConfig(f"Bot {i}", BOT) for i in range(seats)],
+                      rules if rules is not None else build_rules(game, {}))
+    screen = window.start_setup(setup, seed=11)
+    qtbot.waitUntil(lambda: len(screen.controller.game.history) >= 12 or screen.controller.game.is_over(),
+                    timeout=30_000)
+    window.show_rules(game)
+    window.show_settings()
+    dialog = NewGameDialog(window.settings, game)
+    dialog.show()
+    qtbot.wait(10)
+    shown = visible_texts(window)
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible() and widget is not window:
+            shown |= visible_texts(widget)
+            widget.close()
+    # Gone before the language changes back: its editors refresh on a timer.
+    dialog.deleteLater()
+    qtbot.wait(10)
+    assert not recorder.missing(), recorder.missing()
+    assert not untranslated(shown, czech())
