@@ -2,7 +2,7 @@
 
     python -m tablegames_qt.bots.machacek.bench --level hard --games 1000 --seed 1 \
         [--against always-truthful,always-bluff,always-doubt,never-doubt,random,easy,normal] \
-        [--rules truth=at_least] [--json]
+        [--rules truth=at_least] [--options '{"exploit": 0}'] [--json]
 
 Two players, one game each (``games=1``, as the arena plays Macháček), seats
 alternating so that the bot starts half of the games.  The arena cannot seat
@@ -26,12 +26,16 @@ from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 DEFAULT_AGAINST = (*FIXED, "easy", "normal")
 
 
-def _make(name: str) -> Any:
-    return make_fixed(name) if name in FIXED or name in EXTRA else make_bot("machacek", name)
+def _make(name: str, options: dict[str, Any] | None = None) -> Any:
+    if name in FIXED or name in EXTRA:
+        return make_fixed(name)
+    return make_bot("machacek", name, **(options or {}))
 
 
-def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules) -> dict[str, Any]:
-    """``level`` against ``opponent`` over ``games`` two-player games, seats alternating."""
+def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules,
+          options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``level`` (made with ``options``) against ``opponent`` over ``games``
+    two-player games, seats alternating."""
     master = random.Random(seed)
     wins = 0
     starts_won = 0
@@ -40,7 +44,8 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
         me = g % 2
         game_seed = master.randrange(2**62)
         game = MachacekGame(players=2, rules=rules, seed=game_seed)
-        bots = [_make(level), _make(opponent)] if me == 0 else [_make(opponent), _make(level)]
+        mine, theirs = _make(level, options), _make(opponent)
+        bots = [mine, theirs] if me == 0 else [theirs, mine]
         rngs = [random.Random(game_seed * 31 + s) for s in range(2)]
         seat_times: list[list[float]] = [[], []]
         starter = game.view(0).order[0]
@@ -68,10 +73,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", help='rule options, e.g. "truth=at_least" (games=1 unless set)')
+    parser.add_argument("--options", help="keyword options of the bot under test, as JSON")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     rules = parse_rules("machacek", args.rules)
-    results = [match(args.level, name.strip(), args.games, args.seed, rules)
+    options = json.loads(args.options) if args.options else None
+    results = [match(args.level, name.strip(), args.games, args.seed, rules, options)
                for name in args.against.split(",") if name.strip()]
     if args.json:
         print(json.dumps(results, indent=2))

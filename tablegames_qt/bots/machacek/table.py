@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from tablegames_qt.bots.machacek.common import RANK, STAGES, START, N
 from tablegames_qt.bots.machacek.equilibrium_data import TABLES_JSON
@@ -34,10 +35,16 @@ def _stage_key(stage: int) -> str:
 
 
 @cache
+def _tables() -> dict[str, Any]:
+    tables: dict[str, Any] = json.loads(TABLES_JSON)["tables"]
+    return tables
+
+
+@cache
 def load(truth: str = "exact", objective: str = "win") -> EquilibriumTable:
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {OBJECTIVES}, not {objective!r}")
-    data = json.loads(TABLES_JSON)["tables"][f"{truth}/{objective}"]
+    data = _tables()[f"{truth}/{objective}"]
     value: list[float] = []
     believe: list[tuple[float, ...]] = []
     announce: list[tuple[tuple[tuple[int, float], ...], ...]] = []
