@@ -240,6 +240,17 @@ def test_best_reply_against_a_doubter_is_the_truth() -> None:
     assert max(v for c, v in values.items() if c != rank_of(42)) == 0.0
 
 
+def test_against_players_who_doubt_everything_only_true_claims_count() -> None:
+    # three players; the bot's claim is always opened, so it wins exactly when
+    # its roll can beat the claim it must answer and it says so
+    doubter = mixed([styles.suspicious()], [1.0])
+    reply = best_reply([doubter, doubter], False, (1.0,) * N, (0.0,) * N, 0.0)
+    counts = Counter(roll_value(a, b) for a, b in ALL_ROLLS)
+    for i, value in enumerate(VALUES):
+        beats = [v for v in VALUES if rank_of(v) > i] if value != 21 else [21]
+        assert reply.announcing[i] == pytest.approx(sum(counts[v] for v in beats) / 36)
+
+
 # -- bots on real games ------------------------------------------------------------
 
 def _rules(i: int) -> MachacekRules:

@@ -13,9 +13,9 @@ the opponent is *not* an equilibrium player, else the equilibrium mix.
 More players: the equilibrium part treats the player it answers, or the one
 it announces to, as the opponent; the best reply follows the cup round the
 table with a model of every player (a believed claim usually takes the bot
-out of the game; sometimes the cup comes back).  Lives: while both have two lives or more, the table that counts a doubted
-Macháček as two lives lost; at the last life any loss is the end, so the
-plain win/lose table.
+out of the game; sometimes the cup comes back).  Lives: while both have two
+lives or more, the table that counts a doubted Macháček as two lives lost; at
+the last life any loss is the end, so the plain win/lose table.
 """
 
 from __future__ import annotations

@@ -3,9 +3,9 @@
 The belief is Bayesian: every move of the opponent that the bot sees (a claim
 at a stage, a believe, a doubt, the dice of an opened cup) multiplies each
 style's weight by the chance that style had of making it.  The reply treats
-the opponent as the weighted mix of the styles and computes, by the same
-backward induction as the equilibrium, what each claim and each answer is
-worth against it.
+every other player as the weighted mix of the styles it is believed to play
+and computes, by the same backward induction as the equilibrium (following
+the cup round the table), what each claim and each answer is worth.
 """
 
 from __future__ import annotations
