@@ -1,0 +1,244 @@
+"""Determinized Monte Carlo for one Perudo decision (the hard bot's search).
+
+The hidden hands are sampled from the beliefs, the round is played out from
+each option to its challenge, and the option with the best average outcome
+wins.  Opponents in the play-outs follow their fitted :class:`Model`; the
+searching seat follows the normal bot's rule on its own dice.  Every public
+bid sequence the play-outs reach gets its own beliefs, read once and shared by
+all samples (up to ``read_depth`` bids deep), so a simulated player answers a
+bid knowing what that bid says, exactly as at the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tablegames_qt.bots.perudo.beliefs import RoundBeliefs
+from tablegames_qt.bots.perudo.model import (
+    BID,
+    CALZA,
+    DUDO,
+    Model,
+    Option,
+    choice_probabilities,
+    raise_options,
+    score,
+)
+from tablegames_qt.bots.perudo.odds import hand_set
+from tablegames_qt.engine.perudo import Bid, make_bid
+
+History = tuple[tuple[int, Bid], ...]
+
+
+class Search:
+    """Play-outs of one round from the searching seat's point of view."""
+
+    def __init__(
+        self,
+        root: RoundBeliefs,
+        seat: int,
+        own: Sequence[int],
+        mixtures: Sequence[Sequence[tuple[Model, float]]],
+        rng: random.Random,
+        read_depth: int = 2,
+    ) -> None:
+        self.root = root
+        self.seat = seat
+        self.own = tuple(own)
+        self.mixtures = mixtures
+        self.rng = rng
+        self.read_depth = read_depth
+        self.total = root.total
+        self.maputo = root.maputo
+        self.calza = root.rules.calza
+        counts = root.counts
+        n = len(counts)
+        self.next_seat = [
+            next(((s + k) % n for k in range(1, n + 1) if counts[(s + k) % n]), s) for s in range(n)
+        ]
+        # 1 for a die someone else loses, -1 for one of ours (2 players: a zero-sum duel)
+        self.other_loses = 1.0 if root.alive <= 2 else 1.0 / (root.alive - 1)
+        self.can_gain = counts[seat] < root.rules.starting_dice
+        self._nodes: dict[History, RoundBeliefs] = {(): root}
+        self._mine: dict[History, Option] = {}
+        self._policies: dict[
+            tuple[History, int, int, int], tuple[tuple[float, ...], tuple[Option, ...]]
+        ] = {}
+
+    # -- samples ---------------------------------------------------------------
+    def sample_hands(self, count: int) -> tuple[list[list[int]], list[list[int]]]:
+        """``count`` deals of the hidden hands and of the models playing them.
+
+        Per sample a hand index per seat (-1: none) and an index into the seat's
+        mixture of models, so a seat whose style is still unsure is played by
+        each likely style in proportion.
+        """
+        rng = self.rng
+        hands: list[list[int]] = []
+        styles: list[list[int]] = []
+        for seat, weights in enumerate(self.root.weights):
+            if seat == self.seat or weights is None:
+                hands.append([-1] * count)
+                styles.append([0] * count)
+            else:
+                hands.append(rng.choices(range(len(weights)), weights=weights, k=count))
+                mixture = self.mixtures[seat]
+                if len(mixture) == 1:
+                    styles.append([0] * count)
+                else:
+                    styles.append(
+                        rng.choices(range(len(mixture)), weights=[w for _, w in mixture], k=count)
+                    )
+        return (
+            [list(deal) for deal in zip(*hands, strict=True)],
+            [list(deal) for deal in zip(*styles, strict=True)],
+        )
+
+    # -- public nodes ------------------------------------------------------------
+    def node(self, history: History) -> RoundBeliefs:
+        beliefs = self._nodes.get(history)
+        if beliefs is None:
+            if len(history) > self.read_depth:
+                beliefs = self.node(history[: self.read_depth])
+            else:
+                parent = self.node(history[:-1])
+                beliefs = parent.fork()
+                seat, bid = history[-1]
+                beliefs.observe(seat, bid)
+            self._nodes[history] = beliefs
+        return beliefs
+
+    def my_choice(self, history: History, last: Bid) -> Option:
+        """The searching seat's own answer in a play-out: the normal bot's best option."""
+        option = self._mine.get(history)
+        if option is None:
+            beliefs = self.node(history)
+            tails, pmfs = beliefs.others(self.seat)
+            worth = beliefs.calza_worth(self.seat)
+            best = -1.0
+            option = (DUDO, last.quantity, last.face)
+            for o in raise_options(last, self.total, self.maputo, self.calza):
+                s = score(o, self.own[o[2]], tails, pmfs, worth)
+                if s > best:
+                    best, option = s, o
+            self._mine[history] = option
+        return option
+
+    def their_policy(
+        self, history: History, seat: int, hand: int, style: int, last: Bid
+    ) -> tuple[tuple[float, ...], tuple[Option, ...]]:
+        key = (history, seat, hand, style)
+        cached = self._policies.get(key)
+        if cached is None:
+            beliefs = self.node(history)
+            model = self.mixtures[seat][style][0]
+            tails, pmfs = beliefs.seat_view(seat, model)
+            own = hand_set(self.root.counts[seat]).rows[self.maputo][hand]
+            options = raise_options(last, self.total, self.maputo, self.calza)
+            probs = choice_probabilities(
+                options, own, tails, pmfs, model, beliefs.calza_worth(seat)
+            )
+            cumulative = []
+            acc = 0.0
+            for p in probs:
+                acc += p
+                cumulative.append(acc)
+            cached = (tuple(cumulative), options)
+            self._policies[key] = cached
+        return cached
+
+    # -- play-outs ---------------------------------------------------------------
+    def features(self, deal: Sequence[int]) -> list[tuple[int, ...]]:
+        rows = []
+        maputo = self.maputo
+        for seat, hand in enumerate(deal):
+            if seat == self.seat:
+                rows.append(self.own)
+            elif hand < 0:
+                rows.append((0,) * 7)
+            else:
+                rows.append(hand_set(self.root.counts[seat]).rows[maputo][hand])
+        return rows
+
+    def resolve(
+        self, kind: int, q: int, f: int, caller: int, bidder: int, rows: Sequence[Sequence[int]]
+    ) -> float:
+        """Our outcome of a challenge: -1 for our die, ``other_loses`` for another's."""
+        count = sum(row[f] for row in rows)
+        me = self.seat
+        if kind == DUDO:
+            loser = bidder if count < q else caller
+            return -1.0 if loser == me else self.other_loses
+        if count == q:
+            return 1.0 if caller == me and self.can_gain else 0.0
+        return -1.0 if caller == me else 0.0
+
+    def play_out(
+        self,
+        deal: Sequence[int],
+        styles: Sequence[int],
+        rows: Sequence[Sequence[int]],
+        history: History,
+    ) -> float:
+        """Finish the round after ``history`` (which ends with a bid) for one deal."""
+        seat_now = self.next_seat[history[-1][0]]
+        bidder, last = history[-1]
+        rng = self.rng
+        while True:
+            if seat_now == self.seat:
+                option = self.my_choice(history, last)
+            else:
+                cumulative, options = self.their_policy(
+                    history, seat_now, deal[seat_now], styles[seat_now], last
+                )
+                r = rng.random() * cumulative[-1]
+                i = 0
+                while cumulative[i] < r:
+                    i += 1
+                option = options[i]
+            kind, q, f = option
+            if kind != BID:
+                return self.resolve(kind, q, f, seat_now, bidder, rows)
+            last = make_bid(q, f)
+            bidder = seat_now
+            history = (*history, (seat_now, last))
+            seat_now = self.next_seat[seat_now]
+
+    def evaluate(self, options: Sequence[Option], samples: int) -> list[float]:
+        """The average outcome of each option over ``samples`` shared deals."""
+        last = self.root.last_bid
+        deals, styles = self.sample_hands(samples)
+        table_rows = [self.features(deal) for deal in deals]
+        values = []
+        for option in options:
+            kind, q, f = option
+            if kind != BID:
+                assert last is not None
+                bidder = self.root.bids[-1][0]
+                total = sum(
+                    self.resolve(kind, q, f, self.seat, bidder, rows) for rows in table_rows
+                )
+            else:
+                history = ((self.seat, make_bid(q, f)),)
+                total = 0.0
+                for deal, style, rows in zip(deals, styles, table_rows, strict=True):
+                    total += self.play_out(deal, style, rows, history)
+            values.append(total / samples)
+        return values
+
+    def exact_challenge(self, option: Option) -> float:
+        """Dudo or Calza valued from the beliefs themselves, without sampling noise."""
+        kind, q, f = option
+        tails, pmfs = self.root.others(self.seat)
+        if kind == DUDO:
+            true = score((BID, q, f), self.own[f], tails, pmfs, 0.0)
+            return true * -1.0 + (1.0 - true) * self.other_loses
+        k = q - self.own[f]
+        pmf = pmfs[f]
+        exact = pmf[k] if 0 <= k < len(pmf) else 0.0
+        return exact * (1.0 if self.can_gain else 0.0) - (1.0 - exact)
+
+
+def is_challenge(option: Option) -> bool:
+    return option[0] in (DUDO, CALZA)
