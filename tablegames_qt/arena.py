@@ -202,7 +202,8 @@ def run(
         "seats": list(seats),
         "rotate": rotate,
         "seed": seed,
-        "rules": dataclasses.asdict(rules) if dataclasses.is_dataclass(rules) else None,
+        "rules": (dataclasses.asdict(rules)
+                  if dataclasses.is_dataclass(rules) and not isinstance(rules, type) else None),
         "games": games,
         "seconds": elapsed,
         "games_per_s": games / elapsed if elapsed else 0.0,
