@@ -64,9 +64,23 @@ from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.casino_score_model import CasinoScoreModel
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
+from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import event_text, illegal_text
+
+_SECONDARY = (
+    "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
+    " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
+    "QPushButton:hover { background: #f7ecd3; }"
+    "QPushButton:disabled { background: #d9d2c3; color: #8f877a; border-color: #c8bfae; }"
+)
+
+
+def secondary_button(button: QPushButton) -> None:
+    """A move that is always there (trailing): plain, so it does not outshine the plays."""
+    button.setStyleSheet(_SECONDARY)
+    button.setMinimumHeight(44)
+    button.setFont(big_font(button.font(), 1.1))
 
 #: a table of bots shows the count this long (normal speed) before dealing on
 SHEET_MS = 4200
@@ -92,6 +106,7 @@ class CasinoScreen(GameScreen):
         self._deferred: list[Event] | None = None
         self._sheet_holding = False
         self._sheet_final = False
+        self._sheet_review = False
         self._deals_counted = 0
 
         self.table = CasinoTableView(self)
@@ -107,6 +122,7 @@ class CasinoScreen(GameScreen):
         self.table.set_four_colour(settings.four_colour_deck)
         self.table.handCardClicked.connect(self._on_hand_card)
         self.table.tableItemClicked.connect(self._on_table_item)
+        self.table.cardDragged.connect(self._on_drag)
         self.table.cardDropped.connect(self._on_drop)
         self.setFocusProxy(self.table)
 
@@ -150,7 +166,7 @@ class CasinoScreen(GameScreen):
         self.action_buttons: list[QPushButton] = []
         self.trail_button = QPushButton(self)
         self.trail_button.setObjectName("trailButton")
-        danger_button(self.trail_button)
+        secondary_button(self.trail_button)
         self.trail_button.clicked.connect(self._trail_clicked)
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearButton")
@@ -374,24 +390,30 @@ class CasinoScreen(GameScreen):
         result = self.scores.result()
         if result is None:
             return
-        title = self.tr("Deal {n}: the count").format(n=self.scores.deal_number())
-        outcome = self._outcome_text()
-        if review:
-            button = self.tr("&Close")
-        elif final:
-            button = self.tr("See the &result")
-        else:
-            button = self.tr("Next &deal")
         self._sheet_final = final
-        self.sheet.show_sheet(title, outcome, button)
+        self._sheet_review = review
+        self.sheet.show_sheet(*self._sheet_texts())
         if review:
             return
+        self.table.set_current(None)
+        self._set_status(lambda: self.tr("Deal {n} is over: here is the count.").format(n=self.scores.deal_number()))
         # The next deal waits until the count has been read.
         self._sheet_holding = True
         self.controller.hold()
         if not self.controller.humans():
             self.play_wait(SHEET_MS)
             self.play_call(self.sheet.close_sheet)
+
+    def _sheet_texts(self) -> tuple[str, str, str]:
+        """The sheet's title, what the count means, and its button."""
+        title = self.tr("Deal {n}: the count").format(n=self.scores.deal_number())
+        if self._sheet_review:
+            button = self.tr("&Close")
+        elif self._sheet_final:
+            button = self.tr("See the &result")
+        else:
+            button = self.tr("Next &deal")
+        return title, self._outcome_text(), button
 
     def _outcome_text(self) -> str:
         result = self.scores.result()
@@ -479,6 +501,7 @@ class CasinoScreen(GameScreen):
         self._card = None
         self._chosen = frozenset()
         self.table.clear_marks()
+        self.table.clear_focus()
         self._set_action_buttons([])
         self.trail_button.setEnabled(False)
         self.clear_button.setEnabled(False)
@@ -516,13 +539,17 @@ class CasinoScreen(GameScreen):
             return
         if self._card is None:
             users = [c for c, plays in self._plays.items() if item in usable_items(plays)]
-            if users:
-                self._set_status(lambda: self.tr("First choose the card to play: {cards} can use {item}.").format(
-                    cards=card_list(users), item=item_text(item)))
-            else:
-                self._set_status(lambda: self.tr("None of your cards can take or build with {item}.").format(
-                    item=item_text(item)), error=True)
-            return
+            if len(users) != 1:
+                if users:
+                    self._set_status(lambda: self.tr("First choose the card to play: {cards} can use {item}.").format(
+                        cards=card_list(users), item=item_text(item)))
+                else:
+                    self._set_status(lambda: self.tr("None of your cards can take or build with {item}.").format(
+                        item=item_text(item)), error=True)
+                return
+            # only one card can use it: that is the card meant
+            self._card = users[0]
+            self._chosen = frozenset()
         plays = self._card_plays()
         chosen = toggle(plays, self._chosen, item)
         if chosen == self._chosen and item not in chosen:
@@ -537,6 +564,13 @@ class CasinoScreen(GameScreen):
             self._submit(choice.exact[0])
             return
         self._refresh_choice()
+
+    def _on_drag(self, card: Card) -> None:
+        """A hand card is being dragged: light up where it may go."""
+        if self._my_turn() and card != self._card:
+            self._card = card
+            self._chosen = frozenset()
+            self._refresh_choice()
 
     def _on_drop(self, card: Card, item: Item | None) -> None:
         if not self._my_turn():
@@ -623,7 +657,8 @@ class CasinoScreen(GameScreen):
             self.tr("&Trail {card}").format(card=str(card)) if card is not None else self.tr("&Trail")
         )
         if card is None:
-            self.table.mark_table(set(), None, False)
+            # the table stays clickable: an item only one card can use chooses that card
+            self.table.mark_table(set(), None, True)
             self._set_action_buttons([])
             if not keep_status:
                 self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
@@ -848,6 +883,10 @@ class CasinoScreen(GameScreen):
         self.history.refresh_texts()
         self.moves.refresh_texts()
         self.scores.retranslate()
+        if self.sheet.isVisible():
+            self.sheet.show_sheet(*self._sheet_texts())
+        # plates, score tags and piles paint their words as they draw
+        self.table.table_scene().update()
         self._update_info(self._public_view())
         self.status.setText(self._status_text())
         if self._human_seat is not None:

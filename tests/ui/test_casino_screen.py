@@ -259,7 +259,8 @@ def test_choosing_among_many_items_says_what_is_missing(qtbot, window):
     qtbot.mouseClick(screen.trail_button, Qt.MouseButton.LeftButton)
     assert not game.history
     assert "must capture" in screen.status_text()
-    click_item(qtbot, screen, table_item(screen, Card(10, "C")))
+    # dragging the ten onto the other ten completes the capture
+    drag_item(qtbot, screen, hand_item(screen, Card(10, "H")), table_item(screen, Card(10, "C")).scenePos())
     qtbot.waitUntil(lambda: bool(game.history), timeout=TIMEOUT)
     assert game.history[0].kind == "capture" and game.history[0].taken >= {Card(10, "S"), Card(10, "C")}
 
@@ -328,8 +329,7 @@ def test_a_resumed_game_shows_the_table_as_it_stands(qtbot, window):
     assert sorted(c for c in screen.table.hand_cards(me) if c) == sorted(resumed.hand(me))
 
 
-def test_the_scene_renders_a_full_hd_picture_of_a_bot_game(qtbot, window, settings):
-    settings.animation_speed = "fast"
+def test_the_scene_renders_a_full_hd_picture_of_a_bot_game(qtbot, window):
     screen = start(window, bots("Ann", "Bob", "Cid"), seed=2)
     qtbot.waitUntil(lambda: len(screen.game.history) >= 12, timeout=TIMEOUT)
     screen.controller.pause()
@@ -353,7 +353,7 @@ def test_demo_mode_plays_casino_and_exits_zero(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "c"),
                XDG_DATA_HOME=str(tmp_path / "d"))
     result = subprocess.run(
-        [sys.executable, "-m", "tablegames_qt", "--demo", "casino", "--moves", "30",
+        [sys.executable, "-m", "tablegames_qt", "--demo", "casino", "--moves", "8",
          "--screenshot", str(shot), "--lang", "en"],
         env=env, capture_output=True, text=True, timeout=180,
     )

@@ -146,6 +146,14 @@ def card_footprint(width: float) -> QSizeF:
     return QSizeF(width, card_height(width))
 
 
+#: how far a build's value badge reaches right of its cards, and above them
+_BADGE_RIGHT_SINGLE = 0.22
+_BADGE_RIGHT_MULTIPLE = 0.75
+_BADGE_ABOVE = 0.2
+#: how far the owner's name reaches below the cards
+_NAME_BELOW = 0.34
+
+
 def build_footprint(groups: Sequence[int], width: float) -> QSizeF:
     """The room a build of groups of these sizes takes, with its badge and name."""
     columns = max(1, len(groups))
@@ -153,8 +161,14 @@ def build_footprint(groups: Sequence[int], width: float) -> QSizeF:
     w, h = width, card_height(width)
     span_w = columns * w + (columns - 1) * GROUP_GAP * w + (tallest - 1) * FAN_DRIFT * w
     span_h = h + (tallest - 1) * FAN_STEP * h
-    # the value badge sticks out at the top right, the owner's name below
-    return QSizeF(span_w + w * 0.3, span_h + w * 0.55)
+    right = _BADGE_RIGHT_MULTIPLE if columns > 1 else _BADGE_RIGHT_SINGLE
+    return QSizeF(span_w + w * right, span_h + w * (_BADGE_ABOVE + _NAME_BELOW))
+
+
+def build_offset(groups: Sequence[int], width: float) -> QPointF:
+    """From the middle of a build's footprint to the middle of its cards (the item's origin)."""
+    right = _BADGE_RIGHT_MULTIPLE if len(groups) > 1 else _BADGE_RIGHT_SINGLE
+    return QPointF(-width * right / 2, width * (_BADGE_ABOVE - _NAME_BELOW) / 2)
 
 
 def flow(
@@ -217,10 +231,8 @@ def table_layout(
         centres = flow(sizes, big, width * 0.2, width * 0.2) or [area.center()] * len(shapes)
     adjusted: list[QPointF] = []
     for shape, centre in zip(shapes, centres, strict=True):
-        if shape is not None:
-            # a build's pile sits above its name and left of its badge
-            centre = centre + QPointF(-width * 0.15, -width * 0.1)
-        adjusted.append(centre)
+        # a build's cards sit above its name and left of its badge
+        adjusted.append(centre if shape is None else centre + build_offset(shape, width))
     return width, adjusted
 
 

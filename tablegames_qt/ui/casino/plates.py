@@ -87,14 +87,14 @@ class SeatPlateItem(QGraphicsObject):
     def second_line(self) -> str:
         if self._thinking:
             return _tr("thinking…")
-        return _tr("%n card(s) in hand", self._cards)
+        return _tr("%n card(s)", self._cards)
 
     def _rect(self) -> QRectF:
         return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
 
     @override
     def boundingRect(self) -> QRectF:
-        return self._rect().adjusted(-16, -16, 16, 16)
+        return self._rect().adjusted(-20, -20, 20, 20)
 
     @override
     def paint(
@@ -107,11 +107,20 @@ class SeatPlateItem(QGraphicsObject):
         if self._emphasis > 0:
             glow = QColor(TURN_GLOW)
             glow.setAlphaF(self._emphasis)
-            paint_glow(painter, path, glow, 10.0 * self._emphasis)
+            paint_glow(painter, path, glow, 15.0 * self._emphasis)
         painter.fillPath(path.translated(2, 4), QColor(0, 0, 0, 90))
-        painter.fillPath(path, QColor(18, 28, 22, 215))
-        edge = QColor(self._colour) if self._emphasis < 0.5 else QColor(TURN_GLOW)
-        painter.setPen(QPen(edge, 2.5))
+        # the seat to play gets a lighter plate, so the turn reads at a glance
+        fill = QColor(18, 28, 22, 215)
+        lit = QColor(70, 58, 20, 235)
+        k = self._emphasis
+        painter.fillPath(path, QColor(
+            round(fill.red() + (lit.red() - fill.red()) * k),
+            round(fill.green() + (lit.green() - fill.green()) * k),
+            round(fill.blue() + (lit.blue() - fill.blue()) * k),
+            round(fill.alpha() + (lit.alpha() - fill.alpha()) * k),
+        ))
+        edge = QColor(self._colour) if self._emphasis < 0.5 else QColor("#fff3c4")
+        painter.setPen(QPen(edge, 2.5 + 1.5 * k))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         # a token in the seat's colour with the initial, as on the dice table

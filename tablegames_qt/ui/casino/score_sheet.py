@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.models.casino_score_model import BADGE_ROLE, CasinoScoreModel
+from tablegames_qt.ui.models.casino_score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
 from tablegames_qt.ui.screen_style import big_font, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -115,21 +115,25 @@ class ScoreSheet(QWidget):
         inner.setContentsMargins(26, 18, 26, 18)
         inner.setSpacing(10)
         inner.addWidget(self.title)
-        inner.addWidget(self.table, 1)
+        inner.addWidget(self.table)
         inner.addWidget(self.outcome)
         inner.addLayout(buttons)
         self._card = card
+        card.setMaximumWidth(640)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 16, 20, 16)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(card, 6)
         row.addStretch(1)
-        outer.addLayout(row, 1)
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
         host.installEventFilter(self)
         self.hide()
 
     def show_sheet(self, title: str, outcome: str, button: str) -> None:
+        self._fit_table()
         self.title.setText(title)
         self.outcome.setText(outcome)
         self.continue_button.setText(button)
@@ -137,6 +141,22 @@ class ScoreSheet(QWidget):
         self.show()
         self.raise_()
         self.continue_button.setFocus()
+
+    def _fit_table(self) -> None:
+        """No empty rows: the goal row only when a side has a goal or won, and the
+        table exactly as tall as its rows."""
+        model = self.model
+        for row in range(model.rowCount()):
+            if model.row_kind(row) == GOAL_ROW:
+                badges = [model.index(row, c).data(BADGE_ROLE) for c in range(1, model.columnCount())]
+                self.table.setRowHidden(row, not any(badges))
+            else:
+                self.table.setRowHidden(row, False)
+        height = self.table.horizontalHeader().sizeHint().height() + 4
+        for row in range(model.rowCount()):
+            if not self.table.isRowHidden(row):
+                height += self.table.rowHeight(row)
+        self.table.setFixedHeight(height)
 
     def close_sheet(self) -> None:
         if not self.isVisible():

@@ -26,7 +26,8 @@ call is always in time (at animation speed 0 it ends on that turn)::
     trail(seat, card)   residue(side, items)
 
 Signals: ``handCardClicked(card)``, ``tableItemClicked(item)`` (the engine's
-loose card or build), ``cardDropped(card, item | None)`` (None: the felt).
+loose card or build), ``cardDragged(card)`` (a drag began),
+``cardDropped(card, item | None)`` (None: the felt).
 
 Privacy: other seats' hands are cards without a face (``CardItem(None)``);
 a card learns what it is only when it is played.  ``visible_cards(scene)``
@@ -119,6 +120,7 @@ def _sorted_hand(cards: Sequence[Card]) -> list[Card]:
 class CasinoTableView(QGraphicsView):
     handCardClicked = Signal(object)
     tableItemClicked = Signal(object)
+    cardDragged = Signal(object)
     cardDropped = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -306,6 +308,7 @@ class CasinoTableView(QGraphicsView):
     def _new_card(self, card: Card | None, face_up: bool, width: float) -> CardItem:
         item = CardItem(card, face_up, width, self._four)
         item.clicked.connect(partial(self._card_clicked, item))
+        item.dragStarted.connect(partial(self._card_dragged, item))
         item.dropped.connect(partial(self._card_dropped, item))
         self._scene.addItem(item)
         return item
@@ -425,6 +428,21 @@ class CasinoTableView(QGraphicsView):
             scene_item.setVisible(True)
             scene_item.setZValue(Z_TABLE)
 
+    def _set_table_width(self, width: float) -> None:
+        """The table's items at a new card size, where they lie (a table filling up)."""
+        if abs(width - self._table_width) <= 0.5:
+            return
+        self._table_width = width
+        for index, (item, scene_item) in enumerate(self._table):
+            if isinstance(scene_item, CardItem):
+                scene_item.set_width(width)
+                continue
+            fresh = self._make_table_item(item, width)
+            fresh.setPos(scene_item.pos())
+            fresh.setVisible(scene_item.isVisible())
+            self._discard(scene_item)
+            self._table[index] = (item, fresh)
+
     def _relayout(self) -> QAbstractAnimation | None:
         """The table's items moving to their places after a change (not started).
         A change of card size (a crowded table) re-makes the items at the end."""
@@ -529,6 +547,10 @@ class CasinoTableView(QGraphicsView):
                 self.tableItemClicked.emit(engine_item)
                 return
 
+    def _card_dragged(self, item: CardItem, card: object) -> None:
+        if self._hands and item in self._hands[self._bottom] and isinstance(card, Card):
+            self.cardDragged.emit(card)
+
     def _card_dropped(self, item: CardItem, card: object, target: object) -> None:
         if not self._hands or item not in self._hands[self._bottom] or not isinstance(card, Card):
             return
@@ -592,6 +614,12 @@ class CasinoTableView(QGraphicsView):
         index = row.index(focus) + (1 if key == Qt.Key.Key_Right else -1)
         row[index % len(row)].setFocus(Qt.FocusReason.OtherFocusReason)
         return True
+
+    def clear_focus(self) -> None:
+        """No item has the keyboard focus (no ring while others play)."""
+        focus = self._scene.focusItem()
+        if focus is not None:
+            focus.clearFocus()
 
     def focus_hand_card(self, card: Card | None = None) -> None:
         """Give the keyboard focus to ``card`` in the bottom hand (or its first card)."""
@@ -661,7 +689,7 @@ class CasinoTableView(QGraphicsView):
         before = deck_left + dealt
         self._deck.set_count(before)
         origin = self._deck.pos() + self._deck.top_card_pos()
-        flights: list[tuple[CardItem, QPointF, float, bool]] = []
+        flights: list[tuple[CardItem, QPointF, float, bool, int | None]] = []
         # every hand's final places, its cards in the order they will lie
         for k in range(n):
             seat = (first + k) % n
@@ -689,27 +717,34 @@ class CasinoTableView(QGraphicsView):
             hand = self._hands[seat]
             slots = self._hand_slots(seat, len(hand))
             pos, angle = slots[r]
-            flights.append((hand[r], pos, angle, hand[r].card() is not None))
+            flights.append((hand[r], pos, angle, hand[r].card() is not None, seat))
         if table:
             items = [*self.table_engine_items(), *table]
             width, centres = self._layout(items)
-            if abs(width - self._table_width) > 0.5:
-                self.set_table(self.table_engine_items())
-                width, centres = self._layout(items)
+            self._set_table_width(width)
             for card, centre in zip(table, centres[len(self._table) :], strict=True):
                 item = self._new_card(card, False, width)
                 item.set_card(card)
                 item.setVisible(False)
                 item.setZValue(Z_TABLE)
                 self._table.append((card, item))
-                flights.append((item, centre, 0.0, True))
+                flights.append((item, centre, 0.0, True, None))
+        for seat in range(n):
+            self._plates[seat].set_cards(0)
         group = anim.parallel()
-        for i, (item, pos, angle, up) in enumerate(flights):
+        for i, (item, pos, angle, up, owner) in enumerate(flights):
             steps = QSequentialAnimationGroup()
             if i:
                 steps.addAnimation(anim.pause(DEAL_STAGGER_MS * i))
             steps.addAnimation(anim.call(partial(self._from_deck, item, origin, before - i - 1, i)))
-            steps.addAnimation(fly_to(item, pos, angle, DEAL_MS))
+            # the card leaves the deck at the deck's size and grows to its place's
+            start = DECK_CARD_WIDTH / item.width()
+            steps.addAnimation(anim.parallel(
+                fly_to(item, pos, angle, DEAL_MS),
+                anim.prop(item, b"scale", 1.0, DEAL_MS, start=start),
+            ))
+            if owner is not None:
+                steps.addAnimation(anim.call(partial(self._arrived, owner)))
             if up:
                 steps.addAnimation(item.flip_animation(True, FLIP_MS))
             group.addAnimation(steps)
@@ -719,11 +754,19 @@ class CasinoTableView(QGraphicsView):
         item.set_face_up(False)
         item.setPos(origin)
         item.setRotation(0.0)
+        item.setScale(DECK_CARD_WIDTH / item.width())
         item.setZValue(Z_FLYING + index)
         item.setVisible(True)
         self._deck.set_count(left)
 
+    def _arrived(self, seat: int) -> None:
+        plate = self._plates[seat]
+        plate.set_cards(min(len(self._hands[seat]), plate.cards() + 1))
+
     def _after_deal(self) -> None:
+        for hand in self._hands:
+            for item in hand:
+                item.setScale(1.0)
         for seat in range(self._players):
             self._place_hand(seat)
             self._refresh_hand_marks(seat)
@@ -779,11 +822,22 @@ class CasinoTableView(QGraphicsView):
         return item
 
     def _fly_played(self, item: CardItem, pos: QPointF) -> QAbstractAnimation:
+        """A played card flying to ``pos`` on the table, turning face up and
+        changing smoothly from its hand's size to the table's."""
         width = self._table_width
-        return anim.parallel(
-            fly_to(item, pos, 0.0, PLAY_MS),
-            None if item.face_up() else item.flip_animation(True, PLAY_MS * 0.7),
-            anim.sequential(anim.call(lambda: item.set_width(width))),
+        start = item.width() / width
+
+        def resize() -> None:
+            item.set_width(width)
+            item.setScale(start)
+
+        return anim.sequential(
+            anim.call(resize),
+            anim.parallel(
+                fly_to(item, pos, 0.0, PLAY_MS),
+                anim.prop(item, b"scale", 1.0, PLAY_MS, start=start),
+                None if item.face_up() else item.flip_animation(True, PLAY_MS * 0.7),
+            ),
         )
 
     def _scene_items(self, items: Sequence[Item]) -> list[TableItem]:
@@ -820,6 +874,10 @@ class CasinoTableView(QGraphicsView):
                 s.set_selected(False, animate=False)
                 s.setZValue(Z_FLYING - 1)
 
+        def unlight() -> None:
+            for s in taken:
+                s.set_highlighted(False)
+
         def into_pile() -> None:
             for s in movers:
                 self._discard(s)
@@ -832,6 +890,7 @@ class CasinoTableView(QGraphicsView):
         )
         if sweep:
             steps.addAnimation(sweep_flourish(self._scene, [played, *taken], CENTRE, 900.0, 84.0))
+        steps.addAnimation(anim.call(unlight))
         steps.addAnimation(_collect([played, *taken], pile_pos))
         steps.addAnimation(anim.call(into_pile))
         shift = self._relayout()
@@ -896,21 +955,12 @@ class CasinoTableView(QGraphicsView):
         played = self._take_from_hand(seat, card)
         items = [*self.table_engine_items(), card]
         width, centres = self._layout(items)
-        if abs(width - self._table_width) > 0.5:
-            self.set_table(self.table_engine_items())
-            width, centres = self._layout(items)
+        self._set_table_width(width)
         self._table.append((card, played))
         shift = self._relayout_except(played, centres)
-
-        def settle() -> None:
-            played.set_width(width)
-            played.setZValue(Z_TABLE)
-
         steps = anim.sequential(
-            anim.parallel(fly_to(played, centres[-1], 0.0, PLAY_MS),
-                          None if played.face_up() else played.flip_animation(True, PLAY_MS * 0.7),
-                          self._hand_shift(seat), shift),
-            anim.call(settle),
+            anim.parallel(self._fly_played(played, centres[-1]), self._hand_shift(seat), shift),
+            anim.call(lambda: played.setZValue(Z_TABLE)),
         )
         return self._play(steps)
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tablegames_qt.engine.casino import DealResult, ScoreItem
+from tablegames_qt.engine.casino.cards import SUIT_SYMBOLS
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, ITEM_LABELS
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -264,7 +265,8 @@ def item_label(item: ScoreItem) -> str:
     template = ITEM_LABELS[item.kind]
     text = QCoreApplication.translate("casino", template)
     if item.kind == "ace" and item.card is not None:
-        return text.format(card=str(item.card))
+        # "Ace ♠": the word already says ace, the suit tells which
+        return text.format(card=SUIT_SYMBOLS[item.card.suit])
     return text
 
 
