@@ -39,6 +39,9 @@ _MARKER = re.compile(
 )
 
 
+_EXTRA_COMMENT = re.compile(r"\n[ \t]*<extracomment>.*?</extracomment>", re.DOTALL)
+
+
 def tool(name: str) -> str:
     found = shutil.which(name)
     if found:
@@ -83,6 +86,10 @@ def lupdate(lang: str, ts: Path, *, prune: bool = False) -> None:
         # English is the source language: its file needs only the plural forms.
         args.insert(1, "-pluralonly")
     subprocess.run(args, check=True, cwd=ROOT)
+    # lupdate reads "#:" comments as notes for translators, but here they document
+    # attributes (Sphinx style) and land on whatever text follows: drop them.
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(_EXTRA_COMMENT.sub("", text), encoding="utf-8")
 
 
 def update(ts_dir: Path = TS_DIR, *, prune: bool = False) -> None:

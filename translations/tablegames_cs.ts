@@ -1,0 +1,3663 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/words.py" line="+46"/>
+        <source>{card} takes {items}</source>
+        <translation>{card} bere {items}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
+        <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} builds {value} with {items}</source>
+        <translation>{card} + {items}: stavba za {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trail {card}</source>
+        <translation>Odložit {card}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Capture</source>
+        <translation>&amp;Vzít</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Raise to {value}</source>
+        <translation>&amp;Zvýšit na {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build {value}</source>
+        <translation>&amp;Postavit {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Trail</source>
+        <translation>&amp;Odložit</translation>
+    </message>
+</context>
+<context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../tablegames_qt/ui/bid_control.py" line="+155"/>
+        <source>Bid</source>
+        <translation>Vsadit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Bid %n ×</source>
+        <translation>
+            <numerusform>Vsadit %n ×</numerusform>
+            <numerusform>Vsadit %n ×</numerusform>
+            <numerusform>Vsadit %n ×</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Claim there are at least %n dice showing this face</source>
+        <translation>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostka s tímto číslem</numerusform>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostky s tímto číslem</numerusform>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostek s tímto číslem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>How many dice (Up/Down)</source>
+        <translation>Kolik kostek (šipky nahoru/dolů)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face {face} (Left/Right)</source>
+        <translation>Číslo {face} (šipky vlevo/vpravo)</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoScoreModel</name>
+    <message>
+        <source>{total} (capped)</source>
+        <translation type="vanished">{total} (strop)</translation>
+    </message>
+    <message>
+        <source>The goal was missed, so the score stays below the target</source>
+        <translation type="vanished">Podmínka nebyla splněna, skóre proto zůstává pod cílem</translation>
+    </message>
+    <message>
+        <source>Near the target a side wins only by meeting its goal</source>
+        <translation type="vanished">Těsně před cílem vyhraje strana jen splněním své podmínky</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation type="vanished">Toto rozdání</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="vanished">Předtím</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">Celkem</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation type="vanished">Podmínka</translation>
+    </message>
+    <message>
+        <source>{made} · none above 18</source>
+        <translation type="vanished">{made} · nad 18 bodů nic</translation>
+    </message>
+    <message>
+        <source>Above 18 points sweeps score nothing, but they still cancel the others&apos;</source>
+        <translation type="vanished">Nad 18 body zametení nic nepřinášejí, ale dál ruší zametení ostatních</translation>
+    </message>
+    <message>
+        <source>Sweeps cancel each other: only the difference to the next side scores</source>
+        <translation type="vanished">Zametení se navzájem ruší: boduje jen rozdíl oproti další straně</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken</source>
+        <translation type="vanished">
+            <numerusform>%n vzatá karta</numerusform>
+            <numerusform>%n vzaté karty</numerusform>
+            <numerusform>%n vzatých karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s) taken</source>
+        <translation type="vanished">
+            <numerusform>%n vzatý pik</numerusform>
+            <numerusform>%n vzaté piky</numerusform>
+            <numerusform>%n vzatých piků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="vanished">Vítěz</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+290"/>
+        <source>partner</source>
+        <translation>spoluhráč</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Deal {n}: the count</source>
+        <translation>Rozdání {n}: počítání bodů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See the &amp;result</source>
+        <translation>Zobrazit &amp;výsledek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next &amp;deal</source>
+        <translation>Další &amp;rozdání</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Deal {n} is over: here is the count.</source>
+        <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>More than one side passed the target: the game goes on with no target until one side is ahead of all the others after a deal.</source>
+        <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has won yet. {side} leads with {points}.</source>
+        <translation>Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Deal {deal} · hand {hand} of {hands}</source>
+        <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>First choose the card to play: {cards} can use {item}.</source>
+        <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards can take or build with {item}.</source>
+        <translation>Žádná z tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+34"/>
+        <source>{card} cannot take or build with {item}: {reason}</source>
+        <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Trail {card}</source>
+        <translation>&amp;Odložit {card}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+225"/>
+        <source>&amp;Trail</source>
+        <translation>&amp;Odložit</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
+        <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
+        <translation>{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} has no legal play now: {reason}. Choose another card.</source>
+        <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}: click the lit table cards to take or build with them.</source>
+        <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or trail it.</source>
+        <translation>Nebo ji odlož.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be trailed: {reason}.</source>
+        <translation>Odložit ji nelze: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which value should the build have? {values}</source>
+        <translation>Jakou hodnotu má stavba mít? {values}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take them, or build? Choose with the buttons.</source>
+        <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press {button} to play it.</source>
+        <translation>Zahraj tlačítkem {button}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Or add more: {items}</source>
+        <translation>Nebo přidej další: {items}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add {items} as well (the only play with these cards), or press the button.</source>
+        <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add {items} as well.</source>
+        <translation>Přidej ještě {items}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a play yet: add one of {items}.</source>
+        <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n odehrané rozdání</numerusform>
+            <numerusform>%n odehraná rozdání</numerusform>
+            <numerusform>%n odehraných rozdání</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You and {partner} win!</source>
+        <translation>Ty a {partner} vyhráváte!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Vyhráváš!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} and {second} win!</source>
+        <translation>{first} a {second} vyhrávají!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins!</source>
+        <translation>{name} vítězí!</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting for {name}…</source>
+        <translation>Čeká se na hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Deal {number}</source>
+        <translation>Rozdání {number}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deal {deal} is over: {scores}</source>
+        <translation>Rozdání {deal} skončilo: {scores}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your legal moves</source>
+        <translation>Tvoje možné tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my &amp;moves</source>
+        <translation>Ukázat mé &amp;tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List every legal move in words (H)</source>
+        <translation>Vypsat slovy všechny možné tahy (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear</source>
+        <translation>Zrušit &amp;výběr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the chosen table cards, then the chosen hand card (Backspace)</source>
+        <translation>Zruš výběr karet na stole, pak i vybranou kartu z ruky (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen card on the table (T, or drop it on the cloth)</source>
+        <translation>Odlož vybranou kartu na stůl (T, nebo ji pusť na sukno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last deal&apos;s count</source>
+        <translation>Ukázat body posledního rozdání</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoTable</name>
+    <message>
+        <source>thinking…</source>
+        <translation type="vanished">přemýšlí…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="vanished">
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="vanished">
+            <numerusform>%n karta v ruce</numerusform>
+            <numerusform>%n karty v ruce</numerusform>
+            <numerusform>%n karet v ruce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="vanished">
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no target: get ahead</source>
+        <translation type="vanished">bez cíle: dostaň se do vedení</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoWords</name>
+    <message>
+        <source>{card} takes {items}</source>
+        <translation type="vanished">{card} bere {items}</translation>
+    </message>
+    <message>
+        <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
+        <translation type="vanished">{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+    </message>
+    <message>
+        <source>{card} builds {value} with {items}</source>
+        <translation type="vanished">{card} + {items}: stavba za {value}</translation>
+    </message>
+    <message>
+        <source>Trail {card}</source>
+        <translation type="vanished">Odložit {card}</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation type="vanished">&amp;Vzít</translation>
+    </message>
+    <message>
+        <source>&amp;Raise to {value}</source>
+        <translation type="vanished">&amp;Zvýšit na {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Build {value}</source>
+        <translation type="vanished">&amp;Postavit {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
+        <translation type="vanished">&amp;Odložit</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+90"/>
+        <source>Pass to {name}</source>
+        <translation>Předej hráči {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click or press Space when only {name} can see the screen</source>
+        <translation>Klikni nebo stiskni mezerník, až na obrazovku uvidí jen {name}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTableView</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+633"/>
+        <source>{name} wins!</source>
+        <translation>{name} vítězí!</translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+322"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+99"/>
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n počítač</numerusform>
+            <numerusform>%n počítače</numerusform>
+            <numerusform>%n počítačů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The statistics cannot be opened on this computer.</source>
+        <translation>Statistiky na tomto počítači nelze otevřít.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Some files could not be used</source>
+        <translation>Některé soubory nešlo použít</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Something could not be saved</source>
+        <translation>Něco se nepodařilo uložit</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+117"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
+        <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
+        <translation>Házej potají a hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capture and build with the cards on the table. The first to 21 points wins.</source>
+        <translation>Ber a stav z karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <location filename="../tablegames_qt/ui/recorder.py" line="-252"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Hru se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The replay could not be kept: %1</source>
+        <translation>Záznam hry se nepodařilo uchovat: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The result could not be added to the statistics: %1</source>
+        <translation>Výsledek se nepodařilo zapsat do statistik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+296"/>
+        <source>Paused — press P to go on</source>
+        <translation>Pozastaveno — pokračuj klávesou P</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Are you sure?</source>
+        <translation>Opravdu?</translation>
+    </message>
+</context>
+<context>
+    <name>MachacekScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+320"/>
+        <source>I don&apos;t believe it!</source>
+        <translation>Nevěřím!</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A bluff!</source>
+        <translation>Blaf!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The truth!</source>
+        <translation>Pravda!</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
+        <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Announce a value.</source>
+        <translation>Ohlas hodnotu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tell the truth or bluff higher.</source>
+        <translation>Řekni pravdu, nebo blafuj výš.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn.</source>
+        <translation>Jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Lift the cup on {value}?</source>
+        <translation>Zvednout kelímek s „{value}“?</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Games played: {played}</source>
+        <translation>Odehrané hry: {played}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {game}, open-ended match</source>
+        <translation>Hra {game}, zápas bez omezení</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {game} of {total}</source>
+        <translation>Hra {game} z {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Rolled: {value}.</source>
+        <translation>Hozeno: {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is too low: bluff higher.</source>
+        <translation>To je málo: blafuj výš.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Games played: {games}</source>
+        <translation>Odehrané hry: {games}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{name} has the cup.</source>
+        <translation>Kelímek má {name}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>announced by {name}</source>
+        <translation>hlásí {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoreboard</source>
+        <translation>Tabulka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match</source>
+        <translation>Tento zápas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Believe</source>
+        <translation>&amp;Věřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the cup, roll, and announce something higher</source>
+        <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Doubt</source>
+        <translation>&amp;Nevěřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift the cup: was it a bluff?</source>
+        <translation>Zvedni kelímek: byl to blaf?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the match</source>
+        <translation>Ukončit zápas</translation>
+    </message>
+</context>
+<context>
+    <name>MachacekTexts</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek_texts.py" line="+31"/>
+        <source>You announce {value} to {receiver}</source>
+        <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{announcer} announces {value} to you</source>
+        <translation>{announcer} ti hlásí „{value}“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{announcer} announces {value} to {receiver}</source>
+        <translation>{announcer} hlásí „{value}“, kelímek dostává {receiver}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>“{value}” to you</source>
+        <translation>„{value}“ pro tebe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{value}” to {receiver}</source>
+        <translation>„{value}“ pro hráče {receiver}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>from you to {receiver}</source>
+        <translation>ty → {receiver}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from {announcer} to you</source>
+        <translation>{announcer} → ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from {announcer} to {receiver}</source>
+        <translation>{announcer} → {receiver}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You lift the cup of {announcer}</source>
+        <translation>Zvedáš kelímek hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{challenger} lifts your cup</source>
+        <translation>{challenger} zvedá tvůj kelímek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{challenger} lifts the cup of {announcer}</source>
+        <translation>{challenger} zvedá kelímek hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You caught {announcer} bluffing</source>
+        <translation>Odhaluješ blaf hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{challenger} caught you bluffing</source>
+        <translation>{challenger} odhaluje tvůj blaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{challenger} caught {announcer} bluffing</source>
+        <translation>{challenger} odhaluje blaf hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{announcer} told the truth: you lose</source>
+        <translation>Pravda! {announcer} nelže, prohráváš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You told the truth: {challenger} loses</source>
+        <translation>Pravda! Nelžeš, prohrává {challenger}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{announcer} told the truth: {challenger} loses</source>
+        <translation>Pravda! {announcer} nelže, prohrává {challenger}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cup shows {rolled}, announced was {announced}</source>
+        <translation>V kelímku je {rolled}, hlášeno bylo „{announced}“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match is over</source>
+        <translation>Zápas skončil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match!</source>
+        <translation>Vyhráváš zápas!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the match!</source>
+        <translation>Zápas vyhrává {name}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared victory: {names}</source>
+        <translation>Společné vítězství: {names}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game {number}: you start</source>
+        <translation>Hra {number}: začínáš ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {number}: {name} starts</source>
+        <translation>Hra {number}: začíná {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You shake the cup</source>
+        <translation>Třeseš kelímkem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} shakes the cup</source>
+        <translation>{name} třese kelímkem</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You believe {announcer} and roll</source>
+        <translation>Věříš hráči {announcer} a házíš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} believes you and rolls</source>
+        <translation>{name} ti věří a hází</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} believes {announcer} and rolls</source>
+        <translation>{name} věří hráči {announcer} a hází</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You win game {number}</source>
+        <translation>Vyhráváš hru {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins game {number}</source>
+        <translation>Hru {number} vyhrává {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You lose two lives (%n left)</source>
+        <translation>
+            <numerusform>Přicházíš o dva životy (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o dva životy (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o dva životy (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You lose a life (%n left)</source>
+        <translation>
+            <numerusform>Přicházíš o život (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o život (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o život (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} loses two lives (%n left)</source>
+        <translation>
+            <numerusform>{name} přichází o dva životy (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o dva životy (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o dva životy (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} loses a life (%n left)</source>
+        <translation>
+            <numerusform>{name} přichází o život (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o život (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o život (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are out of the match</source>
+        <translation>Vypadáváš ze zápasu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is out of the match</source>
+        <translation>{name} vypadává ze zápasu</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+183"/>
+        <source>Table Games</source>
+        <translation>Stolní hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue saved game</source>
+        <translation>&amp;Pokračovat v uložené hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>Pozast&amp;avit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the menu</source>
+        <translation>&amp;Zpět do nabídky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiky…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>Na&amp;stavení…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>Na &amp;celou obrazovku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Table Games</source>
+        <translation>&amp;O aplikaci Stolní hry</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Leave the game?</source>
+        <translation>Opustit hru?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game is in progress. Leave it?</source>
+        <translation>Hra ještě běží. Opravdu ji opustit?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>About Table Games</source>
+        <translation>O aplikaci Stolní hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlateItem</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+165"/>
+        <source>thinking</source>
+        <translation>přemýšlí</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+414"/>
+        <source>Only computers: you watch them play.</source>
+        <translation>Jen počítače: díváš se, jak hrají.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play against the computer; your dice are always shown to you.</source>
+        <translation>Hraješ proti počítači; své kostky vidíš pořád.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot-seat: before each turn the screen asks to pass the laptop to the next player.</source>
+        <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add player</source>
+        <translation>Přid&amp;at hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove player</source>
+        <translation>Odeb&amp;rat hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard rules</source>
+        <translation>Základní pravidla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+</context>
+<context>
+    <name>PerudoScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+281"/>
+        <source>Dudo!</source>
+        <translation>Dudo!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calza!</source>
+        <translation>Calza!</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The bid stands!</source>
+        <translation>Sázka platí!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bid falls!</source>
+        <translation>Sázka neplatí!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exactly right!</source>
+        <translation>Přesně tak!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not exactly!</source>
+        <translation>Není to přesně!</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Maputo!</source>
+        <translation>Maputo!</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open the round with a bid.</source>
+        <translation>Zahaj kolo sázkou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No higher bid is possible: call Dudo.</source>
+        <translation>Vyšší sázka už není možná: řekni Dudo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maputo round: ones are not wild and the face cannot change.</source>
+        <translation>Kolo Maputo: jedničky nejsou žolíci a číslo se nemění.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn.</source>
+        <translation>Jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Call Dudo on {bid}?</source>
+        <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Call Calza: exactly {bid}?</source>
+        <translation>Říct Calza: přesně „{bid}“?</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>ones are not wild, the face cannot change</source>
+        <translation>jedničky nejsou žolíci, číslo se nemění</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?</source>
+        <translation>Zbývá ti jedna kostka: vyhlásíš kolo Maputo (jedničky nejsou žolíci, číslo se nemění), nebo budeš hrát normálně?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Raise the bid, or call Dudo to doubt it.</source>
+        <translation>Zvyš sázku, nebo jí nevěř a řekni Dudo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Rounds played: {rounds}</source>
+        <translation>Odehraná kola: {rounds}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Waiting for {name}…</source>
+        <translation>Čeká se na hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I don&apos;t believe it: lift the cups and count</source>
+        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly right: lift the cups; right wins a die back</source>
+        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare &amp;Maputo</source>
+        <translation>Vyhlásit &amp;Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;normally</source>
+        <translation>Hrát &amp;normálně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maputo round?</source>
+        <translation>Kolo Maputo?</translation>
+    </message>
+</context>
+<context>
+    <name>PerudoTexts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/perudo_texts.py" line="+45"/>
+        <source>%n ones</source>
+        <translation>
+            <numerusform>%n jednička</numerusform>
+            <numerusform>%n jedničky</numerusform>
+            <numerusform>%n jedniček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n twos</source>
+        <translation>
+            <numerusform>%n dvojka</numerusform>
+            <numerusform>%n dvojky</numerusform>
+            <numerusform>%n dvojek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n threes</source>
+        <translation>
+            <numerusform>%n trojka</numerusform>
+            <numerusform>%n trojky</numerusform>
+            <numerusform>%n trojek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fours</source>
+        <translation>
+            <numerusform>%n čtyřka</numerusform>
+            <numerusform>%n čtyřky</numerusform>
+            <numerusform>%n čtyřek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fives</source>
+        <translation>
+            <numerusform>%n pětka</numerusform>
+            <numerusform>%n pětky</numerusform>
+            <numerusform>%n pětek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <translation>
+            <numerusform>%n šestka</numerusform>
+            <numerusform>%n šestky</numerusform>
+            <numerusform>%n šestek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You bid {bid}</source>
+        <translation>Sázíš: {bid}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} bids {bid}</source>
+        <translation>{name} sází: {bid}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your bid</source>
+        <translation>tvoje sázka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid by {name}</source>
+        <translation>sází {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You call Calza on {bidder}&apos;s {bid}</source>
+        <translation>Říkáš Calza na sázku „{bid}“ hráče {bidder}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{caller} calls Calza on your {bid}</source>
+        <translation>{caller} říká Calza na tvou sázku „{bid}“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{caller} calls Calza on {bidder}&apos;s {bid}</source>
+        <translation>{caller} říká Calza na sázku „{bid}“ hráče {bidder}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You call Dudo on {bidder}&apos;s {bid}</source>
+        <translation>Říkáš Dudo na sázku „{bid}“ hráče {bidder}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{caller} calls Dudo on your {bid}</source>
+        <translation>{caller} říká Dudo na tvou sázku „{bid}“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{caller} calls Dudo on {bidder}&apos;s {bid}</source>
+        <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n found</source>
+        <translation>
+            <numerusform>na stole je %n</numerusform>
+            <numerusform>na stole jsou %n</numerusform>
+            <numerusform>na stole je %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win!</source>
+        <translation>Vyhráváš!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>{name} vítězí!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round {number}: you open</source>
+        <translation>Kolo {number}: začínáš ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}: {name} opens</source>
+        <translation>Kolo {number}: začíná {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You lose a die (%n left)</source>
+        <translation>
+            <numerusform>Přicházíš o kostku (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o kostku (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o kostku (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} loses a die (%n left)</source>
+        <translation>
+            <numerusform>{name} přichází o kostku (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o kostku (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o kostku (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exactly right: you win a die back</source>
+        <translation>Přesně tak: dostáváš kostku zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly right: {name} wins a die back</source>
+        <translation>Přesně tak: {name} dostává kostku zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out!</source>
+        <translation>Vypadáváš!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} is out!</source>
+        <translation>{name} vypadává!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maputo round: you are down to one die</source>
+        <translation>Kolo Maputo: zbývá ti jediná kostka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maputo round: {name} is down to one die</source>
+        <translation>Kolo Maputo: hráči {name} zbývá jediná kostka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declare a Maputo round</source>
+        <translation>Vyhlašuješ kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} declares a Maputo round</source>
+        <translation>{name} vyhlašuje kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play the round normally</source>
+        <translation>Hraješ kolo normálně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} plays the round normally</source>
+        <translation>{name} hraje kolo normálně</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
+        <source>Start of the game (%n move(s) in all)</source>
+        <translation>
+            <numerusform>Začátek hry (celkem %n tah)</numerusform>
+            <numerusform>Začátek hry (celkem %n tahy)</numerusform>
+            <numerusform>Začátek hry (celkem %n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1 of %2</source>
+        <translation>Tah %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Out of the game</source>
+        <translation>Mimo hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n vyhraná hra</numerusform>
+            <numerusform>%n vyhrané hry</numerusform>
+            <numerusform>%n vyhraných her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n life/lives left</source>
+        <translation>
+            <numerusform>zbývá %n život</numerusform>
+            <numerusform>zbývají %n životy</numerusform>
+            <numerusform>zbývá %n životů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Under the cup: %1</source>
+        <translation>Pod kelímkem: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n karta v ruce</numerusform>
+            <numerusform>%n karty v ruce</numerusform>
+            <numerusform>%n karet v ruce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>score %1</source>
+        <translation>skóre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) taken this deal</source>
+        <translation>
+            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
+            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
+            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1</source>
+        <translation>Kolo %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n die(s) on the table</source>
+        <translation>
+            <numerusform>%n kostka na stole</numerusform>
+            <numerusform>%n kostky na stole</numerusform>
+            <numerusform>%n kostek na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Maputo round</source>
+        <translation>Kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bids: %1</source>
+        <translation>Sázky: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1</source>
+        <translation>Hra %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Announced: %1</source>
+        <translation>Hlášeno: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal %1</source>
+        <translation>Rozdání %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) left in the deck</source>
+        <translation>
+            <numerusform>v balíčku zbývá %n karta</numerusform>
+            <numerusform>v balíčku zbývají %n karty</numerusform>
+            <numerusform>v balíčku zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>build of %1: %2</source>
+        <translation>stavba za %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the table: %1</source>
+        <translation>Na stole: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay</source>
+        <translation>Záznam hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start of the game</source>
+        <translation>Zpět na začátek hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Konec hry</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-156"/>
+        <source>Play again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the menu</source>
+        <translation>Zpět do nabídky</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/setup.py" line="+63"/>
+        <source>Dice per player</source>
+        <translation>Kostek na hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many dice everyone starts with. The classic game uses 5.</source>
+        <translation>S kolika kostkami každý začíná. Klasická hra jich má 5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Calza (exact call)</source>
+        <translation>Calza (přesný odhad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instead of raising or saying Dudo, claim the last bid is exactly right. Right: you win a die back. Wrong: you lose one.</source>
+        <translation>Místo zvýšení nebo Dudo prohlásíš, že poslední sázka sedí přesně. Když ano, dostaneš kostku zpět; když ne, jednu ztratíš.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open with a bid on ones</source>
+        <translation>Zahájení sázkou na jedničky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A round may start with a bid on ones (normally only in a Maputo round).</source>
+        <translation>Kolo smí začít sázkou na jedničky (jinak jen v kole Maputo).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Automatic Maputo</source>
+        <translation>Automatické Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A round is Maputo whenever its opener has just dropped to one die, instead of being declared once per game.</source>
+        <translation>Kolo je Maputo vždy, když zahajujícímu hráči právě zbyla jediná kostka; nevyhlašuje se jednou za hru.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Match length</source>
+        <translation>Délka zápasu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games in the match; whoever wins the most is the best. Open-ended: play until you decide to stop.</source>
+        <translation>Počet her v zápase; nejlepší je, kdo jich vyhraje nejvíc. Bez omezení: hraje se, dokud zápas neukončíte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An announcement is true when the dice show</source>
+        <translation>Ohlášení platí, když kostky ukazují</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly: only the announced value itself. At least (the Mia rule): the announced value or anything higher.</source>
+        <translation>Přesně: jen samotnou ohlášenou hodnotu. Aspoň (pravidlo Mia): ohlášenou nebo jakoukoli vyšší hodnotu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>exactly the announced value</source>
+        <translation>přesně ohlášenou hodnotu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least the announced value</source>
+        <translation>aspoň ohlášenou hodnotu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lives</source>
+        <translation>Životy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone starts with this many lives; a lost game costs one (two after Macháček) and the last player left wins. Replaces the match length.</source>
+        <translation>Každý začíná s tolika životy; prohraná hra stojí jeden (po Macháčkovi dva) a vyhrává poslední, kdo zůstane. Nahrazuje délku zápasu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>off</source>
+        <translation>vypnuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New seat order every game</source>
+        <translation>Nové pořadí v každé hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before each game the order is drawn anew; the loser of the last game still starts.</source>
+        <translation>Před každou hrou se pořadí znovu losuje; poražený z minulé hry ale začíná.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At 20 points you win only by taking</source>
+        <translation>S 20 body vyhraješ jen tím, že získáš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close to the target the last points must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
+        <translation>Těsně před cílem musí poslední body přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Little Casino (2♠)</source>
+        <translation>Malé kasino (2♠)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>most spades</source>
+        <translation>nejvíc piků</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsForm</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-323"/>
+        <source>This game has no rule variants.</source>
+        <translation>Tato hra nemá žádné varianty pravidel.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>open-ended</source>
+        <translation>bez omezení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> games</source>
+        <translation> her</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+61"/>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/models/scoreboard.py" line="+86"/>
+        <source>Out of the match</source>
+        <translation>Mimo zápas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lives</source>
+        <translation>Životy</translation>
+    </message>
+</context>
+<context>
+    <name>SeatListModel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+33"/>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random</source>
+        <translation>Náhodný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Lehký</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Těžký</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captain Pip</source>
+        <translation>Kapitán Pip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky Lucy</source>
+        <translation>Šťastná Lucka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Señor Dudo</source>
+        <translation>Señor Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Granny Six</source>
+        <translation>Babička Šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffing Bob</source>
+        <translation>Blafující Bob</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Madame Mia</source>
+        <translation>Madame Mia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Old Bones</source>
+        <translation>Starý Kostlivec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sly Sam</source>
+        <translation>Mazaný Sam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Professor Pips</source>
+        <translation>Profesor Puntík</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dotty</source>
+        <translation>Tečka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {n}</source>
+        <translation>Hráč {n}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>People choose for themselves.</source>
+        <translation>Lidé volí sami za sebe.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Obtížnost</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <location filename="../tablegames_qt/ui/session.py" line="+243"/>
+        <source>It is not your turn.</source>
+        <translation>Teď nejsi na tahu.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+87"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animace:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players&apos; &amp;pace:</source>
+        <translation>&amp;Tempo počítačových hráčů:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>Vypnuté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rychlé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Pomalé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instant</source>
+        <translation>Okamžité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <translation>Svižné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <translation>Klidné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow, easy to follow</source>
+        <translation>Pomalé, dobře sledovatelné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before a challenge (Dudo, Calza, Doubt)</source>
+        <translation>Ptát se před výzvou (Dudo, Calza, Nevěřím)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour card deck (♣ green, ♦ blue)</source>
+        <translation>Čtyřbarevné karty (♣ zelené, ♦ modré)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes apply at once.</source>
+        <translation>Změny platí okamžitě.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+113"/>
+        <source>Table Games</source>
+        <translation>Stolní hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice and cards for the whole family — against the computer or passing the laptop around</source>
+        <translation>Kostky a karty pro celou rodinu — proti počítači, nebo s notebookem, který koluje kolem stolu</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Continue: {game}</source>
+        <translation>Pokračovat: {game}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics are not available yet</source>
+        <translation>Statistiky zatím nejsou k dispozici</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsLabels</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+16"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer (random)</source>
+        <translation>Počítač (náhodný)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (easy)</source>
+        <translation>Počítač (lehký)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (normal)</source>
+        <translation>Počítač (střední)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (hard)</source>
+        <translation>Počítač (těžký)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bids</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo calls</source>
+        <translation>Výzvy Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo calls that were right</source>
+        <translation>Úspěšné výzvy Dudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza calls</source>
+        <translation>Výzvy Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calza calls that were right</source>
+        <translation>Úspěšné výzvy Calza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice lost</source>
+        <translation>Ztracené kostky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice won back</source>
+        <translation>Získané kostky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maputo rounds</source>
+        <translation>Kola Maputo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won</source>
+        <translation>Vyhrané hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games lost</source>
+        <translation>Prohrané hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubts</source>
+        <translation>Výzvy Nevěřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubts that were right</source>
+        <translation>Úspěšné výzvy Nevěřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times doubted</source>
+        <translation>Zpochybněná ohlášení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs caught</source>
+        <translation>Odhalené blafy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffs made</source>
+        <translation>Blafy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>Ohlášení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final score</source>
+        <translation>Konečné skóre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards taken</source>
+        <translation>Vzaté karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades taken</source>
+        <translation>Vzaté piky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps</source>
+        <translation>Zametení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for most cards</source>
+        <translation>Body za nejvíc karet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for most spades</source>
+        <translation>Body za nejvíc piků</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for Big Casino</source>
+        <translation>Body za Velké kasino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for Little Casino</source>
+        <translation>Body za Malé kasino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for aces</source>
+        <translation>Body za esa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for sweeps</source>
+        <translation>Body za zametení</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModels</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/models.py" line="+168"/>
+        <location line="+122"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games together</source>
+        <translation>Společné hry</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+57"/>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Won of decided</source>
+        <translation>Výhry z rozhodnutých</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Finished</source>
+        <translation>Dohráno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Minutes</source>
+        <translation>Minuty</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay</source>
+        <translation>Záznam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+82"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>%1 per deal</source>
+        <translation>%1 na rozdání</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Face</source>
+        <translation>Číslo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seen</source>
+        <translation>Padlo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Share</source>
+        <translation>Podíl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected</source>
+        <translation>Očekáváno</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active</source>
+        <translation>Aktivní</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Another player already has this name.</source>
+        <translation>Toto jméno už má jiný hráč.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A name has 1 to 24 characters.</source>
+        <translation>Jméno má 1 až 24 znaků.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An avatar is a short text, such as one emoji.</source>
+        <translation>Avatar je krátký text, třeba jedno emoji.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A colour is written like #d1495b.</source>
+        <translation>Barva se zapisuje jako #d1495b.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This cannot be changed.</source>
+        <translation>Toto nelze změnit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The change could not be saved: %1</source>
+        <translation>Změnu nešlo uložit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPlots</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+108"/>
+        <location line="+37"/>
+        <location line="+63"/>
+        <source>No games in this selection yet</source>
+        <translation>V tomto výběru zatím nejsou žádné hry</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>games won (%)</source>
+        <translation>vyhrané hry (%)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>expected</source>
+        <translation>očekáváno</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>share of all dice (%)</source>
+        <translation>podíl ze všech kostek (%)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+346"/>
+        <location line="+45"/>
+        <source>The statistics could not be read: %1</source>
+        <translation>Statistiky nešlo načíst: %1</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>All players</source>
+        <translation>Všichni hráči</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>games won</source>
+        <translation>vyhrané hry</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>average per deal</source>
+        <translation>průměr na rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>average per game</source>
+        <translation>průměr na hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
+        <translation>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fair dice would rarely land this unevenly (%1 % of the time). Keep playing: with more throws the shares should even out.</source>
+        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v %1 % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly %1 % of the time.</source>
+        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v %1 % případů.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export statistics</source>
+        <translation>Export statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file could not be written: %1</source>
+        <translation>Soubor nešlo zapsat: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n row(s) written to %1</source>
+        <translation>
+            <numerusform>Do souboru %1 zapsán %n řádek</numerusform>
+            <numerusform>Do souboru %1 zapsány %n řádky</numerusform>
+            <numerusform>Do souboru %1 zapsáno %n řádků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a game in the list first.</source>
+        <translation>Nejdřív vyber hru v seznamu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no replay of this game.</source>
+        <translation>Tato hra nemá záznam.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The replay file is missing.</source>
+        <translation>Soubor se záznamem chybí.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Another player already has this name.</source>
+        <translation>Toto jméno už má jiný hráč.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name has 1 to 24 characters.</source>
+        <translation>Jméno má 1 až 24 znaků.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period:</source>
+        <translation>Období:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All games</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All time</source>
+        <translation>Celou dobu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Today</source>
+        <translation>Dnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Posledních 7 dní</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Posledních 30 dní</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last year</source>
+        <translation>Poslední rok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From … to …</source>
+        <translation>Od … do …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Include games between computer players only</source>
+        <translation>Zahrnout i hry, ve kterých hrají jen počítače</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exportovat CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolling over the last</source>
+        <translation>Klouzavě za posledních</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> games</source>
+        <translation> her</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of games won, over time</source>
+        <translation>Podíl vyhraných her v čase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, by game</source>
+        <translation>Vyhrané hry podle hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures of:</source>
+        <translation>Údaje hry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game by game:</source>
+        <translation>Hru po hře:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>Přehrát záznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a player…</source>
+        <translation>Přidat hráče…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
+        <translation>Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overview</source>
+        <translation>Přehled</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head to head</source>
+        <translation>Vzájemné zápasy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures</source>
+        <translation>Údaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice</source>
+        <translation>Poctivé kostky</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+</context>
+<context>
+    <name>ValuePicker</name>
+    <message>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="+135"/>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is what you rolled</source>
+        <translation>Tvůj skutečný hod</translation>
+    </message>
+</context>
+<context>
+    <name>bots</name>
+    <message>
+        <location filename="../tablegames_qt/bots/casino/__init__.py" line="+19"/>
+        <location filename="../tablegames_qt/bots/machacek/__init__.py" line="+14"/>
+        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="+12"/>
+        <source>Easy</source>
+        <translation>Lehká</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grabs whatever it can take and leaves the rest to luck.</source>
+        <translation>Bere, co se dá, a zbytek nechává na štěstí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../tablegames_qt/bots/machacek/__init__.py" line="+4"/>
+        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="+4"/>
+        <source>Normal</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knows what every card is worth and rarely leaves you a sweep.</source>
+        <translation>Ví, kolik která karta vydá, a jen zřídka ti nechá zametení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../tablegames_qt/bots/machacek/__init__.py" line="+4"/>
+        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="+4"/>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts every card, guesses your hand and plays the end of a deal perfectly.</source>
+        <translation>Počítá každou kartu, odhaduje, co máš v ruce, a konec rozdání hraje bez chyby.</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/bots/machacek/__init__.py" line="-7"/>
+        <source>Honest to a fault: says what the dice show and believes almost anything.</source>
+        <translation>Poctivý až běda: hlásí, co padlo, a uvěří skoro všemu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knows the odds of every roll and remembers who has been caught lying.</source>
+        <translation>Zná pravděpodobnost každého hodu a pamatuje si, kdo už byl přistižen při lži.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bluffs by the book of game theory and reads your habits as the match goes on.</source>
+        <translation>Blafuje podle teorie her a v průběhu zápasu prokoukne tvoje zvyky.</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="-7"/>
+        <source>Trusts its own dice and bids what it holds; never bluffs.</source>
+        <translation>Věří svým kostkám a sází, co sám má; nikdy neblafuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counts the odds and reads what your bids give away.</source>
+        <translation>Počítá pravděpodobnosti a čte, co prozrazují tvoje sázky.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays each round out in its head a hundred times and learns how you bluff.</source>
+        <translation>Každé kolo si v hlavě stokrát přehraje a učí se, jak blafuješ.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <location filename="../tablegames_qt/ui/cards/texts.py" line="+22"/>
+        <source>Ace: 1 or 14</source>
+        <translation>Eso: 1 nebo 14</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack: 11</source>
+        <translation>Kluk: 11</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen: 12</source>
+        <translation>Dáma: 12</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King: 13</source>
+        <translation>Král: 13</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>zbývá %n karta</numerusform>
+            <numerusform>zbývají %n karty</numerusform>
+            <numerusform>zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n sweep(s)</source>
+        <translation>
+            <numerusform>%n zametení</numerusform>
+            <numerusform>%n zametení</numerusform>
+            <numerusform>%n zametení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n pik</numerusform>
+            <numerusform>%n piky</numerusform>
+            <numerusform>%n piků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
+        <translation>Vícenásobná stavba za {value} z {parts} částí, patří hráči {owner}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build of {value}, owned by {owner}</source>
+        <translation>Stavba za {value}, patří hráči {owner}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{owner} has taken {cards}, {spades} and {sweeps}</source>
+        <translation>{owner} má vzato: {cards}, {spades} a {sweeps}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>D</source>
+        <comment>the letter on the dealer button</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} deals</source>
+        <translation>Rozdává {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sweep!</source>
+        <translation>Zametení!</translation>
+    </message>
+</context>
+<context>
+    <name>casino</name>
+    <message>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+208"/>
+        <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
+        <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>the game is over</source>
+        <translation>hra skončila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is {player}&apos;s turn, not {seat}&apos;s</source>
+        <translation>na tahu je {player}, ne {seat}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{seat} captures {taken} with {card}</source>
+        <translation>{seat} bere kartou {card}: {taken}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{seat} sweeps the table</source>
+        <translation>{seat} zametá stůl</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{seat} raises the build of {owner} to {value} with {card}</source>
+        <translation>{seat} zvyšuje kartou {card} stavbu hráče {owner} na {value}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{seat} builds {value} with {card}</source>
+        <translation>{seat} staví kartou {card} stavbu za {value}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{seat} trails {card}</source>
+        <translation>{seat} odkládá {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Four new cards for every player</source>
+        <translation>Každý hráč dostává čtyři nové karty</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{seat} takes the cards left on the table</source>
+        <translation>{seat} bere karty, které zbyly na stole</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal {deal} is over</source>
+        <translation>Rozdání {deal} skončilo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{seat} wins the game</source>
+        <translation>Hru vyhrává {seat}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} and {partner_seat} win the game</source>
+        <translation>Hru vyhrávají {seat} a {partner_seat}</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/engine/casino/moves.py" line="+692"/>
+        <source>{action!r} is not a Royal Casino play</source>
+        <translation>{action!r} není tah hry Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card!r} is not a card</source>
+        <translation>{card!r} není karta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand</source>
+        <translation>{card} nemáš v ruce</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{kind!r} is not a kind of play: capture, build or trail</source>
+        <translation>{kind!r} není druh tahu: braní, stavba, nebo odložení</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the value of a play must be a whole number, not {value!r}</source>
+        <translation>hodnota tahu musí být celé číslo, ne {value!r}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the items of a play must be a frozenset, not {taken!r}</source>
+        <translation>položky tahu musí být frozenset, ne {taken!r}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{item} is not on the table as a loose card or a whole build</source>
+        <translation>{item} neleží na stole jako volná karta ani jako celá stavba</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a capture or a build must take something from the table</source>
+        <translation>braní i stavba musí něco použít ze stolu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a trail takes nothing from the table</source>
+        <translation>při odložení se ze stolu nic nebere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You own a build: you cannot trail</source>
+        <translation>Máš na stole svou stavbu: nemůžeš odkládat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an {rank} lies on the table: the {rank} must capture it or go into a build</source>
+        <translation>na stole leží karta {rank}: tvoje karta {rank} ji musí vzít, nebo jít do stavby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a {rank} lies on the table: the {rank} must capture it or go into a build</source>
+        <translation>na stole leží karta {rank}: tvoje karta {rank} ji musí vzít, nebo jít do stavby</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>you must keep an {value} for your build</source>
+        <translation>na svou stavbu si musíš nechat kartu {value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you must keep a {value} for your build</source>
+        <translation>na svou stavbu si musíš nechat kartu {value}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} captures cards worth {own}, not {value}</source>
+        <translation>{card} bere karty v hodnotě {own}, ne {value}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the build {build} is worth {worth}: {card} cannot capture it</source>
+        <translation>stavba {build} má hodnotu {worth}: {card} ji nevezme</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+35"/>
+        <source>{cards} cannot be split into groups worth {value}</source>
+        <translation>{cards} nejde rozdělit na skupiny v hodnotě {value}</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>an {rank} lies on the table: the {card} must capture every loose {rank}</source>
+        <translation>na stole leží karta {rank}: {card} musí vzít všechny volné karty {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a {rank} lies on the table: the {card} must capture every loose {rank}</source>
+        <translation>na stole leží karta {rank}: {card} musí vzít všechny volné karty {rank}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you may not add to your partner&apos;s build</source>
+        <translation>do stavby spoluhráče přidávat nesmíš</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a build is worth 2 to 14, not {value}</source>
+        <translation>stavba má hodnotu 2 až 14, ne {value}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the build {build} is worth {worth}: it can join only a build of {worth}, or be raised by one card alone</source>
+        <translation>stavba {build} má hodnotu {worth}: lze ji připojit jen ke stavbě za {worth}, nebo zvýšit jedinou kartou</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you may not raise your own build</source>
+        <translation>vlastní stavbu zvyšovat nesmíš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a multiple build cannot be raised</source>
+        <translation>vícenásobnou stavbu nelze zvýšit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} would raise the build {build} above 14</source>
+        <translation>{card} by stavbu {build} zvýšila nad 14</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} raises the build {build} to {new}, not {value}</source>
+        <translation>{card} zvyšuje stavbu {build} na {new}, ne na {value}</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/engine/casino/notation.py" line="+96"/>
+        <source>not a Royal Casino play: {data!r} ({error})</source>
+        <translation>není tah hry Royal Casino: {data!r} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/engine/casino/scoring.py" line="+82"/>
+        <source>Most cards</source>
+        <translation>Nejvíc karet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most spades</source>
+        <translation>Nejvíc piků</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Casino (10♦)</source>
+        <translation>Velké kasino (10♦)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Little Casino (2♠)</source>
+        <translation>Malé kasino (2♠)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace {card}</source>
+        <translation>Eso {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps</source>
+        <translation>Zametení</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>needs most cards</source>
+        <translation>potřebuje nejvíc karet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs Big Casino (10♦)</source>
+        <translation>potřebuje Velké kasino (10♦)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs Little Casino (2♠)</source>
+        <translation>potřebuje Malé kasino (2♠)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs most spades</source>
+        <translation>potřebuje nejvíc piků</translation>
+    </message>
+</context>
+<context>
+    <name>machacek</name>
+    <message>
+        <location filename="../tablegames_qt/ui/texts.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="-109"/>
+        <location filename="../tablegames_qt/engine/machacek.py" line="+146"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="+3"/>
+        <location filename="../tablegames_qt/engine/machacek.py" line="+2"/>
+        <source>%n Indians</source>
+        <translation>
+            <numerusform>%n indián</numerusform>
+            <numerusform>%n indiáni</numerusform>
+            <numerusform>%n indiánů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="+5"/>
+        <location filename="../tablegames_qt/engine/machacek.py" line="+1"/>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/engine/machacek.py" line="+271"/>
+        <source>{seat} rolls the dice</source>
+        <translation>{seat} hází kostkami</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Game {game}: {seat} starts</source>
+        <translation>Hra {game}: začíná {seat}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{seat} wins the match</source>
+        <translation>Zápas vyhrává {seat}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match ends in a tie</source>
+        <translation>Zápas končí nerozhodně</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the match is over</source>
+        <translation>zápas skončil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{action!r} is not a Macháček action</source>
+        <translation>{action!r} není tah hry Macháček</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is {current}&apos;s turn, not {seat}&apos;s</source>
+        <translation>na tahu je {current}, ne {seat}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{seat} has already believed and rolled: {seat} must announce a value now</source>
+        <translation>{seat} už věří a má hozeno: {seat} teď musí ohlásit hodnotu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} cannot believe: nothing has been announced yet, {seat} starts this game and must announce a value</source>
+        <translation>{seat} nemůže věřit: zatím nic nezaznělo, {seat} tuto hru začíná a musí ohlásit hodnotu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} cannot doubt: nothing has been announced yet, {seat} starts this game and must announce a value</source>
+        <translation>{seat} nemůže nevěřit: zatím nic nezaznělo, {seat} tuto hru začíná a musí ohlásit hodnotu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} cannot announce now: first believe or doubt the announcement {value}</source>
+        <translation>{seat} teď nemůže hlásit: nejdřív musí ohlášení {value} uvěřit, nebo neuvěřit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an announcement must be one of the 21 values, not {value!r}</source>
+        <translation>ohlásit lze jen jednu z 21 hodnot, ne {value!r}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{value} is not one of the 21 values: the higher die comes first, {swapped}</source>
+        <translation>{value} není žádná z 21 hodnot: vyšší kostka se říká první, tedy {swapped}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{value} is not one of the 21 values</source>
+        <translation>{value} není žádná z 21 hodnot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>announcement {value} is too low after Macháček: only Macháček may answer it</source>
+        <translation>ohlášení {value} je po Macháčkovi málo: na Macháčka lze odpovědět jen Macháčkem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>announcement {value} is too low after {previous}: at least {minimum}</source>
+        <translation>ohlášení {value} je po {previous} málo: aspoň {minimum}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{seat} announces {value} to {to}</source>
+        <translation>{seat} hlásí {value}, kelímek dostává {to}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{seat} believes {announcer}</source>
+        <translation>{seat} věří hráči {announcer}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{seat} does not believe {announcer}</source>
+        <translation>{seat} nevěří hráči {announcer}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cup shows {rolled}: {announcer} told the truth and {seat} loses</source>
+        <translation>V kelímku je {rolled}: {announcer} mluví pravdu a {seat} prohrává</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing</source>
+        <translation>V kelímku je {rolled}, ne {value}: {seat} odhaluje blaf hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing</source>
+        <translation>V kelímku je {rolled}, méně než {value}: {seat} odhaluje blaf hráče {announcer}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins game {game}, {loser} loses</source>
+        <translation>Hru {game} vyhrává {winner}, prohrává {loser}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{seat} loses a life ({left} left)</source>
+        <translation>{seat} přichází o život (zbývá: {left})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} loses two lives for Macháček ({left} left)</source>
+        <translation>{seat} přichází za Macháčka o dva životy (zbývá: {left})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} is out of the match</source>
+        <translation>{seat} vypadává ze zápasu</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a match with lives ends only when one player is left</source>
+        <translation>zápas na životy končí, až zbude jediný hráč</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only an open-ended match can be ended: this one ends after {games} games</source>
+        <translation>ukončit lze jen zápas bez omezení: tento skončí sám po {games} hrách</translation>
+    </message>
+</context>
+<context>
+    <name>perudo</name>
+    <message>
+        <location filename="../tablegames_qt/engine/perudo.py" line="+53"/>
+        <source>one</source>
+        <translation>jednička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ones</source>
+        <translation>jedničky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twos</source>
+        <translation>dvojky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>threes</source>
+        <translation>trojky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fours</source>
+        <translation>čtyřky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fives</source>
+        <translation>pětky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixes</source>
+        <translation>šestky</translation>
+    </message>
+    <message>
+        <location line="+379"/>
+        <source>Round {round}: {opener} opens, {total} dice on the table</source>
+        <translation>Kolo {round}: začíná {opener}, kostek na stole: {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} declares a Maputo round: ones are not wild and the face cannot change</source>
+        <translation>{seat} vyhlašuje kolo Maputo: jedničky nejsou žolíci a číslo se nemění</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Maputo round: {seat} is down to one die; ones are not wild and the face cannot change</source>
+        <translation>Kolo Maputo: hráči {seat} zbývá jediná kostka; jedničky nejsou žolíci a číslo se nemění</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} does not declare Maputo and keeps the right for later</source>
+        <translation>{seat} Maputo nevyhlašuje a nechává si ho na později</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} bids {quantity} × {face}</source>
+        <translation>{seat} sází {quantity} × {face}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} says Dudo to {quantity} × {face} by {bidder}: there are {count}</source>
+        <translation>{seat} říká Dudo na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} says Calza to {quantity} × {face} by {bidder}: there are {count}</source>
+        <translation>{seat} říká Calza na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} loses a die ({left} left)</source>
+        <translation>{seat} přichází o kostku (zbývá: {left})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} was exactly right and gains a die ({left} now)</source>
+        <translation>{seat} trefuje přesně a dostává kostku zpět (teď: {left})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} was exactly right but already has the most dice allowed ({left})</source>
+        <translation>{seat} trefuje přesně, ale už má nejvíc povolených kostek ({left})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} has no dice left and is out</source>
+        <translation>{seat} nemá žádnou kostku a vypadává</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the game</source>
+        <translation>Hru vyhrává {winner}</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>the game is over: no more actions</source>
+        <translation>hra skončila: další tahy už nejsou</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is {current}&apos;s turn, not {seat}&apos;s</source>
+        <translation>na tahu je {current}, ne {seat}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{action!r} is not a Perudo action</source>
+        <translation>{action!r} není tah hry Perudo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat} opens this round with one die and must first declare Maputo or decline</source>
+        <translation>{seat} zahajuje kolo s jedinou kostkou a musí nejdřív vyhlásit Maputo, nebo ho odmítnout</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a bid&apos;s quantity and face must be whole numbers, not {quantity!r} and {face!r}</source>
+        <translation>počet a číslo v sázce musí být celá čísla, ne {quantity!r} a {face!r}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a die face is 1 to 6, not {face}</source>
+        <translation>číslo na kostce je 1 až 6, ne {face}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bid&apos;s quantity must be between 1 and the {total} dice on the table, not {quantity}</source>
+        <translation>počet v sázce musí být od 1 do {total} (tolik kostek je na stole), ne {quantity}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the face cannot change in a Maputo round: {bid} may not follow {previous}</source>
+        <translation>v kole Maputo se číslo nemění: po sázce {previous} nemůže přijít {bid}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a round may not be opened with a bid on ones, except in a Maputo round</source>
+        <translation>kolo nelze zahájit sázkou na jedničky, leda v kole Maputo</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>bid {bid} is too low after {previous}: at least {minimum}</source>
+        <translation>sázka {bid} je po sázce {previous} příliš nízká: nejméně {minimum}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bid {bid} is too low after {previous}, and with {total} dice on the table no bid on that face is high enough</source>
+        <translation>sázka {bid} je po sázce {previous} příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Calza is not allowed: the Calza variant is off</source>
+        <translation>Calza není povolena: varianta Calza je vypnutá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calza is not allowed in a Maputo round</source>
+        <translation>v kole Maputo nelze říct Calza</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>there is no bid to call Calza on yet: the round has just opened</source>
+        <translation>zatím není sázka, na kterou by šlo říct Calza: kolo právě začalo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no bid to challenge yet: the round has just opened</source>
+        <translation>zatím není sázka, které by šlo nevěřit: kolo právě začalo</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location line="+160"/>
+        <source>a Maputo declaration is true or false, not {value!r}</source>
+        <translation>vyhlášení Maputo je buď ano, nebo ne, ne {value!r}</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>Maputo cannot be declared: with these rules it comes automatically</source>
+        <translation>Maputo nelze vyhlásit: podle těchto pravidel přichází samo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Maputo can only be declared before the opening bid</source>
+        <translation>Maputo lze vyhlásit jen před první sázkou</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the opener of a round may declare Maputo</source>
+        <translation>Maputo smí vyhlásit jen hráč, který kolo zahajuje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only an opener with a single die may declare Maputo; {seat} has {dice}</source>
+        <translation>Maputo smí vyhlásit jen zahajující hráč s jedinou kostkou; {seat} má kostek: {dice}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this round is already a Maputo round</source>
+        <translation>toto kolo už je kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} has already declared Maputo once this game</source>
+        <translation>{seat}: Maputo už bylo v této hře jednou vyhlášeno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} has already declined Maputo for this round</source>
+        <translation>{seat}: Maputo už bylo pro toto kolo odmítnuto</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>a bid&apos;s {name} must be a whole number, not {value!r}</source>
+        <translation>údaj sázky „{name}“ musí být celé číslo, ne {value!r}</translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+81"/>
+        <source>The file could not be moved aside, so it was left where it is: {path}.</source>
+        <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was kept as “{name}” in {folder}.</source>
+        <translation>Soubor byl uschován jako „{name}“ ve složce {folder}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game you left could not be resumed.</source>
+        <translation>Rozehranou hru nešlo obnovit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A replay of a finished game could not be opened.</source>
+        <translation>Záznam dohrané hry nešlo otevřít.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be opened.</source>
+        <translation>Statistiky nešlo otevřít.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings could not be read.</source>
+        <translation>Nastavení nešlo načíst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file could not be used.</source>
+        <translation>Jeden soubor nešlo použít.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is empty.</source>
+        <translation>Soubor je prázdný.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is cut short: it ends in the middle.</source>
+        <translation>Soubor je neúplný: končí uprostřed.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is damaged: parts of it are garbled.</source>
+        <translation>Soubor je poškozený: části jsou nečitelné.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file does not contain what it should.</source>
+        <translation>Soubor neobsahuje to, co by měl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was written by a newer version of Table Games.</source>
+        <translation>Soubor zapsala novější verze Stolních her.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file has a version number this app does not know.</source>
+        <translation>Soubor má číslo verze, které tato aplikace nezná.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is for a game this app does not know.</source>
+        <translation>Soubor patří ke hře, kterou tato aplikace nezná.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not a statistics database.</source>
+        <translation>Soubor není databáze statistik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves stored in the file break the rules of the game.</source>
+        <translation>Tahy uložené v souboru porušují pravidla hry.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be read.</source>
+        <translation>Soubor nešlo přečíst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be used.</source>
+        <translation>Soubor nešlo použít.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can start a new game.</source>
+        <translation>Můžeš začít novou hru.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other replays are not affected.</source>
+        <translation>Ostatních záznamů se to netýká.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New statistics start from now on.</source>
+        <translation>Statistiky se od teď vedou znovu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default settings are used.</source>
+        <translation>Používá se výchozí nastavení.</translation>
+    </message>
+</context>
+</TS>

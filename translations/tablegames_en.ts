@@ -1,0 +1,338 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BidControl</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/bid_control.py" line="+160"/>
+        <source>Bid %n ×</source>
+        <translation>
+            <numerusform>Bid %n ×</numerusform>
+            <numerusform>Bid %n ×</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Claim there are at least %n dice showing this face</source>
+        <translation>
+            <numerusform>Claim there is at least %n die showing this face</numerusform>
+            <numerusform>Claim there are at least %n dice showing this face</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CasinoScoreModel</name>
+    <message numerus="yes">
+        <source>%n card(s) taken</source>
+        <translation type="vanished">
+            <numerusform>%n card taken</numerusform>
+            <numerusform>%n cards taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s) taken</source>
+        <translation type="vanished">
+            <numerusform>%n spade taken</numerusform>
+            <numerusform>%n spades taken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CasinoScreen</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+429"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+370"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CasinoTable</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="vanished">
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="vanished">
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="vanished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/recorder.py" line="+423"/>
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n bot</numerusform>
+            <numerusform>%n bots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MachacekTexts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/machacek_texts.py" line="+130"/>
+        <source>You lose two lives (%n left)</source>
+        <translation>
+            <numerusform>You lose two lives (%n left)</numerusform>
+            <numerusform>You lose two lives (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You lose a life (%n left)</source>
+        <translation>
+            <numerusform>You lose a life (%n left)</numerusform>
+            <numerusform>You lose a life (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} loses two lives (%n left)</source>
+        <translation>
+            <numerusform>{name} loses two lives (%n left)</numerusform>
+            <numerusform>{name} loses two lives (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} loses a life (%n left)</source>
+        <translation>
+            <numerusform>{name} loses a life (%n left)</numerusform>
+            <numerusform>{name} loses a life (%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PerudoTexts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/perudo_texts.py" line="+45"/>
+        <source>%n ones</source>
+        <translation>
+            <numerusform>%n one</numerusform>
+            <numerusform>%n ones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n twos</source>
+        <translation>
+            <numerusform>%n two</numerusform>
+            <numerusform>%n twos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n threes</source>
+        <translation>
+            <numerusform>%n three</numerusform>
+            <numerusform>%n threes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fours</source>
+        <translation>
+            <numerusform>%n four</numerusform>
+            <numerusform>%n fours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fives</source>
+        <translation>
+            <numerusform>%n five</numerusform>
+            <numerusform>%n fives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n sixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n found</source>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>You lose a die (%n left)</source>
+        <translation>
+            <numerusform>You lose a die (%n left)</numerusform>
+            <numerusform>You lose a die (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} loses a die (%n left)</source>
+        <translation>
+            <numerusform>{name} loses a die (%n left)</numerusform>
+            <numerusform>{name} loses a die (%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
+        <source>Start of the game (%n move(s) in all)</source>
+        <translation>
+            <numerusform>Start of the game (%n move in all)</numerusform>
+            <numerusform>Start of the game (%n moves in all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n game won</numerusform>
+            <numerusform>%n games won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n life/lives left</source>
+        <translation>
+            <numerusform>%n life left</numerusform>
+            <numerusform>%n lives left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) taken this deal</source>
+        <translation>
+            <numerusform>%n card taken this deal</numerusform>
+            <numerusform>%n cards taken this deal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n die(s) on the table</source>
+        <translation>
+            <numerusform>%n die on the table</numerusform>
+            <numerusform>%n dice on the table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n card(s) left in the deck</source>
+        <translation>
+            <numerusform>%n card left in the deck</numerusform>
+            <numerusform>%n cards left in the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+473"/>
+        <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
+        <translation>
+            <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
+            <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%n row(s) written to %1</source>
+        <translation>
+            <numerusform>%n row written to %1</numerusform>
+            <numerusform>%n rows written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/cards/texts.py" line="+33"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n sweep(s)</source>
+        <translation>
+            <numerusform>%n sweep</numerusform>
+            <numerusform>%n sweeps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n spade</numerusform>
+            <numerusform>%n spades</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>machacek</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/texts.py" line="+85"/>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="+30"/>
+        <location filename="../tablegames_qt/engine/machacek.py" line="+148"/>
+        <source>%n Indians</source>
+        <translation>
+            <numerusform>%n Indian</numerusform>
+            <numerusform>%n Indians</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
