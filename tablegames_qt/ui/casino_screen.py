@@ -107,7 +107,6 @@ class CasinoScreen(GameScreen):
         self._sheet_holding = False
         self._sheet_final = False
         self._sheet_review = False
-        self._deals_counted = 0
 
         self.table = CasinoTableView(self)
         self.table.setObjectName("casinoTable")
@@ -197,7 +196,7 @@ class CasinoScreen(GameScreen):
         side = QFrame(self)
         side.setObjectName("sidePanel")
         side.setStyleSheet(PANEL_STYLE)
-        side.setMinimumWidth(260)
+        side.setMinimumWidth(230)
         side.setMaximumWidth(340)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
@@ -256,6 +255,8 @@ class CasinoScreen(GameScreen):
 
     @override
     def shutdown(self) -> None:
+        if self._shut_down:
+            return
         if self._sheet_holding:
             self._sheet_holding = False
             self.controller.release()
@@ -371,7 +372,6 @@ class CasinoScreen(GameScreen):
         final = any(e.kind == "game_over" for e in later)
 
         def show() -> None:
-            self._deals_counted = deal
             self.scores.set_deal(result, before, self._side_names, deal)
             self.table.set_scores(result.totals, [None] * len(result.totals), result.no_target)
             self.last_deal_button.setEnabled(True)

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tablegames_qt.engine.casino import TRAIL, Card, CasinoGame, CasinoRules, Play
 from tablegames_qt.engine.casino.moves import Item
@@ -359,3 +359,16 @@ def test_demo_mode_plays_casino_and_exits_zero(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert QImage(str(shot)).width() >= 900
+
+
+def test_four_colour_setting_and_language_change_reach_the_table(qtbot, window, settings):
+    screen = start(window, [SeatConfig("You", HUMAN), *bots("Pip")], seed=6)
+    qtbot.waitUntil(screen._my_turn, timeout=TIMEOUT)
+    cards = [i for i in screen.table.table_scene().items() if isinstance(i, CardItem)]
+    assert cards and not any(c.four_colour() for c in cards)
+    settings.four_colour_deck = True
+    assert all(c.four_colour() for c in cards)
+    status = screen.status_text()
+    QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+    assert screen.status_text() == status
+    assert screen.hint_button.text() and screen.trail_button.text()

@@ -889,7 +889,7 @@ class CasinoTableView(QGraphicsView):
             anim.pause(LOOK_MS),
         )
         if sweep:
-            steps.addAnimation(sweep_flourish(self._scene, [played, *taken], CENTRE, 900.0, 84.0))
+            steps.addAnimation(sweep_flourish(self._scene, [played, *taken], CENTRE, 1000.0, 130.0))
         steps.addAnimation(anim.call(unlight))
         steps.addAnimation(_collect([played, *taken], pile_pos))
         steps.addAnimation(anim.call(into_pile))
