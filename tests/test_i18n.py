@@ -24,14 +24,16 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 
 from tablegames_qt import app as app_module
 from tablegames_qt.app import LanguageSwitcher
-from tablegames_qt.engine.machacek import MachacekRules
-from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.engine.core import IllegalAction
+from tablegames_qt.engine.machacek import Announce, MachacekGame, MachacekRules
+from tablegames_qt.engine.perudo import Bid, PerudoGame, PerudoRules
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.demo import DemoRunner
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, SeatConfig
+from tablegames_qt.ui.texts import event_text, illegal_text
 
 from .ui.app_helpers import isolated_settings
 
@@ -200,6 +202,24 @@ def test_czech_loads_the_app_texts_and_qt_own_dialog_texts(translators: Callable
     assert QCoreApplication.translate("cards", "%n card(s) left", None, 1) == "1 card left"
     assert QCoreApplication.translate("cards", "%n card(s) left", None, 24) == "24 cards left"
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_engine_refusals_and_events_read_wholly_in_czech(translators: Callable[[str], str]) -> None:
+    translators("cs")
+    names = ["Ann", "Bob"]
+    game = PerudoGame(players=2, seed=1)
+    game.apply(Bid(5, 4))
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Bid(3, 4))
+    # The engine's English bid words ("3 fours") are said again in Czech.
+    assert illegal_text(refused.value, names) == (
+        "sázka „3 čtyřky“ je po sázce „5 čtyřek“ příliš nízká: nejméně „6 čtyřek“"
+    )
+    match = MachacekGame(players=2, seed=3)
+    (announced,) = match.apply(Announce(55))
+    assert event_text(announced, names) == "Ann hlásí „5 indiánů“, kelímek dostává Bob"
+    translators("en")
+    assert event_text(announced, names) == "Ann announces 5 Indians to Bob"
 
 
 @pytest.fixture

@@ -146,12 +146,12 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+291"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+118"/>
         <source>Deal {n}: the count</source>
         <translation>Rozdání {n}: počítání bodů</translation>
     </message>
@@ -841,7 +841,7 @@
     <message>
         <location line="+3"/>
         <source>The cup shows {rolled}, announced was {announced}</source>
-        <translation>V kelímku je {rolled}, hlášeno bylo „{announced}“</translation>
+        <translation>V kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1809,6 +1809,15 @@
         <source> games</source>
         <translation> her</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <comment>the unit after a number in a spin box: keep %n first</comment>
+        <translation type="vanished">
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -2465,7 +2474,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+346"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+347"/>
         <location line="+45"/>
         <source>The statistics could not be read: %1</source>
         <translation>Statistiky nešlo načíst: %1</translation>
@@ -2568,8 +2577,18 @@
         <source>Name:</source>
         <translation>Jméno:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <comment>the unit after a number in a spin box: keep %n first</comment>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -2639,12 +2658,11 @@
         <translation>Klouzavě za posledních</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source> games</source>
-        <translation> her</translation>
+        <translation type="vanished"> her</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Share of games won, over time</source>
         <translation>Podíl vyhraných her v čase</translation>
     </message>
@@ -3215,7 +3233,7 @@
     <message>
         <location line="+7"/>
         <source>{seat} cannot announce now: first believe or doubt the announcement {value}</source>
-        <translation>{seat} teď nemůže hlásit: nejdřív musí ohlášení {value} uvěřit, nebo neuvěřit</translation>
+        <translation>{seat} teď nemůže hlásit: nejdřív musí ohlášení „{value}“ uvěřit, nebo neuvěřit</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3235,17 +3253,17 @@
     <message>
         <location line="+8"/>
         <source>announcement {value} is too low after Macháček: only Macháček may answer it</source>
-        <translation>ohlášení {value} je po Macháčkovi málo: na Macháčka lze odpovědět jen Macháčkem</translation>
+        <translation>ohlášení „{value}“ je po Macháčkovi málo: na Macháčka lze odpovědět jen Macháčkem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>announcement {value} is too low after {previous}: at least {minimum}</source>
-        <translation>ohlášení {value} je po {previous} málo: aspoň {minimum}</translation>
+        <translation>ohlášení „{value}“ je po „{previous}“ málo: aspoň „{minimum}“</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{seat} announces {value} to {to}</source>
-        <translation>{seat} hlásí {value}, kelímek dostává {to}</translation>
+        <translation>{seat} hlásí „{value}“, kelímek dostává {to}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3260,17 +3278,17 @@
     <message>
         <location line="+4"/>
         <source>The cup shows {rolled}: {announcer} told the truth and {seat} loses</source>
-        <translation>V kelímku je {rolled}: {announcer} mluví pravdu a {seat} prohrává</translation>
+        <translation>V kelímku: {rolled}. {announcer} mluví pravdu a {seat} prohrává</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku je {rolled}, ne {value}: {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, ne „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku je {rolled}, méně než {value}: {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, méně než „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3463,7 +3481,7 @@
     <message>
         <location line="+15"/>
         <source>the face cannot change in a Maputo round: {bid} may not follow {previous}</source>
-        <translation>v kole Maputo se číslo nemění: po sázce {previous} nemůže přijít {bid}</translation>
+        <translation>v kole Maputo se číslo nemění: po sázce „{previous}“ nemůže přijít „{bid}“</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3473,12 +3491,12 @@
     <message>
         <location line="+33"/>
         <source>bid {bid} is too low after {previous}: at least {minimum}</source>
-        <translation>sázka {bid} je po sázce {previous} příliš nízká: nejméně {minimum}</translation>
+        <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká: nejméně „{minimum}“</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>bid {bid} is too low after {previous}, and with {total} dice on the table no bid on that face is high enough</source>
-        <translation>sázka {bid} je po sázce {previous} příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
+        <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
     </message>
     <message>
         <location line="+12"/>

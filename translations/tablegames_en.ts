@@ -269,9 +269,20 @@
     </message>
 </context>
 <context>
+    <name>RuleOptionsForm</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <comment>the unit after a number in a spin box: keep %n first</comment>
+        <translation type="vanished">
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+473"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+474"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -284,6 +295,15 @@
         <translation>
             <numerusform>%n row written to %1</numerusform>
             <numerusform>%n rows written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%n game(s)</source>
+        <comment>the unit after a number in a spin box: keep %n first</comment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import Event, IllegalAction
-from tablegames_qt.engine.machacek import MACHACEK, indians, value_text
+from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians, value_text
 
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
 #: value, so it is not here; see engine.machacek.SEAT_KEYS)
@@ -88,13 +88,51 @@ def machacek_value_name(value: int) -> str:
     return machacek.tr("{value}").format(value=value)
 
 
+#: Macháček data keys that hold a value (a roll or an announcement), not a seat
+_MACHACEK_VALUE_KEYS = frozenset({"value", "rolled", "previous", "minimum", "swapped"})
+#: Perudo refusals carry bids as English words ("3 fives") next to their numbers
+_PERUDO_BIDS = {
+    "bid": ("quantity", "face"),
+    "previous": ("prev_quantity", "prev_face"),
+    "minimum": ("min_quantity", "face"),
+}
+
+
+def localized(context: str, data: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with the values an engine writes in English or as codes said in the
+    current language: Macháček's 55 as "5 indiánů", Perudo's "3 fives" as "3 pětky"."""
+    values = dict(data)
+    if context == "machacek":
+        for key in _MACHACEK_VALUE_KEYS & values.keys():
+            value = values[key]
+            if type(value) is int and value in VALUES:
+                values[key] = machacek_value_name(value)
+    elif context == "perudo":
+        for key, (quantity_key, face_key) in _PERUDO_BIDS.items():
+            quantity, face = data.get(quantity_key), data.get(face_key)
+            if key in values and type(quantity) is int and type(face) is int and 1 <= face <= 6:
+                values[key] = _perudo_bid_words(quantity, face)
+    return values
+
+
+def _perudo_bid_words(quantity: int, face: int) -> str:
+    # Imported here: perudo_texts uses this module.
+    from tablegames_qt.ui.perudo_texts import PerudoTexts
+
+    words = PerudoTexts(list, None)
+    try:
+        return words.bid_words(quantity, face)
+    finally:
+        words.deleteLater()
+
+
 def event_text(event: Event, names: Sequence[str]) -> str:
     if not event.text:
         return ""
     n = event.data.get("n", -1)
     return fill(translate(event.context, event.text, n if isinstance(n, int) else -1),
-                event.data, names)
+                localized(event.context, event.data), names)
 
 
 def illegal_text(exc: IllegalAction, names: Sequence[str]) -> str:
-    return fill(translate(exc.context, exc.template), exc.params, names)
+    return fill(translate(exc.context, exc.template), localized(exc.context, exc.params), names)

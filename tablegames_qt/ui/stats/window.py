@@ -141,6 +141,7 @@ class StatisticsWindow(QWidget):
         self.window_spin.setRange(2, 100)
         self.window_spin.setValue(10)
         self.window_spin.valueChanged.connect(self._refresh_win_rate)
+        self.window_spin.valueChanged.connect(self._window_unit)
         self.win_rate_title = QLabel(self.overview_tab)
         self.win_rate_plot = WinRatePlot(self.overview_tab)
         self.wins_title = QLabel(self.overview_tab)
@@ -562,6 +563,13 @@ class StatisticsWindow(QWidget):
         self.status.setText(text)
 
     # -- language ---------------------------------------------------------------------
+    def _window_unit(self) -> None:
+        """The spin box's unit in the number's plural form ("2 hry", "5 her")."""
+        n = self.window_spin.value()
+        # The spin box shows the number itself: its suffix is the text after it.
+        text = self.tr("%n game(s)", "the unit after a number in a spin box: keep %n first", n)
+        self.window_spin.setSuffix(text.split(str(n), 1)[-1])
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.game_label.setText(self.tr("Game:"))
@@ -590,7 +598,7 @@ class StatisticsWindow(QWidget):
         self.bots_check.setText(self.tr("Include games between computer players only"))
         self.export_button.setText(self.tr("Export CSV…"))
         self.window_label.setText(self.tr("Rolling over the last"))
-        self.window_spin.setSuffix(self.tr(" games"))
+        self._window_unit()
         self.win_rate_title.setText(self.tr("Share of games won, over time"))
         self.wins_title.setText(self.tr("Games won, by game"))
         self.figures_game_label.setText(self.tr("Figures of:"))
