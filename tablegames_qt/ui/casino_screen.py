@@ -82,6 +82,8 @@ def secondary_button(button: QPushButton) -> None:
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.1))
 
+#: the events of a play (the status line names the last one)
+PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
 #: a table of bots shows the count this long (normal speed) before dealing on
 SHEET_MS = 4200
 #: the seats' colours: two sides gold and blue (partners share theirs), a third red
@@ -107,6 +109,7 @@ class CasinoScreen(GameScreen):
         self._sheet_holding = False
         self._sheet_final = False
         self._sheet_review = False
+        self._last_play: Event | None = None
 
         self.table = CasinoTableView(self)
         self.table.setObjectName("casinoTable")
@@ -302,6 +305,8 @@ class CasinoScreen(GameScreen):
     def _queue_events(self, events: list[Event]) -> None:
         for index, event in enumerate(events):
             self.history.append(self._entry(event))
+            if event.kind in PLAY_KINDS:
+                self._last_play = event
             handler = getattr(self, f"_event_{event.kind}", None)
             if handler is not None:
                 handler(event, events[index + 1 :])
@@ -316,6 +321,7 @@ class CasinoScreen(GameScreen):
         return HistoryEntry(event.kind, event.seat, payload=event)
 
     def _event_deal(self, event: Event, later: Sequence[Event]) -> None:
+        self._last_play = None
         data = event.data
         dealer, first = int(data["dealer"]), int(data["starter"])
         table: tuple[Card, ...] = tuple(data["table"])
@@ -661,7 +667,7 @@ class CasinoScreen(GameScreen):
             self.table.mark_table(set(), None, True)
             self._set_action_buttons([])
             if not keep_status:
-                self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
+                self._set_status(lambda: self._last_play_text(seat) + self._turn_text(seat) + " " + self.tr(
                     "Choose a card from your hand (click it, or use the arrow keys and Enter)."))
             return
         plays = self._card_plays()
@@ -832,6 +838,14 @@ class CasinoScreen(GameScreen):
         if not self.controller.seats[current].is_human:
             return
         self._set_status(lambda: self.tr("Waiting for {name}…").format(name=self.name(current)))
+
+    def _last_play_text(self, seat: int) -> str:
+        """What the player before did ("Pip trails 7♦. "), so the turn starts
+        with the move that made the table what it is."""
+        event = self._last_play
+        if event is None or event.seat == seat:
+            return ""
+        return event_text(event, self.controller.names()) + " — "
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():

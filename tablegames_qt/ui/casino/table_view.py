@@ -904,14 +904,12 @@ class CasinoTableView(QGraphicsView):
         self.finish_animations()
         played = self._take_from_hand(seat, card)
         used = self._scene_items(items)
+        # as in the engine, the build takes the place of the first item it is made of
         order = [x for x, _ in self._table]
-        first_index = min((order.index(x) for x in items if x in order), default=len(order))
-        spot = used[0].pos() if used else TABLE_AREA.center()
-        for x in items:
-            if x in order and order.index(x) == first_index:
-                found = self.item_for(x)
-                if found is not None:
-                    spot = found.pos()
+        present = sorted((x for x in items if x in order), key=order.index)
+        first_index = order.index(present[0]) if present else len(order)
+        first = self.item_for(present[0]) if present else None
+        spot = first.pos() if first is not None else TABLE_AREA.center()
         rest = [(x, s) for x, s in self._table if s not in used]
         new_item = self._make_table_item(build, self._table_width)
         new_item.setVisible(False)
