@@ -20,7 +20,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QTextBrowser,
+    QWidget,
+)
 
 from tablegames_qt import app as app_module
 from tablegames_qt.app import LanguageSwitcher
@@ -240,14 +247,19 @@ def test_switching_language_at_run_time_changes_visible_labels(
 ) -> None:
     cs = czech()
     play = window.start_screen.cards["perudo"].play_button
-    assert play.text() == "Play"
+    window.show_rules("perudo")
+    rules = window.findChild(QTextBrowser, "rules_perudo")
+    assert rules is not None
+    assert play.text() == "Play" and "Goal" in rules.toPlainText()
     translators("cs")
     qtbot.waitUntil(lambda: play.text() == cs[("GameCard", "Play")])
     assert window.game_menu.title() == cs[("MainWindow", "&Game")]
     assert window.new_action.text() == cs[("MainWindow", "&New game…")]
+    assert "Cíl hry" in rules.toPlainText()
     translators("en")
     qtbot.waitUntil(lambda: play.text() == "Play")
     assert window.game_menu.title() == "&Game"
+    assert "Goal" in rules.toPlainText()
 
 
 def test_a_game_in_progress_retranslates(

@@ -146,12 +146,12 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+291"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+294"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>Deal {n}: the count</source>
         <translation>Rozdání {n}: počítání bodů</translation>
     </message>
@@ -227,12 +227,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+225"/>
+        <location line="+233"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-225"/>
         <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
         <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>Čeká se na hráče {name}…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>{name}, your turn.</source>
         <translation>{name}, jsi na tahu.</translation>
     </message>

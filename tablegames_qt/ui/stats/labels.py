@@ -65,23 +65,24 @@ FIGURE_NAMES: dict[str, str] = {
 }
 
 
-def tr(text: str) -> str:
+def _translated(text: str) -> str:
+    """A name marked above; not called ``tr``, which lupdate would read as a text of no context."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
 def game_name(game: str) -> str:
-    return tr(GAME_NAMES[game]) if game in GAME_NAMES else game
+    return _translated(GAME_NAMES[game]) if game in GAME_NAMES else game
 
 
 def figure_name(name: str) -> str:
-    return tr(FIGURE_NAMES[name]) if name in FIGURE_NAMES else name.replace("_", " ")
+    return _translated(FIGURE_NAMES[name]) if name in FIGURE_NAMES else name.replace("_", " ")
 
 
 def player_name(player: PlayerRow) -> str:
     """A human's current name, or the translated name of a bot level."""
     if player.kind == BOT:
         level = player.level or ""
-        return tr(BOT_LEVEL_NAMES[level]) if level in BOT_LEVEL_NAMES else level
+        return _translated(BOT_LEVEL_NAMES[level]) if level in BOT_LEVEL_NAMES else level
     return player.name
 
 
