@@ -17,14 +17,15 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.cards.labels import draw_pill, label_font, pill_rect, text_width
 from tablegames_qt.ui.cards.style import GOLD_LIGHT, LABEL_TEXT, readable_on
 from tablegames_qt.ui.cards.table_item import paint_glow
+from tablegames_qt.ui.texts import TranslationContext
 
 PLATE_W = 236.0
 PLATE_H = 62.0
 TURN_GLOW = QColor("#ffd54a")
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("CasinoTable", text, None, n)
+#: plural texts of the plates (lupdate takes the variable's name as the context)
+CasinoTable = TranslationContext("CasinoTable")
 
 
 class SeatPlateItem(QGraphicsObject):
@@ -85,9 +86,9 @@ class SeatPlateItem(QGraphicsObject):
         return self._emphasis
 
     def second_line(self) -> str:
-        if self._thinking:
-            return _tr("thinking…")
-        return _tr("%n card(s)", self._cards)
+        if not self._thinking:
+            return CasinoTable.tr("%n card(s)", "", self._cards)
+        return QCoreApplication.translate("CasinoTable", "thinking…")
 
     def _rect(self) -> QRectF:
         return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
@@ -174,13 +175,13 @@ class ScoreTagItem(QGraphicsObject):
         self.update()
 
     def score_text(self) -> str:
-        return _tr("%n point(s)", self._score)
+        return CasinoTable.tr("%n point(s)", "", self._score)
 
     def badge_text(self) -> str:
         if self._condition is not None:
             return QCoreApplication.translate("casino", CONDITION_LABELS[self._condition])
         if self._no_target:
-            return _tr("no target: get ahead")
+            return QCoreApplication.translate("CasinoTable", "no target: get ahead")
         return ""
 
     @override

@@ -1,7 +1,8 @@
 """Plays and table items in words, for the hint list, buttons and the status line.
 
-Texts are translated in the context "CasinoWords"; cards keep their symbols
-("8♥", "[6♥+4♣ =10]"), which read the same in every language.
+Texts are translated in the context "CasinoWords" (literal calls, so lupdate
+finds them); cards keep their symbols ("8♥", "[6♥+4♣ =10]"), which read the
+same in every language.
 """
 
 from __future__ import annotations
@@ -12,12 +13,6 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, Build, Card, Play, value_name
 from tablegames_qt.engine.casino.moves import Item, ItemsText
-
-CONTEXT = "CasinoWords"
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def items_text(items: Iterable[Item]) -> str:
@@ -43,28 +38,28 @@ def play_text(play: Play, names: Sequence[str]) -> str:
     """One legal play in words: "8♥ takes 5♣+3♦", "3♥ builds 14 with J♠"."""
     card = str(play.card)
     if play.kind == CAPTURE:
-        return tr("{card} takes {items}").format(card=card, items=items_text(play.taken))
+        return QCoreApplication.translate("CasinoWords", "{card} takes {items}").format(card=card, items=items_text(play.taken))
     if play.kind == BUILD:
         if play.is_raise:
             (old,) = play.builds
-            return tr("{card} raises {owner}'s build of {old} to {value}").format(
+            return QCoreApplication.translate("CasinoWords", "{card} raises {owner}'s build of {old} to {value}").format(
                 card=card, owner=owner_name(old, names), old=old.value, value=value_words(play.value)
             )
-        return tr("{card} builds {value} with {items}").format(
+        return QCoreApplication.translate("CasinoWords", "{card} builds {value} with {items}").format(
             card=card, value=value_words(play.value), items=items_text(play.taken)
         )
-    return tr("Trail {card}").format(card=card)
+    return QCoreApplication.translate("CasinoWords", "Trail {card}").format(card=card)
 
 
 def action_label(play: Play) -> str:
     """A short button label for a play whose items are already chosen."""
     if play.kind == CAPTURE:
-        return tr("&Capture")
+        return QCoreApplication.translate("CasinoWords", "&Capture")
     if play.kind == BUILD:
         if play.is_raise:
-            return tr("&Raise to {value}").format(value=value_words(play.value))
-        return tr("&Build {value}").format(value=value_words(play.value))
-    return tr("&Trail")
+            return QCoreApplication.translate("CasinoWords", "&Raise to {value}").format(value=value_words(play.value))
+        return QCoreApplication.translate("CasinoWords", "&Build {value}").format(value=value_words(play.value))
+    return QCoreApplication.translate("CasinoWords", "&Trail")
 
 
 def card_list(cards: Iterable[Card | Item]) -> str:

@@ -47,10 +47,6 @@ NOTHING = QColor("#8f877a")
 WINNER_FILL = QColor("#f6e3a6")
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("CasinoScoreModel", text, None, n)
-
-
 class CasinoScoreModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -177,8 +173,8 @@ class CasinoScoreModel(QAbstractTableModel):
         assert result is not None
         if role == Qt.ItemDataRole.DisplayRole:
             if row < len(result.items):
-                return item_label(result.items[row])
-            return summary_label(SUMMARY_ROWS[row - len(result.items)])
+                return self.item_label(result.items[row])
+            return self.summary_label(SUMMARY_ROWS[row - len(result.items)])
         if role == Qt.ItemDataRole.FontRole and self.row_kind(row) == TOTAL_ROW:
             return _bold()
         return None
@@ -194,9 +190,9 @@ class CasinoScoreModel(QAbstractTableModel):
         if role == COUNT_ROLE:
             return count
         if role == Qt.ItemDataRole.DisplayRole:
-            return item_cell_text(item, side, result.sweeps_barred[side])
+            return self.item_cell_text(item, side, result.sweeps_barred[side])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return item_tooltip(item, side, result.sweeps_barred[side])
+            return self.item_tooltip(item, side, result.sweeps_barred[side])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -223,11 +219,11 @@ class CasinoScoreModel(QAbstractTableModel):
             if kind == DEAL_ROW:
                 return f"+{value}" if value else "0"
             if kind == TOTAL_ROW and result.totals[side] < self._before[side] + result.points[side]:
-                return _tr("{total} (capped)").format(total=value)
+                return self.tr("{total} (capped)").format(total=value)
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole and kind == TOTAL_ROW:
             if result.totals[side] < self._before[side] + result.points[side]:
-                return _tr("The goal was missed, so the score stays below the target")
+                return self.tr("The goal was missed, so the score stays below the target")
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -247,12 +243,62 @@ class CasinoScoreModel(QAbstractTableModel):
                 return "met" if result.conditions_met[side] else "missed"
             return "winner" if won else None
         if role == Qt.ItemDataRole.DisplayRole:
-            return goal_text(condition, result.conditions_met[side], won)
+            return self.goal_text(condition, result.conditions_met[side], won)
         if role == Qt.ItemDataRole.ToolTipRole and condition is not None:
-            return _tr("Near the target a side wins only by meeting its goal")
+            return self.tr("Near the target a side wins only by meeting its goal")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    # -- texts (self.tr: the context is this class, where lupdate files them) --------------
+    def item_label(self, item: ScoreItem) -> str:
+        template = ITEM_LABELS[item.kind]
+        text = QCoreApplication.translate("casino", template)
+        if item.kind == "ace" and item.card is not None:
+            # "Ace ♠": the word already says ace, the suit tells which
+            return text.format(card=SUIT_SYMBOLS[item.card.suit])
+        return text
+
+    def summary_label(self, kind: str) -> str:
+        return {
+            DEAL_ROW: self.tr("This deal"),
+            BEFORE_ROW: self.tr("Before"),
+            TOTAL_ROW: self.tr("Total"),
+            GOAL_ROW: self.tr("Goal"),
+        }[kind]
+
+    def item_cell_text(self, item: ScoreItem, side: int, barred: bool) -> str:
+        """"27 · +3" for a count its side won, "+2" for a card taken, "" for nothing."""
+        scored = item.side == side
+        if item.kind == "sweeps":
+            made = item.counts[side] if item.counts else 0
+            if scored and item.points:
+                others = max((c for i, c in enumerate(item.counts) if i != side), default=0)
+                return f"{made} − {others} = +{item.points}" if others else f"{made} · +{item.points}"
+            if barred and made:
+                return self.tr("{made} · none above 18").format(made=made)
+            return str(made) if made else ""
+        if item.counts:
+            count = item.counts[side]
+            return f"{count} · +{item.points}" if scored and item.points else str(count)
+        return f"+{item.points}" if scored and item.points else ""
+
+    def item_tooltip(self, item: ScoreItem, side: int, barred: bool) -> str | None:
+        if item.kind == "sweeps":
+            if barred:
+                return self.tr("Above 18 points sweeps score nothing, but they still cancel the others'")
+            return self.tr("Sweeps cancel each other: only the difference to the next side scores")
+        if item.kind == "cards":
+            return self.tr("%n card(s) taken", "", item.counts[side]) if item.counts else None
+        if item.kind == "spades":
+            return self.tr("%n spade(s) taken", "", item.counts[side]) if item.counts else None
+        return None
+
+    def goal_text(self, condition: str | None, met: bool, won: bool) -> str:
+        if condition is None:
+            return self.tr("Winner") if won else ""
+        label = QCoreApplication.translate("casino", CONDITION_LABELS[condition])
+        return f"{label} ✓" if met else f"{label} ✗"
 
 
 def _bold() -> QFont:
@@ -260,56 +306,3 @@ def _bold() -> QFont:
     font.setBold(True)
     return font
 
-
-def item_label(item: ScoreItem) -> str:
-    template = ITEM_LABELS[item.kind]
-    text = QCoreApplication.translate("casino", template)
-    if item.kind == "ace" and item.card is not None:
-        # "Ace ♠": the word already says ace, the suit tells which
-        return text.format(card=SUIT_SYMBOLS[item.card.suit])
-    return text
-
-
-def summary_label(kind: str) -> str:
-    return {
-        DEAL_ROW: _tr("This deal"),
-        BEFORE_ROW: _tr("Before"),
-        TOTAL_ROW: _tr("Total"),
-        GOAL_ROW: _tr("Goal"),
-    }[kind]
-
-
-def item_cell_text(item: ScoreItem, side: int, barred: bool) -> str:
-    """"27 · +3" for a count its side won, "+2" for a card taken, "" for nothing."""
-    scored = item.side == side
-    if item.kind == "sweeps":
-        made = item.counts[side] if item.counts else 0
-        if scored and item.points:
-            others = max((c for i, c in enumerate(item.counts) if i != side), default=0)
-            return f"{made} − {others} = +{item.points}" if others else f"{made} · +{item.points}"
-        if barred and made:
-            return _tr("{made} · none above 18").format(made=made)
-        return str(made) if made else ""
-    if item.counts:
-        count = item.counts[side]
-        return f"{count} · +{item.points}" if scored and item.points else str(count)
-    return f"+{item.points}" if scored and item.points else ""
-
-
-def item_tooltip(item: ScoreItem, side: int, barred: bool) -> str | None:
-    if item.kind == "sweeps":
-        if barred:
-            return _tr("Above 18 points sweeps score nothing, but they still cancel the others'")
-        return _tr("Sweeps cancel each other: only the difference to the next side scores")
-    if item.kind == "cards":
-        return _tr("%n card(s) taken", item.counts[side]) if item.counts else None
-    if item.kind == "spades":
-        return _tr("%n spade(s) taken", item.counts[side]) if item.counts else None
-    return None
-
-
-def goal_text(condition: str | None, met: bool, won: bool) -> str:
-    if condition is None:
-        return _tr("Winner") if won else ""
-    label = QCoreApplication.translate("casino", CONDITION_LABELS[condition])
-    return f"{label} ✓" if met else f"{label} ✗"
