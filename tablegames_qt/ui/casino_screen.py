@@ -60,13 +60,14 @@ from tablegames_qt.ui.casino.selection import (
 )
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
+from tablegames_qt.ui.casino_texts import CasinoTexts
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.casino_score_model import CasinoScoreModel
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import event_text, illegal_text
+from tablegames_qt.ui.texts import illegal_text
 
 _SECONDARY = (
     "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
@@ -132,6 +133,8 @@ class CasinoScreen(GameScreen):
         self.sheet = ScoreSheet(self.scores, self.table, self)
         self.sheet.closed.connect(self._sheet_closed)
 
+        solo = controller.humans()
+        self.texts = CasinoTexts(controller.names, solo[0] if len(solo) == 1 else None, self)
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
@@ -845,7 +848,7 @@ class CasinoScreen(GameScreen):
         event = self._last_play
         if event is None or event.seat == seat:
             return ""
-        return event_text(event, self.controller.names()) + " — "
+        return self.texts.describe(event) + " — "
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
@@ -864,7 +867,7 @@ class CasinoScreen(GameScreen):
         if isinstance(payload, Event):
             if payload.kind == "deal_end":
                 return self._deal_end_text(payload)
-            return event_text(payload, self.controller.names())
+            return self.texts.describe(payload)
         return ""
 
     def _deal_end_text(self, event: Event) -> str:

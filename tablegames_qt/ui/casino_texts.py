@@ -1,0 +1,66 @@
+"""Sentences about Royal Casino events for the status line and the history.
+
+As for the dice games (``perudo_texts``): the engine names every seat in the
+third person, which reads "You captures…" when the one person at the screen is
+called "You".  With one person against bots these sentences speak to them;
+in hot-seat everyone is named.  Anything not covered falls back to the
+engine's own text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.texts import event_text
+
+
+class CasinoTexts(QObject):
+    def __init__(self, names: Callable[[], list[str]], you: int | None,
+                 parent: QObject | None = None) -> None:
+        """``you``: the seat of the only person at the screen (None in hot-seat or bots only)."""
+        super().__init__(parent)
+        self._names = names
+        self.you = you
+
+    def name(self, seat: object) -> str:
+        names = self._names()
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    def describe(self, event: Event) -> str:
+        """One sentence about ``event``."""
+        data = event.data
+        seat = event.seat
+        if seat is None or self.you is None or self.you not in (seat, data.get("owner"),
+                                                                 data.get("partner_seat")):
+            return event_text(event, self._names())
+        you = seat == self.you
+        card = str(data.get("card", ""))
+        kind = event.kind
+        if kind == "capture" and you:
+            return self.tr("You capture {taken} with {card}").format(
+                taken=str(data.get("taken", "")), card=card)
+        if kind == "sweep" and you:
+            return self.tr("You sweep the table")
+        if kind == "build" and you:
+            return self.tr("You build {value} with {card}").format(value=data.get("value", ""),
+                                                                   card=card)
+        if kind == "raise":
+            if you:
+                return self.tr("You raise the build of {owner} to {value} with {card}").format(
+                    owner=self.name(data.get("owner")), value=data.get("value", ""), card=card)
+            return self.tr("{name} raises your build to {value} with {card}").format(
+                name=self.name(seat), value=data.get("value", ""), card=card)
+        if kind == "trail" and you:
+            return self.tr("You trail {card}").format(card=card)
+        if kind == "residue" and you:
+            return self.tr("You take the cards left on the table")
+        if kind == "game_over":
+            if "partner_seat" in data:
+                partner = data["partner_seat"] if you else seat
+                return self.tr("You and {partner} win the game").format(partner=self.name(partner))
+            if you:
+                return self.tr("You win the game")
+        return event_text(event, self._names())
