@@ -4,44 +4,36 @@
 <context>
     <name></name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/words.py" line="+46"/>
         <source>{card} takes {items}</source>
-        <translation>{card} bere {items}</translation>
+        <translation type="vanished">{card} bere {items}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+        <translation type="vanished">{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{card} builds {value} with {items}</source>
-        <translation>{card} + {items}: stavba za {value}</translation>
+        <translation type="vanished">{card} + {items}: stavba za {value}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Trail {card}</source>
-        <translation>Odložit {card}</translation>
+        <translation type="vanished">Odložit {card}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>&amp;Capture</source>
-        <translation>&amp;Vzít</translation>
+        <translation type="vanished">&amp;Vzít</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Raise to {value}</source>
-        <translation>&amp;Zvýšit na {value}</translation>
+        <translation type="vanished">&amp;Zvýšit na {value}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Build {value}</source>
-        <translation>&amp;Postavit {value}</translation>
+        <translation type="vanished">&amp;Postavit {value}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Trail</source>
-        <translation>&amp;Odložit</translation>
+        <translation type="vanished">&amp;Odložit</translation>
     </message>
 </context>
 <context>
@@ -83,70 +75,83 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
+        <location filename="../tablegames_qt/ui/models/casino_score_model.py" line="+222"/>
         <source>{total} (capped)</source>
-        <translation type="vanished">{total} (strop)</translation>
+        <translation>{total} (strop)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The goal was missed, so the score stays below the target</source>
-        <translation type="vanished">Podmínka nebyla splněna, skóre proto zůstává pod cílem</translation>
+        <translation>Podmínka nebyla splněna, skóre proto zůstává pod cílem</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Near the target a side wins only by meeting its goal</source>
-        <translation type="vanished">Těsně před cílem vyhraje strana jen splněním své podmínky</translation>
+        <translation>Těsně před cílem vyhraje strana jen splněním své podmínky</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>This deal</source>
-        <translation type="vanished">Toto rozdání</translation>
+        <translation>Toto rozdání</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Before</source>
-        <translation type="vanished">Předtím</translation>
+        <translation>Předtím</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Total</source>
-        <translation type="vanished">Celkem</translation>
+        <translation>Celkem</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Goal</source>
-        <translation type="vanished">Podmínka</translation>
+        <translation>Podmínka</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>{made} · none above 18</source>
-        <translation type="vanished">{made} · nad 18 bodů nic</translation>
+        <translation>{made} · nad 18 bodů nic</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Above 18 points sweeps score nothing, but they still cancel the others&apos;</source>
-        <translation type="vanished">Nad 18 body zametení nic nepřinášejí, ale dál ruší zametení ostatních</translation>
+        <translation>Nad 18 body zametení nic nepřinášejí, ale dál ruší zametení ostatních</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Sweeps cancel each other: only the difference to the next side scores</source>
-        <translation type="vanished">Zametení se navzájem ruší: boduje jen rozdíl oproti další straně</translation>
+        <translation>Zametení se navzájem ruší: boduje jen rozdíl oproti další straně</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n card(s) taken</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n vzatá karta</numerusform>
             <numerusform>%n vzaté karty</numerusform>
             <numerusform>%n vzatých karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n spade(s) taken</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n vzatý pik</numerusform>
             <numerusform>%n vzaté piky</numerusform>
             <numerusform>%n vzatých piků</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Winner</source>
-        <translation type="vanished">Vítěz</translation>
+        <translation>Vítěz</translation>
     </message>
 </context>
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+294"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+297"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -399,12 +404,14 @@
 <context>
     <name>CasinoTable</name>
     <message>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+91"/>
         <source>thinking…</source>
-        <translation type="vanished">přemýšlí…</translation>
+        <translation>přemýšlí…</translation>
     </message>
     <message numerus="yes">
+        <location line="-1"/>
         <source>%n card(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n karet</numerusform>
@@ -419,51 +426,109 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+88"/>
         <source>%n point(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
             <numerusform>%n bodů</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>no target: get ahead</source>
-        <translation type="vanished">bez cíle: dostaň se do vedení</translation>
+        <translation>bez cíle: dostaň se do vedení</translation>
+    </message>
+</context>
+<context>
+    <name>CasinoTexts</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino_texts.py" line="+43"/>
+        <source>You capture {taken} with {card}</source>
+        <translation>Bereš kartou {card}: {taken}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You sweep the table</source>
+        <translation>Zametáš stůl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You build {value} with {card}</source>
+        <translation>Stavíš kartou {card} stavbu za {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You raise the build of {owner} to {value} with {card}</source>
+        <translation>Zvyšuješ kartou {card} stavbu hráče {owner} na {value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} raises your build to {value} with {card}</source>
+        <translation>{name} zvyšuje kartou {card} tvou stavbu na {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You trail {card}</source>
+        <translation>Odkládáš {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take the cards left on the table</source>
+        <translation>Bereš karty, které zbyly na stole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You and {partner} win the game</source>
+        <translation>Ty a {partner} vyhráváte hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Vyhráváš hru</translation>
     </message>
 </context>
 <context>
     <name>CasinoWords</name>
     <message>
+        <location filename="../tablegames_qt/ui/casino/words.py" line="+41"/>
         <source>{card} takes {items}</source>
-        <translation type="vanished">{card} bere {items}</translation>
+        <translation>{card} bere {items}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation type="vanished">{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+        <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{card} builds {value} with {items}</source>
-        <translation type="vanished">{card} + {items}: stavba za {value}</translation>
+        <translation>{card} + {items}: stavba za {value}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Trail {card}</source>
-        <translation type="vanished">Odložit {card}</translation>
+        <translation>Odložit {card}</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&amp;Capture</source>
-        <translation type="vanished">&amp;Vzít</translation>
+        <translation>&amp;Vzít</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Raise to {value}</source>
-        <translation type="vanished">&amp;Zvýšit na {value}</translation>
+        <translation>&amp;Zvýšit na {value}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Build {value}</source>
-        <translation type="vanished">&amp;Postavit {value}</translation>
+        <translation>&amp;Postavit {value}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Trail</source>
-        <translation type="vanished">&amp;Odložit</translation>
+        <translation>&amp;Odložit</translation>
     </message>
 </context>
 <context>

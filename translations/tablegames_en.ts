@@ -23,15 +23,17 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
+        <location filename="../tablegames_qt/ui/models/casino_score_model.py" line="+292"/>
         <source>%n card(s) taken</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n card taken</numerusform>
             <numerusform>%n cards taken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n spade(s) taken</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n spade taken</numerusform>
             <numerusform>%n spades taken</numerusform>
         </translation>
@@ -40,7 +42,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+435"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+438"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -59,8 +61,9 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+90"/>
         <source>%n card(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>
@@ -73,8 +76,9 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+88"/>
         <source>%n point(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
