@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>{card} takes {items}</source>
-        <translation type="vanished">{card} bere {items}</translation>
-    </message>
-    <message>
-        <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation type="vanished">{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
-    </message>
-    <message>
-        <source>{card} builds {value} with {items}</source>
-        <translation type="vanished">{card} + {items}: stavba za {value}</translation>
-    </message>
-    <message>
-        <source>Trail {card}</source>
-        <translation type="vanished">Odložit {card}</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation type="vanished">&amp;Vzít</translation>
-    </message>
-    <message>
-        <source>&amp;Raise to {value}</source>
-        <translation type="vanished">&amp;Zvýšit na {value}</translation>
-    </message>
-    <message>
-        <source>&amp;Build {value}</source>
-        <translation type="vanished">&amp;Postavit {value}</translation>
-    </message>
-    <message>
-        <source>&amp;Trail</source>
-        <translation type="vanished">&amp;Odložit</translation>
-    </message>
-</context>
-<context>
     <name>BidControl</name>
     <message>
         <location filename="../tablegames_qt/ui/bid_control.py" line="+155"/>
@@ -415,14 +380,6 @@
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n karet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation type="vanished">
-            <numerusform>%n karta v ruce</numerusform>
-            <numerusform>%n karty v ruce</numerusform>
-            <numerusform>%n karet v ruce</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2721,10 +2678,6 @@
         <location line="+1"/>
         <source>Rolling over the last</source>
         <translation>Klouzavě za posledních</translation>
-    </message>
-    <message>
-        <source> games</source>
-        <translation type="vanished"> her</translation>
     </message>
     <message>
         <location line="+2"/>

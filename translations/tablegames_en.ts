@@ -69,13 +69,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation type="vanished">
-            <numerusform>%n card in hand</numerusform>
-            <numerusform>%n cards in hand</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+88"/>
         <source>%n point(s)</source>
         <translation>
