@@ -396,6 +396,14 @@
         <source>no target: get ahead</source>
         <translation>bez cíle: dostaň se do vedení</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="vanished">
+            <numerusform>%n karta v ruce</numerusform>
+            <numerusform>%n karty v ruce</numerusform>
+            <numerusform>%n karet v ruce</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CasinoTexts</name>
@@ -1088,7 +1096,7 @@
     <message>
         <location line="+2"/>
         <source>You play against the computer; your dice are always shown to you.</source>
-        <translation>Hraješ proti počítači; své kostky vidíš pořád.</translation>
+        <translation>Hraješ proti počítači; své kostky nebo karty vidíš pořád.</translation>
     </message>
     <message>
         <location line="+3"/>
