@@ -396,14 +396,6 @@
         <source>no target: get ahead</source>
         <translation>bez cíle: dostaň se do vedení</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation type="vanished">
-            <numerusform>%n karta v ruce</numerusform>
-            <numerusform>%n karty v ruce</numerusform>
-            <numerusform>%n karet v ruce</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>CasinoTexts</name>

@@ -76,13 +76,6 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation type="vanished">
-            <numerusform>%n card in hand</numerusform>
-            <numerusform>%n cards in hand</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>GameArchive</name>
