@@ -3336,7 +3336,7 @@
     <message>
         <location line="+2"/>
         <source>only an open-ended match can be ended: this one ends after {games} games</source>
-        <translation>ukončit lze jen zápas bez omezení: tento skončí sám po {games} hrách</translation>
+        <translation>ukončit lze jen zápas bez omezení: tento má pevný počet her ({games})</translation>
     </message>
 </context>
 <context>
