@@ -24,6 +24,7 @@ Public API::
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 from PySide6.QtCore import (
@@ -34,6 +35,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
 )
 
 from tablegames_qt.ui import override
@@ -167,3 +169,78 @@ def run(
     if is_instant():
         finish(animation)
     return animation
+
+
+class AnimationQueue(QObject):
+    """The table animations of one view: started on the next turn of the event loop
+    (so a caller can connect to ``finished`` right after asking), tracked until they
+    end, and brought to their end state at once when the table must change now.
+
+    Cosmetic animations nobody waits for (glows, shakes) are *decorations*: one per
+    key, a new one replacing the old.
+    """
+
+    #: finished animations kept alive for callers still holding them
+    KEEP_FINISHED: Final[int] = 12
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._pending: list[QAbstractAnimation] = []
+        self._running: list[QAbstractAnimation] = []
+        self._finished: list[QAbstractAnimation] = []
+        self._decor: dict[object, QAbstractAnimation] = {}
+
+    def play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
+        animation.setParent(self)
+        self._pending.append(animation)
+        animation.finished.connect(partial(self._on_finished, animation))
+        QTimer.singleShot(0, self, partial(self._start, animation))
+        return animation
+
+    def _start(self, animation: QAbstractAnimation) -> None:
+        if animation in self._pending:
+            self._pending.remove(animation)
+            self._running.append(animation)
+            run(animation)
+
+    def _on_finished(self, animation: QAbstractAnimation) -> None:
+        if animation in self._running:
+            self._running.remove(animation)
+        self._finished.append(animation)
+        while len(self._finished) > self.KEEP_FINISHED:
+            self._finished.pop(0).deleteLater()
+
+    def is_animating(self) -> bool:
+        return bool(self._pending or self._running)
+
+    def finish_all(self) -> None:
+        """Bring every scheduled or running animation to its end state now.
+
+        Only the animations that exist on entry: one started by a ``finished``
+        handler while they wind up is left to run.
+        """
+        for animation in [*self._pending, *self._running]:
+            if animation in self._pending:
+                self._pending.remove(animation)
+                self._running.append(animation)
+                animation.start()
+            if animation in self._running:
+                finish(animation)
+            if animation in self._running:  # an endless one never reports finished
+                self._running.remove(animation)
+
+    def decorate(self, key: object, animation: QAbstractAnimation) -> None:
+        """Run a cosmetic animation, replacing the previous one for ``key``."""
+        previous = self._decor.pop(key, None)
+        if previous is not None:
+            previous.stop()
+            previous.deleteLater()
+        animation.setParent(self)
+        self._decor[key] = animation
+        run(animation)
+
+    def clear_decorations(self) -> None:
+        for decoration in self._decor.values():
+            decoration.stop()
+            decoration.deleteLater()
+        self._decor.clear()

@@ -47,7 +47,6 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
@@ -88,7 +87,6 @@ from .plates import ScoreTagItem, SeatPlateItem
 Z_TABLE = 10.0
 Z_HAND = 20.0
 Z_FLYING = 200.0
-_KEEP_FINISHED = 12
 
 #: normal-speed durations (ms), scaled by the animation-speed setting
 PLAY_MS = 360.0
@@ -162,10 +160,7 @@ class CasinoTableView(QGraphicsView):
         self._interactive_table = False
         self._hand_marks: tuple[Card | None, set[Card] | None] = (None, None)
         self._dropping: CardItem | None = None
-        self._pending: list[QAbstractAnimation] = []
-        self._running: list[QAbstractAnimation] = []
-        self._finished: list[QAbstractAnimation] = []
-        self._decor: dict[object, QAbstractAnimation] = {}
+        self._animations = anim.AnimationQueue(self)
 
     # == view ======================================================================
     def table_scene(self) -> QGraphicsScene:
@@ -631,48 +626,18 @@ class CasinoTableView(QGraphicsView):
 
     # == animations: bookkeeping ========================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
-        animation.setParent(self)
-        self._pending.append(animation)
-        animation.finished.connect(partial(self._on_finished, animation))
-        QTimer.singleShot(0, self, partial(self._start, animation))
-        return animation
-
-    def _start(self, animation: QAbstractAnimation) -> None:
-        if animation in self._pending:
-            self._pending.remove(animation)
-            self._running.append(animation)
-            anim.run(animation)
-
-    def _on_finished(self, animation: QAbstractAnimation) -> None:
-        if animation in self._running:
-            self._running.remove(animation)
-        self._finished.append(animation)
-        while len(self._finished) > _KEEP_FINISHED:
-            self._finished.pop(0).deleteLater()
+        return self._animations.play(animation)
 
     def is_animating(self) -> bool:
-        return bool(self._pending or self._running)
+        return self._animations.is_animating()
 
     def finish_animations(self) -> None:
         """Bring every scheduled or running table animation to its end state now."""
-        for animation in [*self._pending, *self._running]:
-            if animation in self._pending:
-                self._pending.remove(animation)
-                self._running.append(animation)
-                animation.start()
-            if animation in self._running:
-                anim.finish(animation)
-            if animation in self._running:
-                self._running.remove(animation)
+        self._animations.finish_all()
 
     def _decorate(self, key: object, animation: QAbstractAnimation) -> None:
-        previous = self._decor.pop(key, None)
-        if previous is not None:
-            previous.stop()
-            previous.deleteLater()
-        animation.setParent(self)
-        self._decor[key] = animation
-        anim.run(animation)
+        """Run a cosmetic animation nobody waits for, replacing the previous one for ``key``."""
+        self._animations.decorate(key, animation)
 
     # == animations: dealing ===========================================================
     def _deal_cards(

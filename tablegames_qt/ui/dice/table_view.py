@@ -43,7 +43,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -73,7 +73,6 @@ from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
 Z_BADGE = 50.0
 Z_BANNER = 60.0
 Z_CONFETTI = 70.0
-_KEEP_FINISHED = 12  # finished animations kept alive for callers still holding them
 
 
 class DiceTableScene(QGraphicsScene):
@@ -115,10 +114,7 @@ class DiceTableView(QGraphicsView):
         self._title.setZValue(1.0)
         self._scene.addItem(self._title)
         self._rng = random.Random(1)
-        self._pending: list[QAbstractAnimation] = []
-        self._running: list[QAbstractAnimation] = []
-        self._finished: list[QAbstractAnimation] = []
-        self._decor: dict[object, QAbstractAnimation] = {}
+        self._animations = anim.AnimationQueue(self)
 
         self._cup: CupItem | None = None  # Macháček's single cup
         self._cup_dice: list[DieItem] = []
@@ -168,10 +164,7 @@ class DiceTableView(QGraphicsView):
     def set_seats(self, names: Sequence[str], *, single_cup: bool = False) -> None:
         """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup."""
         self.finish_animations()
-        for decoration in self._decor.values():
-            decoration.stop()
-            decoration.deleteLater()
-        self._decor.clear()
+        self._animations.clear_decorations()
         self._current = None
         for seat in self._seats:
             seat.remove()
@@ -274,53 +267,18 @@ class DiceTableView(QGraphicsView):
 
     # == animations: bookkeeping ======================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
-        animation.setParent(self)
-        self._pending.append(animation)
-        animation.finished.connect(partial(self._on_finished, animation))
-        QTimer.singleShot(0, self, partial(self._start, animation))
-        return animation
-
-    def _start(self, animation: QAbstractAnimation) -> None:
-        if animation in self._pending:
-            self._pending.remove(animation)
-            self._running.append(animation)
-            anim.run(animation)
-
-    def _on_finished(self, animation: QAbstractAnimation) -> None:
-        if animation in self._running:
-            self._running.remove(animation)
-        self._finished.append(animation)
-        while len(self._finished) > _KEEP_FINISHED:
-            self._finished.pop(0).deleteLater()
+        return self._animations.play(animation)
 
     def is_animating(self) -> bool:
-        return bool(self._pending or self._running)
+        return self._animations.is_animating()
 
     def finish_animations(self) -> None:
-        """Bring every scheduled or running table animation to its end state now.
-
-        Only the animations that exist on entry: one started by a ``finished``
-        handler while they wind up is left to run.
-        """
-        for animation in [*self._pending, *self._running]:
-            if animation in self._pending:
-                self._pending.remove(animation)
-                self._running.append(animation)
-                animation.start()
-            if animation in self._running:
-                anim.finish(animation)
-            if animation in self._running:  # an endless one never reports finished
-                self._running.remove(animation)
+        """Bring every scheduled or running table animation to its end state now."""
+        self._animations.finish_all()
 
     def _decorate(self, key: object, animation: QAbstractAnimation) -> None:
         """Run a cosmetic animation nobody waits for, replacing the previous one for ``key``."""
-        previous = self._decor.pop(key, None)
-        if previous is not None:
-            previous.stop()
-            previous.deleteLater()
-        animation.setParent(self)
-        self._decor[key] = animation
-        anim.run(animation)
+        self._animations.decorate(key, animation)
 
     def _done_animation(self) -> QAbstractAnimation:
         return self._play(anim.sequential(anim.call(lambda: None)))
