@@ -199,29 +199,19 @@ class CasinoScreen(GameScreen):
         panel_layout.addWidget(self.status)
         panel_layout.addLayout(controls)
 
-        side = QFrame(self)
-        side.setObjectName("sidePanel")
-        side.setStyleSheet(PANEL_STYLE)
-        side.setMinimumWidth(230)
-        side.setMaximumWidth(340)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(10, 10, 10, 10)
-        side_layout.addWidget(self.info)
-        side_layout.addWidget(self.last_deal_button)
-        side_layout.addWidget(self.moves_title)
-        side_layout.addWidget(self.moves_view, 1)
-        side_layout.addWidget(self.history_title)
-        side_layout.addWidget(self.history_view, 1)
-
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        left.addWidget(self.table, 1)
-        left.addWidget(panel)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.addLayout(left, 1)
-        layout.addWidget(side)
-        self.setStyleSheet("#casinoScreen { background: #241710; }")
+        self.arrange(
+            self.table,
+            panel,
+            [
+                (self.info, 0),
+                (self.last_deal_button, 0),
+                (self.moves_title, 0),
+                (self.moves_view, 1),
+                (self.history_title, 0),
+                (self.history_view, 1),
+            ],
+            side_width=(230, 340),
+        )
 
         controller.eventsApplied.connect(self._on_events)
         controller.humanTurn.connect(self._on_human_turn)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
-from tablegames_qt.ui.screen_style import primary_button
+from tablegames_qt.ui.screen_style import PANEL_STYLE, primary_button
 from tablegames_qt.ui.session import SessionController
 
 #: a step shows something and returns the animation to wait for (None: nothing to wait for)
@@ -339,6 +339,31 @@ class GameScreen(QWidget):
 
     def animation_factor(self) -> float:
         return self.settings.animation_factor
+
+    def arrange(
+        self, table: QWidget, panel: QWidget, side: list[tuple[QWidget, int]],
+        side_width: tuple[int, int] = (300, 380),
+    ) -> None:
+        """The screens' common frame: the table above the control panel on the left, a
+        side panel (score, history…) of ``side`` widgets with their stretch on the right."""
+        box = QFrame(self)
+        box.setObjectName("sidePanel")
+        box.setStyleSheet(PANEL_STYLE)
+        box.setMinimumWidth(side_width[0])
+        box.setMaximumWidth(side_width[1])
+        box_layout = QVBoxLayout(box)
+        box_layout.setContentsMargins(10, 10, 10, 10)
+        for widget, stretch in side:
+            box_layout.addWidget(widget, stretch)
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(table, 1)
+        left.addWidget(panel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(left, 1)
+        layout.addWidget(box)
+        self.setStyleSheet(f"#{self.objectName()} {{ background: #241710; }}")
 
     def name(self, seat: int) -> str:
         return self.controller.name(seat)

@@ -173,28 +173,17 @@ class MachacekScreen(GameScreen):
         panel_layout.addLayout(status_row)
         panel_layout.addWidget(self.controls)
 
-        side = QFrame(self)
-        side.setObjectName("sidePanel")
-        side.setStyleSheet(PANEL_STYLE)
-        side.setMinimumWidth(300)
-        side.setMaximumWidth(380)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(10, 10, 10, 10)
-        side_layout.addWidget(self.score_title)
-        side_layout.addWidget(self.match_label)
-        side_layout.addWidget(self.score_view)
-        side_layout.addWidget(self.history_title)
-        side_layout.addWidget(self.history_view, 1)
-
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        left.addWidget(self.table, 1)
-        left.addWidget(panel)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.addLayout(left, 1)
-        layout.addWidget(side)
-        self.setStyleSheet("#machacekScreen { background: #241710; }")
+        self.arrange(
+            self.table,
+            panel,
+            [
+                (self.score_title, 0),
+                (self.match_label, 0),
+                (self.score_view, 0),
+                (self.history_title, 0),
+                (self.history_view, 1),
+            ],
+        )
 
         controller.eventsApplied.connect(self._on_events)
         controller.humanTurn.connect(self._on_human_turn)
