@@ -31,7 +31,6 @@ from tablegames_qt.bots.perudo.odds import (
     count_distribution,
     face_p,
     hand_set,
-    normalised,
     tail_of,
 )
 from tablegames_qt.engine.perudo import Bid, PerudoRules, PerudoView, Reveal
@@ -52,16 +51,25 @@ def plain_view(unseen: int, maputo: bool) -> tuple[Tails, Pmfs]:
     return tuple(tails), tuple(pmfs)
 
 
+#: a seat's possible styles with their prior weights
+Styles = tuple[tuple[Model, float], ...]
+
+
 class RoundBeliefs:
     """Beliefs about every seat's hand in one round.
+
+    A seat may be played in one of several styles (models); its hand and style
+    are then inferred jointly: per style the hand weights given that style, and
+    the style's weight times how well it explains the bids so far.  ``weights``
+    is the hand posterior with the style summed out.
 
     Weight lists are replaced, never changed in place, so :meth:`fork` can share
     them: the hard bot forks once per bid it considers.
     """
 
     __slots__ = (
-        "_dists", "_views", "alive", "bids", "counts", "maputo", "models", "rules", "total",
-        "weights",
+        "_dists", "_views", "alive", "bids", "counts", "evidence", "maputo", "parts", "rules",
+        "styles", "total", "weights",
     )  # fmt: skip
 
     def __init__(
@@ -69,23 +77,34 @@ class RoundBeliefs:
         counts: Sequence[int],
         maputo: bool,
         rules: PerudoRules,
-        models: Sequence[Model],
+        models: Sequence[Model | Styles],
     ) -> None:
         self.counts = tuple(counts)
         self.total = sum(self.counts)
         self.alive = sum(1 for c in self.counts if c)
         self.maputo = maputo
         self.rules = rules
-        self.models = tuple(models)
+        self.styles: tuple[Styles, ...] = tuple(
+            ((m, 1.0),) if isinstance(m, Model) else m for m in models
+        )
         self.weights: list[list[float] | None] = [
             list(hand_set(c).prior) if c else None for c in self.counts
         ]
+        #: per seat and style: the hand weights given that style
+        self.parts: list[tuple[list[float], ...] | None] = [
+            None if w is None else (w,) * len(self.styles[seat])
+            for seat, w in enumerate(self.weights)
+        ]
+        #: per seat and style: the style's posterior weight
+        self.evidence: list[tuple[float, ...]] = [tuple(w for _, w in s) for s in self.styles]
         self.bids: list[tuple[int, Bid]] = []
         self._dists: dict[int, tuple[tuple[float, ...], ...]] = {}
         self._views: dict[int, tuple[Tails, Pmfs]] = {}
 
     @classmethod
-    def for_view(cls, view: PerudoView, models: Sequence[Model] | None = None) -> RoundBeliefs:
+    def for_view(
+        cls, view: PerudoView, models: Sequence[Model | Styles] | None = None
+    ) -> RoundBeliefs:
         chosen = models if models is not None else (DEFAULT_MODEL,) * view.players
         return cls(view.dice_counts, view.maputo, view.rules, chosen)
 
@@ -96,8 +115,10 @@ class RoundBeliefs:
         other.alive = self.alive
         other.maputo = self.maputo
         other.rules = self.rules
-        other.models = self.models
+        other.styles = self.styles
         other.weights = list(self.weights)
+        other.parts = list(self.parts)
+        other.evidence = list(self.evidence)
         other.bids = list(self.bids)
         other._dists = dict(self._dists)
         other._views = {}
@@ -128,19 +149,40 @@ class RoundBeliefs:
         return calza_value(self.alive, self.counts[seat] < self.rules.starting_dice)
 
     def observe(self, seat: int, bid: Bid) -> None:
-        """Reweight ``seat``'s hands by the chance its model would have bid ``bid``."""
-        weights = self.weights[seat]
-        if weights is not None:
-            model = self.models[seat]
+        """Reweight ``seat``'s hands (and styles) by the chance it would have bid ``bid``."""
+        parts = self.parts[seat]
+        if parts is not None:
             options, observed = self.options_for(bid)
-            tails, pmfs = self.seat_view(seat, model)
             hs = hand_set(self.counts[seat])
-            like = likelihoods(
-                hs, self.maputo, options, observed, tails, pmfs, model, self.calza_worth(seat)
-            )
-            updated = normalised(list(map(mul, weights, like)))
-            if updated:
-                self.weights[seat] = updated
+            worth = self.calza_worth(seat)
+            new_parts = []
+            new_evidence = []
+            for (model, _), part, prior in zip(
+                self.styles[seat], parts, self.evidence[seat], strict=True
+            ):
+                tails, pmfs = self.seat_view(seat, model)
+                like = likelihoods(hs, self.maputo, options, observed, tails, pmfs, model, worth)
+                joint = list(map(mul, part, like))
+                z = sum(joint)
+                if z > 0.0:
+                    new_parts.append([x / z for x in joint])
+                    new_evidence.append(prior * z)
+                else:
+                    new_parts.append(part)
+                    new_evidence.append(0.0)
+            total = sum(new_evidence)
+            if total > 0.0:
+                posterior = tuple(e / total for e in new_evidence)
+                self.parts[seat] = tuple(new_parts)
+                self.evidence[seat] = posterior
+                if len(new_parts) == 1:
+                    self.weights[seat] = new_parts[0]
+                else:
+                    mixed = [0.0] * len(hs)
+                    for e, part in zip(posterior, new_parts, strict=True):
+                        if e:
+                            mixed = [m + e * x for m, x in zip(mixed, part, strict=True)]
+                    self.weights[seat] = mixed
                 self._dists.pop(seat, None)
                 self._views.clear()
         self.bids.append((seat, bid))
@@ -195,7 +237,7 @@ class BeliefTracker:
     def update(
         self,
         view: PerudoView,
-        models: Sequence[Model] | None = None,
+        models: Sequence[Model | Styles] | None = None,
         listener: BidListener | None = None,
     ) -> RoundBeliefs:
         beliefs = self.beliefs

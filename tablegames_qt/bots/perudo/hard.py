@@ -10,20 +10,48 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tablegames_qt.bots.perudo.beliefs import BeliefTracker, RoundBeliefs
-from tablegames_qt.bots.perudo.model import BID, DEFAULT_MODEL, Model, Option, raise_options, score
+from tablegames_qt.bots.perudo.beliefs import BeliefTracker, RoundBeliefs, Styles
+from tablegames_qt.bots.perudo.endgame import endgame_strategy
+from tablegames_qt.bots.perudo.model import (
+    BID,
+    CALZA,
+    DEFAULT_MODEL,
+    DUDO,
+    Option,
+    raise_options,
+    score,
+)
 from tablegames_qt.bots.perudo.normal import (
     highest_likely,
-    legal_or_fallback,
     opening_options,
+    to_action,
 )
 from tablegames_qt.bots.perudo.odds import hand_features
 from tablegames_qt.bots.perudo.opponents import OpponentModels
 from tablegames_qt.bots.perudo.search import Search
-from tablegames_qt.engine.perudo import DECLARE_MAPUTO, Bid, PerudoAction, PerudoView
+from tablegames_qt.engine.perudo import CALZA as CALZA_ACTION
+from tablegames_qt.engine.perudo import (
+    DECLARE_MAPUTO,
+    DECLINE_MAPUTO,
+    Bid,
+    PerudoAction,
+    PerudoView,
+)
+from tablegames_qt.engine.perudo import DUDO as DUDO_ACTION
 
 SAMPLES = 64
 SHORTLIST = 5
+#: how much better (in dice won minus dice lost, per round) a searched move must
+#: look than the endgame equilibrium before the bot leaves the equilibrium
+EXPLOIT_MARGIN = 0.1
+
+
+def to_option(action: PerudoAction, last: Bid | None) -> Option:
+    """The search's option for a bid, or a challenge of ``last``."""
+    if isinstance(action, Bid):
+        return (BID, action.quantity, action.face)
+    assert last is not None
+    return (CALZA if action == CALZA_ACTION else DUDO, last.quantity, last.face)
 
 
 def opening_candidates(
@@ -70,16 +98,30 @@ def raise_candidates(
 
 
 class HardBot:
+    """Searches every decision; plays small duels from the equilibrium tables.
+
+    ``samples``: deals of the hidden hands per decision; ``read_depth``: how many
+    bids deep the play-outs re-read the beliefs; ``endgame``: use the tables.
+    """
+
     level = "hard"
 
-    def __init__(self, samples: int = SAMPLES, read_depth: int = 2) -> None:
+    def __init__(
+        self,
+        samples: int = SAMPLES,
+        read_depth: int = 2,
+        endgame: bool = True,
+        exploit_margin: float = EXPLOIT_MARGIN,
+    ) -> None:
         self.samples = samples
+        self.exploit_margin = exploit_margin
         self.read_depth = read_depth
+        self.endgame = endgame
         self.tracker = BeliefTracker()
         self.opponents: OpponentModels | None = None
 
-    def models(self, view: PerudoView) -> tuple[Model, ...]:
-        """The learned models, and for this seat how others are taken to read it."""
+    def models(self, view: PerudoView) -> tuple[Styles, ...]:
+        """Per seat the likely styles, and for this seat how others are taken to read it."""
         opponents = self.opponents
         if opponents is None:
             opponents = self.opponents = OpponentModels(view.players, view.seat)
@@ -90,40 +132,84 @@ class HardBot:
                 opponents.on_challenge(finished, reveal)
                 opponents.learn(reveal)
             opponents.start_round(view.round_number)
-        models = list(opponents.models())
-        models[view.seat] = DEFAULT_MODEL
-        return tuple(models)
+        return tuple(
+            ((DEFAULT_MODEL, 1.0),) if s == view.seat else opponents.mixture(s)
+            for s in range(view.players)
+        )
 
     def choose(
         self, view: PerudoView, legal_actions: Sequence[PerudoAction], rng: random.Random
     ) -> PerudoAction:
-        if view.maputo_pending:
-            return DECLARE_MAPUTO if DECLARE_MAPUTO in legal_actions else legal_actions[0]
         models = self.models(view)
         assert self.opponents is not None
         beliefs = self.tracker.update(view, models, self.opponents.on_bid)
+        table = endgame_strategy(view) if self.endgame else None
+        if table is not None and view.maputo_pending:
+            return self._play_action(sample(table, rng), view.seat, legal_actions)
+        if view.maputo_pending:
+            return self._declare(view, models, legal_actions, rng)
         seat = view.seat
         own = hand_features(view.own_dice, view.maputo)
         if beliefs.last_bid is None:
             candidates = opening_candidates(beliefs, seat, own)
         else:
             candidates = raise_candidates(beliefs, seat, own)
+        if table is not None:
+            for action, _ in table:
+                option = to_option(action, beliefs.last_bid)
+                if option not in candidates:
+                    candidates.append(option)
         if len(candidates) == 1:
             return self._play(candidates[0], seat, legal_actions)
-        assert self.opponents is not None
-        mixtures = [
-            ((DEFAULT_MODEL, 1.0),) if s == seat else self.opponents.mixture(s)
-            for s in range(view.players)
-        ]
-        search = Search(beliefs, seat, own, mixtures, rng, self.read_depth)
+        search = Search(beliefs, seat, own, rng, self.read_depth)
         values = search.evaluate(candidates, self.samples)
         best = max(range(len(candidates)), key=values.__getitem__)
+        if table is not None:
+            # Leave the equilibrium only for a gain the opponent model clearly predicts.
+            value_of = dict(zip(candidates, values, strict=True))
+            equilibrium = sum(p * value_of[to_option(a, beliefs.last_bid)] for a, p in table)
+            if values[best] < equilibrium + self.exploit_margin:
+                return self._play_action(sample(table, rng), seat, legal_actions)
         return self._play(candidates[best], seat, legal_actions)
+
+    def _declare(
+        self,
+        view: PerudoView,
+        models: Sequence[Styles],
+        legal_actions: Sequence[PerudoAction],
+        rng: random.Random,
+    ) -> PerudoAction:
+        """Declare Maputo when the best opening of a Maputo round beats the best normal one."""
+        best = {}
+        for maputo in (True, False):
+            beliefs = RoundBeliefs(view.dice_counts, maputo, view.rules, models)
+            own = hand_features(view.own_dice, maputo)
+            candidates = opening_candidates(beliefs, view.seat, own)
+            search = Search(beliefs, view.seat, own, rng, self.read_depth)
+            best[maputo] = max(search.evaluate(candidates, self.samples // 2))
+        action = DECLARE_MAPUTO if best[True] >= best[False] else DECLINE_MAPUTO
+        return action if action in legal_actions else legal_actions[0]
 
     def _play(
         self, option: Option, seat: int, legal_actions: Sequence[PerudoAction]
     ) -> PerudoAction:
-        action = legal_or_fallback(option, legal_actions)
+        return self._play_action(to_action(option), seat, legal_actions)
+
+    def _play_action(
+        self, action: PerudoAction, seat: int, legal_actions: Sequence[PerudoAction]
+    ) -> PerudoAction:
+        if action not in legal_actions:
+            action = DUDO_ACTION if DUDO_ACTION in legal_actions else legal_actions[0]
         if isinstance(action, Bid):
             self.tracker.record_own(seat, action)
         return action
+
+
+def sample(strategy: Sequence[tuple[PerudoAction, float]], rng: random.Random) -> PerudoAction:
+    """One action of a mixed strategy."""
+    r = rng.random()
+    for action, p in strategy:
+        r -= p
+        if r < 0.0:
+            return action
+    return strategy[-1][0]

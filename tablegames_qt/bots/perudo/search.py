@@ -19,7 +19,6 @@ from tablegames_qt.bots.perudo.model import (
     BID,
     CALZA,
     DUDO,
-    Model,
     Option,
     choice_probabilities,
     raise_options,
@@ -39,14 +38,12 @@ class Search:
         root: RoundBeliefs,
         seat: int,
         own: Sequence[int],
-        mixtures: Sequence[Sequence[tuple[Model, float]]],
         rng: random.Random,
         read_depth: int = 2,
     ) -> None:
         self.root = root
         self.seat = seat
         self.own = tuple(own)
-        self.mixtures = mixtures
         self.rng = rng
         self.read_depth = read_depth
         self.total = root.total
@@ -68,28 +65,38 @@ class Search:
 
     # -- samples ---------------------------------------------------------------
     def sample_hands(self, count: int) -> tuple[list[list[int]], list[list[int]]]:
-        """``count`` deals of the hidden hands and of the models playing them.
+        """``count`` deals of the hidden hands and of the styles playing them.
 
         Per sample a hand index per seat (-1: none) and an index into the seat's
-        mixture of models, so a seat whose style is still unsure is played by
-        each likely style in proportion.
+        styles: the style is drawn by how well it explains the bids, then the
+        hand given that style, so a seat whose style is unsure is played by each
+        likely style in proportion, holding the hands that style implies.
         """
         rng = self.rng
+        root = self.root
         hands: list[list[int]] = []
         styles: list[list[int]] = []
-        for seat, weights in enumerate(self.root.weights):
-            if seat == self.seat or weights is None:
+        for seat, parts in enumerate(root.parts):
+            if seat == self.seat or parts is None:
                 hands.append([-1] * count)
                 styles.append([0] * count)
+                continue
+            evidence = root.evidence[seat]
+            size = range(len(parts[0]))
+            if len(parts) == 1:
+                picks = [0] * count
             else:
-                hands.append(rng.choices(range(len(weights)), weights=weights, k=count))
-                mixture = self.mixtures[seat]
-                if len(mixture) == 1:
-                    styles.append([0] * count)
-                else:
-                    styles.append(
-                        rng.choices(range(len(mixture)), weights=[w for _, w in mixture], k=count)
-                    )
+                picks = rng.choices(range(len(parts)), weights=evidence, k=count)
+            column = [0] * count
+            for style, part in enumerate(parts):
+                slots = [i for i, p in enumerate(picks) if p == style]
+                if slots:
+                    for slot, hand in zip(
+                        slots, rng.choices(size, weights=part, k=len(slots)), strict=True
+                    ):
+                        column[slot] = hand
+            hands.append(column)
+            styles.append(picks)
         return (
             [list(deal) for deal in zip(*hands, strict=True)],
             [list(deal) for deal in zip(*styles, strict=True)],
@@ -132,7 +139,7 @@ class Search:
         cached = self._policies.get(key)
         if cached is None:
             beliefs = self.node(history)
-            model = self.mixtures[seat][style][0]
+            model = self.root.styles[seat][style][0]
             tails, pmfs = beliefs.seat_view(seat, model)
             own = hand_set(self.root.counts[seat]).rows[self.maputo][hand]
             options = raise_options(last, self.total, self.maputo, self.calza)
