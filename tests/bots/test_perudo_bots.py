@@ -16,13 +16,18 @@ from collections.abc import Sequence
 import pytest
 
 from tablegames_qt.bots import make_bot
-from tablegames_qt.bots.perudo import BOT_NAMES, LEVEL_INFO, EasyBot, HardBot, NormalBot
-from tablegames_qt.bots.perudo import endgame_data
+from tablegames_qt.bots.perudo import (
+    BOT_NAMES,
+    LEVEL_INFO,
+    EasyBot,
+    HardBot,
+    NormalBot,
+    endgame_data,
+)
 from tablegames_qt.bots.perudo.beliefs import RoundBeliefs, plain_view
 from tablegames_qt.bots.perudo.endgame import bid_order, endgame_strategy
 from tablegames_qt.bots.perudo.model import (
     BID,
-    DUDO,
     Model,
     choice_probabilities,
     likelihoods,
