@@ -116,7 +116,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+297"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+287"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -504,7 +504,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+633"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+591"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -625,7 +625,7 @@
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+94"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+320"/>
+        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+309"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -1081,14 +1081,19 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+414"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+419"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>You play against the computer; your cards are always shown to you.</source>
+        <translation>Hraješ proti počítači; své karty vidíš pořád.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>You play against the computer; your dice are always shown to you.</source>
-        <translation>Hraješ proti počítači; své kostky nebo karty vidíš pořád.</translation>
+        <translation>Hraješ proti počítači; své kostky vidíš pořád.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1154,7 +1159,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+281"/>
+        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+263"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1686,7 +1691,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-156"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-181"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -1817,7 +1822,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-323"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-330"/>
         <source>This game has no rule variants.</source>
         <translation>Tato hra nemá žádné varianty pravidel.</translation>
     </message>
@@ -1826,15 +1831,11 @@
         <source>open-ended</source>
         <translation>bez omezení</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source> games</source>
-        <translation> her</translation>
-    </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n hra</numerusform>
             <numerusform>%n hry</numerusform>
             <numerusform>%n her</numerusform>
@@ -2496,7 +2497,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+347"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+348"/>
         <location line="+45"/>
         <source>The statistics could not be read: %1</source>
         <translation>Statistiky nešlo načíst: %1</translation>
@@ -2748,7 +2749,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="+135"/>
+        <location filename="../tablegames_qt/ui/value_picker.py" line="+127"/>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -3172,17 +3173,48 @@
     </message>
 </context>
 <context>
+    <name>engine</name>
+    <message>
+        <location filename="../tablegames_qt/engine/core.py" line="+190"/>
+        <source>saved action #{index} is not legal: {reason}</source>
+        <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{what} must be a whole number, not {value!r}</source>
+        <translation>{what} musí být celé číslo, ne {value!r}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{what} must be between {low} and {high}, not {value}</source>
+        <translation>{what} musí být mezi {low} a {high}, ne {value}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>not an action: {data!r}</source>
+        <translation>toto není tah: {data!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown action type {name!r}</source>
+        <translation>neznámý druh tahu {name!r}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed {name} action: {error}</source>
+        <translation>poškozený tah {name}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>machacek</name>
     <message>
         <location filename="../tablegames_qt/ui/texts.py" line="+81"/>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="-109"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+146"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="+3"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+2"/>
         <source>%n Indians</source>
         <translation>
@@ -3193,7 +3225,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="+5"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+1"/>
         <source>{value}</source>
         <translation>{value}</translation>

@@ -42,7 +42,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+438"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+428"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -268,9 +268,10 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+242"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
         </translation>
@@ -279,7 +280,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+474"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+475"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -343,7 +344,6 @@
     <name>machacek</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/texts.py" line="+85"/>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="+30"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+148"/>
         <source>%n Indians</source>
         <translation>

@@ -187,7 +187,7 @@ class Game(ABC, Generic[A, V]):
                 game.apply(cls.decode_action(raw))
             except IllegalAction as exc:
                 raise IllegalAction(
-                    "saved action #{index} is not legal: {reason}",
+                    QT_TRANSLATE_NOOP("engine", "saved action #{index} is not legal: {reason}"),
                     index=index,
                     reason=str(exc),
                 ) from exc
@@ -216,10 +216,14 @@ def check_players(players: object, low: int, high: int) -> int:
 def require_int(value: object, what: str, low: int, high: int) -> int:
     """``value`` as an int in ``[low, high]``, or ``IllegalAction`` saying why."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction("{what} must be a whole number, not {value!r}", what=what, value=value)
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("engine", "{what} must be a whole number, not {value!r}"),
+            what=what,
+            value=value,
+        )
     if not low <= value <= high:
         raise IllegalAction(
-            "{what} must be between {low} and {high}, not {value}",
+            QT_TRANSLATE_NOOP("engine", "{what} must be between {low} and {high}, not {value}"),
             what=what,
             low=low,
             high=high,
@@ -266,13 +270,19 @@ def simple_action_json(action: Action) -> dict[str, Any]:
 def simple_action_from_json(classes: Sequence[type[A]], data: object) -> A:
     """The inverse of :func:`simple_action_json` over the given classes."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise IllegalAction("not an action: {data!r}", data=data)
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "not an action: {data!r}"), data=data)
     by_name = {c.__name__: c for c in classes}
     cls = by_name.get(data["type"])
     if cls is None:
-        raise IllegalAction("unknown action type {name!r}", name=data["type"])
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("engine", "unknown action type {name!r}"), name=data["type"]
+        )
     kwargs = {k: v for k, v in data.items() if k != "type"}
     try:
         return cls(**kwargs)
     except TypeError as exc:
-        raise IllegalAction("malformed {name} action: {error}", name=data["type"], error=str(exc)) from exc
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("engine", "malformed {name} action: {error}"),
+            name=data["type"],
+            error=str(exc),
+        ) from exc

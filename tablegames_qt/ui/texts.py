@@ -136,3 +136,9 @@ def event_text(event: Event, names: Sequence[str]) -> str:
 
 def illegal_text(exc: IllegalAction, names: Sequence[str]) -> str:
     return fill(translate(exc.context, exc.template), localized(exc.context, exc.params), names)
+
+
+def unit_after_number(text: str, n: int) -> str:
+    """The part of a translated "%n game(s)" after the number, for a spin box suffix
+    ("2 hry" -> " hry"): the spin box shows the number itself."""
+    return text.split(str(n), 1)[-1]

@@ -10,29 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
-from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians, value_text
+from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
+from tablegames_qt.ui.texts import machacek_value_name
 
 COLUMNS = 7
 
 
 def value_label(value: int) -> str:
     """The name players say: "42", "5 Indians" ("5 indiánů"), "Macháček"."""
-    if value == MACHACEK:
-        return QCoreApplication.translate("machacek", "Macháček")
-    count = indians(value)
-    if count is not None:
-        text = QCoreApplication.translate("machacek", "%n Indians", None, count)
-        if text == f"{count} Indians":
-            # No translation loaded (English source): the engine knows "1 Indian".
-            return value_text(value)
-        return text
-    return QCoreApplication.translate("machacek", "{value}").format(value=value)
+    return machacek_value_name(value)
 
 
 class ValuePicker(QWidget):

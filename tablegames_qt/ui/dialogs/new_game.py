@@ -56,6 +56,7 @@ from tablegames_qt.ui.models.seats import (
     level_label,
 )
 from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.texts import unit_after_number
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -237,7 +238,11 @@ class RuleOptionsForm(QWidget):
 
         def relabel() -> None:
             open_box.setText(self.tr("open-ended"))
-            spin.setSuffix(self.tr(" games"))
+            n = spin.value()
+            unit = self.tr("%n game(s)", "the unit after a number in a spin box: keep %n first", n)
+            spin.setSuffix(unit_after_number(unit, n))
+
+        spin.valueChanged.connect(lambda _value: relabel())
 
         self._getters[option.field] = get_value
         self._setters[option.field] = set_value
@@ -413,17 +418,20 @@ class NewGameDialog(QDialog):
         if humans == 0:
             self.seat_hint.setText(self.tr("Only computers: you watch them play."))
         elif humans == 1:
-            self.seat_hint.setText(self.tr("You play against the computer; your dice are always shown to you."))
+            if self.game() == "casino":
+                self.seat_hint.setText(self.tr("You play against the computer; your cards are always shown to you."))
+            else:
+                self.seat_hint.setText(self.tr("You play against the computer; your dice are always shown to you."))
         else:
             self.seat_hint.setText(
                 self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
             )
         # Editors are reopened later: this may run inside a combo box's own signal.
-        QTimer.singleShot(0, self._refresh_editors)
+        QTimer.singleShot(0, self, self._refresh_editors)
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:  # type: ignore[assignment]
         if top_left.column() <= KIND_COLUMN <= bottom_right.column():
-            QTimer.singleShot(0, self._refresh_editors)
+            QTimer.singleShot(0, self, self._refresh_editors)
 
     def _refresh_editors(self) -> None:
         """Combo boxes always shown for the kind and, for computers, the level."""

@@ -57,6 +57,7 @@ from tablegames_qt.ui.stats.models import (
     sorting_proxy,
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, Series, WinRatePlot
+from tablegames_qt.ui.texts import unit_after_number
 
 GAME_FIGURES: dict[str, tuple[str, ...]] = {
     "perudo": PERUDO_FIGURES,
@@ -568,7 +569,7 @@ class StatisticsWindow(QWidget):
         n = self.window_spin.value()
         # The spin box shows the number itself: its suffix is the text after it.
         text = self.tr("%n game(s)", "the unit after a number in a spin box: keep %n first", n)
-        self.window_spin.setSuffix(text.split(str(n), 1)[-1])
+        self.window_spin.setSuffix(unit_after_number(text, n))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
