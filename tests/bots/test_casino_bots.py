@@ -26,6 +26,8 @@ from tablegames_qt.bots.casino.playout import ExactSearch, Greedy
 from tablegames_qt.bots.casino.sim import SimDeal
 from tablegames_qt.bots.casino.tactics import Tactics, best_takes
 from tablegames_qt.bots.casino.values import (
+    DEAL_POINTS,
+    GAME_POINTS,
     Stakes,
     deal_points,
     final_value,
@@ -295,8 +297,9 @@ def test_deal_points_and_final_value_agree_with_the_engine_count(sides: int) -> 
         assert deal_points(sim, stakes.barred) == list(result.points)
         value = final_value(sim, stakes)
         diff = result.points[0] - max(result.points[1:])
-        bonus = 0 if result.winner is None else (10 if result.winner == 0 else -10)
-        assert value == pytest.approx(diff + bonus)
+        bonus = 0 if result.winner is None else (GAME_POINTS if result.winner == 0 else -GAME_POINTS)
+        ahead = 0 if diff == 0 else (DEAL_POINTS if diff > 0 else -DEAL_POINTS)
+        assert value == pytest.approx(diff + ahead + bonus)
 
 
 def test_stakes_weigh_the_condition_card_as_the_game() -> None:

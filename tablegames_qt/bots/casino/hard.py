@@ -25,15 +25,25 @@ import math
 import random
 from collections.abc import Sequence
 
-from tablegames_qt.engine.casino import CasinoView, Play
+from tablegames_qt.engine.casino import TRAIL, Card, CasinoView, Play
 
 from .context import candidates, tactics_for
 from .knowledge import sample_hidden, unseen_cards
 from .playout import ExactSearch, Greedy, rollout
+from .reading import PlayReader
 from .sim import SimDeal
+from .tactics import Tactics
 from .values import Stakes
 
 TIE = 1e-9
+#: guesses drawn per guess kept when the other player's plays are read
+OVERSAMPLE = 3
+#: the last hand-out is searched against the greedy model of the other player
+#: while it has played as the model says at least this often (with a prior of
+#: MODEL_PRIOR_HITS hits in MODEL_PRIOR turns); else against the worst reply
+MODEL_TRUST = 0.85
+MODEL_PRIOR_HITS = 9
+MODEL_PRIOR = 10
 
 
 class HardBot:
@@ -45,20 +55,43 @@ class HardBot:
         self,
         rollouts: int = 100,
         min_samples: int = 4,
-        max_candidates: int = 6,
+        max_candidates: int = 10,
         min_plies: int = 3,
+        read_plays: bool = True,
+        opp_odds: bool = True,
+        finish_last: bool = False,
+        all_trails: bool = False,
+        exploit: bool = True,
     ) -> None:
+        self.exploit = exploit
+        self.model_hits = 0
+        self.model_checks = 0
+        self.opp_odds = opp_odds
+        self.finish_last = finish_last
+        self.all_trails = all_trails
         self.rollouts = rollouts
         self.min_samples = min_samples
         self.max_candidates = max_candidates
         self.min_plies = min_plies
+        self.read_plays = read_plays
+        self.reader = PlayReader()
+        #: the candidates of the last sampled decision: (play, mean value, guesses)
+        self.last_values: list[tuple[Play, float, int]] = []
 
     def choose(self, view: CasinoView, legal_actions: Sequence[Play], rng: random.Random) -> Play:
         if not legal_actions:
             raise ValueError("no legal play to choose from")
+        tactics = tactics_for(view)
+        self.reader.update(view, tactics.weights)
+        self._check_model(view)
+        choice = self._choose(view, legal_actions, rng, tactics)
+        self.reader.remember(view, choice)
+        return choice
+
+    def _choose(self, view: CasinoView, legal_actions: Sequence[Play], rng: random.Random,
+                tactics: Tactics) -> Play:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        tactics = tactics_for(view)
         table = view.table
         scored = sorted(
             ((tactics.score(p, table, view.hand), i, p) for i, p in enumerate(candidates(legal_actions))),
@@ -67,9 +100,34 @@ class HardBot:
         if view.players == 2 and view.deck_left == 0:
             return self._exact(view, [p for _, _, p in scored])
         shortlist = [p for _, _, p in scored[: self.max_candidates]]
+        if self.all_trails:
+            shortlist += [p for _, _, p in scored[self.max_candidates:] if p.kind == TRAIL]
         if len(shortlist) == 1:
             return shortlist[0]
-        return self._sampled(view, shortlist, rng)
+        return self._sampled(view, shortlist, rng, tactics)
+
+    # -- the other player as a greedy player --------------------------------------------
+    def _check_model(self, view: CasinoView) -> None:
+        """In the last hand-out the other hand is known, also as it was at
+        the other player's last turn: did it play what the greedy model says?"""
+        turn = self.reader.last_turn
+        if turn is None or view.players != 2 or view.deck_left:
+            return
+        state, card, kind, last = turn
+        if not last:
+            return
+        other = 1 - view.seat
+        sim = state.copy()
+        sim.hands[other] = [*unseen_cards(view), card]
+        sim.current = other
+        stakes = Stakes.of(sim, view.side_of[view.seat])
+        predicted = Greedy(sim, stakes, odds=True).choices(sim)
+        self.model_checks += 1
+        if any(p.card == card and p.kind == kind for p in predicted):
+            self.model_hits += 1
+
+    def _trusts_model(self) -> bool:
+        return (self.model_hits + MODEL_PRIOR_HITS) >= MODEL_TRUST * (self.model_checks + MODEL_PRIOR)
 
     # -- the last hand-out of two ----------------------------------------------------
     def _exact(self, view: CasinoView, plays: Sequence[Play]) -> Play:
@@ -79,18 +137,38 @@ class HardBot:
         hands[other] = unseen
         sim = SimDeal.from_view(view, hands, ())
         stakes = Stakes.of(sim, view.side_of[view.seat])
-        search = ExactSearch(stakes, Greedy(sim, stakes))
+        model = Greedy(sim, stakes, odds=True) if self.exploit and self._trusts_model() else None
+        search = ExactSearch(stakes, Greedy(sim, stakes), model=model)
         best, _ = search.best(sim, plays)
         return best
 
     # -- guesses played forward -----------------------------------------------------
-    def _sampled(self, view: CasinoView, plays: Sequence[Play], rng: random.Random) -> Play:
+    def _guess(self, view: CasinoView, rng: random.Random, unseen: Sequence[Card],
+               tactics: Tactics) -> tuple[list[list[Card]], list[Card]]:
+        """A guess of the hidden cards; with the other player's plays read,
+        the best fit of a few guesses drawn by their likelihood."""
+        if not self.read_plays or not self.reader.observations:
+            return sample_hidden(view, rng, unseen)
+        other = 1 - view.seat
+        guesses = [sample_hidden(view, rng, unseen) for _ in range(OVERSAMPLE)]
+        odds = [self.reader.likelihood(g[0][other], tactics.weights, -tactics.their_sweep)
+                for g in guesses]
+        pick = rng.random() * sum(odds)
+        for guess, odd in zip(guesses, odds, strict=True):
+            pick -= odd
+            if pick <= 0:
+                return guess
+        return guesses[-1]
+
+    def _sampled(self, view: CasinoView, plays: Sequence[Play], rng: random.Random,
+                 tactics: Tactics) -> Play:
         """Successive halving: every candidate on a first batch of guesses,
         then the better half on more, until one is left; the survivors are
         always compared on the same guesses."""
         unseen = unseen_cards(view)
         n = len(plays)
         totals = [0.0] * n
+        counts = [0] * n
         alive = list(range(n))
         rounds = max(1, math.ceil(math.log2(n)))
         per_round = self.rollouts / rounds
@@ -99,16 +177,18 @@ class HardBot:
         while True:
             batch = max(self.min_samples, round(per_round / len(alive)))
             for _ in range(batch):
-                hands, deck = sample_hidden(view, rng, unseen)
+                hands, deck = self._guess(view, rng, unseen, tactics)
                 base = SimDeal.from_view(view, hands, deck)
                 if stakes is None or greedy is None:
                     stakes = Stakes.of(base, view.side_of[view.seat])
-                    greedy = Greedy(base, stakes)
+                    greedy = Greedy(base, stakes, self.opp_odds)
                 for i in alive:
                     sim = base.copy()
                     sim.apply(plays[i])
-                    totals[i] += rollout(sim, greedy, stakes, self.min_plies)
+                    totals[i] += rollout(sim, greedy, stakes, self.min_plies, self.finish_last)
+                    counts[i] += 1
             alive.sort(key=lambda i: (-totals[i], i))
             if len(alive) <= 2:
+                self.last_values = [(plays[i], totals[i] / counts[i], counts[i]) for i in range(n)]
                 return plays[alive[0]]
             alive = alive[: (len(alive) + 1) // 2]

@@ -17,11 +17,14 @@ from collections.abc import Sequence
 from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, Play
 from tablegames_qt.engine.casino.moves import Item
 
+from .knowledge import fresh_hand_chances
 from .sim import SimDeal, card_index
 from .tactics import Tactics
 from .values import Stakes, final_value
 
 ACE_VALUE = 14
+#: greedy scores this close are equal (as the normal bot takes them)
+TIE = 1e-6
 #: on a table this crowded the rollout player looks only at the captures
 #: that take the most and at the trails (listing every build is slow)
 CROWDED = 60
@@ -29,13 +32,22 @@ CROWDED = 60
 
 class Greedy:
     """The greedy player for every seat of one guessed deal (one set of
-    weights: they are the same for every side in a two-sided race)."""
+    weights: they are the same for every side in a two-sided race).
 
-    __slots__ = ("sweep_values", "weights")
+    With ``odds`` each player judges the next player's threat from the cards
+    it cannot see, as the normal bot does; without, from the guessed hand.
+    """
 
-    def __init__(self, sim: SimDeal, stakes: Stakes) -> None:
-        cards, spades = sim.cards, sim.spades
-        self.weights = stakes.weights(cards, spades)
+    __slots__ = ("odds", "sweep_values", "weights")
+
+    def __init__(self, sim: SimDeal, stakes: Stakes, odds: bool = False) -> None:
+        self.odds = odds
+        self.refresh(sim, stakes)
+
+    def refresh(self, sim: SimDeal, stakes: Stakes) -> None:
+        """Weights and sweep values as they stand in ``sim`` (the normal
+        bot takes them afresh at every turn)."""
+        self.weights = stakes.weights(sim.cards, sim.spades)
         # sweep_values[a][b]: what a sweep by side b is worth to side a
         self.sweep_values = [
             [Stakes(sim.scores, a, sim.rules, sim.no_target).sweep_value(sim.sweeps, b)
@@ -47,6 +59,8 @@ class Greedy:
         seat = sim.current
         side = sim.side_of[seat]
         nxt = (seat + 1) % sim.players
+        if self.odds:
+            return self._odds_tactics(sim, seat, side, nxt)
         chances = [0.0] * (ACE_VALUE + 1)
         hand = sim.hands[nxt]
         if not hand and sim.deck_pos < len(sim.deck):
@@ -68,6 +82,35 @@ class Greedy:
         values = self.sweep_values[side]
         return Tactics(weights, values[side], values[sim.side_of[nxt]], chances, worth, last, mine)
 
+    def _odds_tactics(self, sim: SimDeal, seat: int, side: int, nxt: int) -> Tactics:
+        weights = self.weights
+        counts = [0] * (ACE_VALUE + 1)
+        worth = [0.0] * (ACE_VALUE + 1)
+        pool = 0
+        for s, hand in enumerate(sim.hands):
+            if s == seat:
+                continue
+            for c in hand:
+                v = ACE_VALUE if c.rank == 1 else c.rank
+                counts[v] += 1
+                worth[v] += weights[card_index(c)]
+            pool += len(hand)
+        for c in sim.deck[sim.deck_pos:]:
+            v = ACE_VALUE if c.rank == 1 else c.rank
+            counts[v] += 1
+            worth[v] += weights[card_index(c)]
+        pool += len(sim.deck) - sim.deck_pos
+        size = len(sim.hands[nxt]) or (4 if sim.deck_pos < len(sim.deck) else 0)
+        chances = fresh_hand_chances(counts, pool, size)
+        for v in range(ACE_VALUE + 1):
+            if counts[v]:
+                worth[v] /= counts[v]
+        last = sim.deck_pos >= len(sim.deck) and sum(len(h) for h in sim.hands) == 1
+        capturer = sim.last_capturer
+        mine = capturer is not None and sim.side_of[capturer] == side
+        values = self.sweep_values[side]
+        return Tactics(weights, values[side], values[sim.side_of[nxt]], chances, worth, last, mine)
+
     def choose(self, sim: SimDeal) -> Play:
         position = sim.position()
         plays = position.plays() if len(position.loose) <= 8 else _few_plays(position)
@@ -75,6 +118,20 @@ class Greedy:
             return plays[0]
         tactics = self.tactics(sim)
         return tactics.best(plays, sim.table, sim.hands[sim.current])
+
+    def choices(self, sim: SimDeal, plays: Sequence[Play] | None = None) -> list[Play]:
+        """Every play the greedy player rates as good as its best (it picks
+        one of them): ties are common once a majority is decided."""
+        if plays is None:
+            position = sim.position()
+            plays = position.plays() if len(position.loose) <= 8 else _few_plays(position)
+        if len(plays) == 1:
+            return list(plays)
+        tactics = self.tactics(sim)
+        hand = sim.hands[sim.current]
+        scores = [tactics.score(p, sim.table, hand) for p in plays]
+        top = max(scores)
+        return [p for p, x in zip(plays, scores, strict=True) if x >= top - TIE]
 
 
 def _few_plays(position: object) -> list[Play]:
@@ -89,13 +146,17 @@ def _few_plays(position: object) -> list[Play]:
     return plays or position.plays()
 
 
-def rollout(sim: SimDeal, greedy: Greedy, stakes: Stakes, min_plies: int) -> float:
+def rollout(sim: SimDeal, greedy: Greedy, stakes: Stakes, min_plies: int,
+            finish_last: bool = False) -> float:
     """Play ``sim`` forward greedily (it is changed) to the first hand-out
-    boundary at least ``min_plies`` plays on, or the end of the deal; the
-    value for ``stakes.me`` there."""
+    boundary at least ``min_plies`` plays on, or the end of the deal (with
+    ``finish_last``, also when the hand-out beyond the boundary is the last:
+    that one is worth playing out); the value for ``stakes.me`` there."""
     plies = 0
     while not sim.done:
-        if plies >= min_plies and all(len(h) == 4 for h in sim.hands):
+        if plies >= min_plies and all(len(h) == 4 for h in sim.hands) and not (
+            finish_last and sim.deck_pos >= len(sim.deck)
+        ):
             break
         sim.apply(greedy.choose(sim))
         plies += 1
@@ -113,9 +174,11 @@ class ExactSearch:
     the last hand-out; it guards crowded tables full of builds).
     """
 
-    def __init__(self, stakes: Stakes, greedy: Greedy, node_limit: int = 40_000) -> None:
+    def __init__(self, stakes: Stakes, greedy: Greedy, node_limit: int = 40_000,
+                 model: Greedy | None = None) -> None:
         self.stakes = stakes
         self.greedy = greedy
+        self.model = model
         self.me = stakes.me
         self.nodes = 0
         self.node_limit = node_limit
@@ -150,6 +213,11 @@ class ExactSearch:
             return rollout(child, self.greedy, self.stakes, 99)
         plays = sim.position().plays()
         maximizing = sim.side_of[sim.current] == self.me
+        if not maximizing and self.model is not None and len(plays) > 1:
+            # The other player as the model says it plays (it was seen to);
+            # of the plays the model rates equal, the worst for me.
+            self.model.refresh(sim, self.stakes)
+            plays = self.model.choices(sim, plays)
         if len(plays) > 1:
             plays = self._ordered(sim, plays)
         if maximizing:

@@ -27,9 +27,14 @@ from .sim import ACE_BITS, BIG_BIT, LITTLE_BIT, SimDeal, card_index
 
 #: a game won or lost, in deal points (a deal is worth 11 plus sweeps)
 GAME_POINTS = 10.0
-#: spread of the final card difference per square root of the cards to come
-CARD_SPREAD = 1.4
+#: ending a deal ahead, in points: the side with more points wins the deal
+DEAL_POINTS = 0.0
+#: spread of the final card difference: CARD_SPREAD_BASE + CARD_SPREAD * sqrt(cards to
+#: come), fitted on 1,500 normal-against-normal deals (the base is the residue's lump)
+CARD_SPREAD_BASE = 2.4
+CARD_SPREAD = 1.31
 #: the same for spades
+SPADE_SPREAD_BASE = 0.45
 SPADE_SPREAD = 1.0
 
 CARDS_POINTS = 3.0
@@ -43,32 +48,34 @@ def _phi(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
-def majority_balance(diff: int, remaining: int, spread: float) -> float:
+def majority_balance(diff: int, remaining: int, spread: float, base: float = 0.0) -> float:
     """P(I end with strictly more) - P(the other ends with strictly more),
-    when I lead by ``diff`` and ``remaining`` items are still to be taken."""
+    when I lead by ``diff`` and ``remaining`` items are still to be taken
+    (the final difference spread ``base + spread * sqrt(remaining)``, at
+    most ``remaining``)."""
     if diff - remaining > 0:
         return 1.0
     if diff + remaining < 0:
         return -1.0
     if remaining == 0:
         return 0.0
-    sigma = spread * math.sqrt(remaining)
+    sigma = min(base + spread * math.sqrt(remaining), float(remaining))
     # The final difference moves in steps of 2: with diff + remaining even a
     # tie is possible and winning needs a lead of 2, else a lead of 1.
     edge = 1.0 if (diff + remaining) % 2 == 0 else 0.0
     return _phi((diff - edge) / sigma) - _phi((-diff - edge) / sigma)
 
 
-def _table(total: int, spread: float) -> tuple[tuple[float, ...], ...]:
+def _table(total: int, spread: float, base: float) -> tuple[tuple[float, ...], ...]:
     """``[diff + total][remaining]`` of :func:`majority_balance`."""
     return tuple(
-        tuple(majority_balance(d, r, spread) for r in range(total + 1))
+        tuple(majority_balance(d, r, spread, base) for r in range(total + 1))
         for d in range(-total, total + 1)
     )
 
 
-CARDS_TABLE = _table(52, CARD_SPREAD)
-SPADES_TABLE = _table(13, SPADE_SPREAD)
+CARDS_TABLE = _table(52, CARD_SPREAD, CARD_SPREAD_BASE)
+SPADES_TABLE = _table(13, SPADE_SPREAD, SPADE_SPREAD_BASE)
 
 
 def cards_balance(diff: int, remaining: int) -> float:
@@ -219,10 +226,14 @@ def deal_points(sim: SimDeal, barred: Sequence[bool]) -> list[int]:
 
 def final_value(sim: SimDeal, stakes: Stakes) -> float:
     """The value of a finished deal for ``stakes.me``: the point difference,
-    plus or minus ``GAME_POINTS`` when the deal decides the game."""
+    ``DEAL_POINTS`` more or less for winning or losing the deal, and plus or
+    minus ``GAME_POINTS`` when the deal decides the game."""
     me = stakes.me
     points = deal_points(sim, stakes.barred)
-    value = float(points[me] - max(p for s, p in enumerate(points) if s != me))
+    diff = points[me] - max(p for s, p in enumerate(points) if s != me)
+    value = float(diff)
+    if diff:
+        value += DEAL_POINTS if diff > 0 else -DEAL_POINTS
     target = sim.rules.target
     scores = sim.scores
     if sim.no_target or max(scores) >= target - 3 or any(
