@@ -1,8 +1,17 @@
-"""The hard Perudo bot: determinized Monte Carlo over the normal bot's reasoning.
+"""The hard Perudo bot: determinized Monte Carlo, opponent models, endgame tables.
 
-Options are shortlisted by the normal bot's myopic odds, then each is played out
-over the same sampled deals of the hidden hands (see :mod:`.search`) and the
-best average outcome is chosen.
+Options are shortlisted by the normal bot's myopic odds (the lowest raise on
+each face, a jump on the two best, Dudo, Calza), then each is played out over
+the same sampled deals of the hidden hands (see :mod:`.search`) and the best
+average outcome is chosen — the outcome being a die lost (-1) or won by the
+table.  Hands and each opponent's style are sampled from a Bayesian read of the
+bids, the styles learned from the dice every challenge reveals (see
+:mod:`.opponents`), so the play-outs answer bids the way that opponent does.
+
+In a duel of one or two dice each the precomputed equilibrium (see
+:mod:`.solve`) is played, unless the search predicts a clear gain against this
+particular opponent: the table keeps the bot safe against a strong player, the
+search still punishes a weak one.
 """
 
 from __future__ import annotations

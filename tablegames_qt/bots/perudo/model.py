@@ -21,7 +21,7 @@ from functools import cache
 from operator import add
 
 from tablegames_qt.bots.perudo.odds import HandSet, Tail, at_least
-from tablegames_qt.engine.perudo import Bid, make_bid, min_quantity
+from tablegames_qt.engine.perudo import Bid, min_quantity
 
 # An option: ("bid", quantity, face), ("dudo", q, f) or ("calza", q, f) on the last bid.
 BID, DUDO, CALZA = 0, 1, 2
@@ -88,10 +88,6 @@ def opening_level(bid: Bid, total: int, maputo: bool, ones_opening: bool) -> tup
     if ones_opening:
         options.insert(0, (BID, (level + 1) // 2, 1))
     return tuple(options)
-
-
-def option_action(option: Option) -> Bid | None:
-    return make_bid(option[1], option[2]) if option[0] == BID else None
 
 
 def score(

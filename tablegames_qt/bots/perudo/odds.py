@@ -133,10 +133,6 @@ def at_least(tail: Tail, k: int) -> float:
     return tail[k]
 
 
-def exactly(pmf: Sequence[float], k: int) -> float:
-    return pmf[k] if 0 <= k < len(pmf) else 0.0
-
-
 def convolve(a: Sequence[float], b: Sequence[float]) -> tuple[float, ...]:
     """The distribution of X + Y for independent X ~ a and Y ~ b."""
     if len(a) == 1:
@@ -162,11 +158,3 @@ def count_distribution(
         else:
             out.append(sum(itemgetter(*group)(weights)))
     return tuple(out)
-
-
-def normalised(weights: Sequence[float]) -> list[float]:
-    total = sum(weights)
-    if total <= 0.0 or not math.isfinite(total):
-        return []
-    inv = 1.0 / total
-    return [w * inv for w in weights]

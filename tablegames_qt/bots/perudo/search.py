@@ -2,8 +2,9 @@
 
 The hidden hands are sampled from the beliefs, the round is played out from
 each option to its challenge, and the option with the best average outcome
-wins.  Opponents in the play-outs follow their fitted :class:`Model`; the
-searching seat follows the normal bot's rule on its own dice.  Every public
+wins.  Opponents in the play-outs follow their likely styles (a
+:class:`~.model.Model` each, drawn with the hand it implies); the searching
+seat follows the normal bot's rule on its own dice.  Every public
 bid sequence the play-outs reach gets its own beliefs, read once and shared by
 all samples (up to ``read_depth`` bids deep), so a simulated player answers a
 bid knowing what that bid says, exactly as at the table.
@@ -17,7 +18,6 @@ from collections.abc import Sequence
 from tablegames_qt.bots.perudo.beliefs import RoundBeliefs
 from tablegames_qt.bots.perudo.model import (
     BID,
-    CALZA,
     DUDO,
     Option,
     choice_probabilities,
@@ -233,19 +233,3 @@ class Search:
                     total += self.play_out(deal, style, rows, history)
             values.append(total / samples)
         return values
-
-    def exact_challenge(self, option: Option) -> float:
-        """Dudo or Calza valued from the beliefs themselves, without sampling noise."""
-        kind, q, f = option
-        tails, pmfs = self.root.others(self.seat)
-        if kind == DUDO:
-            true = score((BID, q, f), self.own[f], tails, pmfs, 0.0)
-            return true * -1.0 + (1.0 - true) * self.other_loses
-        k = q - self.own[f]
-        pmf = pmfs[f]
-        exact = pmf[k] if 0 <= k < len(pmf) else 0.0
-        return exact * (1.0 if self.can_gain else 0.0) - (1.0 - exact)
-
-
-def is_challenge(option: Option) -> bool:
-    return option[0] in (DUDO, CALZA)
