@@ -8,7 +8,9 @@ imported when first needed), so a screen written elsewhere plugs in by name:
 Two hooks for saving and statistics (issue 7): ``MainWindow.saves`` (an object
 with ``describe_current()`` and ``load_current()``; the start screen offers
 Continue when it describes a game) and ``MainWindow.statistics_opener``
-(called with the window to show the statistics).  ``gameStarted`` hands every
+(called with the window to show the statistics).  For player profiles,
+``MainWindow.profile_names`` (the human players the new-game dialog offers)
+and ``MainWindow.players_opener`` (shows the "Players…" dialog).  ``gameStarted`` hands every
 new screen (and its controller) to whoever records games.
 """
 
@@ -90,6 +92,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.saves = saves
         self.statistics_opener: Callable[[QWidget], None] | None = None
+        self.profile_names: Callable[[], list[str]] | None = None
+        self.players_opener: Callable[[QWidget], None] | None = None
         self._remember_geometry = remember_geometry
         self._setup: GameSetup | None = None
         self._screen: GameScreen | None = None
@@ -137,6 +141,8 @@ class MainWindow(QMainWindow):
         self.pause_action.toggled.connect(self._toggle_pause)
         self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
+        self.players_action = QAction(self)
+        self.players_action.triggered.connect(self.show_players)
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -170,6 +176,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.menu_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.players_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -189,6 +196,7 @@ class MainWindow(QMainWindow):
         self.pause_action.setText(self.tr("&Pause"))
         self.menu_action.setText(self.tr("&Back to the menu"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.players_action.setText(self.tr("P&layers…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.full_screen_action.setText(self.tr("&Full screen"))
@@ -214,13 +222,14 @@ class MainWindow(QMainWindow):
         self.continue_action.setVisible(description is not None)
         self.start_screen.set_statistics_available(self.statistics_opener is not None)
         self.statistics_action.setEnabled(self.statistics_opener is not None)
+        self.players_action.setEnabled(self.players_opener is not None)
         in_game = self._screen is not None
         self.menu_action.setEnabled(in_game)
         self.pause_action.setEnabled(in_game)
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or "perudo", self)
+        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -320,6 +329,10 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         if self.statistics_opener is not None:
             self.statistics_opener(self)
+
+    def show_players(self) -> None:
+        if self.players_opener is not None:
+            self.players_opener(self)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -369,6 +369,8 @@ class GameArchive(QObject):
         self._window = window
         window.saves = self
         window.statistics_opener = self.open_statistics
+        window.profile_names = self.profile_names
+        window.players_opener = self.open_players
         window.gameStarted.connect(self.on_game_started)
         window.refresh_start_screen()
         self.report_problems()
@@ -495,6 +497,38 @@ class GameArchive(QObject):
         window.show()
         window.raise_()
         window.activateWindow()
+
+    # -- players ---------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        """The human players for the new-game dialog, the most recent first."""
+        from tablegames_qt.ui.dialogs.players import recent_human_names
+
+        store = self.stats
+        if store is None:
+            return []
+        try:
+            return recent_human_names(store)
+        except sqlite3.Error as exc:
+            log.error("could not list the players: %s", exc)
+            return []
+
+    def open_players(self, parent: QWidget | None = None) -> None:
+        """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
+        from tablegames_qt.ui.dialogs.players import PlayersDialog
+
+        store = self.stats
+        if store is None:
+            self._show_failure(self.tr("The statistics cannot be opened on this computer."))
+            return
+        dialog = PlayersDialog(store, parent)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+        if self._stats_window is not None:
+            refresh = getattr(self._stats_window, "refresh", None)
+            if callable(refresh):
+                refresh()
 
     def _stats_window_closed(self) -> None:
         self._stats_window = None

@@ -51,6 +51,7 @@ from tablegames_qt.ui.models.seats import (
     KINDS,
     LEVEL_COLUMN,
     LEVELS,
+    NAME_COLUMN,
     SeatListModel,
     kind_label,
     level_label,
@@ -88,6 +89,44 @@ class ChoiceDelegate(QStyledItemDelegate):
     def setModelData(self, editor: QWidget, model: Any, index: ModelIndex) -> None:
         if isinstance(editor, QComboBox):
             model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+
+
+class NameDelegate(QStyledItemDelegate):
+    """The name of a seat: for a human, an editable combo box listing the
+    existing players (a new name typed in becomes a new profile when the game
+    is recorded); for a computer, plain text."""
+
+    def __init__(self, names: Callable[[], list[str]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._names = names
+
+    @override
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex) -> QWidget:
+        model = index.model()
+        names = self._names()
+        if not isinstance(model, SeatListModel) or not model.is_human(index.row()) or not names:
+            return super().createEditor(parent, option, index)
+        combo = QComboBox(parent)
+        combo.setObjectName("profileCombo")
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.addItems(names)
+        combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
+        return combo
+
+    @override
+    def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setEditText(str(index.data(Qt.ItemDataRole.EditRole)))
+        else:
+            super().setEditorData(editor, index)
+
+    @override
+    def setModelData(self, editor: QWidget, model: Any, index: ModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
 
 
 def _soften(label: QLabel) -> None:
@@ -270,10 +309,19 @@ class RuleOptionsForm(QWidget):
 class NewGameDialog(QDialog):
     """See the module docstring.  After ``exec()`` returns Accepted, read :meth:`setup`."""
 
-    def __init__(self, settings: Settings, game: str = "perudo", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        game: str = "perudo",
+        parent: QWidget | None = None,
+        *,
+        profile_names: Callable[[], list[str]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.settings = settings
+        # Asked once: the players do not change while the dialog is open.
+        self.profile_names: list[str] = list(profile_names()) if profile_names is not None else []
         self.setMinimumWidth(1000)
 
         self.game_label = QLabel(self)
@@ -312,6 +360,8 @@ class NewGameDialog(QDialog):
         self._level_delegate = ChoiceDelegate(lambda: [(lv, level_label(lv)) for lv in LEVELS], self.seat_view)
         self.seat_view.setItemDelegateForColumn(KIND_COLUMN, self._kind_delegate)
         self.seat_view.setItemDelegateForColumn(LEVEL_COLUMN, self._level_delegate)
+        self._name_delegate = NameDelegate(lambda: self.profile_names, self.seat_view)
+        self.seat_view.setItemDelegateForColumn(NAME_COLUMN, self._name_delegate)
         self.add_button = QPushButton(self)
         self.add_button.setObjectName("addSeat")
         self.remove_button = QPushButton(self)
@@ -321,6 +371,10 @@ class NewGameDialog(QDialog):
         self.seat_hint = QLabel(self)
         self.seat_hint.setWordWrap(True)
         _soften(self.seat_hint)
+        self.name_warning = QLabel(self)
+        self.name_warning.setObjectName("nameWarning")
+        self.name_warning.setWordWrap(True)
+        self.name_warning.hide()
 
         self.players_box = QGroupBox(self)
         players_layout = QVBoxLayout(self.players_box)
@@ -331,6 +385,7 @@ class NewGameDialog(QDialog):
         seat_buttons.addStretch(1)
         players_layout.addLayout(seat_buttons)
         players_layout.addWidget(self.seat_hint)
+        players_layout.addWidget(self.name_warning)
 
         self.rules_box = QGroupBox(self)
         self.rules_form = RuleOptionsForm(self.rules_box)
@@ -379,6 +434,9 @@ class NewGameDialog(QDialog):
         if self.seat_view.state() == QAbstractItemView.State.EditingState:
             # Commit a name still being typed.
             self.seat_view.setFocus()
+        if self.seats.duplicate_human_names():
+            self._seats_changed()
+            return
         setup = self.setup()
         self.settings.set_last_setup(setup.game, setup.to_json())
         super().accept()
@@ -426,8 +484,20 @@ class NewGameDialog(QDialog):
             self.seat_hint.setText(
                 self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
             )
+        self._check_names()
         # Editors are reopened later: this may run inside a combo box's own signal.
         QTimer.singleShot(0, self, self._refresh_editors)
+
+    def _check_names(self) -> None:
+        duplicates = self.seats.duplicate_human_names()
+        if duplicates:
+            self.name_warning.setText(
+                self.tr("Two human players cannot have the same name: %1.").replace("%1", ", ".join(duplicates))
+            )
+        self.name_warning.setVisible(bool(duplicates))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not duplicates)
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:  # type: ignore[assignment]
         if top_left.column() <= KIND_COLUMN <= bottom_right.column():

@@ -120,6 +120,7 @@ class SeatListModel(QAbstractTableModel):
             seat.name = name[:24]
             self._default_name[row] = False
             self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+            self.seatsChanged.emit()  # the dialog checks human names for clashes
             return True
         if column == KIND_COLUMN:
             if value not in KINDS or value == seat.kind:
@@ -211,6 +212,23 @@ class SeatListModel(QAbstractTableModel):
             self.remove_seat(len(self._seats) - 1)
         while len(self._seats) < min_seats:
             self.add_seat()
+
+    def is_human(self, row: int) -> bool:
+        return 0 <= row < len(self._seats) and self._seats[row].is_human
+
+    def duplicate_human_names(self) -> list[str]:
+        """Names two human seats share (ignoring case and spaces): one profile
+        cannot play two seats, so the dialog refuses them."""
+        seen: dict[str, str] = {}
+        duplicates: list[str] = []
+        for seat in self._seats:
+            if not seat.is_human:
+                continue
+            key = " ".join(seat.name.split()).casefold()
+            if key in seen and seen[key] not in duplicates:
+                duplicates.append(seen[key])
+            seen.setdefault(key, seat.name)
+        return duplicates
 
     def default_names(self) -> list[bool]:
         return list(self._default_name)

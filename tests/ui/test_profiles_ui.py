@@ -1,0 +1,193 @@
+"""Player profiles in the app: picked in the new-game dialog, managed in "Players…"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.storage.profiles import Profile, Profiles
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.players import (
+    AVATAR_COLUMN,
+    NAME_COLUMN,
+    PlayersDialog,
+    PlayersModel,
+    recent_human_names,
+)
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.seats import KIND_COLUMN
+from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
+from tablegames_qt.ui.recorder import GameArchive
+from tablegames_qt.ui.session import HUMAN
+
+from .app_helpers import isolated_settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    return isolated_settings(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[StatsStore]:
+    opened = StatsStore(tmp_path / "stats.sqlite3")
+    yield opened
+    opened.close()
+
+
+def _get(profiles: Profiles, profile_id: int) -> Profile:
+    found = profiles.get(profile_id)
+    assert found is not None
+    return found
+
+
+def _id(profile: Profile | None) -> int | None:
+    return profile.id if profile is not None else None
+
+
+def _record_win(store: StatsStore, profile_id: int, name: str, session: str, day: int) -> None:
+    bot = Profiles(store).bot("easy")
+    store.record(GameResult(
+        session=session, game="perudo", unit=GAME,
+        seats=(SeatResult(0, profile_id, name, True), SeatResult(1, bot.id, "Pip", False)),
+        finished_at=datetime(2025, 6, day, 12, tzinfo=UTC), duration=60.0,
+        variant={"players": 2},
+    ))  # fmt: skip
+
+
+def test_the_dialog_offers_existing_players_for_a_human_seat(
+    settings: Settings, store: StatsStore, qtbot: QtBot
+) -> None:
+    profiles = Profiles(store)
+    profiles.create("Anna")
+    zuzana = profiles.create("Zuzana")
+    profiles.create("Bohouš")
+    archived = profiles.create("Old Karel")
+    profiles.archive(archived.id)
+    _record_win(store, zuzana.id, "Zuzana", "s1", 3)
+    # Zuzana played, so she comes first; the rest by name; Karel is archived.
+    assert recent_human_names(store) == ["Zuzana", "Anna", "Bohouš"]
+
+    dialog = NewGameDialog(settings, "perudo", profile_names=lambda: recent_human_names(store))
+    qtbot.addWidget(dialog)
+    index = dialog.seats.index(0, SEAT_NAME)
+    dialog.seat_view.openPersistentEditor(index)
+    combo = dialog.seat_view.indexWidget(index)
+    assert isinstance(combo, QComboBox) and combo.isEditable()
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Zuzana", "Anna", "Bohouš"]
+    combo.setCurrentIndex(2)
+    combo.activated.emit(2)  # as when picked with the mouse
+    assert dialog.setup().seats[0].name == "Bohouš"
+    combo.setEditText("Nový hráč")  # a new player is typed in
+    combo.activated.emit(-1)
+    assert dialog.setup().seats[0].name == "Nový hráč"
+    dialog.seat_view.closePersistentEditor(index)
+
+    # A computer's name stays plain text.
+    bot_index = dialog.seats.index(1, SEAT_NAME)
+    dialog.seat_view.openPersistentEditor(bot_index)
+    assert not isinstance(dialog.seat_view.indexWidget(bot_index), QComboBox)
+
+
+def test_the_dialog_works_without_profiles(settings: Settings, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    index = dialog.seats.index(0, SEAT_NAME)
+    dialog.seat_view.openPersistentEditor(index)
+    assert not isinstance(dialog.seat_view.indexWidget(index), QComboBox)
+
+
+def test_two_humans_with_one_name_disable_ok(settings: Settings, qtbot: QtBot) -> None:
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    seats = dialog.seats
+    seats.setData(seats.index(1, KIND_COLUMN), HUMAN)
+    seats.setData(seats.index(0, SEAT_NAME), "Jana")
+    assert ok.isEnabled() and dialog.name_warning.isHidden()
+    seats.setData(seats.index(1, SEAT_NAME), " jana ")
+    assert not ok.isEnabled()
+    assert not dialog.name_warning.isHidden() and "Jana" in dialog.name_warning.text()
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    seats.setData(seats.index(1, SEAT_NAME), "Petr")
+    assert ok.isEnabled() and dialog.name_warning.isHidden()
+
+
+def test_renaming_in_the_players_dialog_keeps_the_results(store: StatsStore, qtbot: QtBot) -> None:
+    profiles = Profiles(store)
+    anna = profiles.create("Anna")
+    profiles.create("Bob")
+    _record_win(store, anna.id, "Anna", "s1", 3)
+    _record_win(store, anna.id, "Anna", "s2", 4)
+    before = store.games_played()[anna.id]
+
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    row = next(r for r in range(model.rowCount()) if _id(model.profile(r)) == anna.id)
+    assert model.index(row, 3).data() == before
+    assert model.setData(model.index(row, NAME_COLUMN), "Anička")
+    assert _get(profiles, anna.id).name == "Anička"
+    assert store.games_played()[anna.id] == before == 2
+    assert profiles.find("Anna") is None
+    # A later game under the new name is the same profile.
+    assert profiles.for_seat("anička", HUMAN, "normal").id == anna.id
+
+    # A clash is refused and said.
+    assert not model.setData(model.index(row, NAME_COLUMN), "bob")
+    assert "bob" in dialog.message.text()
+    assert _get(profiles, anna.id).name == "Anička"
+
+    assert model.setData(model.index(row, AVATAR_COLUMN), "🎲")
+    assert _get(profiles, anna.id).avatar == "🎲"
+
+
+def test_archiving_hides_a_player_but_keeps_the_history(store: StatsStore, qtbot: QtBot) -> None:
+    profiles = Profiles(store)
+    anna = profiles.create("Anna")
+    _record_win(store, anna.id, "Anna", "s1", 3)
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.view.selectRow(0)
+    dialog.archive_button.click()
+    assert dialog.model.rowCount() == 0
+    assert _get(profiles, anna.id).archived
+    assert store.games_played()[anna.id] == 1
+    assert not dialog.archive_button.isEnabled()
+
+
+def test_players_model_passes_the_model_tester(store: StatsStore, qtmodeltester: Any) -> None:
+    profiles = Profiles(store)
+    for name in ("Anna", "Bob", "Cyril"):
+        profiles.create(name)
+    model = PlayersModel(store)
+    qtmodeltester.check(model)
+    model.reload()
+    qtmodeltester.check(model)
+
+
+def test_the_main_window_offers_players_when_an_archive_is_attached(
+    settings: Settings, tmp_path: Path, qtbot: QtBot
+) -> None:
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    assert not window.players_action.isEnabled()
+    archive = GameArchive(window, stats_path=tmp_path / "s.sqlite3", notify=False)
+    archive.attach(window)
+    try:
+        assert window.players_action.isEnabled()
+        assert window.players_action in window.game_menu.actions()
+        assert archive.stats is not None
+        Profiles(archive.stats).create("Eva")
+        assert window.profile_names is not None and window.profile_names() == ["Eva"]
+    finally:
+        archive.close()
