@@ -527,7 +527,7 @@
         <translation>Royal Casino</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n počítač</numerusform>
@@ -547,6 +547,7 @@
     </message>
     <message>
         <location line="+61"/>
+        <location line="+32"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -602,7 +603,7 @@
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="-252"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="-286"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
@@ -980,7 +981,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+183"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+190"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1026,6 +1027,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>P&amp;layers…</source>
+        <translation>&amp;Hráči…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>Na&amp;stavení…</translation>
     </message>
@@ -1050,7 +1056,7 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Leave the game?</source>
         <translation>Opustit hru?</translation>
     </message>
@@ -1060,7 +1066,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -1081,7 +1087,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+419"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+477"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1101,7 +1107,12 @@
         <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+10"/>
+        <source>Two human players cannot have the same name: %1.</source>
+        <translation>Dva lidští hráči nemohou mít stejné jméno: %1.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1514,6 +1525,103 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+272"/>
+        <source>Colour of %1</source>
+        <translation>Barva hráče %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is no longer offered for new games; their results stay in the statistics.</source>
+        <translation>Hráč %1 se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People who play at this computer. Renaming a player keeps their results.</source>
+        <translation>Lidé, kteří u tohoto počítače hrají. Po přejmenování si hráč své výsledky ponechá.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Přejmenovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Barva…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Avatar</source>
+        <translation>&amp;Avatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arc&amp;hive</source>
+        <translation>Arc&amp;hivovat</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <location line="-175"/>
+        <source>%n game(s) or match(es) played</source>
+        <translation>
+            <numerusform>%n odehraná hra nebo zápas</numerusform>
+            <numerusform>%n odehrané hry nebo zápasy</numerusform>
+            <numerusform>%n odehraných her nebo zápasů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+13"/>
+        <location line="+32"/>
+        <source>The change could not be saved: %1</source>
+        <translation>Změnu nebylo možné uložit: %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>There is already a player called %1.</source>
+        <translation>Hráč se jménem %1 už existuje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name has 1 to 24 characters.</source>
+        <translation>Jméno má 1 až 24 znaků.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An avatar is a short text, such as one emoji.</source>
+        <translation>Avatar je krátký text, například jedno emoji.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
@@ -1822,7 +1930,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-330"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-361"/>
         <source>This game has no rule variants.</source>
         <translation>Tato hra nemá žádné varianty pravidel.</translation>
     </message>
@@ -1991,7 +2099,7 @@
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>

@@ -80,7 +80,7 @@
 <context>
     <name>GameArchive</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/recorder.py" line="+423"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+425"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -199,6 +199,17 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+118"/>
+        <source>%n game(s) or match(es) played</source>
+        <translation>
+            <numerusform>%n game or match played</numerusform>
+            <numerusform>%n games or matches played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
@@ -268,7 +279,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+281"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
