@@ -158,8 +158,8 @@ def test_beliefs_fork_without_touching_the_original() -> None:
     assert fork.distributions(0) != before
 
 
-def _play_decisions(model: Model, rounds: int, seed: int) -> list[tuple[Decision, Reveal]]:
-    """Decisions made by ``model`` with random hands, as the fitter would see them."""
+def _play_decisions(model: Model | None, rounds: int, seed: int) -> list[tuple[Decision, Reveal]]:
+    """Decisions made by ``model`` (None: at random) with random hands, as the fitter sees them."""
     rng = random.Random(seed)
     out = []
     for r in range(rounds):
@@ -170,9 +170,12 @@ def _play_decisions(model: Model, rounds: int, seed: int) -> list[tuple[Decision
         prev = make_bid(rng.randint(2, 4), rng.randint(2, 6))
         beliefs.observe(0, prev)
         options = raise_options(prev, 10, False, False)
-        tails, pmfs = beliefs.others(1) if model.reads else plain_view(5, False)
-        probs = choice_probabilities(options, own, tails, pmfs, model, 1.0)
-        chosen = rng.choices(options, weights=probs)[0]
+        if model is None:
+            chosen = rng.choice(options)
+        else:
+            tails, pmfs = beliefs.others(1) if model.reads else plain_view(5, False)
+            probs = choice_probabilities(options, own, tails, pmfs, model, 1.0)
+            chosen = rng.choices(options, weights=probs)[0]
         decision = Decision(1, False, options, chosen, beliefs.others(1), plain_view(5, False), 1.0)
         reveal = Reveal("dudo", r, 1, 0, prev, False, (other, hand), 0, 0, None, None)
         out.append((decision, reveal))
@@ -192,6 +195,18 @@ def test_the_fit_recovers_how_a_seat_decides(truth: Model) -> None:
     assert (best.compare, best.level) == (truth.compare, truth.level)
     assert sum(w for _, w in models.mixture(1)) == pytest.approx(1.0)
     assert len(GRID) == len(set(GRID))
+    # a seat that plays like a model of the grid is predictable; one at random is not
+    assert models.predictability(1) > 0.35
+
+
+def test_a_random_player_is_not_predictable() -> None:
+    models = OpponentModels(2, 0)
+    assert models.predictability(1) == 0.0
+    for decision, reveal in _play_decisions(None, 60, 8):
+        models.start_round(reveal.round_number)
+        models.pending.append(decision)
+        models.learn(reveal)
+    assert models.predictability(1) < 0.2
 
 
 # -- easy -----------------------------------------------------------------------------

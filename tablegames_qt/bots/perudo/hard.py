@@ -51,8 +51,12 @@ from tablegames_qt.engine.perudo import DUDO as DUDO_ACTION
 SAMPLES = 64
 SHORTLIST = 5
 #: how much better (in dice won minus dice lost, per round) a searched move must
-#: look than the endgame equilibrium before the bot leaves the equilibrium
+#: look than the endgame equilibrium before the bot leaves the equilibrium ...
 EXPLOIT_MARGIN = 0.1
+#: ... against an opponent its models do not predict well; against one they
+#: predict at least this well (geometric mean chance of its observed decisions)
+#: the search is trusted outright, with the margin shrinking in between
+TRUSTED = (0.35, 0.55)
 
 
 def to_option(action: PerudoAction, last: Bid | None) -> Option:
@@ -177,9 +181,17 @@ class HardBot:
             # Leave the equilibrium only for a gain the opponent model clearly predicts.
             value_of = dict(zip(candidates, values, strict=True))
             equilibrium = sum(p * value_of[to_option(a, beliefs.last_bid)] for a, p in table)
-            if values[best] < equilibrium + self.exploit_margin:
+            if values[best] < equilibrium + self.margin_against(view):
                 return self._play_action(sample(table, rng), seat, legal_actions)
         return self._play(candidates[best], seat, legal_actions)
+
+    def margin_against(self, view: PerudoView) -> float:
+        """The gain the search must predict before the duel's equilibrium is left."""
+        assert self.opponents is not None
+        opponent = next(s for s, c in enumerate(view.dice_counts) if c and s != view.seat)
+        low, high = TRUSTED
+        known = (self.opponents.predictability(opponent) - low) / (high - low)
+        return self.exploit_margin * (1.0 - min(1.0, max(0.0, known)))
 
     def _declare(
         self,

@@ -100,6 +100,7 @@ class OpponentModels:
         self.pending: list[Decision] = []
         self.pending_round = -1
         self.learned_rounds: set[int] = set()
+        self.observed = [0] * players  # decisions scored per seat
 
     def models(self) -> tuple[Model, ...]:
         """Per seat the most likely model (the one its bids are read with)."""
@@ -117,6 +118,19 @@ class OpponentModels:
         kept = [(m, w / total) for m, w in weights if w / total >= floor]
         total = sum(w for _, w in kept)
         return tuple((m, w / total) for m, w in kept)
+
+    def predictability(self, seat: int) -> float:
+        """The geometric mean chance the best model gave the seat's observed decisions.
+
+        Near 1: the seat plays like a model of the grid (a bot, a very regular
+        player), so what the search predicts against it can be trusted; 0 when
+        nothing has been observed yet.
+        """
+        n = self.observed[seat]
+        if not n:
+            return 0.0
+        i = max(range(len(GRID)), key=self.loglik[seat].__getitem__)
+        return math.exp((self.loglik[seat][i] - LOG_PRIOR[i]) / n)
 
     def on_bid(self, beliefs: RoundBeliefs, seat: int, bid: Bid) -> None:
         """Listener for :class:`BeliefTracker`: keep an opponent's bid with its context."""
@@ -164,6 +178,7 @@ class OpponentModels:
             for i, p in enumerate(decision_probabilities(decision, own)):
                 row[i] += math.log(p)
             touched.add(decision.seat)
+            self.observed[decision.seat] += 1
         self.pending = []
         for seat in touched:
             row = self.loglik[seat]
