@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tablegames_qt.engine.casino import BUILD, CAPTURE, TRAIL, CasinoView, Play
+from tablegames_qt.engine.casino import BUILD, TRAIL, Card, CasinoView, Play
 
 from .knowledge import capture_value, fresh_hand_chances, holding_chances, unseen_cards
 from .sim import card_index
@@ -56,7 +56,7 @@ def tactics_for(view: CasinoView) -> Tactics:
 
 def taken_count(play: Play) -> int:
     """How many table cards a play takes or builds with."""
-    return sum(1 if not hasattr(x, "cards") else len(x.cards) for x in play.taken)
+    return sum(1 if isinstance(x, Card) else len(x.cards) for x in play.taken)
 
 
 def candidates(legal: Sequence[Play]) -> list[Play]:
@@ -81,4 +81,4 @@ def candidates(legal: Sequence[Play]) -> list[Play]:
     return [p for p in legal if id(p) in chosen]
 
 
-__all__ = ["CAPTURE", "candidates", "tactics_for", "taken_count"]
+__all__ = ["candidates", "tactics_for", "taken_count"]

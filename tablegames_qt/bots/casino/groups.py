@@ -23,7 +23,8 @@ _SUITS = ("S", "C", "H", "D")
 
 def capture_masks(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """``[v]`` = the non-empty masks over ``ranks`` (sorted ascending, ace 1)
-    that a card of value v may capture; v from 0 to 14, empty below 2."""
+    that a card of value v may capture, v from 2 to 14; ``[0]`` holds one
+    number whose bit v is set when value v captures anything."""
     cached = _CACHE.get(ranks)
     if cached is not None:
         return cached
@@ -57,6 +58,7 @@ def capture_masks(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
             if mine & required == required:
                 masks.append(mine)
         out[v] = tuple(masks)
+    out[0] = (sum(1 << v for v in range(2, ACE_VALUE + 1) if out[v]),)
     result = tuple(out)
     if len(ranks) <= CACHED_CARDS:
         if len(_CACHE) >= _CACHE_LIMIT:

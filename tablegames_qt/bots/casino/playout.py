@@ -1,21 +1,25 @@
 """Playing a guessed deal forward with the greedy player, and an exact search.
 
 Both work on a :class:`SimDeal` in which every card is known (a guess of the
-hidden ones).  The greedy player there knows the next player's hand, as the
-guess says, so it is a little sharper than the normal bot.
+hidden ones).  The greedy player (:class:`Greedy`) is the normal bot's score
+on the simulated deal: with ``odds`` it judges the next player's threat by
+card counting, as the normal bot does, else from the guessed hand.
 
 The exact search is for the last hand-out of a two-player deal: the deck is
 empty, so the unseen cards are exactly the other hand and the rest of the
 deal is a game of perfect information.  It is an alpha-beta search over
-every legal play to the end of the deal, scored by the deal's real count.
+every legal play to the end of the deal, scored by the deal's real count;
+with a ``model`` the other player's replies are the model's choices instead
+of the worst ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, Play
-from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.engine.casino.moves import Item, Position
 
 from .knowledge import fresh_hand_chances
 from .sim import SimDeal, card_index
@@ -38,7 +42,7 @@ class Greedy:
     it cannot see, as the normal bot does; without, from the guessed hand.
     """
 
-    __slots__ = ("odds", "sweep_values", "weights")
+    __slots__ = ("hidden_count", "hidden_weight", "odds", "sweep_values", "weights", "worth")
 
     def __init__(self, sim: SimDeal, stakes: Stakes, odds: bool = False) -> None:
         self.odds = odds
@@ -47,7 +51,18 @@ class Greedy:
     def refresh(self, sim: SimDeal, stakes: Stakes) -> None:
         """Weights and sweep values as they stand in ``sim`` (the normal
         bot takes them afresh at every turn)."""
-        self.weights = stakes.weights(sim.cards, sim.spades)
+        weights = self.weights = stakes.weights(sim.cards, sim.spades)
+        # The average weight of the unplayed cards of each value: the card a
+        # player would capture with (kept as it is for a short playout).
+        total = [0.0] * (ACE_VALUE + 1)
+        count = [0] * (ACE_VALUE + 1)
+        for c in [*(c for h in sim.hands for c in h), *sim.deck[sim.deck_pos:]]:
+            v = ACE_VALUE if c.rank == 1 else c.rank
+            total[v] += weights[card_index(c)]
+            count[v] += 1
+        self.worth = [t / n if n else 0.0 for t, n in zip(total, count, strict=True)]
+        self.hidden_weight = total
+        self.hidden_count = count
         # sweep_values[a][b]: what a sweep by side b is worth to side a
         self.sweep_values = [
             [Stakes(sim.scores, a, sim.rules, sim.no_target).sweep_value(sim.sweeps, b)
@@ -83,28 +98,21 @@ class Greedy:
         return Tactics(weights, values[side], values[sim.side_of[nxt]], chances, worth, last, mine)
 
     def _odds_tactics(self, sim: SimDeal, seat: int, side: int, nxt: int) -> Tactics:
+        # What the mover cannot place: the unplayed cards but its own hand.
+        counts = list(sim.hidden)
+        hand = sim.hands[seat]
         weights = self.weights
-        counts = [0] * (ACE_VALUE + 1)
-        worth = [0.0] * (ACE_VALUE + 1)
-        pool = 0
-        for s, hand in enumerate(sim.hands):
-            if s == seat:
-                continue
-            for c in hand:
-                v = ACE_VALUE if c.rank == 1 else c.rank
-                counts[v] += 1
-                worth[v] += weights[card_index(c)]
-            pool += len(hand)
-        for c in sim.deck[sim.deck_pos:]:
+        total = list(self.hidden_weight)
+        number = list(self.hidden_count)
+        for c in hand:
             v = ACE_VALUE if c.rank == 1 else c.rank
-            counts[v] += 1
-            worth[v] += weights[card_index(c)]
-        pool += len(sim.deck) - sim.deck_pos
+            counts[v] -= 1
+            total[v] -= weights[card_index(c)]
+            number[v] -= 1
+        worth = [t / n if n > 0 else 0.0 for t, n in zip(total, number, strict=True)]
+        pool = sum(len(h) for h in sim.hands) - len(hand) + len(sim.deck) - sim.deck_pos
         size = len(sim.hands[nxt]) or (4 if sim.deck_pos < len(sim.deck) else 0)
-        chances = fresh_hand_chances(counts, pool, size)
-        for v in range(ACE_VALUE + 1):
-            if counts[v]:
-                worth[v] /= counts[v]
+        chances = _chances(tuple(counts), pool, size)
         last = sim.deck_pos >= len(sim.deck) and sum(len(h) for h in sim.hands) == 1
         capturer = sim.last_capturer
         mine = capturer is not None and sim.side_of[capturer] == side
@@ -134,10 +142,13 @@ class Greedy:
         return [p for p, x in zip(plays, scores, strict=True) if x >= top - TIE]
 
 
-def _few_plays(position: object) -> list[Play]:
-    from tablegames_qt.engine.casino.moves import Position
+@lru_cache(maxsize=4096)
+def _chances(counts: tuple[int, ...], pool: int, size: int) -> tuple[float, ...]:
+    """Cached: the same counts recur across guesses and playouts."""
+    return tuple(fresh_hand_chances(counts, pool, size))
 
-    assert isinstance(position, Position)
+
+def _few_plays(position: Position) -> list[Play]:
     count = position.count()
     if count <= CROWDED:
         return position.plays()
@@ -146,17 +157,14 @@ def _few_plays(position: object) -> list[Play]:
     return plays or position.plays()
 
 
-def rollout(sim: SimDeal, greedy: Greedy, stakes: Stakes, min_plies: int,
-            finish_last: bool = False) -> float:
+def rollout(sim: SimDeal, greedy: Greedy, stakes: Stakes, min_plies: int) -> float:
     """Play ``sim`` forward greedily (it is changed) to the first hand-out
-    boundary at least ``min_plies`` plays on, or the end of the deal (with
-    ``finish_last``, also when the hand-out beyond the boundary is the last:
-    that one is worth playing out); the value for ``stakes.me`` there."""
+    boundary at least ``min_plies`` plays on, or the end of the deal; the
+    value for ``stakes.me`` there.  (Playing on to the deal's end was tried:
+    fewer guesses fit in the time and the choices got worse.)"""
     plies = 0
     while not sim.done:
-        if plies >= min_plies and all(len(h) == 4 for h in sim.hands) and not (
-            finish_last and sim.deck_pos >= len(sim.deck)
-        ):
+        if plies >= min_plies and all(len(h) == 4 for h in sim.hands):
             break
         sim.apply(greedy.choose(sim))
         plies += 1

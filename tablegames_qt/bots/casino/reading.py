@@ -153,4 +153,5 @@ def _after(view: CasinoView, play: Play) -> SimDeal | None:
     if sim.done:
         return None
     sim.hands[other] = []
+    sim.recount()
     return sim

@@ -81,6 +81,7 @@ class SimDeal:
         "deck_pos",
         "done",
         "hands",
+        "hidden",
         "last_capturer",
         "no_target",
         "players",
@@ -134,6 +135,20 @@ class SimDeal:
         self.rules = rules
         self.no_target = no_target
         self.done = False
+        self.hidden: list[int] = []
+        self.recount()
+
+    def recount(self) -> None:
+        """Per capture value, the cards not yet played (hands and deck):
+        what a player counting cards cannot place, plus its own hand.  Kept
+        up to date by :meth:`apply`; call this after changing a hand."""
+        hidden = [0] * 15
+        for h in self.hands:
+            for c in h:
+                hidden[14 if c.rank == 1 else c.rank] += 1
+        for c in self.deck[self.deck_pos:]:
+            hidden[14 if c.rank == 1 else c.rank] += 1
+        self.hidden = hidden
 
     @classmethod
     def from_view(
@@ -172,6 +187,7 @@ class SimDeal:
         new.rules = self.rules
         new.no_target = self.no_target
         new.done = self.done
+        new.hidden = list(self.hidden)
         return new
 
     # -- reading -------------------------------------------------------------------
@@ -211,6 +227,7 @@ class SimDeal:
         card = play.card
         side = self.side_of[seat]
         self.hands[seat].remove(card)
+        self.hidden[14 if card.rank == 1 else card.rank] -= 1
         final = self.deck_pos >= len(self.deck) and not any(self.hands)
         swept = False
         if play.kind == CAPTURE:

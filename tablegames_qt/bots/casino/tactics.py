@@ -213,11 +213,17 @@ def best_takes(
     if len(loose) > 1:
         loose.sort(key=_rank)
     masks_by_value = capture_masks(tuple([c.rank for c in loose])) if loose else None
+    # Values that take anything here, as bits: most values take nothing.
+    takers = masks_by_value[0][0] if masks_by_value is not None else 0
+    for value, _ in piles:
+        takers |= 1 << value
     loose_w = [weights[card_index(c)] for c in loose]
     full = (1 << len(loose)) - 1
     n_piles = len(piles)
     out: list[tuple[float, float]] = []
     for v, chance, worth in held:
+        if not takers >> v & 1:
+            continue
         pile_w = 0.0
         pile_n = 0
         if n_piles:
