@@ -1,4 +1,13 @@
-"""Perudo computer players: easy, normal and hard."""
+"""Perudo computer players: easy, normal and hard.
+
+Each is ``choose(view, legal_actions, rng) -> action`` on a ``PerudoView`` and
+keeps what it saw during one game (one instance per seat and game).  Modules:
+``odds`` (hands, binomial tails), ``model`` (how a player is modelled),
+``beliefs`` (the Bayesian read of the bids), ``easy``/``normal``/``hard`` (the
+bots), ``search`` (the hard bot's Monte Carlo), ``opponents`` (styles learned
+from revealed dice), ``endgame`` + ``endgame_data`` (equilibrium tables made by
+``solve``), ``bench`` (ablation duels).
+"""
 
 from __future__ import annotations
 
@@ -19,7 +28,7 @@ LEVEL_INFO: dict[str, tuple[str, str]] = {
     "hard": (
         QT_TRANSLATE_NOOP("bots", "Hard"),
         QT_TRANSLATE_NOOP(
-            "bots", "Plays each round out in its head a hundred times and learns how you bluff."
+            "bots", "Plays each round out in its head dozens of times and learns how you bluff."
         ),
     ),
 }

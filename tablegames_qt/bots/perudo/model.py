@@ -5,11 +5,11 @@ it wins the exchange if the next player ends the round at once — a raise by th
 chance the new bid is true, Dudo by the chance the last bid is false, Calza by
 the chance it is exact (scaled by what a die gained is worth) — judging the
 other hands either as plain dice or, when it ``reads``, by the public beliefs
-about them.  It then picks by a softmax of temperature ``tau``, and with chance
-``eps`` does something arbitrary.  The same model serves three purposes: the
-likelihood of an observed bid (the Bayesian read of a hand), the policy of a
-simulated opponent in the hard bot's play-outs, and — with ``tau`` near zero —
-the normal bot's own choice of move.
+about them.  It decides first whether to challenge, then which option of that
+kind (softmaxes of temperature ``tau``), and with chance ``eps`` does something
+arbitrary.  The same model serves two purposes: the likelihood of an observed
+bid (the Bayesian read of a hand) and the policy of a simulated opponent in the
+hard bot's play-outs; its scores are also the normal bot's own odds.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from operator import add
 from tablegames_qt.bots.perudo.odds import HandSet, Tail, at_least
 from tablegames_qt.engine.perudo import Bid, min_quantity
 
-# An option: ("bid", quantity, face), ("dudo", q, f) or ("calza", q, f) on the last bid.
+# An option: (BID, quantity, face), or (DUDO, q, f) / (CALZA, q, f) on the last bid (q, f).
 BID, DUDO, CALZA = 0, 1, 2
 Option = tuple[int, int, int]
 
