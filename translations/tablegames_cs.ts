@@ -2872,7 +2872,7 @@
     <message>
         <location filename="../tablegames_qt/bots/casino/__init__.py" line="+19"/>
         <location filename="../tablegames_qt/bots/machacek/__init__.py" line="+14"/>
-        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="+12"/>
+        <location filename="../tablegames_qt/bots/perudo/__init__.py" line="+21"/>
         <source>Easy</source>
         <translation>Lehká</translation>
     </message>
@@ -2932,8 +2932,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Plays each round out in its head a hundred times and learns how you bluff.</source>
-        <translation>Každé kolo si v hlavě stokrát přehraje a učí se, jak blafuješ.</translation>
+        <source>Plays each round out in its head dozens of times and learns how you bluff.</source>
+        <translation>Každé kolo si v hlavě desítkykrát přehraje a učí se, jak blafuješ.</translation>
     </message>
 </context>
 <context>
