@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tablegames_qt.engine.casino import BUILD, TRAIL, Card, CasinoView, Play
+from tablegames_qt.engine.casino.moves import Item
 
 from .knowledge import capture_value, fresh_hand_chances, holding_chances, unseen_cards
 from .sim import card_index
@@ -13,6 +14,9 @@ from .values import Stakes
 
 #: above this many legal plays only the promising ones are scored
 MANY_PLAYS = 300
+#: at most this many plays get the full score (with the threat); the rest of
+#: a long list is cut by what the plays take now (the trails always stay)
+SCORED_PLAYS = 40
 
 
 def tactics_for(view: CasinoView) -> Tactics:
@@ -54,6 +58,18 @@ def tactics_for(view: CasinoView) -> Tactics:
     )
 
 
+def shortlist(plays: Sequence[Play], tactics: Tactics, table: Sequence[Item]) -> list[Play]:
+    """``plays`` (from :func:`candidates`) cut to ``SCORED_PLAYS``: the trails
+    and the captures and builds that gather the most, in the given order."""
+    if len(plays) <= SCORED_PLAYS:
+        return list(plays)
+    trails = [p for p in plays if p.kind == TRAIL]
+    others = [(tactics.gain(p, table), i) for i, p in enumerate(plays) if p.kind != TRAIL]
+    others.sort(key=lambda t: (-t[0], t[1]))
+    keep = {i for _, i in others[: max(0, SCORED_PLAYS - len(trails))]}
+    return [p for i, p in enumerate(plays) if i in keep or p.kind == TRAIL]
+
+
 def taken_count(play: Play) -> int:
     """How many table cards a play takes or builds with."""
     return sum(1 if isinstance(x, Card) else len(x.cards) for x in play.taken)
@@ -81,4 +97,4 @@ def candidates(legal: Sequence[Play]) -> list[Play]:
     return [p for p in legal if id(p) in chosen]
 
 
-__all__ = ["candidates", "tactics_for", "taken_count"]
+__all__ = ["candidates", "shortlist", "tactics_for", "taken_count"]

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 
 from tablegames_qt.engine.casino import Card, CasinoView, Play
 
-from .context import candidates, tactics_for
+from .context import candidates, shortlist, tactics_for
 from .knowledge import sample_hidden, unseen_cards
 from .playout import ExactSearch, Greedy, rollout
 from .reading import PlayReader
@@ -111,17 +111,18 @@ class HardBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         table = view.table
+        plays = shortlist(candidates(legal_actions), tactics, table)
         scored = sorted(
-            ((tactics.score(p, table, view.hand), i, p) for i, p in enumerate(candidates(legal_actions))),
+            ((tactics.score(p, table, view.hand), i, p) for i, p in enumerate(plays)),
             key=lambda t: (-t[0], t[1]),
         )
         if view.players == 2 and view.deck_left == 0:
             return self._exact(view, [p for _, _, p in scored])
-        shortlist = [p for _, _, p in scored[: self.max_candidates]]
-        if len(shortlist) == 1:
-            return shortlist[0]
+        finalists = [p for _, _, p in scored[: self.max_candidates]]
+        if len(finalists) == 1:
+            return finalists[0]
         deadline = None if self.deadline_ms is None else started + self.deadline_ms / 1000
-        return self._sampled(view, shortlist, rng, tactics, deadline)
+        return self._sampled(view, finalists, rng, tactics, deadline)
 
     # -- the other player as a greedy player --------------------------------------------
     def _check_model(self, view: CasinoView) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from tablegames_qt.engine.casino import CasinoView, Play
 
-from .context import candidates, tactics_for
+from .context import candidates, shortlist, tactics_for
 
 #: scores this close count as equal; the bot picks one of them at random
 TIE = 1e-6
@@ -29,7 +29,8 @@ class NormalBot:
             return legal_actions[0]
         tactics = tactics_for(view)
         table = view.table
-        scored = [(tactics.score(p, table, view.hand), p) for p in candidates(legal_actions)]
+        scored = [(tactics.score(p, table, view.hand), p)
+                  for p in shortlist(candidates(legal_actions), tactics, table)]
         top = max(s for s, _ in scored)
         best = [p for s, p in scored if s >= top - TIE]
         return best[rng.randrange(len(best))] if len(best) > 1 else best[0]

@@ -21,6 +21,7 @@ from functools import lru_cache
 from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, Play
 from tablegames_qt.engine.casino.moves import Item, Position
 
+from .context import candidates, shortlist
 from .knowledge import fresh_hand_chances
 from .sim import SimDeal, card_index
 from .tactics import Tactics
@@ -136,6 +137,8 @@ class Greedy:
         if len(plays) == 1:
             return list(plays)
         tactics = self.tactics(sim)
+        # The normal bot's own cut of a long list.
+        plays = shortlist(candidates(plays), tactics, sim.table)
         hand = sim.hands[sim.current]
         scores = [tactics.score(p, sim.table, hand) for p in plays]
         top = max(scores)

@@ -157,9 +157,9 @@ class SimDeal:
         hands: Sequence[Sequence[Card]],
         deck: Sequence[Card],
     ) -> SimDeal:
-        """The deal of ``view`` with every hand given (the view's own seat
-        included) and the undealt cards in dealing order."""
-        current = view.current_player if view.current_player is not None else view.seat
+        """The deal of ``view`` on its seat's turn, with every hand given
+        (the view's own seat included) and the undealt cards in dealing order."""
+        current = view.seat
         return cls(
             view.players, view.side_of, view.dealer, hands, view.table, deck,
             view.captured, view.sweeps, view.last_capturer, current, view.scores,

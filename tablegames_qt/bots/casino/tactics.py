@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tablegames_qt.engine.casino import BUILD, CAPTURE, Build, Card, Play
+from tablegames_qt.engine.casino import BUILD, CAPTURE, TRAIL, Build, Card, Play
 from tablegames_qt.engine.casino.moves import Item
 
 from .groups import capture_masks
@@ -24,13 +24,13 @@ from .sim import card_index
 #: captured back): playing it away, or capturing with it, uses up this share
 #: of its weight
 RETAIN = 0.35
-#: what my next turn may take from the table I leave, counted at this share
-FOLLOW_UP = 0.0
 #: share of the next player's capturing card counted in its threat
 CARD_WORTH = 1.0
 #: a build is only taken next turn: discount for the turn's delay (raises, a second build...)
 BUILD_DISCOUNT = 0.9
 ACE_VALUE = 14
+#: the threat of a table with more loose cards looks at this many of them
+THREAT_LOOSE = 8
 
 
 class Tactics:
@@ -107,7 +107,7 @@ class Tactics:
     # -- a whole play -------------------------------------------------------------
     def score(self, play: Play, table: Sequence[Item], hand: Sequence[Card] = ()) -> float:
         """What ``play`` is worth to me on ``table``, the next reply counted
-        (and, given the ``hand`` it is played from, my next turn)."""
+        (``hand``, the hand it is played from, tells which card keeps a build)."""
         card = play.card
         w = self.weights
         own = w[card_index(card)]
@@ -136,18 +136,17 @@ class Tactics:
                 rest = sum(self.item_value(x) for x in table) + own
                 return rest if self.residue_mine else -rest
             gain = -RETAIN * own
-        gain -= self.threat(left)
-        if FOLLOW_UP and hand:
-            gain += FOLLOW_UP * self.follow_up(left, hand, card)
-        return gain
+        return gain - self.threat(left)
 
-    def follow_up(self, table: Sequence[Item | _Pile], hand: Sequence[Card], played: Card) -> float:
-        """The most my remaining hand could take from ``table`` next turn."""
-        mine = sorted({(14 if c.rank == 1 else c.rank, 1.0, 0.0) for c in hand if c is not played})
-        # A _Pile is the build just made: its worth is in the build's own score.
-        rest = [x for x in table if not isinstance(x, _Pile)]
-        takes = best_takes(rest, self.weights, mine, self.my_sweep)
-        return max((t for t, _ in takes), default=0.0)
+    def gain(self, play: Play, table: Sequence[Item]) -> float:
+        """What ``play`` takes or gathers into a build now, its card
+        included: a quick first sort of a long list of plays."""
+        if play.kind == TRAIL:
+            return 0.0
+        taken = _taken_ids(play, table)
+        return self.weights[card_index(play.card)] + sum(
+            self.item_value(x) for x in table if id(x) in taken
+        )
 
     def best(self, plays: Sequence[Play], table: Sequence[Item], hand: Sequence[Card] = ()) -> Play:
         """The highest-scoring play (the first of equals: the order is fixed)."""
@@ -210,6 +209,11 @@ def best_takes(
             piles.append((item.value, sum(weights[card_index(c)] for c in item.cards)))
         else:
             piles.append((item.value, item.worth))
+    if len(loose) > THREAT_LOOSE:
+        # A crowded table: judge the most valuable cards only (a sweep is
+        # out of reach there anyway), so the groups stay few and cached.
+        loose.sort(key=lambda c: -weights[card_index(c)])
+        del loose[THREAT_LOOSE:]
     if len(loose) > 1:
         loose.sort(key=_rank)
     masks_by_value = capture_masks(tuple([c.rank for c in loose])) if loose else None
