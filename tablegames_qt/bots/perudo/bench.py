@@ -1,10 +1,12 @@
 """Duels between Perudo bots with options, for ablations the arena cannot seat.
 
     python -m tablegames_qt.bots.perudo.bench hard hard:endgame=0 --games 400 --dice 2
+    python -m tablegames_qt.bots.perudo.bench hard:read_depth=1 normal --players 4
 
 A bot is ``level`` or ``level:key=value,...`` with HardBot options (``samples``,
-``read_depth``, ``endgame`` 0/1, ``exploit_margin``).  Seats alternate between
-games; the figure is the first bot's win rate with its 95 % Wilson interval.
+``read_depth``, ``crowd_read_depth``, ``endgame`` 0/1, ``exploit_margin``).  The first bot plays one
+seat and the second all the others; seats rotate between games.  The figure is
+the first bot's win rate with its 95 % Wilson interval.
 """
 
 from __future__ import annotations
@@ -35,15 +37,17 @@ def parse_bot(spec: str) -> tuple[str, dict[str, Any]]:
     return level, options
 
 
-def duel(first: str, second: str, games: int, seed: int, rules: PerudoRules) -> tuple[int, int]:
-    """(wins of ``first``, games) over ``games`` games with alternating seats."""
-    specs = (parse_bot(first), parse_bot(second))
+def duel(
+    first: str, second: str, games: int, seed: int, rules: PerudoRules, players: int = 2
+) -> tuple[int, int]:
+    """(wins of ``first``, games) over ``games`` games with rotating seats."""
+    specs = [parse_bot(first)] + [parse_bot(second)] * (players - 1)
     master = random.Random(seed)
-    rngs = (random.Random(f"{seed}:0"), random.Random(f"{seed}:1"))
+    rngs = [random.Random(f"{seed}:{e}") for e in range(players)]
     wins = 0
     for g in range(games):
-        game = PerudoGame(players=2, rules=rules, seed=master.randrange(2**62))
-        order = (0, 1) if g % 2 == 0 else (1, 0)  # order[seat] = which entrant sits there
+        game = PerudoGame(players=players, rules=rules, seed=master.randrange(2**62))
+        order = [(s - g) % players for s in range(players)]  # order[seat]: entrant there
         bots: list[Bot] = [make_bot("perudo", specs[e][0], **specs[e][1]) for e in order]
         play_game(game, bots, [rngs[e] for e in order])
         wins += order[game.winners()[0]] == 0
@@ -57,9 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dice", type=int, default=5, help="starting dice")
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args(argv)
-    wins, games = duel(args.first, args.second, args.games, args.seed,
-                       PerudoRules(starting_dice=args.dice))  # fmt: skip
+    rules = PerudoRules(starting_dice=args.dice)
+    wins, games = duel(args.first, args.second, args.games, args.seed, rules, args.players)
     low, high = wilson(wins, games)
     print(f"{args.first} vs {args.second}: {wins}/{games} = {wins / games:.1%} "
           f"[{low:.1%}, {high:.1%}]")  # fmt: skip

@@ -50,6 +50,8 @@ from tablegames_qt.engine.perudo import DUDO as DUDO_ACTION
 
 SAMPLES = 64
 SHORTLIST = 5
+#: openings tried per face: the highest bid at least this likely to be true
+OPENING_CHANCES = (0.7, 0.5)
 #: how much better (in dice won minus dice lost, per round) a searched move must
 #: look than the endgame equilibrium before the bot leaves the equilibrium ...
 EXPLOIT_MARGIN = 0.1
@@ -79,7 +81,7 @@ def opening_candidates(
     )
     out: list[Option] = []
     for _, (_, _, face) in ranked[:faces]:
-        for chance in (0.75, 0.6, 0.45):
+        for chance in OPENING_CHANCES:
             option = (BID, highest_likely(own, tails, face, beliefs.total, chance), face)
             if option not in out:
                 out.append(option)
@@ -114,7 +116,11 @@ class HardBot:
     """Searches every decision; plays small duels from the equilibrium tables.
 
     ``samples``: deals of the hidden hands per decision; ``read_depth``: how many
-    bids deep the play-outs re-read the beliefs; ``endgame``: use the tables.
+    bids deep the play-outs re-read the beliefs in a duel, ``crowd_read_depth``
+    with more players (every re-read costs a Bayesian update and, for an
+    opponent who reads bids, a convolution of every other hand — with three or
+    more hands that triples the time for little strength); ``endgame``: use the
+    tables; ``exploit_margin``: see :data:`EXPLOIT_MARGIN`.
     """
 
     level = "hard"
@@ -123,12 +129,14 @@ class HardBot:
         self,
         samples: int = SAMPLES,
         read_depth: int = 2,
+        crowd_read_depth: int = 1,
         endgame: bool = True,
         exploit_margin: float = EXPLOIT_MARGIN,
     ) -> None:
         self.samples = samples
         self.exploit_margin = exploit_margin
         self.read_depth = read_depth
+        self.crowd_read_depth = crowd_read_depth
         self.endgame = endgame
         self.tracker = BeliefTracker()
         self.opponents: OpponentModels | None = None
@@ -174,7 +182,7 @@ class HardBot:
                     candidates.append(option)
         if len(candidates) == 1:
             return self._play(candidates[0], seat, legal_actions)
-        search = Search(beliefs, seat, own, rng, self.read_depth)
+        search = Search(beliefs, seat, own, rng, self.depth(view))
         values = search.evaluate(candidates, self.samples)
         best = max(range(len(candidates)), key=values.__getitem__)
         if table is not None:
@@ -184,6 +192,10 @@ class HardBot:
             if values[best] < equilibrium + self.margin_against(view):
                 return self._play_action(sample(table, rng), seat, legal_actions)
         return self._play(candidates[best], seat, legal_actions)
+
+    def depth(self, view: PerudoView) -> int:
+        alive = sum(1 for c in view.dice_counts if c)
+        return self.read_depth if alive <= 2 else self.crowd_read_depth
 
     def margin_against(self, view: PerudoView) -> float:
         """The gain the search must predict before the duel's equilibrium is left."""
@@ -206,7 +218,7 @@ class HardBot:
             beliefs = RoundBeliefs(view.dice_counts, maputo, view.rules, models)
             own = hand_features(view.own_dice, maputo)
             candidates = opening_candidates(beliefs, view.seat, own)
-            search = Search(beliefs, view.seat, own, rng, self.read_depth)
+            search = Search(beliefs, view.seat, own, rng, self.depth(view))
             best[maputo] = max(search.evaluate(candidates, self.samples // 2))
         action = DECLARE_MAPUTO if best[True] >= best[False] else DECLINE_MAPUTO
         return action if action in legal_actions else legal_actions[0]

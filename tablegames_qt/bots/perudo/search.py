@@ -58,9 +58,9 @@ class Search:
         self.other_loses = 1.0 if root.alive <= 2 else 1.0 / (root.alive - 1)
         self.can_gain = counts[seat] < root.rules.starting_dice
         self._nodes: dict[History, RoundBeliefs] = {(): root}
-        self._mine: dict[History, Option] = {}
+        self._mine: dict[tuple[History, Bid], Option] = {}
         self._policies: dict[
-            tuple[History, int, int, int], tuple[tuple[float, ...], tuple[Option, ...]]
+            tuple[tuple[History, Bid], int, int, int], tuple[tuple[float, ...], tuple[Option, ...]]
         ] = {}
 
     # -- samples ---------------------------------------------------------------
@@ -116,9 +116,18 @@ class Search:
             self._nodes[history] = beliefs
         return beliefs
 
+    def public_key(self, history: History) -> tuple[History, Bid]:
+        """What a decision at ``history`` depends on: the bids read, and the last bid.
+
+        Beyond ``read_depth`` the beliefs stay as they were, so play-outs that
+        reach the same last bid by different routes share their decisions.
+        """
+        return history[: self.read_depth], history[-1][1]
+
     def my_choice(self, history: History, last: Bid) -> Option:
         """The searching seat's own answer in a play-out: the normal bot's best option."""
-        option = self._mine.get(history)
+        key = self.public_key(history)
+        option = self._mine.get(key)
         if option is None:
             beliefs = self.node(history)
             tails, pmfs = beliefs.others(self.seat)
@@ -129,13 +138,13 @@ class Search:
                 s = score(o, self.own[o[2]], tails, pmfs, worth)
                 if s > best:
                     best, option = s, o
-            self._mine[history] = option
+            self._mine[key] = option
         return option
 
     def their_policy(
         self, history: History, seat: int, hand: int, style: int, last: Bid
     ) -> tuple[tuple[float, ...], tuple[Option, ...]]:
-        key = (history, seat, hand, style)
+        key = (self.public_key(history), seat, hand, style)
         cached = self._policies.get(key)
         if cached is None:
             beliefs = self.node(history)
