@@ -6,7 +6,10 @@ scored by the chance it wins if the round ends on it — a raise by the chance
 the new bid is true (ones halving and 2n+1 come from the engine's bid order),
 Dudo by the chance the last bid is false, Calza by the chance it is exact —
 and the bot picks at random among the options within a whisker of the best,
-so it cannot be read as easily as it reads others.
+so it cannot be read as easily as it reads others.  It opens with the highest
+bid on its strongest face that is 60 % likely, and declares Maputo whenever it
+may (the equilibrium tables show how much the round is worth to a one-die
+opener: 5/6 of a one-die duel instead of under a half).
 """
 
 from __future__ import annotations
