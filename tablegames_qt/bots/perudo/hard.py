@@ -118,9 +118,10 @@ class HardBot:
     ``samples``: deals of the hidden hands per decision; ``read_depth``: how many
     bids deep the play-outs re-read the beliefs in a duel, ``crowd_read_depth``
     with more players (every re-read costs a Bayesian update and, for an
-    opponent who reads bids, a convolution of every other hand — with three or
-    more hands that triples the time for little strength); ``endgame``: use the
-    tables; ``exploit_margin``: see :data:`EXPLOIT_MARGIN`.
+    opponent who reads bids, a convolution of every other hand: with four
+    players depth 1 takes a third of the time of depth 2 and wins 52 % instead
+    of 59 % against three normal bots); ``endgame``: use the tables;
+    ``exploit_margin``: see :data:`EXPLOIT_MARGIN`.
     """
 
     level = "hard"
@@ -129,7 +130,7 @@ class HardBot:
         self,
         samples: int = SAMPLES,
         read_depth: int = 2,
-        crowd_read_depth: int = 1,
+        crowd_read_depth: int = 2,
         endgame: bool = True,
         exploit_margin: float = EXPLOIT_MARGIN,
     ) -> None:
