@@ -526,6 +526,8 @@ def test_tampered_saves_are_refused_with_value_errors() -> None:
         _tampered(text, set_in(["setup", "deck", 3], "ZZ")),
         _tampered(text, set_in(["setup", "rules"], {"jokers": True})),
         _tampered(text, set_in(["setup", "rules", "target"], "21")),
+        _tampered(text, set_in(["setup", "rules", "target"], None)),
+        _tampered(text, set_in(["setup", "rules", "twenty_needs"], None)),
         _tampered(text, set_in(["setup", "surprise"], 1)),
         _tampered(text, set_in(["actions", 0, "card"], "AS")),
         _tampered(text, set_in(["actions", 0, "kind"], "steal")),

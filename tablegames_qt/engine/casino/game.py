@@ -13,7 +13,6 @@ placeholders ``seat``, ``owner``, ``dealer``, ``starter``, ``player`` and
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -98,22 +97,6 @@ def _check_deck(deck: Sequence[Card], players: int) -> list[Card]:
             f"{per_hand_out} cards (52 in all normally), not {len(cards)} cards"
         )
     return cards
-
-
-def _rules_from_json(data: object) -> CasinoRules:
-    # core.rules_from_json reads defaults from class attributes, which a slotted
-    # dataclass like CasinoRules does not have.
-    if not isinstance(data, dict):
-        raise ValueError("rules must be a JSON object")
-    names = {f.name: f for f in dataclasses.fields(CasinoRules)}
-    unknown = set(data) - set(names)
-    if unknown:
-        raise ValueError(f"unknown rule fields: {sorted(unknown)}")
-    defaults = CasinoRules()
-    for key, value in data.items():
-        if type(value) is not type(getattr(defaults, key)):
-            raise ValueError(f"rule {key!r} has the wrong type: {value!r}")
-    return CasinoRules(**data)
 
 
 class CasinoGame(core.Game[Play, CasinoView]):
@@ -528,7 +511,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
             cards = [parse_card(code) for code in deck]
         return cls(
             players=setup["players"],
-            rules=_rules_from_json(setup["rules"]),
+            rules=core.rules_from_json(CasinoRules, setup["rules"]),
             seed=seed,
             deck=cards,
             dealer=setup.get("dealer"),
