@@ -35,6 +35,7 @@ from tablegames_qt.ui.cards.mock_table import build_mock_scene
 from tablegames_qt.ui.cards.motion import BannerItem
 from tablegames_qt.ui.cards.pile_item import stack_layers
 from tablegames_qt.ui.cards.render import cache_size
+from tablegames_qt.ui.casino.plates import SeatPlateItem
 
 DECK = full_deck()
 
@@ -535,3 +536,10 @@ def test_mock_table_renders(qtbot: QtBot) -> None:
     # only the bottom hand and the open table show faces; the other hands are unknown
     hidden_hands = [i for i in scene.items() if isinstance(i, CardItem) and i.card() is None]
     assert len(hidden_hands) == 12
+
+
+def test_casino_seat_plate_shows_the_whole_name_on_hover(qtbot: QtBot) -> None:
+    plate = SeatPlateItem("Ann", QColor("#c33"))
+    assert plate.toolTip() == "Ann"
+    plate.set_name("Bohumila Nováková-Přibyslavská")
+    assert plate.toolTip() == "Bohumila Nováková-Přibyslavská"

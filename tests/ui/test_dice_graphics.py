@@ -414,3 +414,10 @@ def test_whole_table_renders_at_several_sizes(
     assert opaque_pixels(image, step) >= 0.95 * (width // step) * (height // step)
     centre = image.pixelColor(width // 2, height // 2 + height // 8)
     assert centre.green() > centre.red() and centre.green() > centre.blue()  # felt
+
+
+def test_long_names_are_elided_on_the_plate_but_whole_on_hover(table: DiceTableView) -> None:
+    long_name = "Bohumila Nováková-Přibyslavská"
+    table.plate(1).name = long_name
+    assert table.plate(1).toolTip() == long_name
+    assert table.plate(0).toolTip() == table.plate(0).name

@@ -34,6 +34,8 @@ class SeatPlateItem(QGraphicsObject):
     def __init__(self, name: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._name = name
+        # A long name is elided on the plate; the whole of it shows on hover.
+        self.setToolTip(name)
         self._colour = QColor(colour)
         self._cards = 0
         self._thinking = False
@@ -46,6 +48,7 @@ class SeatPlateItem(QGraphicsObject):
 
     def set_name(self, name: str) -> None:
         self._name = name
+        self.setToolTip(name)
         self.update()
 
     def colour(self) -> QColor:

@@ -54,6 +54,8 @@ class NamePlateItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._name = name
+        # A long name is elided on the plate; the whole of it shows on hover.
+        self.setToolTip(name)
         self._style = style
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
         self._count: int | None = None
@@ -77,6 +79,7 @@ class NamePlateItem(QGraphicsObject):
     @name.setter
     def name(self, value: str) -> None:
         self._name = value
+        self.setToolTip(value)
         self.update()
 
     @property
