@@ -110,6 +110,8 @@ class CasinoScreen(GameScreen):
         self._sheet_holding = False
         self._sheet_final = False
         self._sheet_review = False
+        # a bots-only count whose reading time ran out while the game was paused
+        self._close_sheet_on_resume = False
         self._last_play: Event | None = None
 
         self.table = CasinoTableView(self)
@@ -401,7 +403,21 @@ class CasinoScreen(GameScreen):
         self.controller.hold()
         if not self.controller.humans():
             self.play_wait(SHEET_MS)
-            self.play_call(self.sheet.close_sheet)
+            self.play_call(self._sheet_read)
+
+    def _sheet_read(self) -> None:
+        """Bots only: the count has been shown long enough (unless the game is paused)."""
+        if self.controller.is_paused():
+            self._close_sheet_on_resume = True
+        else:
+            self.sheet.close_sheet()
+
+    @override
+    def set_paused(self, paused: bool) -> None:
+        super().set_paused(paused)
+        if not paused and self._close_sheet_on_resume:
+            self._close_sheet_on_resume = False
+            self.sheet.close_sheet()
 
     def _sheet_texts(self) -> tuple[str, str, str]:
         """The sheet's title, what the count means, and its button."""

@@ -372,3 +372,23 @@ def test_four_colour_setting_and_language_change_reach_the_table(qtbot, window, 
     QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
     assert screen.status_text() == status
     assert screen.hint_button.text() and screen.trail_button.text()
+
+
+def test_pausing_keeps_a_bots_only_count_on_screen_until_resumed(qtbot, window, monkeypatch):
+    screen = start(window, bots("Ann", "Bob"), seed=4)
+    opened = screen._open_sheet
+
+    def open_and_pause(final: bool, review: bool) -> None:
+        opened(final, review)
+        # the person presses P the moment the count appears
+        window.pause_action.setChecked(True)
+
+    monkeypatch.setattr(screen, "_open_sheet", open_and_pause)
+    qtbot.waitUntil(lambda: screen.sheet.isVisible() and screen.controller.is_paused(), timeout=TIMEOUT)
+    moves = len(screen.game.history)
+    qtbot.wait(300)  # the reading time (no animations here) has long run out
+    assert screen.sheet.isVisible()
+    assert len(screen.game.history) == moves
+    window.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: not screen.sheet.isVisible(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: len(screen.game.history) > moves or screen.game.is_over(), timeout=TIMEOUT)
