@@ -406,7 +406,10 @@ class MachacekScreen(GameScreen):
         self.believe_button.setEnabled(False)
         self.doubt_button.setEnabled(False)
         self.picker.set_legal([], None)
-        self.end_match_button.setEnabled(False)
+        # A table of bots only: whoever watches may end an open-ended match at any time.
+        self.end_match_button.setEnabled(
+            self.game.rules.open_ended and not self.controller.humans() and not self.game.is_over()
+        )
         self.controls.setCurrentWidget(self.idle_hint)
 
     # -- actions ---------------------------------------------------------------------------------
@@ -428,6 +431,10 @@ class MachacekScreen(GameScreen):
         self._submit(Doubt())
 
     def _end_match(self) -> None:
+        if not self.controller.humans():
+            if self.controller.submit_for_watchers(EndMatch()):
+                self.end_match_button.setEnabled(False)
+            return
         self._submit(EndMatch())
 
     @override

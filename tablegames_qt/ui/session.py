@@ -135,6 +135,7 @@ class SessionController(QObject):
         self._thinking_since = 0.0
         self._thinking_seat = -1
         self._pending_bot: tuple[int, object] | None = None
+        self._watcher_action: Any = None
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
         self._advance_timer.setInterval(0)
@@ -258,6 +259,31 @@ class SessionController(QObject):
         self._after_apply(seat, action, events)
         return True
 
+    def submit_for_watchers(self, action: Any) -> bool:
+        """An action that is no seat's turn (ending an open-ended match), asked for by
+        whoever watches a table of bots only.  A bot's unfinished decision is dropped;
+        the action is applied as soon as the table is still (no animation, not paused).
+        Returns False when there is someone to ask instead (a human seat) or nothing to end."""
+        if self.humans() or self._stopped or self.game.is_over():
+            return False
+        self._token += 1  # a bot still thinking: its result is ignored
+        self._pending_bot = None
+        self._pace_timer.stop()
+        self._watcher_action = action
+        self._schedule()
+        return True
+
+    def _apply_watcher_action(self) -> None:
+        action, self._watcher_action = self._watcher_action, None
+        seat = self.game.current_player()
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.actionRefused.emit(illegal_text(exc, self.names()))
+            self._schedule()
+            return
+        self._after_apply(-1 if seat is None else seat, action, events)
+
     # -- the loop ----------------------------------------------------------
     def _schedule(self) -> None:
         if not self._stopped and self._started:
@@ -265,6 +291,9 @@ class SessionController(QObject):
 
     def _advance(self) -> None:
         if self._stopped or self._paused or self._holds > 0:
+            return
+        if self._watcher_action is not None:
+            self._apply_watcher_action()
             return
         if self._awaiting_human is not None or self._pace_timer.isActive():
             return

@@ -219,3 +219,25 @@ def test_a_resumed_match_puts_the_cup_where_it_was(qtbot, window):
     assert kinds == ["round", "announce"]
     play_to_the_end(qtbot, screen, random.Random(4))
     assert game.view(0).games_played == 2
+
+
+def test_watching_bots_play_an_open_ended_match_the_end_button_stops_it(qtbot, window):
+    seats = [SeatConfig("Pip", BOT, "easy"), SeatConfig("Lucy", BOT, "normal")]
+    screen = start(window, seats, MachacekRules(games=None), seed=5)
+    assert screen.game.rules.open_ended
+    qtbot.waitUntil(lambda: screen.game.view(0).games_played >= 1, timeout=TIMEOUT)
+    assert screen.end_match_button.isVisible()
+    qtbot.waitUntil(screen.end_match_button.isEnabled, timeout=TIMEOUT)
+    with qtbot.waitSignal(screen.controller.gameOver, timeout=TIMEOUT):
+        qtbot.mouseClick(screen.end_match_button, Qt.MouseButton.LeftButton)
+    assert screen.game.is_over()
+    assert not screen.end_match_button.isEnabled()
+    played = len(screen.game.history)
+    qtbot.wait(200)
+    assert len(screen.game.history) == played  # no bot moves on after the end
+
+
+def test_a_person_at_the_table_ends_the_match_on_their_own_turn_only(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = start(window, seats, MachacekRules(games=None), seed=5)
+    assert not screen.controller.submit_for_watchers(screen.game.legal_actions()[0])
