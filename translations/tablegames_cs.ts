@@ -116,12 +116,12 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+287"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+289"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+135"/>
         <source>Deal {n}: the count</source>
         <translation>Rozdání {n}: počítání bodů</translation>
     </message>
@@ -141,12 +141,12 @@
         <translation>Další &amp;rozdání</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-30"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>More than one side passed the target: the game goes on with no target until one side is ahead of all the others after a deal.</source>
         <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+91"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+94"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -674,12 +674,12 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Lift the cup on {value}?</source>
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Games played: {played}</source>
         <translation>Odehrané hry: {played}</translation>
     </message>
@@ -704,7 +704,7 @@
         <translation>Hra {number}</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-122"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -719,7 +719,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Games played: {games}</source>
         <translation>Odehrané hry: {games}</translation>
     </message>
@@ -1079,7 +1079,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+165"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+168"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -1527,12 +1527,27 @@
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+272"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+300"/>
         <source>Colour of %1</source>
         <translation>Barva hráče %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new player:</source>
+        <translation>Jméno nového hráče:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 can now be chosen for a seat in a new game.</source>
+        <translation>Hráče %1 teď můžete vybrat k místu u stolu v nové hře.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is no longer offered for new games; their results stay in the statistics.</source>
         <translation>Hráč %1 se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
     </message>
@@ -1548,6 +1563,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;New player…</source>
+        <translation>&amp;Nový hráč…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Rename</source>
         <translation>&amp;Přejmenovat</translation>
     </message>
@@ -1570,7 +1590,7 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
-        <location line="-175"/>
+        <location line="-206"/>
         <source>%n game(s) or match(es) played</source>
         <translation>
             <numerusform>%n odehraná hra nebo zápas</numerusform>
@@ -1579,14 +1599,15 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+13"/>
-        <location line="+32"/>
+        <location line="-74"/>
+        <location line="+100"/>
+        <location line="+11"/>
+        <location line="+41"/>
         <source>The change could not be saved: %1</source>
         <translation>Změnu nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-163"/>
         <source>There is already a player called %1.</source>
         <translation>Hráč se jménem %1 už existuje.</translation>
     </message>
@@ -1596,7 +1617,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+120"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, například jedno emoji.</translation>
     </message>
@@ -2117,7 +2138,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+243"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+244"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -2605,7 +2626,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+348"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+349"/>
         <location line="+45"/>
         <source>The statistics could not be read: %1</source>
         <translation>Statistiky nešlo načíst: %1</translation>
@@ -2689,17 +2710,15 @@
         <translation>Soubor se záznamem chybí.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Another player already has this name.</source>
-        <translation>Toto jméno už má jiný hráč.</translation>
+        <translation type="vanished">Toto jméno už má jiný hráč.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A name has 1 to 24 characters.</source>
-        <translation>Jméno má 1 až 24 znaků.</translation>
+        <translation type="vanished">Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3029,7 +3048,7 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+208"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+191"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>

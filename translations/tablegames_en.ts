@@ -42,7 +42,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+428"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+444"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+90"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+93"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+118"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+137"/>
         <source>%n game(s) or match(es) played</source>
         <translation>
             <numerusform>%n game or match played</numerusform>
@@ -291,7 +291,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+475"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+476"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+50"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>

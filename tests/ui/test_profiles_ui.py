@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.storage.profiles import Profile, Profiles
@@ -163,6 +163,34 @@ def test_archiving_hides_a_player_but_keeps_the_history(store: StatsStore, qtbot
     assert _get(profiles, anna.id).archived
     assert store.games_played()[anna.id] == 1
     assert not dialog.archive_button.isEnabled()
+
+
+def test_a_new_player_is_added_in_the_players_dialog(
+    store: StatsStore, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    profiles = Profiles(store)
+    profiles.create("Anna")
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.new_button.isEnabled()
+    # the button asks for the name
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kw: ("  Bára  ", True))
+    dialog.new_button.click()
+    bara = profiles.find("Bára")
+    assert bara is not None and not bara.archived
+    assert _id(dialog.model.profile(dialog.selected_row())) == bara.id
+    assert "Bára" in dialog.message.text()
+    assert dialog.model.rowCount() == 2
+    # a name in use or an empty one is refused and said
+    assert not dialog.add_player("anna")
+    assert "anna" in dialog.message.text()
+    assert not dialog.add_player("   ")
+    assert dialog.message.text()
+    assert dialog.model.rowCount() == 2
+    # cancelling the question adds nobody
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kw: ("Cyril", False))
+    dialog.new_button.click()
+    assert profiles.find("Cyril") is None
 
 
 def test_players_model_passes_the_model_tester(store: StatsStore, qtmodeltester: Any) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QPushButton,
     QTableView,
@@ -42,6 +44,23 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 NAME_COLUMN, COLOUR_COLUMN, AVATAR_COLUMN, GAMES_COLUMN = range(4)
 COLUMNS = 4
+
+
+def name_refusal(profiles: Profiles, name: str) -> str:
+    """Why ``name`` cannot be a player's name (translated): taken, or not 1 to 24 characters."""
+    if profiles.find(name) is not None:
+        return QCoreApplication.translate("PlayersModel", "There is already a player called %1.").replace("%1", name.strip())
+    return QCoreApplication.translate("PlayersModel", "A name has 1 to 24 characters.")
+
+
+def create_player(profiles: Profiles, name: str) -> tuple[Profile | None, str]:
+    """A new human player called ``name``: ``(profile, "")``, or ``(None, the reason)``."""
+    try:
+        return profiles.create(name), ""
+    except ValueError:  # NameTaken is one
+        return None, name_refusal(profiles, name)
+    except sqlite3.Error as exc:
+        return None, QCoreApplication.translate("PlayersModel", "The change could not be saved: %1").replace("%1", str(exc))
 
 
 def recent_human_names(store: StatsStore) -> list[str]:
@@ -149,9 +168,7 @@ class PlayersModel(QAbstractTableModel):
 
     def _refusal(self, column: int, value: str, exc: ValueError) -> str:
         if column == NAME_COLUMN:
-            if self.profiles.find(value) is not None:
-                return self.tr("There is already a player called %1.").replace("%1", value.strip())
-            return self.tr("A name has 1 to 24 characters.")
+            return name_refusal(self.profiles, value)
         if column == AVATAR_COLUMN:
             return self.tr("An avatar is a short text, such as one emoji.")
         return self.tr("The change could not be saved: %1").replace("%1", str(exc))
@@ -179,6 +196,15 @@ class PlayersModel(QAbstractTableModel):
         }.get(section)
 
     # -- changes the dialog's buttons make -----------------------------------------
+    def add(self, name: str) -> int:
+        """A new player called ``name``: their row, or -1 (and ``failed``) when refused."""
+        created, refusal = create_player(self.profiles, name)
+        if created is None:
+            self.failed.emit(refusal)
+            return -1
+        self.reload()
+        return next((row for row, p in enumerate(self._rows) if p.id == created.id), -1)
+
     def archive(self, row: int) -> bool:
         profile = self.profile(row)
         if profile is None:
@@ -217,6 +243,8 @@ class PlayersDialog(QDialog):
         self.colour_button = QPushButton(self)
         self.avatar_button = QPushButton(self)
         self.archive_button = QPushButton(self)
+        self.new_button = QPushButton(self)
+        self.new_button.clicked.connect(self._ask_new_player)
         self.rename_button.clicked.connect(lambda: self._edit(NAME_COLUMN))
         self.avatar_button.clicked.connect(lambda: self._edit(AVATAR_COLUMN))
         self.colour_button.clicked.connect(self._choose_colour)
@@ -231,7 +259,7 @@ class PlayersDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         row_buttons = QHBoxLayout()
-        for button in (self.rename_button, self.colour_button, self.avatar_button, self.archive_button):
+        for button in (self.new_button, self.rename_button, self.colour_button, self.avatar_button, self.archive_button):
             row_buttons.addWidget(button)
         row_buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -273,6 +301,27 @@ class PlayersDialog(QDialog):
         if colour.isValid():
             self.model.setData(self.model.index(row, COLOUR_COLUMN), colour.name())
 
+    def _ask_new_player(self) -> None:
+        name, accepted = QInputDialog.getText(
+            self, self.tr("New player"), self.tr("Name of the new player:")
+        )
+        if accepted:
+            self.add_player(name)
+
+    def add_player(self, name: str) -> bool:
+        """Make a player called ``name`` and select them; False (with the reason shown) if refused."""
+        self.message.clear()
+        row = self.model.add(name)
+        if row < 0:
+            return False
+        self.view.selectRow(row)
+        profile = self.model.profile(row)
+        self.message.setText(
+            self.tr("%1 can now be chosen for a seat in a new game.")
+            .replace("%1", profile.name if profile is not None else name)
+        )
+        return True
+
     def _archive(self) -> None:
         row = self.selected_row()
         profile = self.model.profile(row)
@@ -287,6 +336,7 @@ class PlayersDialog(QDialog):
         self.hint.setText(
             self.tr("People who play at this computer. Renaming a player keeps their results.")
         )
+        self.new_button.setText(self.tr("&New player…"))
         self.rename_button.setText(self.tr("&Rename"))
         self.colour_button.setText(self.tr("&Colour…"))
         self.avatar_button.setText(self.tr("&Avatar"))

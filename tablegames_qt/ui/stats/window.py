@@ -40,9 +40,10 @@ from tablegames_qt.storage.figures import (
     PER_DEAL_FIGURES,
     PERUDO_FIGURES,
 )
-from tablegames_qt.storage.profiles import NameTaken, Profiles
+from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override
+from tablegames_qt.ui.dialogs.players import create_player
 from tablegames_qt.ui.replay_viewer import open_replay
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
@@ -544,13 +545,9 @@ class StatisticsWindow(QWidget):
         return viewer
 
     def add_player(self, name: str) -> bool:
-        try:
-            self.profiles.create(name)
-        except NameTaken:
-            self._say(self.tr("Another player already has this name."))
-            return False
-        except ValueError:
-            self._say(self.tr("A name has 1 to 24 characters."))
+        created, refusal = create_player(self.profiles, name)
+        if created is None:
+            self._say(refusal)
             return False
         self.refresh()
         return True
