@@ -20,6 +20,7 @@ from tablegames_qt.ui.dice import (
     die_icon,
     die_pixmap,
 )
+from tablegames_qt.ui.dice.effects import BannerItem
 from tablegames_qt.ui.dice.layout import SCENE_RECT, table_layout
 
 NAMES = ["Ann", "Bob", "Cid", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo", "Jana"]
@@ -421,3 +422,28 @@ def test_long_names_are_elided_on_the_plate_but_whole_on_hover(table: DiceTableV
     table.plate(1).name = long_name
     assert table.plate(1).toolTip() == long_name
     assert table.plate(0).toolTip() == table.plate(0).name
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_banner_shrinks_to_leave_every_seats_dice_in_sight(
+    qtbot: QtBot, instant: None, seats: int
+) -> None:
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.set_seats(NAMES[:seats])
+    for seat in range(seats):
+        view.set_dice(seat, [1, 2, 3, 4, 5], 5)
+    wait(qtbot, view.show_message("Dudo! Bob doubts Ann's bid", "7 × five: there are 5"))
+    banner = next(i for i in view.table_scene().items() if isinstance(i, BannerItem))
+    width, height = banner.size()
+    scale = view.banner_scale()
+    frame = QRectF(0, 0, width * scale, height * scale)
+    frame.moveCenter(banner.scenePos())
+    dice = [i for i in view.table_scene().items() if isinstance(i, DieItem) and i.isVisible()]
+    assert len(dice) == 5 * seats
+    assert not any(frame.intersects(die.mapRectToScene(die.visual_rect())) for die in dice)
+    assert not any(frame.intersects(view.plate(seat).sceneBoundingRect()) for seat in range(seats))
+    if seats <= 5:
+        assert scale == 1.0  # room enough: shown whole
+    assert scale >= 0.55

@@ -173,6 +173,10 @@ class CupItem(QGraphicsObject):
         top = self.height * (1 + LIFT_HEIGHT * 1.2) + w * 0.25
         return QRectF(-w * 0.85, -top, w * 1.7, top + w * 0.45)
 
+    def visual_rect(self) -> QRectF:
+        """The cup standing on the table, without the room kept for lifting and shadow."""
+        return self._body_path().boundingRect()
+
     def _body_path(self) -> QPainterPath:
         w, h = self._width, self.height
         wt = w * 0.8

@@ -140,6 +140,11 @@ class DieItem(QGraphicsObject):
         )
 
     # -- painting --------------------------------------------------------------
+    def visual_rect(self) -> QRectF:
+        """The die itself, without the margin kept for its glow and shadow."""
+        half = self._size / 2
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
     @override
     def boundingRect(self) -> QRectF:
         half = self._size * (0.5 + _MARGIN)

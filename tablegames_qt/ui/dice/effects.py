@@ -132,6 +132,10 @@ class BannerItem(QGraphicsObject):
     def _height(self) -> float:
         return 132.0 if self._subtitle else 96.0
 
+    def size(self) -> tuple[float, float]:
+        """The frame's width and height at scale 1 (without the shadow)."""
+        return self._width, self._height()
+
     @override
     def boundingRect(self) -> QRectF:
         w, h = self._width, self._height()

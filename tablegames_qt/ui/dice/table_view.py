@@ -73,6 +73,11 @@ from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
 Z_BADGE = 50.0
 Z_BANNER = 60.0
 Z_CONFETTI = 70.0
+#: room kept between the banner and a seat's dice, and the smallest the banner shrinks to
+BANNER_MARGIN = 10.0
+MIN_BANNER_SCALE = 0.55
+#: how far (scene units) the banner may move up or down from the middle, nearest first
+BANNER_SHIFTS = (0.0, -40.0, 40.0, -80.0, 80.0, -120.0, 120.0, -160.0, 160.0)
 
 
 class DiceTableScene(QGraphicsScene):
@@ -590,6 +595,7 @@ class DiceTableView(QGraphicsView):
         s = self._seat(seat)
         title = text if text is not None else self.tr("{name} wins!").format(name=s.name)
         self._banner.set_text(title)
+        fit = self._place_banner()
         self._clear_confetti()
         confetti = ConfettiItem(SCENE_RECT)
         confetti.setZValue(Z_CONFETTI)
@@ -624,7 +630,7 @@ class DiceTableView(QGraphicsView):
                     anim.prop(confetti, b"progress", 1.0, 2600, start=0.0,
                               easing=QEasingCurve.Type.Linear),
                     anim.prop(self._banner, b"opacity", 1.0, 350, start=0.0),
-                    anim.prop(self._banner, b"scale", 1.0, 550, start=0.5,
+                    anim.prop(self._banner, b"scale", fit, 550, start=0.5 * fit,
                               easing=QEasingCurve.Type.OutBack),
                     anim.prop(s.plate, b"scale", 1.0, 700, start=1.25,
                               easing=QEasingCurve.Type.OutElastic),
@@ -637,16 +643,51 @@ class DiceTableView(QGraphicsView):
     def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
         """A framed message over the middle of the table until ``hide_message``."""
         self.finish_animations()
+        # The running count of a reveal gives way: the message repeats what it found
+        # (and the banner, moved off the dice, would cover half of it).
+        self._badge.setVisible(False)
         self._banner.set_text(title, subtitle)
+        fit = self._place_banner()
         self._banner.setVisible(True)
         self._update_title()
         return self._play(
             anim.parallel(
                 anim.prop(self._banner, b"opacity", 1.0, 250, start=0.0),
-                anim.prop(self._banner, b"scale", 1.0, 400, start=0.7,
+                anim.prop(self._banner, b"scale", fit, 400, start=0.7 * fit,
                           easing=QEasingCurve.Type.OutBack),
             )
         )
+
+    def _place_banner(self) -> float:
+        """Put the banner where it covers no seat's cup, dice or name: the middle of the
+        table if it fits there, else a little above or below, shrunk (to MIN_BANNER_SCALE
+        at most) when the table is crowded.  Returns the scale to show it at."""
+        width, height = self._banner.size()
+        obstacles: list[QRectF] = []
+        for seat in self._seats:
+            obstacles.append(seat.plate.sceneBoundingRect())
+            if seat.eliminated:
+                continue
+            items: list[DieItem | CupItem] = [die for die in seat.dice if die.isVisible()]
+            if seat.cup is not None and seat.cup.isVisible():
+                items.append(seat.cup)
+            obstacles.extend(item.mapRectToScene(item.visual_rect()) for item in items)
+        obstacles = [r.adjusted(-BANNER_MARGIN, -BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN) for r in obstacles]
+        steps = round((1.0 - MIN_BANNER_SCALE) / 0.05)
+        for step in range(steps + 1):
+            scale = 1.0 - 0.05 * step
+            for shift in BANNER_SHIFTS:
+                frame = QRectF(0, 0, width * scale, height * scale)
+                frame.moveCenter(TABLE_CENTRE + QPointF(0, shift))
+                if not any(frame.intersects(rect) for rect in obstacles):
+                    self._banner.setPos(frame.center())
+                    return scale
+        self._banner.setPos(TABLE_CENTRE)
+        return MIN_BANNER_SCALE
+
+    def banner_scale(self) -> float:
+        """The scale the banner is shown at (1.0 when it fits the table's middle)."""
+        return float(self._banner.scale())
 
     def message(self) -> tuple[str, str] | None:
         """The (title, subtitle) shown, or None."""
