@@ -116,7 +116,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+289"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+280"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -197,12 +197,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+233"/>
+        <location line="+225"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-217"/>
         <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
         <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
@@ -504,7 +504,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+591"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+596"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -621,7 +621,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+296"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+332"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+309"/>
+        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+300"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -1170,7 +1170,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+263"/>
+        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+252"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se na hráče {name}…</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-181"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-213"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+444"/>
+        <location filename="../tablegames_qt/ui/casino_screen.py" line="+435"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -20,7 +20,7 @@ made; a refused one shows the engine's reason in the status line.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QModelIndex, Qt
@@ -92,17 +92,14 @@ SIDE_COLOURS = (QColor("#e0a526"), QColor("#3f8fe0"), QColor("#d0455a"))
 
 
 class CasinoScreen(GameScreen):
+    STATUS_FONT_SCALE = 1.2
+
     def __init__(
         self, controller: SessionController, settings: Settings, parent: QWidget | None = None
     ) -> None:
         super().__init__(controller, settings, parent)
         self.setObjectName("casinoScreen")
-        game = controller.game
-        if not isinstance(game, CasinoGame):
-            raise TypeError(f"the Royal Casino screen needs a CasinoGame, not {type(game).__name__}")
-        self.game: CasinoGame = game
-        self._status_text: Callable[[], str] = lambda: ""
-        self._human_seat: int | None = None
+        self.game: CasinoGame = self.require_game(CasinoGame, "Royal Casino")
         self._plays: dict[Card, list[Play]] = {}
         self._card: Card | None = None
         self._chosen: frozenset[Item] = frozenset()
@@ -117,7 +114,7 @@ class CasinoScreen(GameScreen):
         self.table = CasinoTableView(self)
         self.table.setObjectName("casinoTable")
         names = controller.names()
-        view = game.view(0)
+        view = self.game.view(0)
         self._side_names = self._make_side_names(names, view)
         colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in view.side_of]
         self.table.set_players(names, view.side_of, colours, self._side_names)
@@ -161,12 +158,6 @@ class CasinoScreen(GameScreen):
         self.last_deal_button.setObjectName("lastDealButton")
         self.last_deal_button.setEnabled(False)
         self.last_deal_button.clicked.connect(self._show_last_deal)
-
-        self.status = QLabel(self)
-        self.status.setObjectName("statusLine")
-        self.status.setWordWrap(True)
-        self.status.setFont(big_font(self.font(), 1.2))
-        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
 
         self.action_row = QHBoxLayout()
         self.action_row.setContentsMargins(0, 0, 0, 0)
@@ -882,14 +873,6 @@ class CasinoScreen(GameScreen):
         scores = ", ".join(f"{name} {total}" for name, total in zip(self._side_names, totals, strict=False))
         return self.tr("Deal {deal} is over: {scores}").format(deal=event.data.get("deal", ""), scores=scores)
 
-    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
-        self._status_text = text
-        self.status.setStyleSheet("color: #a3202a;" if error else "")
-        self.status.setText(text())
-
-    def status_text(self) -> str:
-        return self.status.text()
-
     @override
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Royal Casino"))
@@ -911,7 +894,7 @@ class CasinoScreen(GameScreen):
         # plates, score tags and piles paint their words as they draw
         self.table.table_scene().update()
         self._update_info(self._public_view())
-        self.status.setText(self._status_text())
+        self._retranslate_status()
         if self._human_seat is not None:
             self._refresh_choice()
 

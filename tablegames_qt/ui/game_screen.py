@@ -14,6 +14,7 @@ import contextlib
 import sys
 from collections import deque
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -35,11 +36,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.engine.core import Game
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
-from tablegames_qt.ui.screen_style import PANEL_STYLE, primary_button
+from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
+
+GameT = TypeVar("GameT", bound=Game[Any, Any])
 
 #: a step shows something and returns the animation to wait for (None: nothing to wait for)
 Step = Callable[[], QAbstractAnimation | None]
@@ -248,6 +252,9 @@ class GameScreen(QWidget):
     #: the person wants the start screen
     menuRequested = Signal()
 
+    #: the status line's font, relative to the window's
+    STATUS_FONT_SCALE = 1.25
+
     def __init__(
         self, controller: SessionController, settings: Settings, parent: QWidget | None = None
     ) -> None:
@@ -255,6 +262,15 @@ class GameScreen(QWidget):
         self.controller = controller
         self.settings = settings
         self._shut_down = False
+        # The seat whose turn the screen shows controls for (None: nobody's here).
+        self._human_seat: int | None = None
+        # The status line keeps the text's recipe, so a change of language redoes it.
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLine")
+        self.status.setWordWrap(True)
+        self.status.setFont(big_font(self.font(), self.STATUS_FONT_SCALE))
+        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        self._status_text: Callable[[], str] = lambda: ""
         self.steps = StepQueue(self)
         self.steps.idle.connect(self._steps_done)
         self._holding = False
@@ -273,6 +289,26 @@ class GameScreen(QWidget):
         controller.curtainDown.connect(self._on_curtain_down)
         controller.curtainUp.connect(self._on_curtain_up)
         settings.changed.connect(self._on_setting_changed)
+
+    def require_game(self, cls: type[GameT], screen: str) -> GameT:
+        """The controller's game, which must be a ``cls`` (``screen`` names the screen)."""
+        game = self.controller.game
+        if not isinstance(game, cls):
+            raise TypeError(f"the {screen} screen needs a {cls.__name__}, not {type(game).__name__}")
+        return game
+
+    # -- the status line --------------------------------------------------------
+    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
+        """Show ``text()`` (a refusal in red when ``error``), again after a language change."""
+        self._status_text = text
+        self.status.setStyleSheet("color: #a3202a;" if error else "")
+        self.status.setText(text())
+
+    def _retranslate_status(self) -> None:
+        self.status.setText(self._status_text())
+
+    def status_text(self) -> str:
+        return self.status.text()
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:

@@ -9,7 +9,7 @@ receiver gets Believe / Doubt, the roller the picker of the 21 values.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -62,12 +62,8 @@ class MachacekScreen(GameScreen):
     ) -> None:
         super().__init__(controller, settings, parent)
         self.setObjectName("machacekScreen")
-        game = controller.game
-        if not isinstance(game, MachacekGame):
-            raise TypeError(f"the Macháček screen needs a MachacekGame, not {type(game).__name__}")
-        self.game: MachacekGame = game
-        self._status_text: Callable[[], str] = lambda: ""
-        self._human_seat: int | None = None
+        self.game: MachacekGame = self.require_game(MachacekGame, "Macháček")
+        game = self.game
         humans = controller.humans()
         self.texts = MachacekTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
 
@@ -104,11 +100,6 @@ class MachacekScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        self.status = QLabel(self)
-        self.status.setObjectName("statusLine")
-        self.status.setWordWrap(True)
-        self.status.setFont(big_font(self.font(), 1.25))
-        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
 
         # Respond: the claim big, with Believe / Doubt.
         self.claim_dice = QLabel(self)
@@ -511,11 +502,6 @@ class MachacekScreen(GameScreen):
             return self.texts.describe(entry.payload)
         return ""
 
-    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
-        self._status_text = text
-        self.status.setStyleSheet("color: #a3202a;" if error else "")
-        self.status.setText(text())
-
     @override
     def on_steps_done(self) -> None:
         current = self.game.current_player()
@@ -552,5 +538,5 @@ class MachacekScreen(GameScreen):
         self.picker.retranslate()
         self._update_match_label(self._public_view())
         self._show_lives(self._public_view())
-        self.status.setText(self._status_text())
+        self._retranslate_status()
         self._show_claim()

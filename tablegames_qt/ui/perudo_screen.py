@@ -9,7 +9,7 @@ Controls offer only ``controller.legal_actions()``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -65,14 +65,8 @@ class PerudoScreen(GameScreen):
     ) -> None:
         super().__init__(controller, settings, parent)
         self.setObjectName("perudoScreen")
-        game = controller.game
-        if not isinstance(game, PerudoGame):
-            raise TypeError(f"the Perudo screen needs a PerudoGame, not {type(game).__name__}")
-        self.game: PerudoGame = game
-        self._status_text: Callable[[], str] = lambda: ""
-        self._status_is_error = False
+        self.game: PerudoGame = self.require_game(PerudoGame, "Perudo")
         self._eliminated: list[int] = []
-        self._human_seat: int | None = None
         humans = controller.humans()
         self.texts = PerudoTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
 
@@ -87,11 +81,6 @@ class PerudoScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        self.status = QLabel(self)
-        self.status.setObjectName("statusLine")
-        self.status.setWordWrap(True)
-        self.status.setFont(big_font(self.font(), 1.25))
-        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
 
         self.bid_control = BidControl(self)
         self.bid_control.bidChosen.connect(self._bid)
@@ -477,12 +466,6 @@ class PerudoScreen(GameScreen):
             event = Event("bid", seat, T_BID, data, "perudo")
             self.history.append(self._entry(event))
 
-    def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
-        self._status_text = text
-        self._status_is_error = error
-        self.status.setStyleSheet("color: #a3202a;" if error else "")
-        self.status.setText(text())
-
     @override
     def on_steps_done(self) -> None:
         current = self.game.current_player()
@@ -506,4 +489,4 @@ class PerudoScreen(GameScreen):
         self.maputo_question.setText(self.tr("Maputo round?"))
         self.idle_hint.setText("")
         self.history.refresh_texts()
-        self.status.setText(self._status_text())
+        self._retranslate_status()
