@@ -62,6 +62,6 @@ def capture_masks(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     result = tuple(out)
     if len(ranks) <= CACHED_CARDS:
         if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
+            del _CACHE[next(iter(_CACHE))]  # the oldest: no pause to clear them all
         _CACHE[ranks] = result
     return result

@@ -196,8 +196,8 @@ def _play(card: Card, kind: str, taken: frozenset[Item], value: int) -> Play:
 
 _NOTHING: frozenset[Item] = frozenset()
 _ONLY_NOTHING: list[frozenset[Item]] = [_NOTHING]
-_ONLY_ZERO: list[int] = [0]
-_NO_MASKS: list[int] = []
+_ONLY_ZERO: tuple[int, ...] = (0,)
+_NO_MASKS: tuple[int, ...] = ()
 
 
 def _illegal(template: str, **params: Any) -> IllegalAction:
@@ -263,7 +263,11 @@ def split_into_groups(ranks: Sequence[int], value: int) -> list[list[int]] | Non
 
 class _Groups:
     """The groups of one multiset of loose cards, given by rank (ace 1) in
-    the order the masks use: subsets by sum, and per value the unions."""
+    the order the masks use: subsets by sum, and per value the unions.
+
+    Kept as tuples of ints: thousands of these stay cached, and the garbage
+    collector stops tracking such tuples, so a full collection does not
+    walk them (lists would cost a pause of tens of ms in a long session)."""
 
     __slots__ = ("by_sum", "rank_masks", "unions")
 
@@ -281,11 +285,11 @@ class _Groups:
                 by_sum[s].append(m)
             pairs += grown
             bit <<= 1
-        self.by_sum = by_sum
+        self.by_sum: tuple[tuple[int, ...], ...] = tuple(tuple(masks) for masks in by_sum)
         self.rank_masks = rank_masks
-        self.unions: dict[int, list[int]] = {}
+        self.unions: dict[int, tuple[int, ...]] = {}
 
-    def union_masks(self, value: int) -> list[int]:
+    def union_masks(self, value: int) -> tuple[int, ...]:
         """Every set of these cards (as a mask, 0 first) that splits into
         groups worth ``value``, each set once, in a fixed order."""
         cached = self.unions.get(value)
@@ -317,8 +321,9 @@ class _Groups:
                                 seen.add(m)
                                 fresh.append(m)
                 states += fresh
-        self.unions[value] = states
-        return states
+        result = tuple(states)
+        self.unions[value] = result
+        return result
 
 
 # Small tables recur all the time (and only their ranks matter), so their
@@ -335,7 +340,9 @@ def _groups_for(ranks: tuple[int, ...]) -> _Groups:
         groups = _Groups(ranks)
         if len(ranks) <= _GROUPS_MAX_CARDS:
             if len(_GROUPS) >= _GROUPS_MAX_ENTRIES:
-                _GROUPS.clear()
+                # Drop the oldest entry only: clearing thousands at once is a
+                # pause of 10-15 ms in the middle of somebody's decision.
+                del _GROUPS[next(iter(_GROUPS))]
             _GROUPS[ranks] = groups
     return groups
 
@@ -435,11 +442,11 @@ class Position:
         return all(counts.get(w, 0) > (own == w) for w in self._my_values)
 
     # -- groups ----------------------------------------------------------------
-    def _sums(self) -> list[list[int]]:
+    def _sums(self) -> tuple[tuple[int, ...], ...]:
         """Masks of loose cards by the sum of their ranks (ace 1), sums 1-14."""
         return self._groups.by_sum
 
-    def unions(self, value: int) -> list[int]:
+    def unions(self, value: int) -> tuple[int, ...]:
         """Every set of loose cards (as a mask over :attr:`loose`, 0 first)
         that splits into groups worth ``value``, each set once."""
         return self._groups.union_masks(value)
@@ -494,7 +501,7 @@ class Position:
         return sets
 
     # -- the plays of one card -------------------------------------------------
-    def _capture_parts(self, index: int) -> tuple[list[int], list[frozenset[Item]]] | None:
+    def _capture_parts(self, index: int) -> tuple[Sequence[int], list[frozenset[Item]]] | None:
         """(loose masks, build sets) whose pairs (not both empty) are the
         legal captures of hand card ``index``, or None if it cannot capture."""
         value = self._values[index]
@@ -513,28 +520,30 @@ class Position:
                     if rel == _MINE and b.value == value
                 )
                 build_sets = [s for s in build_sets if must <= s]
-        masks = self.unions(value) if self.loose else _ONLY_ZERO
+        masks: Sequence[int] = self.unions(value) if self.loose else _ONLY_ZERO
         required = self._rank_masks.get(self.hand[index].rank, 0)
         if required:
             masks = [m for m in masks if m & required == required]
         return masks, build_sets
 
-    def _build_parts(self, index: int, value: int) -> tuple[list[int], list[frozenset[Item]]]:
+    def _build_parts(self, index: int, value: int) -> tuple[Sequence[int], list[frozenset[Item]]]:
         """(loose masks, build sets) for building ``value`` with hand card
         ``index``; pairs with something from the table are the legal builds."""
         lone = self._values[index] == value
+        masks: Sequence[int]
         if not self.loose:
             masks = _ONLY_ZERO if lone else _NO_MASKS
         else:
             unions = self.unions(value)
-            masks = list(unions) if lone else []
+            grown = list(unions) if lone else []
             need = value - self.hand[index].rank
             parts = self._sums()[need] if need >= 1 else ()
             if parts:
                 for p in parts:
-                    masks += [u | p for u in unions if not u & p]
+                    grown += [u | p for u in unions if not u & p]
                 # one play per set of cards, however it is grouped (dict keeps the order)
-                masks = list(dict.fromkeys(masks))
+                grown = list(dict.fromkeys(grown))
+            masks = grown
         if not masks:
             return masks, []
         # Existing builds join only whole, as groups of their own value; never a partner's.
@@ -573,7 +582,7 @@ class Position:
     def _can_trail(self, card: Card) -> bool:
         return not self._my_values and card.rank not in self._rank_masks
 
-    def _emit(self, card: Card, kind: str, value: int, masks: list[int],
+    def _emit(self, card: Card, kind: str, value: int, masks: Sequence[int],
               build_sets: list[frozenset[Item]], out: list[Play]) -> None:
         """Append a play for every (loose mask, build set) pair that takes something."""
         get = self._items_cache.get
@@ -609,7 +618,7 @@ class Position:
             out.append(_play(card, TRAIL, _NOTHING, 0))
 
     @staticmethod
-    def _pairs(masks: list[int], build_sets: list[frozenset[Item]]) -> int:
+    def _pairs(masks: Sequence[int], build_sets: list[frozenset[Item]]) -> int:
         """How many (loose mask, build set) pairs take something."""
         nothing = bool(masks) and masks[0] == 0 and bool(build_sets) and not build_sets[0]
         return len(masks) * len(build_sets) - nothing
