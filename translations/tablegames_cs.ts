@@ -2710,14 +2710,6 @@
         <translation>Soubor se záznamem chybí.</translation>
     </message>
     <message>
-        <source>Another player already has this name.</source>
-        <translation type="vanished">Toto jméno už má jiný hráč.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 characters.</source>
-        <translation type="vanished">Jméno má 1 až 24 znaků.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
@@ -2897,8 +2889,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Grabs whatever it can take and leaves the rest to luck.</source>
-        <translation>Bere, co se dá, a zbytek nechává na štěstí.</translation>
+        <source>Takes the pairs and simple sums it spots and leaves the rest to luck.</source>
+        <translation>Bere páry a jednoduché součty, kterých si všimne, a zbytek nechává na štěstí.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3113,7 +3105,7 @@
         <translation>Hru vyhrávají {seat} a {partner_seat}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/casino/moves.py" line="+692"/>
+        <location filename="../tablegames_qt/engine/casino/moves.py" line="+701"/>
         <source>{action!r} is not a Royal Casino play</source>
         <translation>{action!r} není tah hry Royal Casino</translation>
     </message>

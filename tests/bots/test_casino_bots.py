@@ -15,6 +15,7 @@ import pytest
 
 from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.casino import BOT_NAMES, LEVEL_INFO, EasyBot, HardBot, NormalBot
+from tablegames_qt.bots.casino.easy import sees
 from tablegames_qt.bots.casino.groups import capture_masks
 from tablegames_qt.bots.casino.knowledge import (
     holding_chances,
@@ -406,6 +407,38 @@ def test_threat_takes_the_best_capture_and_the_sweep() -> None:
     assert best_takes(table, weights, [(7, 1.0, 0.0)], 1.0) == []
     tactics = _tactics({9: 0.5, 4: 0.5})
     assert 0.0 < tactics.threat(table) < 1.6
+
+
+def test_easy_sees_pairs_builds_and_two_card_sums_only() -> None:
+    table: list[Item] = [c("9D"), c("5S"), c("4H"), c("2C"), c("3D")]
+    hand = (c("9S"), c("KC"))
+    plays = Position(hand, table).plays()
+
+    def takes(card: str, only_seen: bool) -> set[frozenset[Card]]:
+        return {frozenset(p.cards_taken) for p in plays
+                if p.kind == CAPTURE and p.card == c(card) and (sees(p) or not only_seen)}
+
+    # the nine: its pair alone, or with 5+4 (restriction 3 keeps the 9♦ in every take)
+    assert takes("9S", True) == {frozenset({c("9D")}), frozenset({c("9D"), c("5S"), c("4H")})}
+    # 2+3+4 = 9 is a longer sum: legal, but not seen
+    assert frozenset({c("9D"), c("2C"), c("3D"), c("4H")}) in takes("9S", False)
+    # the king: 9+4 = 13, a two-card sum, is seen
+    assert takes("KC", True) == {frozenset({c("9D"), c("4H")})}
+    # of what it sees it takes the most cards
+    view = CasinoGame(players=2, seed=1).view(0)
+    choice = EasyBot().choose(view, plays, random.Random(3))
+    assert choice.kind == CAPTURE and set(choice.cards_taken) == {c("9D"), c("5S"), c("4H")}
+
+
+def test_easy_trails_when_it_sees_no_capture() -> None:
+    # The only capture is 2+3+4 = 9 with the nine: the beginner misses it and trails.
+    table: list[Item] = [c("2C"), c("3D"), c("4H")]
+    hand = (c("9S"), c("KC"))
+    plays = Position(hand, table).plays()
+    assert any(p.kind == CAPTURE for p in plays)
+    view = CasinoGame(players=2, seed=1).view(0)
+    choices = {EasyBot().choose(view, plays, random.Random(seed)).kind for seed in range(20)}
+    assert choices == {TRAIL}
 
 
 def test_greedy_trails_what_the_next_player_cannot_take() -> None:

@@ -17,7 +17,7 @@ from .normal import NormalBot
 LEVEL_INFO: dict[str, tuple[str, str]] = {
     "easy": (
         QT_TRANSLATE_NOOP("bots", "Easy"),
-        QT_TRANSLATE_NOOP("bots", "Grabs whatever it can take and leaves the rest to luck."),
+        QT_TRANSLATE_NOOP("bots", "Takes the pairs and simple sums it spots and leaves the rest to luck."),
     ),
     "normal": (
         QT_TRANSLATE_NOOP("bots", "Normal"),
