@@ -79,7 +79,7 @@ class HardBot:
         min_plies: int = 3,
         read_plays: bool = True,
         exploit: bool = True,
-        deadline_ms: float | None = 700.0,
+        deadline_ms: float | None = 450.0,
         min_samples: int = 4,
     ) -> None:
         self.rollouts = rollouts
