@@ -1527,12 +1527,12 @@
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+300"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+139"/>
         <source>Colour of %1</source>
         <translation>Barva hráče %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -1542,12 +1542,12 @@
         <translation>Jméno nového hráče:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 can now be chosen for a seat in a new game.</source>
         <translation>Hráče %1 teď můžete vybrat k místu u stolu v nové hře.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is no longer offered for new games; their results stay in the statistics.</source>
         <translation>Hráč %1 se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
     </message>
@@ -1558,11 +1558,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>People who play at this computer. Renaming a player keeps their results.</source>
-        <translation>Lidé, kteří u tohoto počítače hrají. Po přejmenování si hráč své výsledky ponechá.</translation>
+        <source>People who play at this computer. Renaming a player keeps their results; untick Active to stop offering a player for new games.</source>
+        <translation>Lidé, kteří u tohoto počítače hrají. Po přejmenování si hráč své výsledky ponechá; zrušíte-li zaškrtnutí „Aktivní“, hráč se v nových hrách přestane nabízet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New player…</source>
         <translation>&amp;Nový hráč…</translation>
     </message>
@@ -1585,61 +1585,6 @@
         <location line="+1"/>
         <source>Arc&amp;hive</source>
         <translation>Arc&amp;hivovat</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message numerus="yes">
-        <location line="-206"/>
-        <source>%n game(s) or match(es) played</source>
-        <translation>
-            <numerusform>%n odehraná hra nebo zápas</numerusform>
-            <numerusform>%n odehrané hry nebo zápasy</numerusform>
-            <numerusform>%n odehraných her nebo zápasů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-74"/>
-        <location line="+100"/>
-        <location line="+11"/>
-        <location line="+41"/>
-        <source>The change could not be saved: %1</source>
-        <translation>Změnu nebylo možné uložit: %1</translation>
-    </message>
-    <message>
-        <location line="-163"/>
-        <source>There is already a player called %1.</source>
-        <translation>Hráč se jménem %1 už existuje.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A name has 1 to 24 characters.</source>
-        <translation>Jméno má 1 až 24 znaků.</translation>
-    </message>
-    <message>
-        <location line="+120"/>
-        <source>An avatar is a short text, such as one emoji.</source>
-        <translation>Avatar je krátký text, například jedno emoji.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Name</source>
-        <translation>Jméno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Colour</source>
-        <translation>Barva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Avatar</source>
-        <translation>Avatar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Games</source>
-        <translation>Hry</translation>
     </message>
 </context>
 <context>
@@ -2568,17 +2513,17 @@
         <translation>Aktivní</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>Another player already has this name.</source>
-        <translation>Toto jméno už má jiný hráč.</translation>
+        <location line="+7"/>
+        <source>There is already a player called %1.</source>
+        <translation>Hráč se jménem %1 už existuje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>A name has 1 to 24 characters.</source>
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+129"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -2593,7 +2538,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-129"/>
+        <location line="+135"/>
         <source>The change could not be saved: %1</source>
         <translation>Změnu nešlo uložit: %1</translation>
     </message>

@@ -199,17 +199,6 @@
     </message>
 </context>
 <context>
-    <name>PlayersModel</name>
-    <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+137"/>
-        <source>%n game(s) or match(es) played</source>
-        <translation>
-            <numerusform>%n game or match played</numerusform>
-            <numerusform>%n games or matches played</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QInputDialog
 from pytestqt.qtbot import QtBot
 
@@ -15,18 +16,19 @@ from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
-from tablegames_qt.ui.dialogs.players import (
-    AVATAR_COLUMN,
-    NAME_COLUMN,
-    PlayersDialog,
-    PlayersModel,
-    recent_human_names,
-)
+from tablegames_qt.ui.dialogs.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
 from tablegames_qt.ui.recorder import GameArchive
 from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.stats.models import (
+    ACTIVE_COLUMN,
+    AVATAR_COLUMN,
+    GAMES_COLUMN,
+    NAME_COLUMN,
+    ProfilesModel,
+)
 
 from .app_helpers import isolated_settings
 
@@ -134,7 +136,7 @@ def test_renaming_in_the_players_dialog_keeps_the_results(store: StatsStore, qtb
     qtbot.addWidget(dialog)
     model = dialog.model
     row = next(r for r in range(model.rowCount()) if _id(model.profile(r)) == anna.id)
-    assert model.index(row, 3).data() == before
+    assert int(model.index(row, GAMES_COLUMN).data()) == before
     assert model.setData(model.index(row, NAME_COLUMN), "Anička")
     assert _get(profiles, anna.id).name == "Anička"
     assert store.games_played()[anna.id] == before == 2
@@ -159,10 +161,19 @@ def test_archiving_hides_a_player_but_keeps_the_history(store: StatsStore, qtbot
     qtbot.addWidget(dialog)
     dialog.view.selectRow(0)
     dialog.archive_button.click()
-    assert dialog.model.rowCount() == 0
     assert _get(profiles, anna.id).archived
+    assert "Anna" in dialog.message.text()
+    assert recent_human_names(store) == []  # no longer offered for a seat
     assert store.games_played()[anna.id] == 1
     assert not dialog.archive_button.isEnabled()
+    # still listed, unticked: ticking "Active" brings her back
+    model = dialog.model
+    active = model.index(model.row_of(anna.id), ACTIVE_COLUMN)
+    assert active.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked.value
+    assert model.setData(active, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert not _get(profiles, anna.id).archived
+    assert recent_human_names(store) == ["Anna"]
+    assert dialog.archive_button.isEnabled()
 
 
 def test_a_new_player_is_added_in_the_players_dialog(
@@ -197,9 +208,11 @@ def test_players_model_passes_the_model_tester(store: StatsStore, qtmodeltester:
     profiles = Profiles(store)
     for name in ("Anna", "Bob", "Cyril"):
         profiles.create(name)
-    model = PlayersModel(store)
+    model = ProfilesModel(profiles)
+    model.reload(store.games_played())
     qtmodeltester.check(model)
-    model.reload()
+    profiles.archive(model.profile(0).id)
+    model.reload(store.games_played())
     qtmodeltester.check(model)
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.storage.profiles import NameTaken, Profile, Profiles
+from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
 from tablegames_qt.ui import override
 from tablegames_qt.ui.stats import labels
@@ -377,6 +377,27 @@ _PROFILE_HEADERS = (
 )
 
 
+def name_refusal(profiles: Profiles, name: str) -> str:
+    """Why ``name`` cannot be a player's name (translated): taken, or not 1 to 24 characters."""
+    if profiles.find(name) is not None:
+        return QCoreApplication.translate(
+            "StatisticsModels", "There is already a player called %1."
+        ).replace("%1", " ".join(name.split()))
+    return QCoreApplication.translate("StatisticsModels", "A name has 1 to 24 characters.")
+
+
+def create_player(profiles: Profiles, name: str) -> tuple[Profile | None, str]:
+    """A new human player called ``name``: ``(profile, "")``, or ``(None, the reason)``."""
+    try:
+        return profiles.create(name), ""
+    except ValueError:  # NameTaken is one
+        return None, name_refusal(profiles, name)
+    except sqlite3.Error as exc:
+        return None, QCoreApplication.translate(
+            "StatisticsModels", "The change could not be saved: %1"
+        ).replace("%1", str(exc))
+
+
 class ProfilesModel(QAbstractTableModel):
     """Human players: rename, avatar and colour in place; unticking "Active"
     archives a player (history kept).  Refusals come out as :attr:`refused`."""
@@ -401,6 +422,10 @@ class ProfilesModel(QAbstractTableModel):
 
     def profile(self, row: int) -> Profile:
         return self._rows[row]
+
+    def row_of(self, profile_id: int) -> int:
+        """The row showing profile ``profile_id``, or -1."""
+        return next((row for row, p in enumerate(self._rows) if p.id == profile_id), -1)
 
     @override
     def rowCount(self, parent: ModelIndex = _ROOT) -> int:
@@ -484,18 +509,9 @@ class ProfilesModel(QAbstractTableModel):
                 updated = self._profiles.archive(profile.id, archived=not checked)
             else:
                 return False
-        except NameTaken:
-            self.refused.emit(
-                QCoreApplication.translate(
-                    "StatisticsModels", "Another player already has this name."
-                )
-            )
-            return False
         except ValueError:
             reasons = {
-                NAME_COLUMN: QCoreApplication.translate(
-                    "StatisticsModels", "A name has 1 to 24 characters."
-                ),
+                NAME_COLUMN: name_refusal(self._profiles, str(value)),
                 AVATAR_COLUMN: QCoreApplication.translate(
                     "StatisticsModels", "An avatar is a short text, such as one emoji."
                 ),

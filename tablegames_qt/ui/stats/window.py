@@ -43,7 +43,6 @@ from tablegames_qt.storage.figures import (
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dialogs.players import create_player
 from tablegames_qt.ui.replay_viewer import open_replay
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
@@ -55,6 +54,7 @@ from tablegames_qt.ui.stats.models import (
     HeadToHeadModel,
     ProfilesModel,
     ResultsModel,
+    create_player,
     sorting_proxy,
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, Series, WinRatePlot
