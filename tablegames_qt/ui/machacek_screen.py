@@ -100,7 +100,6 @@ class MachacekScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-
         # Respond: the claim big, with Believe / Doubt.
         self.claim_dice = QLabel(self)
         self.claim_text = QLabel(self)

@@ -81,7 +81,6 @@ class PerudoScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-
         self.bid_control = BidControl(self)
         self.bid_control.bidChosen.connect(self._bid)
         self.dudo_button = QPushButton(self)
