@@ -1,6 +1,6 @@
 """Win rates of a Macháček bot against the fixed strategies (and the levels).
 
-    python -m tablegames_qt.bots.machacek.bench --level hard --games 1000 --seed 1 \
+    python -m tablegames_qt.bench.machacek --level hard --games 1000 --seed 1 \
         [--against always-truthful,always-bluff,always-doubt,never-doubt,random,easy,normal] \
         [--rules truth=at_least] [--options '{"exploit": 0}'] [--json]
 
@@ -65,7 +65,7 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tablegames_qt.bots.machacek.bench",
+    parser = argparse.ArgumentParser(prog="python -m tablegames_qt.bench.machacek",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", default="hard")
