@@ -38,9 +38,9 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.demo import DemoRunner
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
+from tablegames_qt.ui.engine_texts import event_text, illegal_text
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, SeatConfig
-from tablegames_qt.ui.texts import event_text, illegal_text
 
 from .ui.app_helpers import isolated_settings
 

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/bid_control.py" line="+155"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+155"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
     </message>
@@ -40,7 +40,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/casino_score_model.py" line="+222"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+222"/>
         <source>{total} (capped)</source>
         <translation>{total} (strop)</translation>
     </message>
@@ -116,7 +116,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+280"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -400,7 +400,7 @@
 <context>
     <name>CasinoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino_texts.py" line="+43"/>
+        <location filename="../tablegames_qt/ui/casino/texts.py" line="+43"/>
         <source>You capture {taken} with {card}</source>
         <translation>Bereš kartou {card}: {taken}</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek_screen.py" line="+300"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+299"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek_texts.py" line="+31"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+31"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -1170,7 +1170,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo_screen.py" line="+252"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+251"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1322,62 +1322,8 @@
 </context>
 <context>
     <name>PerudoTexts</name>
-    <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo_texts.py" line="+45"/>
-        <source>%n ones</source>
-        <translation>
-            <numerusform>%n jednička</numerusform>
-            <numerusform>%n jedničky</numerusform>
-            <numerusform>%n jedniček</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n twos</source>
-        <translation>
-            <numerusform>%n dvojka</numerusform>
-            <numerusform>%n dvojky</numerusform>
-            <numerusform>%n dvojek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n threes</source>
-        <translation>
-            <numerusform>%n trojka</numerusform>
-            <numerusform>%n trojky</numerusform>
-            <numerusform>%n trojek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n fours</source>
-        <translation>
-            <numerusform>%n čtyřka</numerusform>
-            <numerusform>%n čtyřky</numerusform>
-            <numerusform>%n čtyřek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n fives</source>
-        <translation>
-            <numerusform>%n pětka</numerusform>
-            <numerusform>%n pětky</numerusform>
-            <numerusform>%n pětek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n sixes</source>
-        <translation>
-            <numerusform>%n šestka</numerusform>
-            <numerusform>%n šestky</numerusform>
-            <numerusform>%n šestek</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+38"/>
         <source>You bid {bid}</source>
         <translation>Sázíš: {bid}</translation>
     </message>
@@ -1942,7 +1888,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/scoreboard.py" line="+86"/>
+        <location filename="../tablegames_qt/ui/machacek/scoreboard.py" line="+86"/>
         <source>Out of the match</source>
         <translation>Mimo zápas</translation>
     </message>
@@ -2814,7 +2760,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/value_picker.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -3273,7 +3219,7 @@
 <context>
     <name>machacek</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+14"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+146"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
@@ -3677,6 +3623,63 @@
         <location line="+105"/>
         <source>a bid&apos;s {name} must be a whole number, not {value!r}</source>
         <translation>údaj sázky „{name}“ musí být celé číslo, ne {value!r}</translation>
+    </message>
+</context>
+<context>
+    <name>perudo_bids</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <source>%n ones</source>
+        <translation>
+            <numerusform>%n jednička</numerusform>
+            <numerusform>%n jedničky</numerusform>
+            <numerusform>%n jedniček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n twos</source>
+        <translation>
+            <numerusform>%n dvojka</numerusform>
+            <numerusform>%n dvojky</numerusform>
+            <numerusform>%n dvojek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n threes</source>
+        <translation>
+            <numerusform>%n trojka</numerusform>
+            <numerusform>%n trojky</numerusform>
+            <numerusform>%n trojek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fours</source>
+        <translation>
+            <numerusform>%n čtyřka</numerusform>
+            <numerusform>%n čtyřky</numerusform>
+            <numerusform>%n čtyřek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fives</source>
+        <translation>
+            <numerusform>%n pětka</numerusform>
+            <numerusform>%n pětky</numerusform>
+            <numerusform>%n pětek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <translation>
+            <numerusform>%n šestka</numerusform>
+            <numerusform>%n šestky</numerusform>
+            <numerusform>%n šestek</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/bid_control.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/models/casino_score_model.py" line="+292"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+292"/>
         <source>%n card(s) taken</source>
         <translation>
             <numerusform>%n card taken</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino_screen.py" line="+435"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+435"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek_texts.py" line="+130"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+130"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -126,55 +126,7 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo_texts.py" line="+45"/>
-        <source>%n ones</source>
-        <translation>
-            <numerusform>%n one</numerusform>
-            <numerusform>%n ones</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n twos</source>
-        <translation>
-            <numerusform>%n two</numerusform>
-            <numerusform>%n twos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n threes</source>
-        <translation>
-            <numerusform>%n three</numerusform>
-            <numerusform>%n threes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n fours</source>
-        <translation>
-            <numerusform>%n four</numerusform>
-            <numerusform>%n fours</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n fives</source>
-        <translation>
-            <numerusform>%n five</numerusform>
-            <numerusform>%n fives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n sixes</source>
-        <translation>
-            <numerusform>%n six</numerusform>
-            <numerusform>%n sixes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+33"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+66"/>
         <source>%n found</source>
         <translation>
             <numerusform>%n found</numerusform>
@@ -343,12 +295,63 @@
 <context>
     <name>machacek</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/texts.py" line="+85"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+18"/>
         <location filename="../tablegames_qt/engine/machacek.py" line="+148"/>
         <source>%n Indians</source>
         <translation>
             <numerusform>%n Indian</numerusform>
             <numerusform>%n Indians</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>perudo_bids</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <source>%n ones</source>
+        <translation>
+            <numerusform>%n one</numerusform>
+            <numerusform>%n ones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n twos</source>
+        <translation>
+            <numerusform>%n two</numerusform>
+            <numerusform>%n twos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n threes</source>
+        <translation>
+            <numerusform>%n three</numerusform>
+            <numerusform>%n threes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fours</source>
+        <translation>
+            <numerusform>%n four</numerusform>
+            <numerusform>%n fours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n fives</source>
+        <translation>
+            <numerusform>%n five</numerusform>
+            <numerusform>%n fives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n sixes</source>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n sixes</numerusform>
         </translation>
     </message>
 </context>

@@ -1,4 +1,13 @@
-"""Everything Qt: main window, session controller, models, dice and cards, screens, dialogs."""
+"""Everything Qt, in rooms.
+
+One room per game: ``perudo/``, ``machacek/``, ``casino/`` (each its screen, texts and
+controls). Shared table graphics: ``dice/`` (the two dice games), ``cards/``. What every
+screen shares sits here: ``main_window``, ``start_screen``, ``session`` (the controller
+between engine, bots and screen), ``game_screen`` (the frame every screen fills),
+``curtain`` (hot-seat privacy), ``anim``, ``history_view``, ``texts`` and ``engine_texts``,
+``recorder`` (saves and statistics), ``replay_viewer``, ``demo``; ``models/``, ``dialogs/``,
+``stats/`` (the statistics window).
+"""
 
 from __future__ import annotations
 

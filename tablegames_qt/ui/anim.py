@@ -33,6 +33,7 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
+    QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
     QTimer,
@@ -244,3 +245,20 @@ class AnimationQueue(QObject):
             decoration.stop()
             decoration.deleteLater()
         self._decor.clear()
+
+
+def fly_to(
+    item: QObject,
+    pos: QPointF,
+    rotation: float | None = None,
+    ms: float = 320.0,
+    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+) -> QParallelAnimationGroup:
+    """Move a scene item (its ``pos`` and ``rotation`` properties) to ``pos`` (parent
+    coordinates), turning it to ``rotation``; not started."""
+    return parallel(
+        prop(item, b"pos", QPointF(pos), ms, easing=easing),
+        None
+        if rotation is None
+        else prop(item, b"rotation", float(rotation), ms, easing=easing),
+    )

@@ -48,9 +48,9 @@ log = logging.getLogger(__name__)
 
 #: game name -> "module:Class" of its screen
 SCREEN_CLASSES: dict[str, str] = {
-    "perudo": "tablegames_qt.ui.perudo_screen:PerudoScreen",
-    "machacek": "tablegames_qt.ui.machacek_screen:MachacekScreen",
-    "casino": "tablegames_qt.ui.casino_screen:CasinoScreen",
+    "perudo": "tablegames_qt.ui.perudo.screen:PerudoScreen",
+    "machacek": "tablegames_qt.ui.machacek.screen:MachacekScreen",
+    "casino": "tablegames_qt.ui.casino.screen:CasinoScreen",
 }
 
 

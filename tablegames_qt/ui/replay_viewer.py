@@ -33,7 +33,7 @@ from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
-from tablegames_qt.ui.texts import event_text
+from tablegames_qt.ui.engine_texts import event_text
 
 DIE_SIZE = 30
 CARD_WIDTH = 46
@@ -106,7 +106,7 @@ def _die_chars(faces: Sequence[int]) -> str:
 
 def _machacek_value(value: int) -> str:
     try:
-        from tablegames_qt.ui.value_picker import value_label
+        from tablegames_qt.ui.machacek.value_picker import value_label
     except ImportError:
         return str(value)
     return value_label(value)

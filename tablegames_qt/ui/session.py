@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from tablegames_qt.bots import Bot, make_bot
 from tablegames_qt.bots.random_bot import RandomBot
 from tablegames_qt.engine.core import Game, IllegalAction
-from tablegames_qt.ui.texts import illegal_text
+from tablegames_qt.ui.engine_texts import illegal_text
 
 log = logging.getLogger(__name__)
 

@@ -1,9 +1,9 @@
-"""Turning engine texts (events, illegal-move reasons) into translated sentences.
+"""Filling and translating texts: the one way every screen fills a text.
 
-Engines mark their English templates with ``QT_TRANSLATE_NOOP(context, text)``
-and put the variable parts in ``data``/``params``.  Here the template is
-translated in its context and filled in; values that name a seat are replaced
-by the player's name so hot-seat messages never say "you".
+Every text a person sees has named placeholders (``"{name} bids {bid}"``) and is
+filled by :func:`fill_in` (or :func:`fill` for engine data, whose seat numbers
+become names); a translation with a broken placeholder never crashes a game.
+Engine events and refusals are turned into sentences in ``ui/engine_texts.py``.
 
 :class:`TranslationContext` is for code outside a QObject that needs a plural:
 pyside6-lupdate reads ``QCoreApplication.translate(context, text, None, n)`` as a
@@ -17,9 +17,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-
-from tablegames_qt.engine.core import Event, IllegalAction
-from tablegames_qt.engine.machacek import MACHACEK, VALUES, indians, value_text
 
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
 #: value, so it is not here; see engine.machacek.SEAT_KEYS)
@@ -70,72 +67,6 @@ class TranslationContext:
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate(self.name, text, disambiguation, n)
-
-
-machacek = TranslationContext("machacek")
-
-
-def machacek_value_name(value: int) -> str:
-    """A Macháček value as players say it: "Macháček", "5 Indians" ("5 indiánů"), "42"."""
-    if value == MACHACEK:
-        return machacek.tr("Macháček")
-    count = indians(value)
-    if count is not None:
-        # The engine marks "%n Indians" too; this call, read first, makes it a plural text.
-        text = machacek.tr("%n Indians", "", count)
-        # With no translation loaded, Qt gives "1 Indians": the engine's English is right.
-        return value_text(value) if text == f"{count} Indians" else text
-    return machacek.tr("{value}").format(value=value)
-
-
-#: Macháček data keys that hold a value (a roll or an announcement), not a seat
-_MACHACEK_VALUE_KEYS = frozenset({"value", "rolled", "previous", "minimum", "swapped"})
-#: Perudo refusals carry bids as English words ("3 fives") next to their numbers
-_PERUDO_BIDS = {
-    "bid": ("quantity", "face"),
-    "previous": ("prev_quantity", "prev_face"),
-    "minimum": ("min_quantity", "face"),
-}
-
-
-def localized(context: str, data: Mapping[str, Any]) -> dict[str, Any]:
-    """``data`` with the values an engine writes in English or as codes said in the
-    current language: Macháček's 55 as "5 indiánů", Perudo's "3 fives" as "3 pětky"."""
-    values = dict(data)
-    if context == "machacek":
-        for key in _MACHACEK_VALUE_KEYS & values.keys():
-            value = values[key]
-            if type(value) is int and value in VALUES:
-                values[key] = machacek_value_name(value)
-    elif context == "perudo":
-        for key, (quantity_key, face_key) in _PERUDO_BIDS.items():
-            quantity, face = data.get(quantity_key), data.get(face_key)
-            if key in values and type(quantity) is int and type(face) is int and 1 <= face <= 6:
-                values[key] = _perudo_bid_words(quantity, face)
-    return values
-
-
-def _perudo_bid_words(quantity: int, face: int) -> str:
-    # Imported here: perudo_texts uses this module.
-    from tablegames_qt.ui.perudo_texts import PerudoTexts
-
-    words = PerudoTexts(list, None)
-    try:
-        return words.bid_words(quantity, face)
-    finally:
-        words.deleteLater()
-
-
-def event_text(event: Event, names: Sequence[str]) -> str:
-    if not event.text:
-        return ""
-    n = event.data.get("n", -1)
-    return fill(translate(event.context, event.text, n if isinstance(n, int) else -1),
-                localized(event.context, event.data), names)
-
-
-def illegal_text(exc: IllegalAction, names: Sequence[str]) -> str:
-    return fill(translate(exc.context, exc.template), localized(exc.context, exc.params), names)
 
 
 def unit_after_number(text: str, n: int) -> str:

@@ -23,9 +23,9 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.machacek_screen import MachacekScreen
+from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow, screen_for
-from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings

@@ -6,8 +6,7 @@ from PySide6.QtCore import Qt
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, Card, CasinoGame, count_deal, full_deck
 from tablegames_qt.ui.casino.moves_model import PLAY_ROLE, MovesModel
-from tablegames_qt.ui.casino.selection import drop_choice, resolve, toggle, usable_items
-from tablegames_qt.ui.models.casino_score_model import (
+from tablegames_qt.ui.casino.score_model import (
     BADGE_ROLE,
     COUNT_ROLE,
     POINTS_ROLE,
@@ -15,6 +14,7 @@ from tablegames_qt.ui.models.casino_score_model import (
     WINNER_ROLE,
     CasinoScoreModel,
 )
+from tablegames_qt.ui.casino.selection import drop_choice, resolve, toggle, usable_items
 
 
 def worked_example_piles() -> tuple[list[Card], list[Card]]:

@@ -19,10 +19,10 @@ from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.cards import CardItem, visible_cards
-from tablegames_qt.ui.casino_screen import CasinoScreen
+from tablegames_qt.ui.casino.score_model import POINTS_ROLE
+from tablegames_qt.ui.casino.screen import CasinoScreen
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.models.casino_score_model import POINTS_ROLE
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings

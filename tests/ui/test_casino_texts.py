@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tablegames_qt.engine.casino import CasinoGame
-from tablegames_qt.ui.casino_texts import CasinoTexts
+from tablegames_qt.ui.casino.texts import CasinoTexts
 
 
 def _play_until(game: CasinoGame, kind: str):

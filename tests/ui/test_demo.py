@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from tablegames_qt import app as app_module
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
-from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.perudo.screen import PerudoScreen
 
 
 def demo_env(tmp_path: Path) -> dict[str, str]:

@@ -23,12 +23,12 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
-from tablegames_qt.ui.machacek_screen import MachacekScreen
+from tablegames_qt.ui.machacek.scoreboard import WINS_COLUMN
+from tablegames_qt.ui.machacek.screen import MachacekScreen
+from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
-from tablegames_qt.ui.models.scoreboard import WINS_COLUMN
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
-from tablegames_qt.ui.value_picker import value_label
 
 from .app_helpers import isolated_settings
 

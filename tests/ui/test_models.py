@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
+from tablegames_qt.ui.machacek.scoreboard import (
+    SORT_ROLE,
+    WINS_COLUMN,
+    ScoreboardModel,
+    ScoreRow,
+)
 from tablegames_qt.ui.models.history import (
     FACE_ROLE,
     KIND_ROLE,
@@ -12,12 +18,6 @@ from tablegames_qt.ui.models.history import (
     VALUE_ROLE,
     HistoryEntry,
     HistoryModel,
-)
-from tablegames_qt.ui.models.scoreboard import (
-    SORT_ROLE,
-    WINS_COLUMN,
-    ScoreboardModel,
-    ScoreRow,
 )
 from tablegames_qt.ui.models.seats import (
     KIND_COLUMN,

@@ -14,12 +14,12 @@ from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
-from tablegames_qt.ui.bid_control import BidControl
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
-from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.perudo.bid_control import BidControl
+from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings

@@ -301,7 +301,7 @@ def test_the_archive_opens_one_statistics_window_that_follows_new_results(
 def test_continue_in_the_real_main_window_resumes_the_saved_game(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    pytest.importorskip("tablegames_qt.ui.perudo_screen")
+    pytest.importorskip("tablegames_qt.ui.perudo.screen")
     from tablegames_qt.storage.settings import Settings
     from tablegames_qt.ui.main_window import MainWindow
 

@@ -17,9 +17,9 @@ from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.ui import replay_viewer
+from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.replay_viewer import ReplayViewer, open_replay
-from tablegames_qt.ui.texts import event_text
-from tablegames_qt.ui.value_picker import value_label
 
 START = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
 NAMES = ["Anna", "Bob", "Cyril", "Dana"]

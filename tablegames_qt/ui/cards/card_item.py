@@ -235,10 +235,8 @@ class CardItem(TableItem):
 
     def return_home(self, ms: float = 180.0) -> QAbstractAnimation:
         """Fly back to where the last drag began (started; instant at speed 0)."""
-        from .motion import fly_to  # motion builds on CardItem's properties
-
         # kept on the item: an animation nobody references is collected mid-flight
-        self._home_animation = anim.run(fly_to(self, self._drag_origin, None, ms))
+        self._home_animation = anim.run(anim.fly_to(self, self._drag_origin, None, ms))
         return self._home_animation
 
     def _to_parent(self, scene_pos: QPointF) -> QPointF:

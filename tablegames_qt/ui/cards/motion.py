@@ -30,26 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.anim import fly_to
 
 from .card_item import CardItem
 from .style import GOLD, GOLD_DARK
 from .texts import sweep_banner
-
-
-def fly_to(
-    item: QGraphicsObject,
-    pos: QPointF,
-    rotation: float | None = None,
-    ms: float = 320.0,
-    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
-) -> QParallelAnimationGroup:
-    """Move ``item`` to ``pos`` (parent coordinates), turning it to ``rotation``."""
-    return anim.parallel(
-        anim.prop(item, b"pos", QPointF(pos), ms, easing=easing),
-        None
-        if rotation is None
-        else anim.prop(item, b"rotation", float(rotation), ms, easing=easing),
-    )
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The end-of-deal score sheet: the breakdown table over the card table.
 
 A panel with the deal's count (a ``QTableView`` on
-:class:`~tablegames_qt.ui.models.casino_score_model.CasinoScoreModel`), a
+:class:`~tablegames_qt.ui.casino.score_model.CasinoScoreModel`), a
 line saying where the game stands and one button to go on.  The goal row's
 cells are drawn as badges (met: green, missed: red, the winner: gold).
 """
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.models.casino_score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
+from tablegames_qt.ui.casino.score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
 from tablegames_qt.ui.screen_style import big_font, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex

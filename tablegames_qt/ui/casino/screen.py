@@ -50,6 +50,7 @@ from tablegames_qt.engine.core import Event, IllegalAction
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.moves_model import MovesModel
+from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.selection import (
     Choice,
@@ -59,15 +60,14 @@ from tablegames_qt.ui.casino.selection import (
     usable_items,
 )
 from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
-from tablegames_qt.ui.casino_texts import CasinoTexts
+from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
-from tablegames_qt.ui.models.casino_score_model import CasinoScoreModel
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import illegal_text
 
 _SECONDARY = (
     "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"

@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject
 
 from tablegames_qt.engine.core import Event
-from tablegames_qt.ui.texts import event_text
-from tablegames_qt.ui.value_picker import value_label
+from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.machacek.value_picker import value_label
 
 
 class MachacekTexts(QObject):

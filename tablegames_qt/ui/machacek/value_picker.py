@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
-from tablegames_qt.ui.texts import machacek_value_name
+from tablegames_qt.ui.machacek.words import machacek_value_name
 
 COLUMNS = 7
 

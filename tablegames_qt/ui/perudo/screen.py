@@ -38,12 +38,12 @@ from tablegames_qt.engine.perudo import (
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
-from tablegames_qt.ui.bid_control import BidControl
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.perudo_texts import PerudoTexts
+from tablegames_qt.ui.perudo.bid_control import BidControl
+from tablegames_qt.ui.perudo.texts import PerudoTexts
 from tablegames_qt.ui.screen_style import (
     PANEL_STYLE,
     big_font,

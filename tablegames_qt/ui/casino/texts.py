@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from tablegames_qt.engine.core import Event
-from tablegames_qt.ui.texts import event_text
+from tablegames_qt.ui.engine_texts import event_text
 
 
 class CasinoTexts(QObject):

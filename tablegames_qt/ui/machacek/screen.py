@@ -44,12 +44,12 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.dice import DiceTableView, dice_pair_pixmap
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
-from tablegames_qt.ui.machacek_texts import MachacekTexts
+from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
+from tablegames_qt.ui.machacek.texts import MachacekTexts
+from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.models.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.value_picker import ValuePicker, value_label
 
 DOUBT_MS = 800
 VERDICT_MS = 2000

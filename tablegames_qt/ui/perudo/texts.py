@@ -13,8 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from tablegames_qt.engine.core import Event
-from tablegames_qt.engine.perudo import bid_text, make_bid
-from tablegames_qt.ui.texts import event_text
+from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.perudo.words import bid_words
 
 
 class PerudoTexts(QObject):
@@ -30,28 +30,7 @@ class PerudoTexts(QObject):
 
     def bid_words(self, quantity: int, face: int) -> str:
         """"4 fives", "1 six" — with the right plural in every language."""
-        words = self._bid_words(quantity, face)
-        if quantity == 1 and words == self._plural_source(face).replace("%n", "1"):
-            # No translation loaded (English source): the engine knows the singular.
-            return bid_text(make_bid(quantity, face))
-        return words
-
-    @staticmethod
-    def _plural_source(face: int) -> str:
-        return ("", "%n ones", "%n twos", "%n threes", "%n fours", "%n fives", "%n sixes")[face]
-
-    def _bid_words(self, quantity: int, face: int) -> str:
-        if face == 1:
-            return self.tr("%n ones", "", quantity)
-        if face == 2:
-            return self.tr("%n twos", "", quantity)
-        if face == 3:
-            return self.tr("%n threes", "", quantity)
-        if face == 4:
-            return self.tr("%n fours", "", quantity)
-        if face == 5:
-            return self.tr("%n fives", "", quantity)
-        return self.tr("%n sixes", "", quantity)
+        return bid_words(quantity, face)
 
     def bid(self, seat: object, quantity: int, face: int) -> str:
         words = self.bid_words(quantity, face)

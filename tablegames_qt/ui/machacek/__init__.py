@@ -1,0 +1,10 @@
+"""The Macháček room: everything of the Macháček screen and nothing of another game.
+
+``screen``        the screen: the travelling cup on the dice table, believe/doubt, roll, announce
+``value_picker``  the 21 values in rank order to announce from (the true roll marked)
+``scoreboard``    the match's wins and lives per player (a Qt item model)
+``texts``         sentences about Macháček events, speaking to the person as "you"
+``words``         how a value is said ("Macháček", "5 Indians", "42")
+
+The dice, cups and the felt table it shares with Perudo are in ``ui/dice/``.
+"""

@@ -1,0 +1,21 @@
+"""How players say a Macháček value ("Macháček", "5 Indians", "42") in the current language."""
+
+from __future__ import annotations
+
+from tablegames_qt.engine.machacek import MACHACEK, indians, value_text
+from tablegames_qt.ui.texts import TranslationContext
+
+machacek = TranslationContext("machacek")
+
+
+def machacek_value_name(value: int) -> str:
+    """A Macháček value as players say it: "Macháček", "5 Indians" ("5 indiánů"), "42"."""
+    if value == MACHACEK:
+        return machacek.tr("Macháček")
+    count = indians(value)
+    if count is not None:
+        # The engine marks "%n Indians" too; this call, read first, makes it a plural text.
+        text = machacek.tr("%n Indians", "", count)
+        # With no translation loaded, Qt gives "1 Indians": the engine's English is right.
+        return value_text(value) if text == f"{count} Indians" else text
+    return machacek.tr("{value}").format(value=value)
