@@ -86,10 +86,53 @@ def lupdate(lang: str, ts: Path, *, prune: bool = False) -> None:
         # English is the source language: its file needs only the plural forms.
         args.insert(1, "-pluralonly")
     subprocess.run(args, check=True, cwd=ROOT)
+    if carry_over(ts):
+        # lupdate writes the file in its own layout again, the carried texts included.
+        subprocess.run(args, check=True, cwd=ROOT)
     # lupdate reads "#:" comments as notes for translators, but here they document
     # attributes (Sphinx style) and land on whatever text follows: drop them.
     text = ts.read_text(encoding="utf-8")
     ts.write_text(_EXTRA_COMMENT.sub("", text), encoding="utf-8")
+
+
+def carry_over(ts: Path) -> int:
+    """Give a new, untranslated message the translation its text had in another context.
+
+    A text whose code moved to another class (a module split along its seams) gets a new
+    context from lupdate and its old one is left "vanished"; the translation is the same
+    sentence, so it is carried over, but only when every other context that translates
+    the text agrees (an ambiguous text stays for the translator). Returns how many.
+    """
+    tree = ET.parse(ts)
+    known: dict[tuple[str, str, bool], set[str]] = {}
+    waiting: list[tuple[ET.Element, ET.Element]] = []
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None:
+            continue
+        key = (message.findtext("source") or "", message.findtext("comment") or "",
+               message.get("numerus") == "yes")
+        kind = translation.get("type", "")
+        filled = "".join(translation.itertext()).strip()
+        if kind == "unfinished" and not filled:
+            waiting.append((message, translation))
+        elif kind != "unfinished" and filled:
+            known.setdefault(key, set()).add(ET.tostring(translation, encoding="unicode"))
+    carried = 0
+    for message, translation in waiting:
+        key = (message.findtext("source") or "", message.findtext("comment") or "",
+               message.get("numerus") == "yes")
+        candidates = known.get(key, set())
+        if len(candidates) != 1:
+            continue
+        source = ET.fromstring(next(iter(candidates)))
+        translation.clear()
+        translation.text = source.text
+        translation.extend(list(source))
+        carried += 1
+    if carried:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return carried
 
 
 def update(ts_dir: Path = TS_DIR, *, prune: bool = False) -> None:

@@ -97,6 +97,38 @@ def test_translation_is_complete_with_every_plural_form_and_the_source_placehold
     assert not problems, "\n".join(problems)
 
 
+_MOVED_TS = """<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="cs">
+<context><name>Old</name>
+  <message><source>Hello {name}</source><translation type="vanished">Ahoj {name}</translation></message>
+  <message><source>Two ways</source><translation type="vanished">Jedna cesta</translation></message>
+  <message numerus="yes"><source>%n card(s)</source><translation type="vanished"><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation></message>
+</context>
+<context><name>Other</name>
+  <message><source>Two ways</source><translation>Druhá cesta</translation></message>
+</context>
+<context><name>New</name>
+  <message><source>Hello {name}</source><translation type="unfinished"></translation></message>
+  <message><source>Two ways</source><translation type="unfinished"></translation></message>
+  <message numerus="yes"><source>%n card(s)</source><translation type="unfinished"><numerusform></numerusform><numerusform></numerusform><numerusform></numerusform></translation></message>
+</context>
+</TS>
+"""
+
+
+def test_a_text_moved_to_another_class_keeps_its_translation_unless_ambiguous(
+    tmp_path: Path,
+) -> None:
+    ts = tmp_path / "moved.ts"
+    ts.write_text(_MOVED_TS, encoding="utf-8")
+    assert tool.carry_over(ts) == 2
+    new = {m.source: m for m in tool.read_ts(ts) if m.context == "New"}
+    assert new["Hello {name}"].forms == ("Ahoj {name}",) and not new["Hello {name}"].unfinished
+    assert new["%n card(s)"].forms == ("%n karta", "%n karty", "%n karet")
+    # Two contexts translate "Two ways" differently: the translator decides.
+    assert new["Two ways"].unfinished
+
+
 def test_english_file_has_singular_and_plural_of_every_count() -> None:
     messages = ts_messages("en")
     assert messages and all(m.numerus for m in messages)
