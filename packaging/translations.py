@@ -99,7 +99,8 @@ def carry_over(ts: Path) -> int:
     """Give a new, untranslated message the translation its text had in another context.
 
     A text whose code moved to another class (a module split along its seams) gets a new
-    context from lupdate and its old one is left "vanished"; the translation is the same
+    context from lupdate (untranslated, or with lupdate's guess left unfinished) and its old
+    one is left "vanished"; the translation is the same
     sentence, so it is carried over, but only when every other context that translates
     the text agrees (an ambiguous text stays for the translator). Returns how many.
     """
@@ -114,7 +115,8 @@ def carry_over(ts: Path) -> int:
                message.get("numerus") == "yes")
         kind = translation.get("type", "")
         filled = "".join(translation.itertext()).strip()
-        if kind == "unfinished" and not filled:
+        if kind == "unfinished":
+            # lupdate itself may have guessed the same text (left unfinished): checked below
             waiting.append((message, translation))
         elif kind != "unfinished" and filled:
             known.setdefault(key, set()).add(ET.tostring(translation, encoding="unicode"))
@@ -126,6 +128,9 @@ def carry_over(ts: Path) -> int:
         if len(candidates) != 1:
             continue
         source = ET.fromstring(next(iter(candidates)))
+        guessed = "".join(translation.itertext()).strip()
+        if guessed and guessed != "".join(source.itertext()).strip():
+            continue  # someone's draft of another sentence: the translator decides
         translation.clear()
         translation.text = source.text
         translation.extend(list(source))

@@ -510,6 +510,47 @@
     </message>
 </context>
 <context>
+    <name>FiguresTab</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+164"/>
+        <source>Figures of:</source>
+        <translation>Údaje hry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game by game:</source>
+        <translation>Hru po hře:</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <location line="-79"/>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period:</source>
+        <translation>Období:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Include games between computer players only</source>
+        <translation>Zahrnout i hry, ve kterých hrají jen počítače</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exportovat CSV…</translation>
+    </message>
+</context>
+<context>
     <name>GameArchive</name>
     <message>
         <location filename="../tablegames_qt/ui/recorder.py" line="+322"/>
@@ -629,6 +670,14 @@
         <location line="+94"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTab</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
+        <source>Watch the replay</source>
+        <translation>Přehrát záznam</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1217,24 @@
     </message>
 </context>
 <context>
+    <name>OverviewTab</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-84"/>
+        <source>Rolling over the last</source>
+        <translation>Klouzavě za posledních</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of games won, over time</source>
+        <translation>Podíl vyhraných her v čase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, by game</source>
+        <translation>Vyhrané hry podle hry</translation>
+    </message>
+</context>
+<context>
     <name>PerudoScreen</name>
     <message>
         <location filename="../tablegames_qt/ui/perudo/screen.py" line="+251"/>
@@ -1531,6 +1598,19 @@
         <location line="+1"/>
         <source>Arc&amp;hive</source>
         <translation>Arc&amp;hivovat</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+106"/>
+        <source>Add a player…</source>
+        <translation>Přidat hráče…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
+        <translation>Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
     </message>
 </context>
 <context>
@@ -2168,7 +2248,7 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+16"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+17"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -2518,7 +2598,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+349"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+234"/>
         <location line="+45"/>
         <source>The statistics could not be read: %1</source>
         <translation>Statistiky nešlo načíst: %1</translation>
@@ -2627,22 +2707,19 @@
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game:</source>
-        <translation>Hra:</translation>
+        <translation type="vanished">Hra:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Player:</source>
-        <translation>Hráč:</translation>
+        <translation type="vanished">Hráč:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Period:</source>
-        <translation>Období:</translation>
+        <translation type="vanished">Období:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All games</source>
         <translation>Všechny hry</translation>
     </message>
@@ -2677,57 +2754,47 @@
         <translation>Od … do …</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Include games between computer players only</source>
-        <translation>Zahrnout i hry, ve kterých hrají jen počítače</translation>
+        <translation type="vanished">Zahrnout i hry, ve kterých hrají jen počítače</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Export CSV…</source>
-        <translation>Exportovat CSV…</translation>
+        <translation type="vanished">Exportovat CSV…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rolling over the last</source>
-        <translation>Klouzavě za posledních</translation>
+        <translation type="vanished">Klouzavě za posledních</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Share of games won, over time</source>
-        <translation>Podíl vyhraných her v čase</translation>
+        <translation type="vanished">Podíl vyhraných her v čase</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games won, by game</source>
-        <translation>Vyhrané hry podle hry</translation>
+        <translation type="vanished">Vyhrané hry podle hry</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Figures of:</source>
-        <translation>Údaje hry:</translation>
+        <translation type="vanished">Údaje hry:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game by game:</source>
-        <translation>Hru po hře:</translation>
+        <translation type="vanished">Hru po hře:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Watch the replay</source>
-        <translation>Přehrát záznam</translation>
+        <translation type="vanished">Přehrát záznam</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Add a player…</source>
-        <translation>Přidat hráče…</translation>
+        <translation type="vanished">Přidat hráče…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
-        <translation>Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Overview</source>
         <translation>Přehled</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.storage.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
 from tablegames_qt.storage.stats import BOT, PlayerRow
 
 CONTEXT = "StatisticsLabels"
@@ -95,3 +96,12 @@ def player_colour(player: PlayerRow, index: int = 0) -> str:
     from tablegames_qt.storage.profiles import PALETTE
 
     return PALETTE[index % len(PALETTE)]
+
+
+GAME_FIGURES: dict[str, tuple[str, ...]] = {
+    "perudo": PERUDO_FIGURES,
+    "machacek": MACHACEK_FIGURES,
+    "casino": CASINO_FIGURES,
+}
+#: figures not worth a bar (a count of deals, a final score on another scale)
+NOT_BARS = frozenset({"deals", "final_score", "cards_taken"})

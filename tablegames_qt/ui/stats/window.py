@@ -1,4 +1,5 @@
-"""The statistics window: who wins, against whom, how they play, fair dice.
+"""The statistics window: who wins, against whom, how they play, fair dice (its tabs are
+built in ``tabs.py``).
 
 Filters (game, player, period, games between bots only) apply to every tab;
 each tab is a plot or a sortable table over the same :class:`StatsStore`
@@ -15,19 +16,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDateEdit,
     QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
-    QPushButton,
-    QSpinBox,
-    QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -35,10 +26,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.figures import (
-    CASINO_FIGURES,
-    MACHACEK_FIGURES,
     PER_DEAL_FIGURES,
-    PERUDO_FIGURES,
 )
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
@@ -48,25 +36,23 @@ from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
 from tablegames_qt.ui.stats.models import (
     ROW_ROLE,
-    FairnessModel,
     FigureRow,
-    FiguresModel,
     HeadToHeadModel,
-    ProfilesModel,
-    ResultsModel,
     create_player,
     sorting_proxy,
 )
-from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, Series, WinRatePlot
+from tablegames_qt.ui.stats.plots import Series
+from tablegames_qt.ui.stats.tabs import (
+    FairnessTab,
+    FiguresTab,
+    FilterBar,
+    GamesTab,
+    OverviewTab,
+    PlayersTab,
+    table_view,
+)
 from tablegames_qt.ui.texts import unit_after_number
 
-GAME_FIGURES: dict[str, tuple[str, ...]] = {
-    "perudo": PERUDO_FIGURES,
-    "machacek": MACHACEK_FIGURES,
-    "casino": CASINO_FIGURES,
-}
-#: figures not worth a bar (a count of deals, a final score on another scale)
-_NOT_BARS = frozenset({"deals", "final_score", "cards_taken"})
 DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
 
 PERIOD_ALL, PERIOD_TODAY, PERIOD_WEEK, PERIOD_MONTH, PERIOD_YEAR, PERIOD_CUSTOM = range(6)
@@ -75,18 +61,6 @@ _PERIOD_DAYS = {PERIOD_TODAY: 0, PERIOD_WEEK: 6, PERIOD_MONTH: 29, PERIOD_YEAR: 
 
 def _day(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
-
-
-def _table(parent: QWidget) -> QTableView:
-    view = QTableView(parent)
-    view.setSortingEnabled(True)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
 
 
 class StatisticsWindow(QWidget):
@@ -111,146 +85,57 @@ class StatisticsWindow(QWidget):
         self._replay_windows: list[QWidget] = []
 
         # -- filters
-        self.game_combo = QComboBox(self)
-        self.player_combo = QComboBox(self)
-        self.period_combo = QComboBox(self)
-        self.since_edit = QDateEdit(self)
-        self.until_edit = QDateEdit(self)
+        bar = self.filter_bar = FilterBar(self)
+        self.game_combo, self.player_combo, self.period_combo = (
+            bar.game_combo, bar.player_combo, bar.period_combo)
+        self.since_edit, self.until_edit = bar.since_edit, bar.until_edit
+        self.bots_check, self.export_button = bar.bots_check, bar.export_button
         for edit in (self.since_edit, self.until_edit):
-            edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
             edit.setDate(self._qtoday())
             edit.dateChanged.connect(self._custom_dates_changed)
-        self.bots_check = QCheckBox(self)
-        self.export_button = QPushButton(self)
         self.export_button.clicked.connect(lambda: self.export_csv())
-        filters = QHBoxLayout()
-        self.game_label = QLabel(self)
-        self.player_label = QLabel(self)
-        self.period_label = QLabel(self)
-        for widget in (self.game_label, self.game_combo, self.player_label, self.player_combo,
-                       self.period_label, self.period_combo, self.since_edit, self.until_edit,
-                       self.bots_check):  # fmt: skip
-            filters.addWidget(widget)
-        filters.addStretch(1)
-        filters.addWidget(self.export_button)
 
-        # -- tabs
+        # -- tabs (built in tabs.py; the names below are what the window fills)
         self.tabs = QTabWidget(self)
-        self.overview_tab = QWidget(self)
-        self.window_label = QLabel(self.overview_tab)
-        self.window_spin = QSpinBox(self.overview_tab)
-        self.window_spin.setRange(2, 100)
-        self.window_spin.setValue(10)
+        self.overview_tab = OverviewTab(self)
+        self.window_spin = self.overview_tab.window_spin
         self.window_spin.valueChanged.connect(self._refresh_win_rate)
         self.window_spin.valueChanged.connect(self._window_unit)
-        self.win_rate_title = QLabel(self.overview_tab)
-        self.win_rate_plot = WinRatePlot(self.overview_tab)
-        self.wins_title = QLabel(self.overview_tab)
-        self.wins_plot = GroupedBarPlot(self.overview_tab)
-        rate_row = QHBoxLayout()
-        rate_row.addWidget(self.win_rate_title, 1)
-        rate_row.addWidget(self.window_label)
-        rate_row.addWidget(self.window_spin)
-        overview = QVBoxLayout(self.overview_tab)
-        overview.addLayout(rate_row)
-        overview.addWidget(self.win_rate_plot, 3)
-        overview.addWidget(self.wins_title)
-        overview.addWidget(self.wins_plot, 2)
+        self.win_rate_plot = self.overview_tab.win_rate_plot
+        self.wins_plot = self.overview_tab.wins_plot
 
         self.h2h_model = HeadToHeadModel(self)
         self.h2h_proxy = sorting_proxy(self.h2h_model, self)
-        self.h2h_view = _table(self)
+        self.h2h_view = table_view(self)
         self.h2h_view.setModel(self.h2h_proxy)
 
-        self.figures_tab = QWidget(self)
-        self.figures_game_combo = QComboBox(self.figures_tab)
-        self.figure_combo = QComboBox(self.figures_tab)
-        self.figures_game_label = QLabel(self.figures_tab)
-        self.figure_label = QLabel(self.figures_tab)
-        self.figures_plot = GroupedBarPlot(self.figures_tab, horizontal=True)
-        self.figures_model = FiguresModel(self)
-        self.figures_proxy = sorting_proxy(self.figures_model, self)
-        self.figures_view = _table(self.figures_tab)
-        self.figures_view.setModel(self.figures_proxy)
-        self.figure_line_plot = LinePlot(self.figures_tab)
-        for game in labels.GAMES:
-            self.figures_game_combo.addItem("", game)
+        self.figures_tab = FiguresTab(self)
+        self.figures_game_combo = self.figures_tab.game_combo
+        self.figure_combo = self.figures_tab.figure_combo
+        self.figures_plot = self.figures_tab.plot
+        self.figures_model = self.figures_tab.model
+        self.figures_proxy = self.figures_tab.proxy
+        self.figure_line_plot = self.figures_tab.line_plot
         self.figures_game_combo.currentIndexChanged.connect(self._refresh_figures)
         self.figure_combo.currentIndexChanged.connect(self._refresh_figure_line)
-        figure_row = QHBoxLayout()
-        figure_row.addWidget(self.figures_game_label)
-        figure_row.addWidget(self.figures_game_combo)
-        figure_row.addStretch(1)
-        splitter = QSplitter(Qt.Orientation.Vertical, self.figures_tab)
-        splitter.addWidget(self.figures_plot)
-        splitter.addWidget(self.figures_view)
-        line_box = QWidget(splitter)
-        line_layout = QVBoxLayout(line_box)
-        line_layout.setContentsMargins(0, 0, 0, 0)
-        line_row = QHBoxLayout()
-        line_row.addWidget(self.figure_label)
-        line_row.addWidget(self.figure_combo, 1)
-        line_layout.addLayout(line_row)
-        line_layout.addWidget(self.figure_line_plot)
-        splitter.addWidget(line_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setStretchFactor(2, 2)
-        splitter.setSizes([320, 140, 220])
-        figures_layout = QVBoxLayout(self.figures_tab)
-        figures_layout.addLayout(figure_row)
-        figures_layout.addWidget(splitter, 1)
 
-        self.fairness_tab = QWidget(self)
-        self.fairness_plot = FairnessPlot(self.fairness_tab)
-        self.fairness_model = FairnessModel(self)
-        self.fairness_view = _table(self.fairness_tab)
-        self.fairness_view.setSortingEnabled(False)
-        self.fairness_view.setModel(self.fairness_model)
-        self.fairness_verdict = QLabel(self.fairness_tab)
-        self.fairness_verdict.setWordWrap(True)
-        fairness_layout = QVBoxLayout(self.fairness_tab)
-        fairness_layout.addWidget(self.fairness_plot, 3)
-        fairness_layout.addWidget(self.fairness_verdict)
-        fairness_layout.addWidget(self.fairness_view, 2)
+        self.fairness_tab = FairnessTab(self)
+        self.fairness_plot = self.fairness_tab.plot
+        self.fairness_model = self.fairness_tab.model
+        self.fairness_verdict = self.fairness_tab.verdict
 
-        self.games_tab = QWidget(self)
-        self.results_model = ResultsModel(self)
-        self.results_proxy = sorting_proxy(self.results_model, self)
-        self.results_view = _table(self.games_tab)
-        self.results_view.setModel(self.results_proxy)
+        self.games_tab = GamesTab(self)
+        self.results_model = self.games_tab.model
+        self.results_proxy = self.games_tab.proxy
+        self.results_view = self.games_tab.view
         self.results_view.doubleClicked.connect(lambda _index: self.watch_replay())
-        self.replay_button = QPushButton(self.games_tab)
-        self.replay_button.clicked.connect(lambda: self.watch_replay())
-        games_layout = QVBoxLayout(self.games_tab)
-        games_layout.addWidget(self.results_view, 1)
-        games_row = QHBoxLayout()
-        games_row.addStretch(1)
-        games_row.addWidget(self.replay_button)
-        games_layout.addLayout(games_row)
+        self.games_tab.replay_button.clicked.connect(lambda: self.watch_replay())
 
-        self.players_tab = QWidget(self)
-        self.profiles_model = ProfilesModel(self.profiles, self)
+        self.players_tab = PlayersTab(self.profiles, self)
+        self.profiles_model = self.players_tab.model
         self.profiles_model.refused.connect(self._say)
         self.profiles_model.changed.connect(self._profiles_changed)
-        self.profiles_view = _table(self.players_tab)
-        self.profiles_view.setSortingEnabled(False)
-        self.profiles_view.setModel(self.profiles_model)
-        self.profiles_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.players_hint = QLabel(self.players_tab)
-        self.players_hint.setWordWrap(True)
-        self.add_player_button = QPushButton(self.players_tab)
-        self.add_player_button.clicked.connect(self._ask_new_player)
-        players_layout = QVBoxLayout(self.players_tab)
-        players_layout.addWidget(self.players_hint)
-        players_layout.addWidget(self.profiles_view, 1)
-        players_row = QHBoxLayout()
-        players_row.addStretch(1)
-        players_row.addWidget(self.add_player_button)
-        players_layout.addLayout(players_row)
+        self.players_tab.add_button.clicked.connect(self._ask_new_player)
 
         for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.fairness_tab,
                     self.games_tab, self.players_tab):  # fmt: skip
@@ -259,7 +144,7 @@ class StatisticsWindow(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addLayout(filters)
+        layout.addWidget(self.filter_bar)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.status)
 
@@ -425,13 +310,13 @@ class StatisticsWindow(QWidget):
         game = self.figures_game()
         flt = Filter(game, base.player, base.since, base.until, base.include_bot_only)
         totals = self.store.figure_totals(flt)
-        known = GAME_FIGURES.get(game, ())
+        known = labels.GAME_FIGURES.get(game, ())
         stored = set(self.store.figure_names(flt))
         names = [n for n in known if n in stored] + sorted(stored - set(known))
         rows = [FigureRow(pid, self.player_name(pid), t) for pid, t in sorted(totals.items())]
         per_deal = PER_DEAL_FIGURES if game == "casino" else frozenset()
         self.figures_model.set_data(rows, names, per_deal)
-        bar_names = [n for n in names if n not in _NOT_BARS]
+        bar_names = [n for n in names if n not in labels.NOT_BARS]
         series = []
         for row in rows:
             label, colour = self._series_style(row.profile_id)
@@ -570,9 +455,7 @@ class StatisticsWindow(QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.game_label.setText(self.tr("Game:"))
-        self.player_label.setText(self.tr("Player:"))
-        self.period_label.setText(self.tr("Period:"))
+        self.filter_bar.retranslate()
         was = self._filling
         self._filling = True
         game = self.game_combo.currentData()
@@ -593,20 +476,9 @@ class StatisticsWindow(QWidget):
         for index, name in enumerate(labels.GAMES):
             self.figures_game_combo.setItemText(index, labels.game_name(name))
         self._filling = was
-        self.bots_check.setText(self.tr("Include games between computer players only"))
-        self.export_button.setText(self.tr("Export CSV…"))
-        self.window_label.setText(self.tr("Rolling over the last"))
+        for tab in (self.overview_tab, self.figures_tab, self.games_tab, self.players_tab):
+            tab.retranslate()
         self._window_unit()
-        self.win_rate_title.setText(self.tr("Share of games won, over time"))
-        self.wins_title.setText(self.tr("Games won, by game"))
-        self.figures_game_label.setText(self.tr("Figures of:"))
-        self.figure_label.setText(self.tr("Game by game:"))
-        self.replay_button.setText(self.tr("Watch the replay"))
-        self.add_player_button.setText(self.tr("Add a player…"))
-        self.players_hint.setText(self.tr(
-            "Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep "
-            "their history. Untick “Active” to hide a player from new games; nothing is deleted."
-        ))
         for index, text in enumerate((
             self.tr("Overview"), self.tr("Head to head"), self.tr("Figures"),
             self.tr("Fair dice"), self.tr("Games"), self.tr("Players"),

@@ -1,0 +1,229 @@
+"""The statistics window's tabs, each a widget holding its plots, tables and models.
+
+They only build and lay out; the window (``window.py``) names everything in
+``retranslate``, connects the signals and fills the tabs from the store.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.ui.stats import labels
+from tablegames_qt.ui.stats.models import (
+    FairnessModel,
+    FiguresModel,
+    ProfilesModel,
+    ResultsModel,
+    sorting_proxy,
+)
+from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
+
+
+def table_view(parent: QWidget) -> QTableView:
+    """A sortable table of whole rows, sized to its contents."""
+    view = QTableView(parent)
+    view.setSortingEnabled(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+def _button_row(button: QPushButton) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(button)
+    return row
+
+
+class FilterBar(QWidget):
+    """Game, player, period (with its dates), bots-only games; Export CSV."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_combo = QComboBox(self)
+        self.player_combo = QComboBox(self)
+        self.period_combo = QComboBox(self)
+        self.since_edit = QDateEdit(self)
+        self.until_edit = QDateEdit(self)
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+        self.bots_check = QCheckBox(self)
+        self.export_button = QPushButton(self)
+        self.game_label = QLabel(self)
+        self.player_label = QLabel(self)
+        self.period_label = QLabel(self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.game_label, self.game_combo, self.player_label, self.player_combo,
+                       self.period_label, self.period_combo, self.since_edit, self.until_edit,
+                       self.bots_check):  # fmt: skip
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.export_button)
+
+    def retranslate(self) -> None:
+        self.game_label.setText(self.tr("Game:"))
+        self.player_label.setText(self.tr("Player:"))
+        self.period_label.setText(self.tr("Period:"))
+        self.bots_check.setText(self.tr("Include games between computer players only"))
+        self.export_button.setText(self.tr("Export CSV…"))
+
+
+class OverviewTab(QWidget):
+    """Win rate over a moving window of games, and wins per game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window_label = QLabel(self)
+        self.window_spin = QSpinBox(self)
+        self.window_spin.setRange(2, 100)
+        self.window_spin.setValue(10)
+        self.win_rate_title = QLabel(self)
+        self.win_rate_plot = WinRatePlot(self)
+        self.wins_title = QLabel(self)
+        self.wins_plot = GroupedBarPlot(self)
+        rate_row = QHBoxLayout()
+        rate_row.addWidget(self.win_rate_title, 1)
+        rate_row.addWidget(self.window_label)
+        rate_row.addWidget(self.window_spin)
+        layout = QVBoxLayout(self)
+        layout.addLayout(rate_row)
+        layout.addWidget(self.win_rate_plot, 3)
+        layout.addWidget(self.wins_title)
+        layout.addWidget(self.wins_plot, 2)
+
+    def retranslate(self) -> None:
+        self.window_label.setText(self.tr("Rolling over the last"))
+        self.win_rate_title.setText(self.tr("Share of games won, over time"))
+        self.wins_title.setText(self.tr("Games won, by game"))
+
+
+class FiguresTab(QWidget):
+    """Per-game figures: bars per player, the table, one figure over time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_combo = QComboBox(self)
+        self.figure_combo = QComboBox(self)
+        self.game_label = QLabel(self)
+        self.figure_label = QLabel(self)
+        self.plot = GroupedBarPlot(self, horizontal=True)
+        self.model = FiguresModel(self)
+        self.proxy = sorting_proxy(self.model, self)
+        self.view = table_view(self)
+        self.view.setModel(self.proxy)
+        self.line_plot = LinePlot(self)
+        for game in labels.GAMES:
+            self.game_combo.addItem("", game)
+        figure_row = QHBoxLayout()
+        figure_row.addWidget(self.game_label)
+        figure_row.addWidget(self.game_combo)
+        figure_row.addStretch(1)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.plot)
+        splitter.addWidget(self.view)
+        line_box = QWidget(splitter)
+        line_layout = QVBoxLayout(line_box)
+        line_layout.setContentsMargins(0, 0, 0, 0)
+        line_row = QHBoxLayout()
+        line_row.addWidget(self.figure_label)
+        line_row.addWidget(self.figure_combo, 1)
+        line_layout.addLayout(line_row)
+        line_layout.addWidget(self.line_plot)
+        splitter.addWidget(line_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 2)
+        splitter.setSizes([320, 140, 220])
+        layout = QVBoxLayout(self)
+        layout.addLayout(figure_row)
+        layout.addWidget(splitter, 1)
+
+    def retranslate(self) -> None:
+        self.game_label.setText(self.tr("Figures of:"))
+        self.figure_label.setText(self.tr("Game by game:"))
+
+
+class FairnessTab(QWidget):
+    """How the dice fell: the plot, the verdict, the counts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plot = FairnessPlot(self)
+        self.model = FairnessModel(self)
+        self.view = table_view(self)
+        self.view.setSortingEnabled(False)
+        self.view.setModel(self.model)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.plot, 3)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.view, 2)
+
+
+class GamesTab(QWidget):
+    """Every finished game, one row per seat, and its replay."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ResultsModel(self)
+        self.proxy = sorting_proxy(self.model, self)
+        self.view = table_view(self)
+        self.view.setModel(self.proxy)
+        self.replay_button = QPushButton(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(_button_row(self.replay_button))
+
+    def retranslate(self) -> None:
+        self.replay_button.setText(self.tr("Watch the replay"))
+
+
+class PlayersTab(QWidget):
+    """The people who play here: rename, recolour, archive, add."""
+
+    def __init__(self, profiles: Profiles, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ProfilesModel(profiles, self)
+        self.view = table_view(self)
+        self.view.setSortingEnabled(False)
+        self.view.setModel(self.model)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        self.add_button = QPushButton(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(_button_row(self.add_button))
+
+    def retranslate(self) -> None:
+        self.add_button.setText(self.tr("Add a player…"))
+        self.hint.setText(self.tr(
+            "Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep "
+            "their history. Untick “Active” to hide a player from new games; nothing is deleted."
+        ))
