@@ -512,7 +512,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+164"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+159"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1136,7 +1136,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+477"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+224"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1922,7 +1922,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="-361"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+69"/>
         <source>This game has no rule variants.</source>
         <translation>Tato hra nemá žádné varianty pravidel.</translation>
     </message>
@@ -2426,7 +2426,7 @@
 <context>
     <name>StatisticsModels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/models.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/stats/models.py" line="+163"/>
         <location line="+122"/>
         <source>Player</source>
         <translation>Hráč</translation>
@@ -2489,12 +2489,12 @@
     </message>
     <message>
         <location line="+43"/>
-        <location line="+82"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+36"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="+15"/>
         <source>%1 per deal</source>
         <translation>%1 na rozdání</translation>
     </message>
@@ -2519,7 +2519,7 @@
         <translation>Očekáváno</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-3"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -2598,7 +2598,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+234"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+229"/>
         <location line="+45"/>
         <source>The statistics could not be read: %1</source>
         <translation>Statistiky nešlo načíst: %1</translation>

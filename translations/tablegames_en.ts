@@ -220,7 +220,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+281"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+179"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
@@ -232,7 +232,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+361"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+356"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>

@@ -22,7 +22,7 @@ from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
 from tablegames_qt.ui.recorder import GameArchive
 from tablegames_qt.ui.session import HUMAN
-from tablegames_qt.ui.stats.models import (
+from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
     GAMES_COLUMN,

@@ -20,7 +20,8 @@ from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.replay_viewer import ReplayViewer
 from tablegames_qt.ui.stats import fairness
-from tablegames_qt.ui.stats.models import ACTIVE_COLUMN, NAME_COLUMN, SORT_ROLE
+from tablegames_qt.ui.stats.models import SORT_ROLE
+from tablegames_qt.ui.stats.profiles_model import ACTIVE_COLUMN, NAME_COLUMN
 from tablegames_qt.ui.stats.window import PERIOD_CUSTOM, PERIOD_WEEK, StatisticsWindow
 
 ANNA_COLOUR = "#d1495b"

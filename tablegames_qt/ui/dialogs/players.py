@@ -3,7 +3,7 @@
 Results refer to profiles by id, so a rename keeps a player's whole history;
 archiving hides a player from the set-up dialog and keeps their history (the
 "Active" tick brings them back).  The table is the statistics window's
-:class:`~tablegames_qt.ui.stats.models.ProfilesModel`, so both edit players
+:class:`~tablegames_qt.ui.stats.profiles_model.ProfilesModel`, so both edit players
 the same way.  :func:`recent_human_names` gives the set-up dialog its list, the
 players who played last first.
 """
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
-from tablegames_qt.ui.stats.models import (
+from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
     COLOUR_COLUMN,

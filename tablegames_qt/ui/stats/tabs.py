@@ -25,14 +25,9 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.ui.stats import labels
-from tablegames_qt.ui.stats.models import (
-    FairnessModel,
-    FiguresModel,
-    ProfilesModel,
-    ResultsModel,
-    sorting_proxy,
-)
+from tablegames_qt.ui.stats.models import FairnessModel, FiguresModel, ResultsModel, sorting_proxy
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
+from tablegames_qt.ui.stats.profiles_model import ProfilesModel
 
 
 def table_view(parent: QWidget) -> QTableView:

@@ -34,14 +34,9 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.replay_viewer import open_replay
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
-from tablegames_qt.ui.stats.models import (
-    ROW_ROLE,
-    FigureRow,
-    HeadToHeadModel,
-    create_player,
-    sorting_proxy,
-)
+from tablegames_qt.ui.stats.models import ROW_ROLE, FigureRow, HeadToHeadModel, sorting_proxy
 from tablegames_qt.ui.stats.plots import Series
+from tablegames_qt.ui.stats.profiles_model import create_player
 from tablegames_qt.ui.stats.tabs import (
     FairnessTab,
     FiguresTab,
