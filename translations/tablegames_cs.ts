@@ -1136,7 +1136,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+224"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+225"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1157,8 +1157,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Two human players cannot have the same name: %1.</source>
-        <translation>Dva lidští hráči nemohou mít stejné jméno: %1.</translation>
+        <source>Two human players cannot have the same name: {names}.</source>
+        <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1540,9 +1540,9 @@
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+139"/>
-        <source>Colour of %1</source>
-        <translation>Barva hráče %1</translation>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+140"/>
+        <source>Colour of {name}</source>
+        <translation>Barva hráče {name}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1556,16 +1556,16 @@
     </message>
     <message>
         <location line="+17"/>
-        <source>%1 can now be chosen for a seat in a new game.</source>
-        <translation>Hráče %1 teď můžete vybrat k místu u stolu v nové hře.</translation>
+        <source>{name} can now be chosen for a seat in a new game.</source>
+        <translation>Hráče {name} teď můžete vybrat k místu u stolu v nové hře.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 is no longer offered for new games; their results stay in the statistics.</source>
-        <translation>Hráč %1 se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
+        <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
+        <translation>Hráč {name} se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -1616,7 +1616,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+246"/>
         <source>Start of the game (%n move(s) in all)</source>
         <translation>
             <numerusform>Začátek hry (celkem %n tah)</numerusform>
@@ -1626,8 +1626,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Move {number} of {total}</source>
+        <translation>Tah {number} z {total}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1663,11 +1663,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Under the cup: %1</source>
-        <translation>Pod kelímkem: %1</translation>
+        <source>Under the cup: {value}</source>
+        <translation>Pod kelímkem: {value}</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n karta v ruce</numerusform>
@@ -1677,8 +1677,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>score %1</source>
-        <translation>skóre %1</translation>
+        <source>score {score}</source>
+        <translation>skóre {score}</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1691,8 +1691,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Round %1</source>
-        <translation>Kolo %1</translation>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1710,23 +1710,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Bids: %1</source>
-        <translation>Sázky: %1</translation>
+        <source>Bids: {bids}</source>
+        <translation>Sázky: {bids}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Game %1</source>
-        <translation>Hra %1</translation>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Announced: %1</source>
-        <translation>Hlášeno: %1</translation>
+        <source>Announced: {value}</source>
+        <translation>Hlášeno: {value}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Deal %1</source>
-        <translation>Rozdání %1</translation>
+        <source>Deal {number}</source>
+        <translation>Rozdání {number}</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1739,16 +1739,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>build of %1: %2</source>
-        <translation>stavba za %1: %2</translation>
+        <source>build of {value}: {cards}</source>
+        <translation>stavba za {value}: {cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>On the table: %1</source>
-        <translation>Na stole: %1</translation>
+        <source>On the table: {cards}</source>
+        <translation>Na stole: {cards}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Replay</source>
         <translation>Záznam hry</translation>
     </message>
@@ -2426,7 +2426,7 @@
 <context>
     <name>StatisticsModels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/models.py" line="+163"/>
+        <location filename="../tablegames_qt/ui/stats/models.py" line="+164"/>
         <location line="+122"/>
         <source>Player</source>
         <translation>Hráč</translation>
@@ -2489,17 +2489,17 @@
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+36"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+37"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 per deal</source>
-        <translation>%1 na rozdání</translation>
+        <source>{figure} per deal</source>
+        <translation>{figure} na rozdání</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Face</source>
         <translation>Číslo</translation>
     </message>
@@ -2540,8 +2540,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>There is already a player called %1.</source>
-        <translation>Hráč se jménem %1 už existuje.</translation>
+        <source>There is already a player called {name}.</source>
+        <translation>Hráč se jménem {name} už existuje.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2566,8 +2566,8 @@
     <message>
         <location line="-129"/>
         <location line="+135"/>
-        <source>The change could not be saved: %1</source>
-        <translation>Změnu nešlo uložit: %1</translation>
+        <source>The change could not be saved: {error}</source>
+        <translation>Změnu nešlo uložit: {error}</translation>
     </message>
 </context>
 <context>
@@ -2600,8 +2600,8 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/window.py" line="+229"/>
         <location line="+45"/>
-        <source>The statistics could not be read: %1</source>
-        <translation>Statistiky nešlo načíst: %1</translation>
+        <source>The statistics could not be read: {error}</source>
+        <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -2634,13 +2634,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fair dice would rarely land this unevenly (%1 % of the time). Keep playing: with more throws the shares should even out.</source>
-        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v %1 % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+        <source>Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: with more throws the shares should even out.</source>
+        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly %1 % of the time.</source>
-        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v %1 % případů.</translation>
+        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} % of the time.</source>
+        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} % případů.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2654,16 +2654,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The file could not be written: %1</source>
-        <translation>Soubor nešlo zapsat: %1</translation>
+        <source>The file could not be written: {error}</source>
+        <translation>Soubor nešlo zapsat: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n row(s) written to %1</source>
+        <source>%n row(s) written to {path}</source>
         <translation>
-            <numerusform>Do souboru %1 zapsán %n řádek</numerusform>
-            <numerusform>Do souboru %1 zapsány %n řádky</numerusform>
-            <numerusform>Do souboru %1 zapsáno %n řádků</numerusform>
+            <numerusform>Do souboru {path} zapsán %n řádek</numerusform>
+            <numerusform>Do souboru {path} zapsány %n řádky</numerusform>
+            <numerusform>Do souboru {path} zapsáno %n řádků</numerusform>
         </translation>
     </message>
     <message>
@@ -2827,9 +2827,9 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+128"/>
+        <source>{value} ✓</source>
+        <translation>{value} ✓</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+190"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+211"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>

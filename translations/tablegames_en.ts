@@ -153,7 +153,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+246"/>
         <source>Start of the game (%n move(s) in all)</source>
         <translation>
             <numerusform>Start of the game (%n move in all)</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -241,10 +241,10 @@
     </message>
     <message numerus="yes">
         <location line="+42"/>
-        <source>%n row(s) written to %1</source>
+        <source>%n row(s) written to {path}</source>
         <translation>
-            <numerusform>%n row written to %1</numerusform>
-            <numerusform>%n rows written to %1</numerusform>
+            <numerusform>%n row written to {path}</numerusform>
+            <numerusform>%n rows written to {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

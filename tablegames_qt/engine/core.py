@@ -31,6 +31,27 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+class _KeepMissing(dict[str, Any]):
+    """Values for ``str.format_map``: a placeholder nobody filled stays as it is."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill_in(template: str, **values: Any) -> str:
+    """The one way to fill a text: ``fill_in(tr("{name} bids {bid}"), name=…, bid=…)``.
+
+    Every text has named placeholders. A translation with a broken or unknown
+    placeholder must not crash the game: an unknown ``{key}`` stays as written, a
+    malformed template is shown unfilled. (Qt-free, so engines, storage and ``ui/``
+    fill texts the same way; ``ui/texts.py`` offers it beside the translating helpers.)
+    """
+    try:
+        return template.format_map(_KeepMissing(values))
+    except (IndexError, ValueError, AttributeError, TypeError):
+        return template
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid, or input that is not an action at all.
 
@@ -44,7 +65,7 @@ class IllegalAction(ValueError):
         self.template = template
         self.context = context
         self.params: dict[str, Any] = params
-        super().__init__(template.format(**params) if params else template)
+        super().__init__(fill_in(template, **params) if params else template)
 
 
 class Action:

@@ -34,6 +34,7 @@ from tablegames_qt.storage import saves
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
 from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.texts import fill_in
 
 DIE_SIZE = 30
 CARD_WIDTH = 46
@@ -245,7 +246,7 @@ class ReplayViewer(QWidget):
             self.step_label.setText(self.tr("Start of the game (%n move(s) in all)", "", total))
         else:
             who = self._name(step.actor)
-            header = self.tr("Move %1 of %2").replace("%1", str(step.number)).replace("%2", str(total))
+            header = fill_in(self.tr("Move {number} of {total}"), number=str(step.number), total=str(total))
             self.step_label.setText(f"{header}: {who}" if who else header)
         lines = [event_text(event, self.names) for event in step.events]
         self.events_label.setText("\n".join(line for line in lines if line))
@@ -277,14 +278,13 @@ class ReplayViewer(QWidget):
             if view.own_roll is not None:
                 high, low = divmod(view.own_roll, 10)
                 picture = _dice_pixmap((high, low))
-                parts.insert(0, self.tr("Under the cup: %1").replace(
-                    "%1", _machacek_value(view.own_roll)))
+                parts.insert(0, fill_in(self.tr("Under the cup: {value}"), value=_machacek_value(view.own_roll)))
             return picture, "  ·  ".join(parts)
         if hasattr(view, "hand"):  # Royal Casino
             side = view.side_of[seat]
             parts = [
                 self.tr("%n card(s) in hand", "", len(view.hand)),
-                self.tr("score %1").replace("%1", str(view.scores[side])),
+                fill_in(self.tr("score {score}"), score=str(view.scores[side])),
                 self.tr("%n card(s) taken this deal", "", len(view.captured[side])),
             ]
             hand_text = " ".join(str(card) for card in view.hand)
@@ -294,7 +294,7 @@ class ReplayViewer(QWidget):
     def _table_content(self, view: Any) -> tuple[str, QPixmap]:
         if hasattr(view, "own_dice"):
             parts = [
-                self.tr("Round %1").replace("%1", str(view.round_number)),
+                fill_in(self.tr("Round {number}"), number=str(view.round_number)),
                 self.tr("%n die(s) on the table", "", view.total_dice),
             ]
             if view.maputo:
@@ -304,29 +304,28 @@ class ReplayViewer(QWidget):
                 for seat, bid in view.bids
             )
             if bids:
-                parts.append(self.tr("Bids: %1").replace("%1", bids))
+                parts.append(fill_in(self.tr("Bids: {bids}"), bids=bids))
             return "  ·  ".join(parts), QPixmap()
         if hasattr(view, "own_roll"):
-            parts = [self.tr("Game %1").replace("%1", str(view.games_played + (view.phase != "over")))]
+            parts = [fill_in(self.tr("Game {number}"), number=str(view.games_played + (view.phase != "over")))]
             said = ", ".join(
                 f"{self._name(seat)}: {_machacek_value(value)}" for seat, value in view.announcements
             )
             if said:
-                parts.append(self.tr("Announced: %1").replace("%1", said))
+                parts.append(fill_in(self.tr("Announced: {value}"), value=said))
             return "  ·  ".join(parts), QPixmap()
         if hasattr(view, "hand"):
             loose = [item for item in view.table if not hasattr(item, "cards")]
             builds = [item for item in view.table if hasattr(item, "cards")]
             parts = [
-                self.tr("Deal %1").replace("%1", str(view.deal_number)),
+                fill_in(self.tr("Deal {number}"), number=str(view.deal_number)),
                 self.tr("%n card(s) left in the deck", "", view.deck_left),
             ]
             for build in builds:
                 cards = " ".join(str(card) for card in build.cards)
-                parts.append(self.tr("build of %1: %2").replace("%1", str(build.value)).replace("%2", cards))
+                parts.append(fill_in(self.tr("build of {value}: {cards}"), value=str(build.value), cards=cards))
             if loose:
-                parts.append(self.tr("On the table: %1").replace(
-                    "%1", " ".join(str(card) for card in loose)))
+                parts.append(fill_in(self.tr("On the table: {cards}"), cards=" ".join(str(card) for card in loose)))
             return "  ·  ".join(parts), _cards_pixmap(loose, fanned=False)
         return "", QPixmap()
 

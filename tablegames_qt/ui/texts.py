@@ -18,6 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from tablegames_qt.engine.core import fill_in
+
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
 #: value, so it is not here; see engine.machacek.SEAT_KEYS)
 SEAT_KEYS = frozenset(
@@ -34,18 +36,14 @@ def _is_seat_key(key: str) -> bool:
 
 
 def fill(template: str, data: Mapping[str, Any], names: Sequence[str]) -> str:
-    """``template`` formatted with ``data``, seat numbers replaced by names."""
+    """``template`` filled with engine ``data``, seat numbers replaced by names."""
     values: dict[str, Any] = {}
     for key, value in data.items():
         if _is_seat_key(key) and isinstance(value, int) and 0 <= value < len(names):
             values[key] = names[value]
         else:
             values[key] = value
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):
-        # A translation with a broken placeholder must not crash the game.
-        return template
+    return fill_in(template, **values)
 
 
 def translate(context: str, text: str, n: int = -1) -> str:

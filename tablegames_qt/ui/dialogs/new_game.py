@@ -49,6 +49,7 @@ from tablegames_qt.ui.models.seats import (
     level_label,
 )
 from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -239,7 +240,7 @@ class NewGameDialog(QDialog):
         duplicates = self.seats.duplicate_human_names()
         if duplicates:
             self.name_warning.setText(
-                self.tr("Two human players cannot have the same name: %1.").replace("%1", ", ".join(duplicates))
+                fill_in(self.tr("Two human players cannot have the same name: {names}."), names=", ".join(duplicates))
             )
         self.name_warning.setVisible(bool(duplicates))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

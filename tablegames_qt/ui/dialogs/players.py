@@ -40,6 +40,7 @@ from tablegames_qt.ui.stats.profiles_model import (
     ProfilesModel,
     create_player,
 )
+from tablegames_qt.ui.texts import fill_in
 
 
 def recent_human_names(store: StatsStore) -> list[str]:
@@ -136,7 +137,7 @@ class PlayersDialog(QDialog):
             return
         profile = self.model.profile(row)
         colour = QColorDialog.getColor(
-            QColor(profile.colour or "#808080"), self, self.tr("Colour of %1").replace("%1", profile.name)
+            QColor(profile.colour or "#808080"), self, fill_in(self.tr("Colour of {name}"), name=profile.name)
         )
         if colour.isValid():
             self.message.clear()
@@ -161,7 +162,7 @@ class PlayersDialog(QDialog):
         if row >= 0:
             self.view.selectRow(row)
         self.message.setText(
-            self.tr("%1 can now be chosen for a seat in a new game.").replace("%1", created.name)
+            fill_in(self.tr("{name} can now be chosen for a seat in a new game."), name=created.name)
         )
         return True
 
@@ -173,8 +174,7 @@ class PlayersDialog(QDialog):
         profile = self.model.profile(row)
         if self.model.setData(self.model.index(row, ACTIVE_COLUMN), False, Qt.ItemDataRole.CheckStateRole):
             self.message.setText(
-                self.tr("%1 is no longer offered for new games; their results stay in the statistics.")
-                .replace("%1", profile.name)
+                fill_in(self.tr("{name} is no longer offered for new games; their results stay in the statistics."), name=profile.name)
             )
 
     def retranslate(self) -> None:

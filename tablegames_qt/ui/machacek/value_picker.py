@@ -18,6 +18,7 @@ from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
+from tablegames_qt.ui.texts import fill_in
 
 COLUMNS = 7
 
@@ -124,7 +125,7 @@ class ValuePicker(QWidget):
         for value, button in self.buttons.items():
             label = value_label(value)
             if value == self._true_value:
-                label = self.tr("%1 ✓").replace("%1", label)
+                label = fill_in(self.tr("{value} ✓"), value=label)
                 button.setToolTip(self.tr("This is what you rolled"))
             else:
                 button.setToolTip("")

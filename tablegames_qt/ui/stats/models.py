@@ -19,6 +19,7 @@ from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
 from tablegames_qt.ui import override
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
+from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -300,9 +301,7 @@ class FiguresModel(RowTableModel[FigureRow]):
 
     def _figure_header(self, name: str) -> str:
         if name in self._per_deal:
-            return QCoreApplication.translate("StatisticsModels", "%1 per deal").replace(
-                "%1", labels.figure_name(name)
-            )
+            return fill_in(QCoreApplication.translate("StatisticsModels", "{figure} per deal"), figure=labels.figure_name(name))
         return labels.figure_name(name)
 
 

@@ -20,6 +20,7 @@ from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.ui import override
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
+from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -41,9 +42,9 @@ _PROFILE_HEADERS = (
 def name_refusal(profiles: Profiles, name: str) -> str:
     """Why ``name`` cannot be a player's name (translated): taken, or not 1 to 24 characters."""
     if profiles.find(name) is not None:
-        return QCoreApplication.translate(
-            "StatisticsModels", "There is already a player called %1."
-        ).replace("%1", " ".join(name.split()))
+        return fill_in(QCoreApplication.translate(
+            "StatisticsModels", "There is already a player called {name}."
+        ), name=" ".join(name.split()))
     return QCoreApplication.translate("StatisticsModels", "A name has 1 to 24 characters.")
 
 
@@ -54,9 +55,9 @@ def create_player(profiles: Profiles, name: str) -> tuple[Profile | None, str]:
     except ValueError:  # NameTaken is one
         return None, name_refusal(profiles, name)
     except sqlite3.Error as exc:
-        return None, QCoreApplication.translate(
-            "StatisticsModels", "The change could not be saved: %1"
-        ).replace("%1", str(exc))
+        return None, fill_in(QCoreApplication.translate(
+            "StatisticsModels", "The change could not be saved: {error}"
+        ), error=str(exc))
 
 
 class ProfilesModel(QAbstractTableModel):
@@ -189,9 +190,9 @@ class ProfilesModel(QAbstractTableModel):
             return False
         except sqlite3.Error as exc:
             self.refused.emit(
-                QCoreApplication.translate(
-                    "StatisticsModels", "The change could not be saved: %1"
-                ).replace("%1", str(exc))
+                fill_in(QCoreApplication.translate(
+                    "StatisticsModels", "The change could not be saved: {error}"
+                ), error=str(exc))
             )
             return False
         self._rows[index.row()] = updated

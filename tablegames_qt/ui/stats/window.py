@@ -46,7 +46,7 @@ from tablegames_qt.ui.stats.tabs import (
     PlayersTab,
     table_view,
 )
-from tablegames_qt.ui.texts import unit_after_number
+from tablegames_qt.ui.texts import fill_in, unit_after_number
 
 DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
 
@@ -226,7 +226,7 @@ class StatisticsWindow(QWidget):
         try:
             profiles = self.profiles.all()
         except sqlite3.Error as exc:
-            self._say(self.tr("The statistics could not be read: %1").replace("%1", str(exc)))
+            self._say(fill_in(self.tr("The statistics could not be read: {error}"), error=str(exc)))
             profiles = []
         self._players = {
             p.id: PlayerRow(p.id, p.kind, p.name, p.level, p.colour) for p in profiles
@@ -271,7 +271,7 @@ class StatisticsWindow(QWidget):
             self._refresh_results()
             self._refresh_profiles()
         except sqlite3.Error as exc:
-            self._say(self.tr("The statistics could not be read: %1").replace("%1", str(exc)))
+            self._say(fill_in(self.tr("The statistics could not be read: {error}"), error=str(exc)))
 
     def _refresh_win_rate(self) -> None:
         series = self.store.win_rate_series(self.current_filter(), self.window_spin.value())
@@ -357,15 +357,15 @@ class StatisticsWindow(QWidget):
                 "Perudo and Macháček counts.", "", result.total,
             )  # fmt: skip
         elif result.suspicious:
-            text = self.tr(
-                "Fair dice would rarely land this unevenly (%1 % of the time). Keep playing: "
+            text = fill_in(self.tr(
+                "Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: "
                 "with more throws the shares should even out."
-            ).replace("%1", f"{100 * result.p_value:.2f}")
+            ), percent=f"{100 * result.p_value:.2f}")
         else:
-            text = self.tr(
+            text = fill_in(self.tr(
                 "The dice look fair: each face comes up about one time in six. Fair dice "
-                "land at least this unevenly %1 % of the time."
-            ).replace("%1", f"{100 * result.p_value:.0f}")
+                "land at least this unevenly {percent} % of the time."
+            ), percent=f"{100 * result.p_value:.0f}")
         self.fairness_verdict.setText(text)
 
     def _refresh_results(self) -> None:
@@ -393,9 +393,9 @@ class StatisticsWindow(QWidget):
             with path.open("w", encoding="utf-8", newline="") as handle:
                 count = self.store.write_csv(handle, self.current_filter())
         except (OSError, sqlite3.Error) as exc:
-            self._say(self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            self._say(fill_in(self.tr("The file could not be written: {error}"), error=str(exc)))
             return None
-        self._say(self.tr("%n row(s) written to %1", "", count).replace("%1", str(path)))
+        self._say(fill_in(self.tr("%n row(s) written to {path}", "", count), path=str(path)))
         return path
 
     def watch_replay(self) -> QWidget | None:
