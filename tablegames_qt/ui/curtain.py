@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import fill_in
 
 #: how long a lifted curtain keeps absorbing clicks and keys (ms)
 INPUT_GUARD_MS = 350
@@ -87,10 +88,13 @@ class Curtain(QWidget):
 
     # -- texts ----------------------------------------------------------------
     def title(self) -> str:
-        return self.tr("Pass to {name}").format(name=self._name)
+        return fill_in(self.tr("Pass to {name}"), name=self._name)
 
     def hint(self) -> str:
-        return self.tr("Click or press Space when only {name} can see the screen").format(name=self._name)
+        return fill_in(
+            self.tr("Click or press Space when only {name} can see the screen"),
+            name=self._name,
+        )
 
     # -- events -----------------------------------------------------------------
     @override

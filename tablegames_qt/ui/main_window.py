@@ -43,6 +43,7 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.start_screen import StartScreen
+from tablegames_qt.ui.texts import fill_in
 
 log = logging.getLogger(__name__)
 
@@ -338,10 +339,13 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Table Games"),
-            self.tr(
-                "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
-                "against the computer or passing the laptop around.</p>"
-            ).format(version=__version__),
+            fill_in(
+                self.tr(
+                    "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
+                    "against the computer or passing the laptop around.</p>"
+                ),
+                version=__version__,
+            ),
         )
 
     # -- window state -------------------------------------------------------------------

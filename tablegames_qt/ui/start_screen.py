@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import fill_in
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 
@@ -236,7 +237,7 @@ class StartScreen(QWidget):
     def _label_continue(self) -> None:
         if self._continue_label:
             self.continue_button.setText(
-                self.tr("Continue: {game}").format(game=self._continue_label)
+                fill_in(self.tr("Continue: {game}"), game=self._continue_label)
             )
         else:
             self.continue_button.setText(self.tr("Continue"))

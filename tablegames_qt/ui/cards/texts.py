@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.casino.cards import Card
-from tablegames_qt.ui.texts import TranslationContext
+from tablegames_qt.ui.texts import TranslationContext, fill_in
 
 # Plurals go through cards.tr: lupdate reads translate(context, text, None, n) as no plural.
 cards = TranslationContext("cards")
@@ -47,18 +47,23 @@ def spades_text(n: int) -> str:
 
 def build_text(value: int, owner: str, parts: int) -> str:
     if parts > 1:
-        return QCoreApplication.translate(
-            "cards", "Multiple build of {value} in {parts} parts, owned by {owner}"
-        ).format(value=value, parts=parts, owner=owner)
-    return QCoreApplication.translate("cards", "Build of {value}, owned by {owner}").format(
-        value=value, owner=owner
+        return fill_in(
+            QCoreApplication.translate(
+                "cards", "Multiple build of {value} in {parts} parts, owned by {owner}"
+            ),
+            value=value, parts=parts, owner=owner,
+        )
+    return fill_in(
+        QCoreApplication.translate("cards", "Build of {value}, owned by {owner}"),
+        value=value, owner=owner,
     )
 
 
 def pile_text(owner: str, taken: int, spades: int, sweeps: int) -> str:
-    return QCoreApplication.translate(
-        "cards", "{owner} has taken {cards}, {spades} and {sweeps}"
-    ).format(
+    return fill_in(
+        QCoreApplication.translate(
+            "cards", "{owner} has taken {cards}, {spades} and {sweeps}"
+        ),
         owner=owner,
         cards=cards_count_text(taken),
         spades=spades_text(spades),
@@ -71,7 +76,7 @@ def dealer_letter() -> str:
 
 
 def dealer_text(name: str) -> str:
-    return QCoreApplication.translate("cards", "{name} deals").format(name=name)
+    return fill_in(QCoreApplication.translate("cards", "{name} deals"), name=name)
 
 
 def sweep_banner() -> str:

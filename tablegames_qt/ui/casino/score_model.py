@@ -26,6 +26,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tablegames_qt.engine.casino import DealResult, ScoreItem
 from tablegames_qt.engine.casino.cards import SUIT_SYMBOLS
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, ITEM_LABELS
+from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -219,7 +220,7 @@ class CasinoScoreModel(QAbstractTableModel):
             if kind == DEAL_ROW:
                 return f"+{value}" if value else "0"
             if kind == TOTAL_ROW and result.totals[side] < self._before[side] + result.points[side]:
-                return self.tr("{total} (capped)").format(total=value)
+                return fill_in(self.tr("{total} (capped)"), total=value)
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole and kind == TOTAL_ROW:
             if result.totals[side] < self._before[side] + result.points[side]:
@@ -256,7 +257,7 @@ class CasinoScoreModel(QAbstractTableModel):
         text = QCoreApplication.translate("casino", template)
         if item.kind == "ace" and item.card is not None:
             # "Ace ♠": the word already says ace, the suit tells which
-            return text.format(card=SUIT_SYMBOLS[item.card.suit])
+            return fill_in(text, card=SUIT_SYMBOLS[item.card.suit])
         return text
 
     def summary_label(self, kind: str) -> str:
@@ -276,7 +277,7 @@ class CasinoScoreModel(QAbstractTableModel):
                 others = max((c for i, c in enumerate(item.counts) if i != side), default=0)
                 return f"{made} − {others} = +{item.points}" if others else f"{made} · +{item.points}"
             if barred and made:
-                return self.tr("{made} · none above 18").format(made=made)
+                return fill_in(self.tr("{made} · none above 18"), made=made)
             return str(made) if made else ""
         if item.counts:
             count = item.counts[side]

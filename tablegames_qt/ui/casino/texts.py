@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.texts import fill_in
 
 
 class CasinoTexts(QObject):
@@ -40,27 +41,38 @@ class CasinoTexts(QObject):
         card = str(data.get("card", ""))
         kind = event.kind
         if kind == "capture" and you:
-            return self.tr("You capture {taken} with {card}").format(
-                taken=str(data.get("taken", "")), card=card)
+            return fill_in(
+                self.tr("You capture {taken} with {card}"),
+                taken=str(data.get("taken", "")), card=card,
+            )
         if kind == "sweep" and you:
             return self.tr("You sweep the table")
         if kind == "build" and you:
-            return self.tr("You build {value} with {card}").format(value=data.get("value", ""),
-                                                                   card=card)
+            return fill_in(
+                self.tr("You build {value} with {card}"),
+                value=data.get("value", ""), card=card,
+            )
         if kind == "raise":
             if you:
-                return self.tr("You raise the build of {owner} to {value} with {card}").format(
-                    owner=self.name(data.get("owner")), value=data.get("value", ""), card=card)
-            return self.tr("{name} raises your build to {value} with {card}").format(
-                name=self.name(seat), value=data.get("value", ""), card=card)
+                return fill_in(
+                    self.tr("You raise the build of {owner} to {value} with {card}"),
+                    owner=self.name(data.get("owner")), value=data.get("value", ""), card=card,
+                )
+            return fill_in(
+                self.tr("{name} raises your build to {value} with {card}"),
+                name=self.name(seat), value=data.get("value", ""), card=card,
+            )
         if kind == "trail" and you:
-            return self.tr("You trail {card}").format(card=card)
+            return fill_in(self.tr("You trail {card}"), card=card)
         if kind == "residue" and you:
             return self.tr("You take the cards left on the table")
         if kind == "game_over":
             if "partner_seat" in data:
                 partner = data["partner_seat"] if you else seat
-                return self.tr("You and {partner} win the game").format(partner=self.name(partner))
+                return fill_in(
+                    self.tr("You and {partner} win the game"),
+                    partner=self.name(partner),
+                )
             if you:
                 return self.tr("You win the game")
         return event_text(event, self._names())

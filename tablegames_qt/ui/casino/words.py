@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, Build, Card, Play, value_name
 from tablegames_qt.engine.casino.moves import Item, ItemsText
+from tablegames_qt.ui.texts import fill_in
 
 
 def items_text(items: Iterable[Item]) -> str:
@@ -38,17 +39,25 @@ def play_text(play: Play, names: Sequence[str]) -> str:
     """One legal play in words: "8♥ takes 5♣+3♦", "3♥ builds 14 with J♠"."""
     card = str(play.card)
     if play.kind == CAPTURE:
-        return QCoreApplication.translate("CasinoWords", "{card} takes {items}").format(card=card, items=items_text(play.taken))
+        return fill_in(
+            QCoreApplication.translate("CasinoWords", "{card} takes {items}"),
+            card=card, items=items_text(play.taken),
+        )
     if play.kind == BUILD:
         if play.is_raise:
             (old,) = play.builds
-            return QCoreApplication.translate("CasinoWords", "{card} raises {owner}'s build of {old} to {value}").format(
-                card=card, owner=owner_name(old, names), old=old.value, value=value_words(play.value)
+            return fill_in(
+                QCoreApplication.translate("CasinoWords", "{card} raises {owner}'s build of {old} to {value}"),
+                card=card,
+                owner=owner_name(old, names),
+                old=old.value,
+                value=value_words(play.value),
             )
-        return QCoreApplication.translate("CasinoWords", "{card} builds {value} with {items}").format(
-            card=card, value=value_words(play.value), items=items_text(play.taken)
+        return fill_in(
+            QCoreApplication.translate("CasinoWords", "{card} builds {value} with {items}"),
+            card=card, value=value_words(play.value), items=items_text(play.taken),
         )
-    return QCoreApplication.translate("CasinoWords", "Trail {card}").format(card=card)
+    return fill_in(QCoreApplication.translate("CasinoWords", "Trail {card}"), card=card)
 
 
 def action_label(play: Play) -> str:
@@ -57,8 +66,14 @@ def action_label(play: Play) -> str:
         return QCoreApplication.translate("CasinoWords", "&Capture")
     if play.kind == BUILD:
         if play.is_raise:
-            return QCoreApplication.translate("CasinoWords", "&Raise to {value}").format(value=value_words(play.value))
-        return QCoreApplication.translate("CasinoWords", "&Build {value}").format(value=value_words(play.value))
+            return fill_in(
+                QCoreApplication.translate("CasinoWords", "&Raise to {value}"),
+                value=value_words(play.value),
+            )
+        return fill_in(
+            QCoreApplication.translate("CasinoWords", "&Build {value}"),
+            value=value_words(play.value),
+        )
     return QCoreApplication.translate("CasinoWords", "&Trail")
 
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
 from tablegames_qt.ui.machacek.value_picker import value_label
+from tablegames_qt.ui.texts import fill_in
 
 
 class MachacekTexts(QObject):
@@ -28,11 +29,18 @@ class MachacekTexts(QObject):
     def announce(self, seat: object, value: int, to: object) -> str:
         said = value_label(value)
         if seat == self.you:
-            return self.tr("You announce {value} to {receiver}").format(value=said, receiver=self.name(to))
+            return fill_in(
+                self.tr("You announce {value} to {receiver}"),
+                value=said, receiver=self.name(to),
+            )
         if to == self.you:
-            return self.tr("{announcer} announces {value} to you").format(announcer=self.name(seat), value=said)
-        return self.tr("{announcer} announces {value} to {receiver}").format(
-            announcer=self.name(seat), value=said, receiver=self.name(to)
+            return fill_in(
+                self.tr("{announcer} announces {value} to you"),
+                announcer=self.name(seat), value=said,
+            )
+        return fill_in(
+            self.tr("{announcer} announces {value} to {receiver}"),
+            announcer=self.name(seat), value=said, receiver=self.name(to),
         )
 
     def said_to(self, value: int, to: object) -> str:
@@ -41,24 +49,31 @@ class MachacekTexts(QObject):
         if not isinstance(to, int):
             return f"“{said}”"
         if to == self.you:
-            return self.tr("“{value}” to you").format(value=said)
-        return self.tr("“{value}” to {receiver}").format(value=said, receiver=self.name(to))
+            return fill_in(self.tr("“{value}” to you"), value=said)
+        return fill_in(self.tr("“{value}” to {receiver}"), value=said, receiver=self.name(to))
 
     def passing(self, seat: object, to: object) -> str:
         """The line under an announcement on the table: who passes the cup to whom."""
         if seat == self.you:
-            return self.tr("from you to {receiver}").format(receiver=self.name(to))
+            return fill_in(self.tr("from you to {receiver}"), receiver=self.name(to))
         if to == self.you:
-            return self.tr("from {announcer} to you").format(announcer=self.name(seat))
-        return self.tr("from {announcer} to {receiver}").format(announcer=self.name(seat), receiver=self.name(to))
+            return fill_in(self.tr("from {announcer} to you"), announcer=self.name(seat))
+        return fill_in(
+            self.tr("from {announcer} to {receiver}"),
+            announcer=self.name(seat), receiver=self.name(to),
+        )
 
     def lifts(self, challenger: object, announcer: object) -> str:
         if challenger == self.you:
-            return self.tr("You lift the cup of {announcer}").format(announcer=self.name(announcer))
+            return fill_in(
+                self.tr("You lift the cup of {announcer}"),
+                announcer=self.name(announcer),
+            )
         if announcer == self.you:
-            return self.tr("{challenger} lifts your cup").format(challenger=self.name(challenger))
-        return self.tr("{challenger} lifts the cup of {announcer}").format(
-            challenger=self.name(challenger), announcer=self.name(announcer)
+            return fill_in(self.tr("{challenger} lifts your cup"), challenger=self.name(challenger))
+        return fill_in(
+            self.tr("{challenger} lifts the cup of {announcer}"),
+            challenger=self.name(challenger), announcer=self.name(announcer),
         )
 
     def verdict(self, bluff: bool, challenger: object, announcer: object) -> str:
@@ -66,19 +81,26 @@ class MachacekTexts(QObject):
         c, a = self.name(challenger), self.name(announcer)
         if bluff:
             if challenger == self.you:
-                return self.tr("You caught {announcer} bluffing").format(announcer=a)
+                return fill_in(self.tr("You caught {announcer} bluffing"), announcer=a)
             if announcer == self.you:
-                return self.tr("{challenger} caught you bluffing").format(challenger=c)
-            return self.tr("{challenger} caught {announcer} bluffing").format(challenger=c, announcer=a)
+                return fill_in(self.tr("{challenger} caught you bluffing"), challenger=c)
+            return fill_in(
+                self.tr("{challenger} caught {announcer} bluffing"),
+                challenger=c, announcer=a,
+            )
         if challenger == self.you:
-            return self.tr("{announcer} told the truth: you lose").format(announcer=a)
+            return fill_in(self.tr("{announcer} told the truth: you lose"), announcer=a)
         if announcer == self.you:
-            return self.tr("You told the truth: {challenger} loses").format(challenger=c)
-        return self.tr("{announcer} told the truth: {challenger} loses").format(announcer=a, challenger=c)
+            return fill_in(self.tr("You told the truth: {challenger} loses"), challenger=c)
+        return fill_in(
+            self.tr("{announcer} told the truth: {challenger} loses"),
+            announcer=a, challenger=c,
+        )
 
     def cup_shows(self, rolled: int, announced: int) -> str:
-        return self.tr("The cup shows {rolled}, announced was {announced}").format(
-            rolled=value_label(rolled), announced=value_label(announced)
+        return fill_in(
+            self.tr("The cup shows {rolled}, announced was {announced}"),
+            rolled=value_label(rolled), announced=value_label(announced),
         )
 
     def match_headline(self, winners: Sequence[int]) -> str:
@@ -87,8 +109,11 @@ class MachacekTexts(QObject):
         if len(winners) == 1:
             if winners[0] == self.you:
                 return self.tr("You win the match!")
-            return self.tr("{name} wins the match!").format(name=self.name(winners[0]))
-        return self.tr("Shared victory: {names}").format(names=", ".join(self.name(s) for s in winners))
+            return fill_in(self.tr("{name} wins the match!"), name=self.name(winners[0]))
+        return fill_in(
+            self.tr("Shared victory: {names}"),
+            names=", ".join(self.name(s) for s in winners),
+        )
 
     def describe(self, event: Event) -> str:
         data = event.data
@@ -97,20 +122,30 @@ class MachacekTexts(QObject):
         kind = event.kind
         if kind == "game_start":
             if you:
-                return self.tr("Game {number}: you start").format(number=data.get("game", ""))
-            return self.tr("Game {number}: {name} starts").format(number=data.get("game", ""), name=self.name(seat))
+                return fill_in(self.tr("Game {number}: you start"), number=data.get("game", ""))
+            return fill_in(
+                self.tr("Game {number}: {name} starts"),
+                number=data.get("game", ""), name=self.name(seat),
+            )
         if kind == "roll":
-            return self.tr("You shake the cup") if you else self.tr("{name} shakes the cup").format(name=self.name(seat))
+            return self.tr("You shake the cup") if you else fill_in(
+                self.tr("{name} shakes the cup"),
+                name=self.name(seat),
+            )
         if kind == "announce":
             return self.announce(seat, int(data["value"]), data.get("to"))
         if kind == "believe":
             announcer = data.get("announcer")
             if you:
-                return self.tr("You believe {announcer} and roll").format(announcer=self.name(announcer))
+                return fill_in(
+                    self.tr("You believe {announcer} and roll"),
+                    announcer=self.name(announcer),
+                )
             if announcer == self.you:
-                return self.tr("{name} believes you and rolls").format(name=self.name(seat))
-            return self.tr("{name} believes {announcer} and rolls").format(
-                name=self.name(seat), announcer=self.name(announcer)
+                return fill_in(self.tr("{name} believes you and rolls"), name=self.name(seat))
+            return fill_in(
+                self.tr("{name} believes {announcer} and rolls"),
+                name=self.name(seat), announcer=self.name(announcer),
             )
         if kind == "doubt":
             return self.lifts(data.get("challenger", seat), data.get("announcer"))
@@ -121,8 +156,11 @@ class MachacekTexts(QObject):
             winner = data.get("winner")
             number = data.get("game", "")
             if winner == self.you:
-                return self.tr("You win game {number}").format(number=number)
-            return self.tr("{name} wins game {number}").format(name=self.name(winner), number=number)
+                return fill_in(self.tr("You win game {number}"), number=number)
+            return fill_in(
+                self.tr("{name} wins game {number}"),
+                name=self.name(winner), number=number,
+            )
         if kind == "life_lost":
             left = int(data.get("left", 0))
             two = int(data.get("lost", 1)) >= 2
@@ -132,11 +170,11 @@ class MachacekTexts(QObject):
                 return text
             template = self.tr("{name} loses two lives (%n left)", "", left) if two else self.tr(
                 "{name} loses a life (%n left)", "", left)
-            return template.format(name=self.name(seat))
+            return fill_in(template, name=self.name(seat))
         if kind == "eliminated":
             if you:
                 return self.tr("You are out of the match")
-            return self.tr("{name} is out of the match").format(name=self.name(seat))
+            return fill_in(self.tr("{name} is out of the match"), name=self.name(seat))
         if kind == "match_over":
             return self.match_headline(list(data.get("winners", ())))
         return event_text(event, self._names())

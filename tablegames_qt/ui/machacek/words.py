@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tablegames_qt.engine.machacek import MACHACEK, indians, value_text
-from tablegames_qt.ui.texts import TranslationContext
+from tablegames_qt.ui.texts import TranslationContext, fill_in
 
 machacek = TranslationContext("machacek")
 
@@ -18,4 +18,4 @@ def machacek_value_name(value: int) -> str:
         text = machacek.tr("%n Indians", "", count)
         # With no translation loaded, Qt gives "1 Indians": the engine's English is right.
         return value_text(value) if text == f"{count} Indians" else text
-    return machacek.tr("{value}").format(value=value)
+    return fill_in(machacek.tr("{value}"), value=value)

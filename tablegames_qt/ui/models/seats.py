@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -254,7 +255,7 @@ class SeatListModel(QAbstractTableModel):
         for name in BOT_NAMES:
             if tr(name) not in used:
                 return tr(name)
-        return tr(PLAYER_N).format(n=len(self._seats) + 1)
+        return fill_in(tr(PLAYER_N), n=len(self._seats) + 1)
 
     def _rename_defaults(self, force: bool = False) -> None:
         """Keep default names fitting: "You" alone, "Player N" in hot-seat, bot names for bots."""
@@ -263,7 +264,7 @@ class SeatListModel(QAbstractTableModel):
             if not self._default_name[row]:
                 continue
             if seat.is_human:
-                wanted = tr(YOU) if len(humans) == 1 else tr(PLAYER_N).format(n=row + 1)
+                wanted = tr(YOU) if len(humans) == 1 else fill_in(tr(PLAYER_N), n=row + 1)
             else:
                 is_bot_name = seat.name in {tr(n) for n in BOT_NAMES} and not force
                 wanted = seat.name if is_bot_name else ""

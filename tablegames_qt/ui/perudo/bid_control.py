@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import die_icon
+from tablegames_qt.ui.texts import fill_in
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -218,7 +219,7 @@ class BidControl(QWidget):
     def retranslate(self) -> None:
         self.quantity.setToolTip(self.tr("How many dice (Up/Down)"))
         for face, button in self.face_buttons.items():
-            button.setToolTip(self.tr("Face {face} (Left/Right)").format(face=face))
+            button.setToolTip(fill_in(self.tr("Face {face} (Left/Right)"), face=face))
         self._update_button()
 
     @override

@@ -51,6 +51,7 @@ from tablegames_qt.ui.screen_style import (
     primary_button,
 )
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import fill_in
 
 #: how long messages stay on the table at normal speed (ms)
 CHALLENGE_MS = 900
@@ -353,7 +354,7 @@ class PerudoScreen(GameScreen):
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
-            return self.tr("{name}'s turn.").format(name=self.name(seat))
+            return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
         return self.tr("Your turn.")
 
     def _suggested_bid(self, view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -374,7 +375,7 @@ class PerudoScreen(GameScreen):
     def _on_bot_thinking(self, seat: int) -> None:
         self.table.set_thinking(seat, True)
         self.table.set_current(seat)
-        self._set_status(lambda: self.tr("{name} is thinking…").format(name=self.name(seat)))
+        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
 
     def _clear_thinking(self) -> None:
         for seat in range(self.game.players):
@@ -408,7 +409,7 @@ class PerudoScreen(GameScreen):
     def _dudo(self) -> None:
         last = self.game.view(self._human_seat or 0).last_bid
         if last is not None and not self.confirm(
-            self.tr("Call Dudo on {bid}?").format(bid=self.bid_words(last.quantity, last.face))
+            fill_in(self.tr("Call Dudo on {bid}?"), bid=self.bid_words(last.quantity, last.face))
         ):
             return
         self._submit(Dudo())
@@ -416,7 +417,10 @@ class PerudoScreen(GameScreen):
     def _calza(self) -> None:
         last = self.game.view(self._human_seat or 0).last_bid
         if last is not None and not self.confirm(
-            self.tr("Call Calza: exactly {bid}?").format(bid=self.bid_words(last.quantity, last.face))
+            fill_in(
+                self.tr("Call Calza: exactly {bid}?"),
+                bid=self.bid_words(last.quantity, last.face),
+            )
         ):
             return
         self._submit(Calza())
@@ -440,7 +444,7 @@ class PerudoScreen(GameScreen):
             f"<tr><td align='right'><b>{i}.</b></td><td>{self.name(seat)}</td></tr>"
             for i, seat in enumerate(places, start=1)
         )
-        rounds = self.tr("Rounds played: {rounds}").format(rounds=self.game.round_number)
+        rounds = fill_in(self.tr("Rounds played: {rounds}"), rounds=self.game.round_number)
         self.show_result(self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>")
 
     def _winner_text(self, winner: int) -> str:
@@ -453,7 +457,7 @@ class PerudoScreen(GameScreen):
     def _history_text(self, entry: HistoryEntry) -> str:
         event = entry.payload
         if entry.kind == "round" and isinstance(event, Event):
-            return self.tr("Round {number}").format(number=event.data.get("round", ""))
+            return fill_in(self.tr("Round {number}"), number=event.data.get("round", ""))
         if isinstance(event, Event):
             return self.texts.describe(event)
         return ""
@@ -473,7 +477,7 @@ class PerudoScreen(GameScreen):
             return
         if not self.controller.seats[current].is_human:
             return
-        self._set_status(lambda: self.tr("Waiting for {name}…").format(name=self.name(current)))
+        self._set_status(lambda: fill_in(self.tr("Waiting for {name}…"), name=self.name(current)))
 
     @override
     def retranslate(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
 from tablegames_qt.ui.perudo.words import bid_words
+from tablegames_qt.ui.texts import fill_in
 
 
 class PerudoTexts(QObject):
@@ -35,31 +36,45 @@ class PerudoTexts(QObject):
     def bid(self, seat: object, quantity: int, face: int) -> str:
         words = self.bid_words(quantity, face)
         if seat == self.you:
-            return self.tr("You bid {bid}").format(bid=words)
-        return self.tr("{name} bids {bid}").format(name=self.name(seat), bid=words)
+            return fill_in(self.tr("You bid {bid}"), bid=words)
+        return fill_in(self.tr("{name} bids {bid}"), name=self.name(seat), bid=words)
 
     def bid_by(self, seat: object) -> str:
         """The line under a bid shown on the table."""
         if seat == self.you:
             return self.tr("your bid")
-        return self.tr("bid by {name}").format(name=self.name(seat))
+        return fill_in(self.tr("bid by {name}"), name=self.name(seat))
 
     def challenge(self, kind: str, caller: object, bidder: object, quantity: int, face: int) -> str:
         bid = self.bid_words(quantity, face)
         if kind == "calza":
             if caller == self.you:
-                return self.tr("You call Calza on {bidder}'s {bid}").format(bidder=self.name(bidder), bid=bid)
+                return fill_in(
+                    self.tr("You call Calza on {bidder}'s {bid}"),
+                    bidder=self.name(bidder), bid=bid,
+                )
             if bidder == self.you:
-                return self.tr("{caller} calls Calza on your {bid}").format(caller=self.name(caller), bid=bid)
-            return self.tr("{caller} calls Calza on {bidder}'s {bid}").format(
-                caller=self.name(caller), bidder=self.name(bidder), bid=bid
+                return fill_in(
+                    self.tr("{caller} calls Calza on your {bid}"),
+                    caller=self.name(caller), bid=bid,
+                )
+            return fill_in(
+                self.tr("{caller} calls Calza on {bidder}'s {bid}"),
+                caller=self.name(caller), bidder=self.name(bidder), bid=bid,
             )
         if caller == self.you:
-            return self.tr("You call Dudo on {bidder}'s {bid}").format(bidder=self.name(bidder), bid=bid)
+            return fill_in(
+                self.tr("You call Dudo on {bidder}'s {bid}"),
+                bidder=self.name(bidder), bid=bid,
+            )
         if bidder == self.you:
-            return self.tr("{caller} calls Dudo on your {bid}").format(caller=self.name(caller), bid=bid)
-        return self.tr("{caller} calls Dudo on {bidder}'s {bid}").format(
-            caller=self.name(caller), bidder=self.name(bidder), bid=bid
+            return fill_in(
+                self.tr("{caller} calls Dudo on your {bid}"),
+                caller=self.name(caller), bid=bid,
+            )
+        return fill_in(
+            self.tr("{caller} calls Dudo on {bidder}'s {bid}"),
+            caller=self.name(caller), bidder=self.name(bidder), bid=bid,
         )
 
     def found(self, count: int) -> str:
@@ -68,7 +83,7 @@ class PerudoTexts(QObject):
     def winner(self, seat: int) -> str:
         if seat == self.you:
             return self.tr("You win!")
-        return self.tr("{name} wins!").format(name=self.name(seat))
+        return fill_in(self.tr("{name} wins!"), name=self.name(seat))
 
     def describe(self, event: Event) -> str:
         """One sentence about ``event``."""
@@ -79,9 +94,10 @@ class PerudoTexts(QObject):
         if kind == "round_start":
             opener = data.get("opener", seat)
             if opener == self.you:
-                return self.tr("Round {number}: you open").format(number=data.get("round", ""))
-            return self.tr("Round {number}: {name} opens").format(
-                number=data.get("round", ""), name=self.name(opener)
+                return fill_in(self.tr("Round {number}: you open"), number=data.get("round", ""))
+            return fill_in(
+                self.tr("Round {number}: {name} opens"),
+                number=data.get("round", ""), name=self.name(opener),
             )
         if kind == "bid":
             return self.bid(seat, int(data["quantity"]), int(data["face"]))
@@ -92,25 +108,31 @@ class PerudoTexts(QObject):
             left = int(data.get("left", 0))
             if you:
                 return self.tr("You lose a die (%n left)", "", left)
-            return self.tr("{name} loses a die (%n left)", "", left).format(name=self.name(seat))
+            return fill_in(self.tr("{name} loses a die (%n left)", "", left), name=self.name(seat))
         if kind == "die_gained":
             if you:
                 return self.tr("Exactly right: you win a die back")
-            return self.tr("Exactly right: {name} wins a die back").format(name=self.name(seat))
+            return fill_in(self.tr("Exactly right: {name} wins a die back"), name=self.name(seat))
         if kind == "eliminated":
-            return self.tr("You are out!") if you else self.tr("{name} is out!").format(name=self.name(seat))
+            return self.tr("You are out!") if you else fill_in(
+                self.tr("{name} is out!"),
+                name=self.name(seat),
+            )
         if kind == "maputo_declared":
             if data.get("automatic"):
                 if you:
                     return self.tr("Maputo round: you are down to one die")
-                return self.tr("Maputo round: {name} is down to one die").format(name=self.name(seat))
+                return fill_in(
+                    self.tr("Maputo round: {name} is down to one die"),
+                    name=self.name(seat),
+                )
             if you:
                 return self.tr("You declare a Maputo round")
-            return self.tr("{name} declares a Maputo round").format(name=self.name(seat))
+            return fill_in(self.tr("{name} declares a Maputo round"), name=self.name(seat))
         if kind == "maputo_declined":
             if you:
                 return self.tr("You play the round normally")
-            return self.tr("{name} plays the round normally").format(name=self.name(seat))
+            return fill_in(self.tr("{name} plays the round normally"), name=self.name(seat))
         if kind == "game_over":
             winner = data.get("winner", seat)
             return self.winner(winner) if isinstance(winner, int) else ""
