@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE
@@ -31,6 +31,9 @@ SETTLE_MS = 15_000
 
 
 class DemoRunner(QObject):
+    #: the game's screen is up and its first turn is scheduled
+    gameStarted = Signal()
+
     def __init__(
         self,
         window: MainWindow,
@@ -39,6 +42,7 @@ class DemoRunner(QObject):
         screenshot: str | None = None,
         *,
         seed: int | None = None,
+        level: str = "normal",
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -46,6 +50,7 @@ class DemoRunner(QObject):
         self.moves = max(0, moves)
         self.screenshot = Path(screenshot) if screenshot else None
         self.seed = seed
+        self.level = level
         self.exit_code = 0
         self.played = 0
         self._finishing = False
@@ -55,7 +60,7 @@ class DemoRunner(QObject):
 
     def setup(self) -> GameSetup:
         count = DEMO_SEATS.get(self.game, 2)
-        seats = [SeatConfig(tr(BOT_NAMES[i]), BOT, "normal") for i in range(count)]
+        seats = [SeatConfig(tr(BOT_NAMES[i]), BOT, self.level) for i in range(count)]
         return GameSetup(self.game, seats, build_rules(self.game, {}))
 
     def start(self) -> None:
@@ -69,6 +74,7 @@ class DemoRunner(QObject):
         screen.controller.actionApplied.connect(self._on_action)
         screen.controller.gameOver.connect(lambda _winners: self._finish())
         self._watchdog.start(STALL_MS)
+        self.gameStarted.emit()
         if self.moves == 0:
             self._finish()
 

@@ -2,8 +2,10 @@
 
 Data flows one way: engine -> events -> controller -> screens.  The controller
 never decides a rule; it asks the engine.  Humans act through the screen
-(:meth:`SessionController.submit`), bots think on ``QThreadPool`` workers and
-their answers come back by a queued signal, so the GUI thread never blocks.
+(:meth:`SessionController.submit`), bots think in a process of their own
+(``ui/bot_process.py``; on ``QThreadPool`` workers when a test brings its own bots or
+the process is not available) and their answers come back by a queued signal, so
+the GUI thread never blocks nor waits for a thinking bot's GIL.
 A visible bot pace is a ``QTimer``, never a sleep.
 
 Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
@@ -16,15 +18,17 @@ from __future__ import annotations
 import logging
 import random
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from tablegames_qt.bots import Bot, make_bot
-from tablegames_qt.bots.random_bot import RandomBot
+from tablegames_qt.bots import Bot
+from tablegames_qt.bots.worker import seat_bot
 from tablegames_qt.engine.core import Game, IllegalAction
+from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.engine_texts import illegal_text
 
 log = logging.getLogger(__name__)
@@ -75,15 +79,6 @@ class _BotTask(QRunnable):
         self._signals.done.emit(self._token, result)
 
 
-def _make_seat_bot(game_name: str, level: str) -> Bot:
-    try:
-        return make_bot(game_name, level)
-    except (ImportError, AttributeError, ValueError) as exc:
-        # A level that has not landed yet plays randomly rather than not at all.
-        log.warning("bot %s/%s unavailable (%s); using the random bot", game_name, level, exc)
-        return RandomBot()
-
-
 class SessionController(QObject):
     """Drives one game; see the module docstring."""
 
@@ -105,7 +100,7 @@ class SessionController(QObject):
         parent: QObject | None = None,
         *,
         bot_pace_ms: int = 600,
-        bot_factory: Callable[[str, str], Bot] = _make_seat_bot,
+        bot_factory: Callable[[str, str], Bot] | None = None,
         thread_pool: QThreadPool | None = None,
     ) -> None:
         super().__init__(parent)
@@ -115,15 +110,24 @@ class SessionController(QObject):
         self.seats = list(seats)
         self._pace_ms = max(0, int(bot_pace_ms))
         self._pool = thread_pool or QThreadPool.globalInstance()
-        self._bots: dict[int, Bot] = {}
-        self._rngs: dict[int, random.Random] = {}
-        for seat, config in enumerate(self.seats):
-            if not config.is_human:
-                self._bots[seat] = bot_factory(game.NAME, config.level)
-                # Each bot's own chance, derived from the game's seed: replays are reproducible.
-                self._rngs[seat] = random.Random(f"{game.seed}:{seat}")
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._on_bot_done)
+        self._bot_factory = bot_factory or seat_bot
+        self._bots: dict[int, Bot] = {}
+        self._rngs: dict[int, random.Random] = {}
+        # The app's own bots think in the bot process; bots a caller brings, on threads.
+        self._host: BotHost | None = shared_host() if bot_factory is None else None
+        self._session = 0
+        if self._host is not None:
+            self._session = self._host.new_session()
+            weakref.finalize(self, self._host.drop, self._session)
+            for seat in self._bot_seats():
+                if not self._host.add((self._session, seat), game.NAME, self.seats[seat].level,
+                                      self._bot_seed(seat), self._signals.done.emit):
+                    self._host = None
+                    break
+        if self._host is None:
+            self._make_thread_bots()
         self._token = 0
         self._holds = 0
         self._paused = False
@@ -143,6 +147,23 @@ class SessionController(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_pending_bot)
+
+    # -- bots ----------------------------------------------------------------
+    def _bot_seats(self) -> list[int]:
+        return [seat for seat, config in enumerate(self.seats) if not config.is_human]
+
+    def _bot_seed(self, seat: int) -> str:
+        # Each bot's own chance, derived from the game's seed: replays are reproducible.
+        return f"{self.game.seed}:{seat}"
+
+    def _make_thread_bots(self) -> None:
+        for seat in self._bot_seats():
+            self._bots[seat] = self._bot_factory(self.game.NAME, self.seats[seat].level)
+            self._rngs[seat] = random.Random(self._bot_seed(seat))
+
+    def bots_in_process(self) -> bool:
+        """True while this session's bots think in the bot process."""
+        return self._host is not None
 
     # -- queries -----------------------------------------------------------
     def legal_actions(self) -> list[Any]:
@@ -197,6 +218,8 @@ class SessionController(QObject):
         """No further work; results of bots still thinking are ignored."""
         self._stopped = True
         self._token += 1
+        if self._host is not None:
+            self._host.drop(self._session)
         self._pace_timer.stop()
         self._advance_timer.stop()
         self._awaiting_human = None
@@ -322,18 +345,33 @@ class SessionController(QObject):
         self._thinking_since = time.monotonic()
         self._thinking_seat = seat
         self.botThinking.emit(seat)
-        legal = self.game.legal_actions()
-        task = _BotTask(
-            self._token, self._bots[seat], self.game.view(seat), list(legal),
-            self._rngs[seat], self._signals,
-        )
+        legal = list(self.game.legal_actions())
+        view = self.game.view(seat)
+        if self._host is not None and self._host.choose((self._session, seat), self._token,
+                                                        view, legal):
+            return
+        if self._host is not None:
+            self._bots_to_threads()
+        task = _BotTask(self._token, self._bots[seat], view, legal, self._rngs[seat],
+                        self._signals)
         self._pool.start(task)
+
+    def _bots_to_threads(self) -> None:
+        """The bot process is gone: the bots go on here, on threads (fresh, with their
+        chance from the start: only what they had learnt of the other players is lost)."""
+        log.warning("session %d: bots move to threads", self._session)
+        self._host = None
+        self._make_thread_bots()
 
     @Slot(int, object)
     def _on_bot_done(self, token: int, result: object) -> None:
         if token != self._token or self._stopped:
             return
         seat = self._thinking_seat
+        if isinstance(result, BotHostGone):
+            self._bots_to_threads()
+            self._start_bot(seat)
+            return
         legal = self.game.legal_actions()
         if isinstance(result, BaseException) or result not in legal:
             # Never let a bot's fault stop the game: log it and play a safe legal move.

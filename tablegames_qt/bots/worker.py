@@ -1,0 +1,109 @@
+"""Bots thinking in a process of their own: the loop that runs there.
+
+The app's GUI thread and a thinking bot must not share an interpreter: a CPU-bound
+bot on a worker thread holds the GIL, and every call from Qt back into Python (each
+``paint()``, timer or animation step) waits for it (``shared/findings/gui-stalls.md``).
+So the app starts one child process (``ui/bot_process.py``) that runs :func:`serve`.
+
+The protocol, over one ``multiprocessing`` connection (tuples, pickled):
+
+- ``("add", key, game, level, seed)``: make the bot of ``key`` (a session and a seat)
+  with its own ``random.Random(seed)``;
+- ``("choose", key, token, view, legal)``: the bot of ``key`` decides; the answer is
+  ``("done", key, token, action, "")`` or ``("done", key, token, None, error text)``;
+- ``("drop", session)``: forget every bot of that session;
+- ``("quit",)``: end the loop.
+
+A bot here sees exactly what it would see on a thread: its seat's view and the legal
+actions. The process imports no Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from tablegames_qt.bots import Bot, make_bot
+from tablegames_qt.bots.random_bot import RandomBot
+
+log = logging.getLogger(__name__)
+
+#: a session's id and a seat number
+Key = tuple[int, int]
+
+
+class Connection(Protocol):
+    def recv(self) -> Any: ...
+
+    def send(self, obj: Any) -> None: ...
+
+
+def seat_bot(game: str, level: str) -> Bot:
+    """The bot for a seat; a level that is not available plays randomly rather than not at all."""
+    try:
+        return make_bot(game, level)
+    except (ImportError, AttributeError, ValueError) as exc:
+        log.warning("bot %s/%s unavailable (%s); using the random bot", game, level, exc)
+        return RandomBot()
+
+
+class BotTable:
+    """The bots of every session the process serves, each with its own chance."""
+
+    def __init__(self, factory: Callable[[str, str], Bot] = seat_bot) -> None:
+        self._factory = factory
+        self._bots: dict[Key, tuple[Bot, random.Random]] = {}
+
+    def add(self, key: Key, game: str, level: str, seed: str) -> None:
+        self._bots[key] = (self._factory(game, level), random.Random(seed))
+
+    def choose(self, key: Key, view: Any, legal: list[Any]) -> Any:
+        bot, rng = self._bots[key]
+        return bot.choose(view, legal, rng)
+
+    def drop(self, session: int) -> None:
+        for key in [k for k in self._bots if k[0] == session]:
+            del self._bots[key]
+
+    def __len__(self) -> int:
+        return len(self._bots)
+
+
+def handle(table: BotTable, message: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """Carry out one request; the answer to send back, if it has one."""
+    kind = message[0]
+    if kind == "add":
+        _kind, key, game, level, seed = message
+        table.add(key, game, level, seed)
+        return None
+    if kind == "choose":
+        _kind, key, token, view, legal = message
+        try:
+            return ("done", key, token, table.choose(key, view, legal), "")
+        except Exception as exc:  # a bot's fault must not end the process
+            log.exception("bot %s failed", key)
+            return ("done", key, token, None, f"{type(exc).__name__}: {exc}")
+    if kind == "drop":
+        table.drop(message[1])
+        return None
+    raise ValueError(f"unknown request {kind!r}")
+
+
+def serve(conn: Connection) -> None:
+    """The child process's loop: answer requests until ``quit`` or the parent goes."""
+    table = BotTable()
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return  # the app has gone
+        if message[0] == "quit":
+            return
+        answer = handle(table, message)
+        if answer is not None:
+            try:
+                conn.send(answer)
+            except (BrokenPipeError, OSError):
+                return
