@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoRules
@@ -186,3 +186,39 @@ def test_rules_viewer_shows_the_page_of_the_game(qtbot):
     qtbot.addWidget(viewer)
     assert viewer.tabs.currentIndex() == GAMES.index("machacek")
     assert "Macháček" in viewer.browsers["machacek"].toPlainText()
+
+
+def _focused(dialog):
+    """Where the keyboard is within the dialog (its window need not be the active one)."""
+    widget = QApplication.focusWidget()
+    return widget if widget is not None and dialog.isAncestorOf(widget) else dialog.focusWidget()
+
+
+def _type_into_focus(qtbot, dialog, text: str) -> None:
+    for char in text:
+        qtbot.keyClicks(_focused(dialog), char)
+
+
+@pytest.mark.parametrize("known_players", [[], ["Alice", "Bob"]])
+def test_enter_in_the_name_editor_finishes_the_name_and_does_not_start_the_game(
+    settings, qtbot, known_players
+):
+    from PySide6.QtCore import Qt
+
+    dialog = NewGameDialog(settings, "perudo", profile_names=lambda: known_players)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitExposed(dialog)
+    view = dialog.seat_view
+    index = dialog.seats.index(0, NAME_COLUMN)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    _type_into_focus(qtbot, dialog, "Bob")
+    assert view.state() == view.State.EditingState  # typing on a chosen name edits it
+    qtbot.keyClick(_focused(dialog), Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0  # the game has not started
+    assert dialog.setup().seats[0].name == "Bob"
+    # Enter again, now on the table with no editor open: the Start button's work
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert dialog.setup().seats[0].name == "Bob"

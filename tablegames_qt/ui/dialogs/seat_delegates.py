@@ -1,13 +1,20 @@
 """Editors of the new-game dialog's seat table: a combo box of choices, a name field
-that offers the known players."""
+that offers the known players.
+
+Enter in an editor finishes that edit and nothing more: Qt's delegates commit on Enter
+only later (queued) and let the key go on to the dialog, whose default button would
+start the game with the name from before the typing.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QComboBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -15,14 +22,29 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.models.seats import (
-    SeatListModel,
-)
+from tablegames_qt.ui.models.seats import SeatListModel
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-class ChoiceDelegate(QStyledItemDelegate):
+class SeatDelegate(QStyledItemDelegate):
+    """Enter commits the edit at once and goes no further (see the module docstring)."""
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(watched, QWidget)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.commitData.emit(watched)
+            self.closeEditor.emit(watched, QAbstractItemDelegate.EndEditHint.NoHint)
+            return True
+        return super().eventFilter(watched, event)
+
+
+class ChoiceDelegate(SeatDelegate):
     """A combo box for a column whose edit value is one of a few codes."""
 
     def __init__(self, choices: Callable[[], list[tuple[str, str]]], parent: QWidget) -> None:
@@ -51,7 +73,7 @@ class ChoiceDelegate(QStyledItemDelegate):
             model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-class NameDelegate(QStyledItemDelegate):
+class NameDelegate(SeatDelegate):
     """The name of a seat: for a human, an editable combo box listing the
     existing players (a new name typed in becomes a new profile when the game
     is recorded); for a computer, plain text."""
@@ -78,6 +100,9 @@ class NameDelegate(QStyledItemDelegate):
     def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
         if isinstance(editor, QComboBox):
             editor.setEditText(str(index.data(Qt.ItemDataRole.EditRole)))
+            line = editor.lineEdit()
+            if line is not None:
+                line.selectAll()  # typing replaces the name, as in a plain text field
         else:
             super().setEditorData(editor, index)
 
