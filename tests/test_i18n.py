@@ -469,3 +469,22 @@ def test_every_text_a_game_looks_up_is_in_the_ts_files(
     qtbot.wait(10)
     assert not recorder.missing(), recorder.missing()
     assert not untranslated(shown, czech())
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("cs", ("4,5", "1\u202f234", "15,2\u00a0%", "3")),
+        ("en", ("4.5", "1,234", "15.2%", "3")),
+    ],
+)
+def test_numbers_are_written_as_the_language_writes_them(language: str, expected: tuple) -> None:
+    from tablegames_qt.ui.stats.models import _plain
+    from tablegames_qt.ui.texts import number, percent
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(language))
+    try:
+        assert (number(4.5, 1), number(1234), percent(0.152, 1), _plain(3.0)) == expected
+    finally:
+        QLocale.setDefault(before)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from tablegames_qt.engine.core import fill_in
 
@@ -65,6 +65,27 @@ class TranslationContext:
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+#: Czech sets thousands apart with a thin space; QLocale gives a no-break space
+_THIN_SPACE = "\u202f"
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` as the current language writes it: "4.5" / "4,5", "1,234" / "1 234"."""
+    locale = QLocale()
+    text = locale.toString(float(value), "f", decimals) if decimals else locale.toString(round(value))
+    if locale.language() == QLocale.Language.Czech:
+        text = text.replace(locale.groupSeparator(), _THIN_SPACE)
+    return text
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    """A share (0.152) as a percentage: "15.2%" in English, "15,2 %" in Czech."""
+    figure = number(100.0 * share, decimals)
+    if QLocale().language() == QLocale.Language.Czech:
+        return f"{figure}\u00a0%"
+    return f"{figure}%"
 
 
 def unit_after_number(text: str, n: int) -> str:

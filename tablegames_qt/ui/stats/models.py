@@ -19,7 +19,7 @@ from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
 from tablegames_qt.ui import override
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, number, percent
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -124,12 +124,12 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
 
 def _plain(value: Any) -> str:
     if isinstance(value, float):
-        return f"{value:.2f}".rstrip("0").rstrip(".") if value else "0"
+        # two decimals at most, none written when they are zero ("4.5", "4,5", "3")
+        decimals = next((d for d in (0, 1) if round(value, d) == round(value, 2)), 2)
+        return number(value, decimals)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
     return "" if value is None else str(value)
-
-
-def _percent(value: float) -> str:
-    return f"{100 * value:.0f} %"
 
 
 def sorting_proxy(model: QAbstractTableModel, parent: Any = None) -> QSortFilterProxyModel:
@@ -186,7 +186,7 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Won of decided"),
                 lambda r: r.wins / (r.wins + r.losses) if r.wins + r.losses else 0.0,
-                lambda r: _percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else "–",
+                lambda r: percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else "–",
                 numeric=True,
             ),
         ]
@@ -237,7 +237,7 @@ class ResultsModel(RowTableModel[ResultRow]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Minutes"),
                 lambda r: r.duration,
-                lambda r: f"{r.duration / 60:.0f}",
+                lambda r: number(r.duration / 60),
                 numeric=True,
             ),
             Column(
@@ -337,13 +337,13 @@ class FairnessModel(RowTableModel[FaceRow]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Share"),
                 lambda r: r.count / r.total if r.total else 0.0,
-                lambda r: f"{100 * r.count / r.total:.1f} %" if r.total else "–",
+                lambda r: percent(r.count / r.total, 1) if r.total else "–",
                 numeric=True,
             ),
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Expected"),
                 lambda r: EXPECTED_SHARE,
-                lambda r: f"{100 * EXPECTED_SHARE:.1f} %",
+                lambda r: percent(EXPECTED_SHARE, 1),
                 numeric=True,
             ),
         ]

@@ -46,7 +46,7 @@ from tablegames_qt.ui.stats.tabs import (
     PlayersTab,
     table_view,
 )
-from tablegames_qt.ui.texts import fill_in, unit_after_number
+from tablegames_qt.ui.texts import fill_in, number, unit_after_number
 
 DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
 
@@ -360,12 +360,12 @@ class StatisticsWindow(QWidget):
             text = fill_in(self.tr(
                 "Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: "
                 "with more throws the shares should even out."
-            ), percent=f"{100 * result.p_value:.2f}")
+            ), percent=number(100 * result.p_value, 2))
         else:
             text = fill_in(self.tr(
                 "The dice look fair: each face comes up about one time in six. Fair dice "
                 "land at least this unevenly {percent} % of the time."
-            ), percent=f"{100 * result.p_value:.0f}")
+            ), percent=number(100 * result.p_value))
         self.fairness_verdict.setText(text)
 
     def _refresh_results(self) -> None:
