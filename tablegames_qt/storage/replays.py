@@ -11,7 +11,6 @@ never opened, let alone moved aside.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -20,6 +19,7 @@ from typing import Any
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import paths, recovery
+from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_checks import check_session
 from tablegames_qt.storage.save_files import TEMP_PREFIX, write_atomic
@@ -35,8 +35,6 @@ from tablegames_qt.storage.save_format import (
 log = logging.getLogger(__name__)
 
 REPLAYS_FOLDER = "replays"
-#: what a replay's file name looks like (the app writes nothing else there)
-REPLAY_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,120}\.json")
 
 
 @dataclass(frozen=True)
@@ -62,11 +60,6 @@ def replay_file_name(game: str, session: str, finished_at: datetime) -> str:
     check_session(session)
     stamp = finished_at.astimezone(UTC).strftime("%Y%m%d-%H%M%S")
     return f"{stamp}-{game}-{session[:8]}.json"
-
-
-def is_replay_name(name: object) -> bool:
-    """Whether ``name`` is a plain replay file name (no folder, no ``..``)."""
-    return isinstance(name, str) and REPLAY_NAME_RE.fullmatch(name) is not None
 
 
 def replay_path(name: object, folder: Path | None = None) -> Path | None:

@@ -13,18 +13,16 @@ Every check raises :class:`~tablegames_qt.storage.recovery.DamagedFile`
 from __future__ import annotations
 
 import math
-import re
-import unicodedata
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
 from tablegames_qt.engine import game_class
 from tablegames_qt.storage import recovery
+from tablegames_qt.storage.names import MAX_NAME, is_session_id, text_problem
 from tablegames_qt.storage.profiles import BOT_LEVELS
 from tablegames_qt.storage.recovery import DamagedFile
 
-MAX_NAME = 80
 #: SQLite's INTEGER is a signed 64-bit number
 SQLITE_INT_MAX = 2**63 - 1
 #: the longest action log accepted.  The longest real games measured play a
@@ -33,14 +31,9 @@ SQLITE_INT_MAX = 2**63 - 1
 MAX_ACTIONS = 20_000
 #: seconds of play: ten years is more than anyone plays one game
 MAX_ELAPSED = 10 * 365 * 24 * 3600.0
-#: the app writes uuid4().hex; tests and older saves use short words of the same alphabet
-SESSION_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SEAT_KINDS = ("human", "bot")
 EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
 
-# Unicode categories a name may not hold: controls, surrogates, line and
-# paragraph separators (a name is one line of text).
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 def need(condition: bool, detail: str) -> None:
@@ -54,21 +47,6 @@ def is_int(value: object) -> bool:
 
 def is_number(value: object) -> bool:
     return type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
-
-
-def text_problem(value: object, max_length: int = MAX_NAME) -> str | None:
-    """Why ``value`` is not a one-line text of 1..``max_length`` characters
-    (valid Unicode, no surrogates or control characters), or None."""
-    if not isinstance(value, str):
-        return f"not a text: {value!r}"
-    if not value.strip():
-        return "empty"
-    if len(value) > max_length:
-        return f"longer than {max_length} characters"
-    for char in value:
-        if unicodedata.category(char) in _REFUSED_CATEGORIES:
-            return f"holds the character U+{ord(char):04X}"
-    return None
 
 
 def check_text(value: object, what: str, max_length: int = MAX_NAME) -> str:
@@ -87,8 +65,7 @@ def check_id(value: object, what: str) -> int | None:
 
 def check_session(value: object) -> str:
     """A session id of the form the app writes (it names replay files)."""
-    need(isinstance(value, str) and SESSION_RE.fullmatch(value) is not None,
-         f"bad session id {value!r}")  # fmt: skip
+    need(is_session_id(value), f"bad session id {value!r}")
     assert isinstance(value, str)
     return value
 
