@@ -18,7 +18,9 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from tablegames_qt.storage.names import text_problem
 from tablegames_qt.storage.stats import BOT, HUMAN, StatsStore, time_text
+from tablegames_qt.storage.stats_records import SQLITE_INT_MAX
 
 MAX_NAME_LENGTH = 24
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -57,7 +59,8 @@ def clean_name(name: str) -> str:
         raise ValueError("a name cannot be empty")
     if len(cleaned) > MAX_NAME_LENGTH:
         raise ValueError(f"a name has at most {MAX_NAME_LENGTH} characters")
-    if _CONTROL.search(cleaned):
+    if _CONTROL.search(cleaned) or text_problem(cleaned, MAX_NAME_LENGTH) is not None:
+        # text_problem also refuses lone surrogates, which SQLite cannot store
         raise ValueError("a name cannot contain control characters")
     return cleaned
 
@@ -98,6 +101,8 @@ class Profiles:
 
     # -- reading ------------------------------------------------------------------
     def get(self, profile_id: int) -> Profile | None:
+        if type(profile_id) is not int or not 0 < profile_id <= SQLITE_INT_MAX:
+            return None  # no such profile can exist (and SQLite could not look it up)
         row = self._conn.execute(
             f"SELECT {_COLUMNS} FROM profiles WHERE id = ?", (profile_id,)
         ).fetchone()

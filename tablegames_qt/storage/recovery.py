@@ -39,10 +39,11 @@ UNKNOWN_GAME = "unknown_game"
 NOT_SQLITE = "not_sqlite"
 INVALID_GAME = "invalid_game"
 UNREADABLE = "unreadable"
+TOO_LARGE = "too_large"
 
 REASONS: tuple[str, ...] = (
     EMPTY, TRUNCATED, CORRUPT, WRONG_TYPES, FUTURE_VERSION, UNKNOWN_VERSION,
-    UNKNOWN_GAME, NOT_SQLITE, INVALID_GAME, UNREADABLE,
+    UNKNOWN_GAME, NOT_SQLITE, INVALID_GAME, UNREADABLE, TOO_LARGE,
 )  # fmt: skip
 
 #: companions of an SQLite database that belong to it: a hot journal left
@@ -127,6 +128,9 @@ def _reason_text(reason: str) -> str:
             "recovery", "The moves stored in the file break the rules of the game."
         ),
         UNREADABLE: QCoreApplication.translate("recovery", "The file could not be read."),
+        TOO_LARGE: QCoreApplication.translate(
+            "recovery", "The file is far larger than any game writes, so it was not read."
+        ),
     }
     return texts.get(reason, QCoreApplication.translate("recovery", "The file could not be used."))
 
@@ -180,6 +184,18 @@ def move_aside(path: Path, sidecars: tuple[str, ...] = ()) -> Path:
 
 _problems: list[Problem] = []
 _lock = threading.Lock()
+#: damaged files that could not be moved aside, by path: (size, mtime) when
+#: reported.  The same unchanged file met again (every start-screen refresh)
+#: is not reported again; a changed one is.
+_stuck: dict[Path, tuple[int, int]] = {}
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_size, status.st_mtime_ns
 
 
 def report(problem: Problem) -> Problem:
@@ -200,13 +216,37 @@ def report(problem: Problem) -> Problem:
 def quarantine(
     path: Path, what: str, damage: DamagedFile, sidecars: tuple[str, ...] = ()
 ) -> Problem:
-    """Move the damaged file at ``path`` aside and report it."""
+    """Move the damaged file at ``path`` aside and report it.
+
+    A file that cannot be moved (a read-only folder) is reported once; met
+    again unchanged, the problem is returned but not reported again.
+    """
+    problem_path = Path(path)
     try:
         moved: Path | None = move_aside(path, sidecars)
     except OSError as exc:
-        log.error("could not move damaged file %s aside: %s", path, exc)
         moved = None
+        signature = _signature(problem_path)
+        with _lock:
+            known = signature is not None and _stuck.get(problem_path) == signature
+            if signature is not None:
+                _stuck[problem_path] = signature
+        if known:
+            log.debug("damaged file %s still cannot be moved aside: %s", path, exc)
+            return Problem(what, damage.reason, path, None, damage.detail)
+        log.error("could not move damaged file %s aside: %s", path, exc)
+    else:
+        with _lock:
+            _stuck.pop(problem_path, None)
     return report(Problem(what, damage.reason, path, moved, damage.detail))
+
+
+def is_stuck(path: Path) -> bool:
+    """Whether ``path`` is a damaged file, unchanged since it was reported,
+    that could not be moved aside (readers skip it instead of reading it again)."""
+    signature = _signature(Path(path))
+    with _lock:
+        return signature is not None and _stuck.get(Path(path)) == signature
 
 
 def problems() -> list[Problem]:
@@ -226,19 +266,66 @@ def take_problems() -> list[Problem]:
 # -- settings ---------------------------------------------------------------------------
 
 
+def _value_damage(value: str) -> str | None:
+    """What is cut off in one INI value (as QSettings reads it), or None."""
+    in_quotes = False
+    plain: list[str] = []
+    index = 0
+    while index < len(value):
+        char = value[index]
+        if char == "\\":
+            plain.append(value[index : index + 2])
+            index += 2
+            continue
+        if char == '"':
+            in_quotes = not in_quotes
+        elif char == ";" and not in_quotes:
+            break  # the rest is a comment
+        else:
+            plain.append(char)
+        index += 1
+    if in_quotes:
+        return "a quoted value is cut off"
+    text = "".join(plain).strip()
+    if text.startswith("@") and not text.startswith("@@") and "(" in text and not text.endswith(")"):
+        return "a typed value @Type(...) is cut off"
+    return None
+
+
+def _logical_lines(text: str) -> tuple[list[tuple[int, str]], bool]:
+    """The INI lines with QSettings' backslash continuations joined; the flag
+    says the text ends inside a continuation."""
+    lines: list[tuple[int, str]] = []
+    pending: tuple[int, str] | None = None
+    for number, line in enumerate(text.splitlines(), 1):
+        if pending is not None:
+            line = pending[1] + line
+            number = pending[0]
+            pending = None
+        trailing = len(line) - len(line.rstrip("\\"))
+        if trailing % 2 == 1:
+            pending = (number, line[:-1])
+            continue
+        lines.append((number, line))
+    return lines, pending is not None
+
+
 def settings_damage(path: Path) -> DamagedFile | None:
     """Why the INI file at ``path`` cannot be trusted, or None when it is fine.
 
     QSettings itself only notices some damage (an unclosed ``[section``), and
-    then it would quietly write over the file.  An empty or missing file is
-    fine: it simply holds no settings yet.
+    then it would quietly write over the file; a value cut inside its quotes
+    it reads as ending there and drops the lines after it.  QSettings ends
+    every file it writes with a line end, so a file that stops in the middle
+    of a line was cut.  An empty or missing file is fine: it simply holds no
+    settings yet.
     """
     try:
-        raw = path.read_bytes()
+        raw = read_capped_settings(path)
     except FileNotFoundError:
         return None
-    except OSError as exc:
-        return DamagedFile(UNREADABLE, str(exc))
+    except DamagedFile as damage:
+        return damage
     if not raw.strip():
         return None
     if b"\x00" in raw:
@@ -247,7 +334,8 @@ def settings_damage(path: Path) -> DamagedFile | None:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         return DamagedFile(CORRUPT, f"not UTF-8 text: {exc}")
-    for number, line in enumerate(text.splitlines(), 1):
+    lines, open_continuation = _logical_lines(text)
+    for number, line in lines:
         stripped = line.strip()
         if not stripped or stripped[0] in ";#":
             continue
@@ -255,13 +343,41 @@ def settings_damage(path: Path) -> DamagedFile | None:
             if not stripped.endswith("]"):
                 return DamagedFile(TRUNCATED, f"line {number}: unclosed section {stripped!r}")
             continue
-        key, equals, _value = stripped.partition("=")
+        key, equals, value = stripped.partition("=")
         if not equals or not key.strip():
             return DamagedFile(TRUNCATED, f"line {number}: not a key=value line: {stripped[:40]!r}")
+        problem = _value_damage(value)
+        if problem is not None:
+            return DamagedFile(TRUNCATED, f"line {number}: {problem}: {stripped[:40]!r}")
+    if open_continuation:
+        return DamagedFile(TRUNCATED, "the file ends inside a value continued on the next line")
+    if not text.endswith(("\n", "\r")):
+        return DamagedFile(TRUNCATED, "the last line has no end: the file was cut")
     store = QSettings(str(path), QSettings.Format.IniFormat)
     if store.status() != QSettings.Status.NoError:
         return DamagedFile(CORRUPT, f"QSettings status {store.status().name}")
     return None
+
+
+#: a settings file is a few kilobytes; this is read at most
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def read_capped_settings(path: Path) -> bytes:
+    """The settings file's bytes, refused unread when far too large."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SETTINGS_BYTES:
+            raise DamagedFile(TOO_LARGE, f"{size} bytes")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SETTINGS_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise DamagedFile(UNREADABLE, str(exc)) from exc
+    if len(raw) > MAX_SETTINGS_BYTES:
+        raise DamagedFile(TOO_LARGE, "grew while read")
+    return raw
 
 
 def check_settings_file(path: Path) -> Problem | None:

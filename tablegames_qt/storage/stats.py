@@ -18,39 +18,53 @@ result either fully recorded or not at all.
 
 from __future__ import annotations
 
-import csv
 import json
 import logging
-import math
 import sqlite3
-from collections import defaultdict, deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
-from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import timedelta
 from pathlib import Path
-from typing import IO, Any
 
-from tablegames_qt.storage import paths, recovery
+from tablegames_qt.storage import health, paths, recovery
+from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
+from tablegames_qt.storage.stats_queries import StatsQueries
+from tablegames_qt.storage.stats_records import (
+    BOT,
+    GAME,
+    HEADLINE_UNITS,
+    HUMAN,
+    MATCH,
+    MATCH_GAME,
+    SINGLE_GAME_UNITS,
+    UNITS,
+    FigureTotals,
+    Filter,
+    GameResult,
+    HeadToHead,
+    PlayerRow,
+    ResultRow,
+    SeatResult,
+    SeatRow,
+    WinsRow,
+    parse_time,
+    time_text,
+    validate,
+)
+
+__all__ = [
+    "BOT", "DB_NAME", "GAME", "HEADLINE_UNITS", "HUMAN", "MATCH", "MATCH_GAME", "MIGRATIONS",
+    "SCHEMA_VERSION", "SINGLE_GAME_UNITS", "UNITS", "FigureTotals", "Filter", "GameResult",
+    "HeadToHead", "PlayerRow", "ResultRow", "SeatResult", "SeatRow", "StatsStore", "WinsRow",
+    "default_path", "parse_time", "time_text",
+]  # fmt: skip
 
 log = logging.getLogger(__name__)
 
 DB_NAME = "statistics.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
 SCHEMA_VERSION = 1
-
-GAME = "game"  # a whole Perudo or Casino game
-MATCH = "match"  # a whole Macháček match
-MATCH_GAME = "match_game"  # one game inside a Macháček match
-UNITS: tuple[str, ...] = (GAME, MATCH, MATCH_GAME)
-HEADLINE_UNITS: tuple[str, ...] = (GAME, MATCH)
-SINGLE_GAME_UNITS: tuple[str, ...] = (GAME, MATCH_GAME)
-
-HUMAN = "human"
-BOT = "bot"
-
-_TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 _SCHEMA_V1 = """
 CREATE TABLE profiles (
@@ -128,144 +142,6 @@ MIGRATIONS: dict[int, Migration] = {1: _create_v1}
 def default_path() -> Path:
     return paths.data_dir() / DB_NAME
 
-
-# -- times ---------------------------------------------------------------------------
-
-def time_text(when: datetime) -> str:
-    """A stored time: UTC, sortable as text."""
-    if when.tzinfo is None:
-        raise ValueError("statistics times are timezone-aware")
-    return when.astimezone(UTC).strftime(_TIME_FORMAT)
-
-
-def parse_time(text: str) -> datetime:
-    return datetime.strptime(text, _TIME_FORMAT).replace(tzinfo=UTC)
-
-
-def _local_midnight(day: date) -> datetime:
-    return datetime.combine(day, time.min).astimezone()
-
-
-# -- what is recorded ------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class SeatResult:
-    """One seat of a finished unit."""
-
-    seat: int
-    profile_id: int
-    name: str  # as shown at the time; the profile keeps the current name
-    winner: bool
-    side: int | None = None  # partnership side (four-player Casino); None: the seat
-    figures: Mapping[str, float] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """A finished unit: a game, a match or one game of a match."""
-
-    session: str
-    game: str
-    unit: str
-    seats: tuple[SeatResult, ...]
-    finished_at: datetime
-    duration: float
-    number: int = 1
-    variant: Mapping[str, Any] = field(default_factory=dict)
-    started_at: datetime | None = None
-    faces: tuple[int, ...] = ()  # how often each face 1..6 was seen, or empty
-    replay: str | None = None  # replay file name
-
-
-# -- what is read back -------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Filter:
-    """Which results a query looks at.  Dates are local calendar days, both
-    ends included; bot-only games are left out unless asked for."""
-
-    game: str | None = None
-    player: int | None = None
-    since: date | None = None
-    until: date | None = None
-    include_bot_only: bool = False
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    profile_id: int
-    name: str
-    side: int
-    winner: bool
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    id: int
-    session: str
-    game: str
-    unit: str
-    number: int
-    started_at: datetime
-    finished_at: datetime
-    duration: float
-    bot_only: bool
-    variant: dict[str, Any]
-    replay: str | None
-    seats: tuple[SeatRow, ...]
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(s.seat for s in self.seats if s.winner)
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    profile_id: int
-    kind: str
-    name: str  # the profile's current name
-    level: str | None
-    colour: str
-
-
-@dataclass(frozen=True)
-class WinsRow:
-    profile_id: int
-    game: str
-    played: int
-    won: int
-
-
-@dataclass(frozen=True)
-class HeadToHead:
-    """``player`` against ``opponent`` (never partners): shared games, the
-    games ``player`` won and ``opponent`` did not, and the other way round."""
-
-    player: int
-    opponent: int
-    games: int
-    wins: int
-    losses: int
-
-    @property
-    def undecided(self) -> int:
-        """Shared games neither won alone (both lost to a third, or a tie)."""
-        return self.games - self.wins - self.losses
-
-
-@dataclass(frozen=True)
-class FigureTotals:
-    """One player's sums of a game's figures over ``games`` seat-games."""
-
-    profile_id: int
-    games: int
-    sums: dict[str, float]
-
-    def average(self, name: str) -> float:
-        return self.sums.get(name, 0.0) / self.games if self.games else 0.0
-
-
 # -- the store -----------------------------------------------------------------------------
 
 def _file_damage(path: Path) -> DamagedFile | None:
@@ -294,34 +170,48 @@ def _reference_columns() -> dict[str, list[str]]:
     with closing(sqlite3.connect(":memory:")) as conn:
         for version in range(1, SCHEMA_VERSION + 1):
             MIGRATIONS[version](conn)
-        return _columns(conn)
-
-
-def _columns(conn: sqlite3.Connection) -> dict[str, list[str]]:
-    tables = [
-        row[0] for row in conn.execute(
+        tables = [row[0] for row in conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )
-    ]  # fmt: skip
+        )]  # fmt: skip
+        return _columns(conn, tables)
+
+
+def _columns(conn: sqlite3.Connection, tables: Iterable[str]) -> dict[str, list[str]]:
+    """The columns of each of ``tables`` (names from the code, never from the
+    file: the name is a bound parameter of ``pragma_table_info``)."""
     return {
-        table: [row[1] for row in conn.execute(f'PRAGMA table_info("{table}")')]
+        table: [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?)", (table,))]
         for table in tables
     }
 
 
-class StatsStore:
+def _table_count(conn: sqlite3.Connection) -> int:
+    return int(conn.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ).fetchone()[0])  # fmt: skip
+
+
+class StatsStore(StatsQueries):
     """The statistics database; see the module docstring.
 
     Opening never fails because of the file's contents: a damaged file is
     moved aside and :attr:`problem` says what happened.  It still raises
     ``sqlite3.Error``/``OSError`` when no database can be made at all (a
     folder that cannot be written); the caller then runs without statistics.
+
+    A database that can be read but not written (a read-only file or
+    folder, a full disk) opens, and says so: :attr:`write_failure` is set
+    (at opening, by a trial write that is rolled back, and by every write
+    that fails) and :mod:`health` holds it as a lasting mark; the next write
+    that works clears both.  Writes still raise ``sqlite3.Error`` as before.
     """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else default_path()
         self.problem: recovery.Problem | None = None
+        self.write_failure: health.WriteFailure | None = None
         self._conn = self._open()
+        self.check_writable()
 
     @classmethod
     def in_memory(cls) -> StatsStore:
@@ -329,6 +219,7 @@ class StatsStore:
         store = cls.__new__(cls)
         store.path = Path(":memory:")
         store.problem = None
+        store.write_failure = None
         store._conn = store._connect(":memory:")
         store._migrate(store._conn)
         return store
@@ -383,7 +274,7 @@ class StatsStore:
         result = conn.execute("PRAGMA quick_check").fetchone()[0]
         if result != "ok":
             raise DamagedFile(recovery.CORRUPT, f"quick_check: {result}")
-        if version == 0 and _columns(conn):
+        if version == 0 and _table_count(conn):
             raise DamagedFile(recovery.WRONG_TYPES, "tables of another program, no schema version")
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
@@ -404,8 +295,9 @@ class StatsStore:
             log.info("statistics database %s now at schema %d", self.path, target)
 
     def _check_shape(self, conn: sqlite3.Connection) -> None:
-        found = _columns(conn)
-        for table, columns in _reference_columns().items():
+        reference = _reference_columns()
+        found = _columns(conn, reference)
+        for table, columns in reference.items():
             missing = set(columns) - set(found.get(table, []))
             if missing:
                 raise DamagedFile(
@@ -423,17 +315,65 @@ class StatsStore:
     def close(self) -> None:
         self._conn.close()
 
+    @property
+    def writable(self) -> bool:
+        """False while writes fail (see :attr:`write_failure`)."""
+        return self.write_failure is None
+
+    def _write_failed(self, exc: sqlite3.Error) -> None:
+        if isinstance(exc, sqlite3.OperationalError | sqlite3.DatabaseError) and not isinstance(
+            exc, sqlite3.IntegrityError
+        ):
+            self.write_failure, _new = health.failed(health.STATISTICS, self.path, exc)
+
+    def _write_worked(self) -> None:
+        if self.write_failure is not None:
+            self.write_failure = None
+        health.succeeded(health.STATISTICS)
+
+    def check_writable(self) -> bool:
+        """Try a write (rolled back); True when the database can be written."""
+        if str(self.path) == ":memory:":
+            return True
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                conn.execute(f"PRAGMA user_version = {version}")
+            finally:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            self._write_failed(exc)
+            return False
+        self._write_worked()
+        return True
+
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it is stored, or none."""
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            self._write_failed(exc)
+            raise
         try:
             yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                self._write_failed(exc)
             raise
-        conn.execute("COMMIT")
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            self._write_failed(exc)
+            raise
+        self._write_worked()
 
     # -- recording ---------------------------------------------------------------------
     def is_recorded(self, session: str, unit: str, number: int = 1) -> bool:
@@ -446,7 +386,7 @@ class StatsStore:
     def record(self, result: GameResult) -> int | None:
         """Store a finished unit; returns its id, or None when this session's
         unit was recorded already (a game resumed after a crash ends twice)."""
-        _validate(result)
+        validate(result)
         with self.transaction() as conn:
             if self.is_recorded(result.session, result.unit, result.number):
                 return None
@@ -496,284 +436,9 @@ class StatsStore:
         return result_id
 
     def set_replay(self, session: str, replay: str) -> None:
-        """Link every unit of ``session`` to its replay file."""
+        """Link every unit of ``session`` to its replay file (a plain file
+        name in the replays folder; anything else is refused)."""
+        if not is_replay_name(replay):
+            raise ValueError(f"a replay is a file name in the replays folder, not {replay!r}")
         with self.transaction() as conn:
             conn.execute("UPDATE results SET replay = ? WHERE session = ?", (replay, session))
-
-    # -- queries ------------------------------------------------------------------------
-    def _where(
-        self, flt: Filter, units: Sequence[str], alias: str = "r"
-    ) -> tuple[str, list[Any]]:
-        clauses = [f"{alias}.unit IN ({','.join('?' * len(units))})"]
-        params: list[Any] = list(units)
-        if flt.game is not None:
-            clauses.append(f"{alias}.game = ?")
-            params.append(flt.game)
-        if not flt.include_bot_only:
-            clauses.append(f"{alias}.bot_only = 0")
-        if flt.since is not None:
-            clauses.append(f"{alias}.finished_at >= ?")
-            params.append(time_text(_local_midnight(flt.since)))
-        if flt.until is not None:
-            clauses.append(f"{alias}.finished_at < ?")
-            params.append(time_text(_local_midnight(flt.until + timedelta(days=1))))
-        if flt.player is not None:
-            clauses.append(
-                f"EXISTS (SELECT 1 FROM result_seats p WHERE p.result_id = {alias}.id"
-                " AND p.profile_id = ?)"
-            )
-            params.append(flt.player)
-        return " AND ".join(clauses), params
-
-    def results(
-        self, flt: Filter = Filter(), units: Sequence[str] = HEADLINE_UNITS,
-        limit: int | None = None,
-    ) -> list[ResultRow]:
-        """Results matching ``flt``, newest first."""
-        where, params = self._where(flt, units)
-        sql = (
-            "SELECT r.id, r.session, r.game, r.unit, r.number, r.started_at, r.finished_at,"
-            " r.duration, r.bot_only, r.variant, r.replay FROM results r WHERE " + where
-            + " ORDER BY r.finished_at DESC, r.id DESC"
-        )
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        rows = self._conn.execute(sql, params).fetchall()
-        seats: dict[int, list[SeatRow]] = defaultdict(list)
-        if rows:
-            for result_id, seat, profile, name, side, winner in self._conn.execute(
-                "SELECT s.result_id, s.seat, s.profile_id, s.name, s.side, s.winner"
-                " FROM result_seats s JOIN results r ON r.id = s.result_id WHERE " + where
-                + " ORDER BY s.result_id, s.seat",
-                params,
-            ):
-                seats[result_id].append(SeatRow(seat, profile, name, side, bool(winner)))
-        out = []
-        for (rid, session, game, unit, number, started, finished, duration, bot_only,
-             variant, replay) in rows:  # fmt: skip
-            try:
-                variant_data = json.loads(variant)
-            except ValueError:
-                variant_data = {}
-            out.append(ResultRow(
-                rid, session, game, unit, number, parse_time(started), parse_time(finished),
-                duration, bool(bot_only), variant_data if isinstance(variant_data, dict) else {},
-                replay, tuple(seats[rid]),
-            ))  # fmt: skip
-        return out
-
-    def players(self, flt: Filter = Filter()) -> list[PlayerRow]:
-        """Every profile that played in the results of ``flt`` (humans first)."""
-        filtered = Filter(flt.game, None, flt.since, flt.until, flt.include_bot_only)
-        where, params = self._where(filtered, UNITS)
-        rows = self._conn.execute(
-            "SELECT DISTINCT f.id, f.kind, f.name, f.bot_level, f.colour FROM profiles f"
-            " JOIN result_seats s ON s.profile_id = f.id JOIN results r ON r.id = s.result_id"
-            " WHERE " + where + " ORDER BY f.kind = 'bot', f.name COLLATE NOCASE, f.id",
-            params,
-        ).fetchall()
-        return [PlayerRow(*row) for row in rows]
-
-    def games_played(self) -> dict[int, int]:
-        """Per profile, the games and matches played (all time, bots' games too)."""
-        rows = self._conn.execute(
-            "SELECT s.profile_id, COUNT(DISTINCT s.result_id) FROM result_seats s"
-            " JOIN results r ON r.id = s.result_id WHERE r.unit IN ('game', 'match')"
-            " GROUP BY s.profile_id"
-        ).fetchall()
-        return {int(pid): int(count) for pid, count in rows}
-
-    def _outcomes(self, flt: Filter, units: Sequence[str]) -> list[tuple[int, str, str, int]]:
-        """(profile, game, finished_at, won) per result and profile, oldest first.
-        A profile in several seats (three "normal" bots) counts once: won if any won."""
-        where, params = self._where(flt, units)
-        sql = (
-            "SELECT s.profile_id, r.game, r.finished_at, MAX(s.winner) FROM result_seats s"
-            " JOIN results r ON r.id = s.result_id WHERE " + where
-        )
-        if flt.player is not None:
-            sql += " AND s.profile_id = ?"
-            params = [*params, flt.player]
-        sql += " GROUP BY r.id, s.profile_id ORDER BY r.finished_at, r.id"
-        return self._conn.execute(sql, params).fetchall()
-
-    def win_rate_series(
-        self, flt: Filter = Filter(), window: int = 10
-    ) -> dict[int, list[tuple[datetime, float]]]:
-        """Per player, after each of their games (headline units): the share of
-        the last ``window`` games they won."""
-        if window < 1:
-            raise ValueError("the rolling window is at least one game")
-        recent: dict[int, deque[int]] = defaultdict(lambda: deque(maxlen=window))
-        series: dict[int, list[tuple[datetime, float]]] = defaultdict(list)
-        for profile, _game, finished, won in self._outcomes(flt, HEADLINE_UNITS):
-            last = recent[profile]
-            last.append(int(won))
-            series[profile].append((parse_time(finished), sum(last) / len(last)))
-        return dict(series)
-
-    def wins_by_game(self, flt: Filter = Filter()) -> list[WinsRow]:
-        counts: dict[tuple[int, str], list[int]] = defaultdict(lambda: [0, 0])
-        for profile, game, _finished, won in self._outcomes(flt, HEADLINE_UNITS):
-            entry = counts[(profile, game)]
-            entry[0] += 1
-            entry[1] += int(won)
-        return [WinsRow(p, g, played, won) for (p, g), (played, won) in sorted(counts.items())]
-
-    def head_to_head(self, flt: Filter = Filter()) -> list[HeadToHead]:
-        where, params = self._where(flt, HEADLINE_UNITS)
-        player_clause = ""
-        extra: list[Any] = []
-        if flt.player is not None:
-            player_clause = " AND a.profile_id = ?"
-            extra = [flt.player]
-        sql = (
-            "WITH kept AS (SELECT r.id FROM results r WHERE " + where + "),"
-            " outcome AS (SELECT s.result_id, s.profile_id, MAX(s.winner) AS won"
-            "   FROM result_seats s JOIN kept ON kept.id = s.result_id"
-            "   GROUP BY s.result_id, s.profile_id),"
-            " pairs AS (SELECT DISTINCT a.result_id, a.profile_id AS p, b.profile_id AS q"
-            "   FROM result_seats a JOIN kept ON kept.id = a.result_id"
-            "   JOIN result_seats b ON b.result_id = a.result_id AND b.side <> a.side"
-            "   AND b.profile_id <> a.profile_id WHERE 1" + player_clause + ")"
-            " SELECT pairs.p, pairs.q, COUNT(*),"
-            "   SUM(op.won = 1 AND oq.won = 0), SUM(oq.won = 1 AND op.won = 0)"
-            " FROM pairs"
-            " JOIN outcome op ON op.result_id = pairs.result_id AND op.profile_id = pairs.p"
-            " JOIN outcome oq ON oq.result_id = pairs.result_id AND oq.profile_id = pairs.q"
-            " GROUP BY pairs.p, pairs.q ORDER BY pairs.p, pairs.q"
-        )
-        rows = self._conn.execute(sql, [*params, *extra]).fetchall()
-        return [HeadToHead(p, q, games, wins or 0, losses or 0) for p, q, games, wins, losses in rows]
-
-    def figure_totals(self, flt: Filter = Filter()) -> dict[int, FigureTotals]:
-        """Per player, the sums of the figures of single games (a Macháček
-        match's games one by one) and the number of seat-games they cover."""
-        where, params = self._where(flt, SINGLE_GAME_UNITS)
-        player_clause, extra = ("", [])
-        if flt.player is not None:
-            player_clause, extra = (" AND s.profile_id = ?", [flt.player])
-        games: dict[int, int] = dict(self._conn.execute(
-            "SELECT s.profile_id, COUNT(*) FROM result_seats s JOIN results r"
-            " ON r.id = s.result_id WHERE " + where + player_clause + " GROUP BY s.profile_id",
-            [*params, *extra],
-        ).fetchall())  # fmt: skip
-        sums: dict[int, dict[str, float]] = defaultdict(dict)
-        for profile, name, total in self._conn.execute(
-            "SELECT s.profile_id, f.name, SUM(f.value) FROM figures f"
-            " JOIN result_seats s ON s.result_id = f.result_id AND s.seat = f.seat"
-            " JOIN results r ON r.id = f.result_id WHERE " + where + player_clause
-            + " GROUP BY s.profile_id, f.name",
-            [*params, *extra],
-        ):
-            sums[profile][name] = float(total)
-        return {p: FigureTotals(p, n, dict(sums.get(p, {}))) for p, n in games.items()}
-
-    def figure_names(self, flt: Filter = Filter()) -> list[str]:
-        where, params = self._where(flt, SINGLE_GAME_UNITS)
-        return [row[0] for row in self._conn.execute(
-            "SELECT DISTINCT f.name FROM figures f JOIN results r ON r.id = f.result_id"
-            " WHERE " + where + " ORDER BY f.name", params,
-        )]  # fmt: skip
-
-    def figure_series(
-        self, name: str, flt: Filter = Filter()
-    ) -> dict[int, list[tuple[datetime, float]]]:
-        """Per player, the value of figure ``name`` in each single game, oldest first."""
-        where, params = self._where(flt, SINGLE_GAME_UNITS)
-        sql = (
-            "SELECT s.profile_id, r.finished_at, f.value FROM figures f"
-            " JOIN result_seats s ON s.result_id = f.result_id AND s.seat = f.seat"
-            " JOIN results r ON r.id = f.result_id WHERE " + where + " AND f.name = ?"
-        )
-        params = [*params, name]
-        if flt.player is not None:
-            sql += " AND s.profile_id = ?"
-            params.append(flt.player)
-        series: dict[int, list[tuple[datetime, float]]] = defaultdict(list)
-        for profile, finished, value in self._conn.execute(
-            sql + " ORDER BY r.finished_at, r.id, s.seat", params
-        ):
-            series[profile].append((parse_time(finished), float(value)))
-        return dict(series)
-
-    def face_counts(self, flt: Filter = Filter()) -> dict[str, tuple[int, ...]]:
-        """Per game, how often each face 1..6 was seen."""
-        where, params = self._where(flt, SINGLE_GAME_UNITS)
-        counts: dict[str, list[int]] = defaultdict(lambda: [0] * 6)
-        for game, face, count in self._conn.execute(
-            "SELECT r.game, d.face, SUM(d.count) FROM dice_faces d JOIN results r"
-            " ON r.id = d.result_id WHERE " + where + " GROUP BY r.game, d.face",
-            params,
-        ):
-            counts[game][face - 1] = int(count)
-        return {game: tuple(values) for game, values in sorted(counts.items())}
-
-    # -- export ---------------------------------------------------------------------------
-    def write_csv(self, handle: IO[str], flt: Filter = Filter()) -> int:
-        """One CSV row per seat of every unit matching ``flt`` (single games of
-        a match included), figures as extra columns.  Returns the rows written."""
-        rows = self.results(flt, UNITS)
-        names: dict[int, PlayerRow] = {
-            p.profile_id: p for p in self.players(
-                Filter(flt.game, None, flt.since, flt.until, flt.include_bot_only)
-            )
-        }  # fmt: skip
-        figures: dict[tuple[int, int], dict[str, float]] = defaultdict(dict)
-        ids = [r.id for r in rows]
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            for rid, seat, name, value in self._conn.execute(
-                f"SELECT result_id, seat, name, value FROM figures WHERE result_id IN"
-                f" ({','.join('?' * len(chunk))})", chunk,
-            ):  # fmt: skip
-                figures[(rid, seat)][name] = value
-        figure_names = sorted({n for values in figures.values() for n in values})
-        writer = csv.writer(handle)
-        writer.writerow([
-            "finished_at", "game", "unit", "number", "duration_s", "bot_only", "variant",
-            "seat", "player_id", "player", "name_then", "kind", "level", "side", "winner",
-            *figure_names,
-        ])  # fmt: skip
-        count = 0
-        for row in reversed(rows):
-            for seat in row.seats:
-                player = names.get(seat.profile_id)
-                values = figures.get((row.id, seat.seat), {})
-                writer.writerow([
-                    row.finished_at.astimezone().isoformat(timespec="seconds"), row.game,
-                    row.unit, row.number, round(row.duration, 1), int(row.bot_only),
-                    json.dumps(row.variant, sort_keys=True, ensure_ascii=False),
-                    seat.seat, seat.profile_id, player.name if player else seat.name, seat.name,
-                    player.kind if player else "", (player.level or "") if player else "",
-                    seat.side, int(seat.winner),
-                    *[_number_text(values.get(n)) for n in figure_names],
-                ])  # fmt: skip
-                count += 1
-        return count
-
-
-def _number_text(value: float | None) -> str:
-    if value is None:
-        return ""
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
-def _validate(result: GameResult) -> None:
-    if result.unit not in UNITS:
-        raise ValueError(f"unit must be one of {UNITS}, not {result.unit!r}")
-    if not result.seats:
-        raise ValueError("a result needs its seats")
-    seats = [s.seat for s in result.seats]
-    if len(set(seats)) != len(seats):
-        raise ValueError(f"a seat appears twice: {seats}")
-    if not math.isfinite(result.duration) or result.duration < 0:
-        raise ValueError(f"duration must be a number of seconds, not {result.duration!r}")
-    if result.faces and (
-        len(result.faces) != 6 or any(type(c) is not int or c < 0 for c in result.faces)
-    ):
-        raise ValueError(f"faces must be six counts, not {result.faces!r}")
-    for seat in result.seats:
-        for name, value in seat.figures.items():
-            if not isinstance(name, str) or not math.isfinite(float(value)):
-                raise ValueError(f"figure {name!r} of seat {seat.seat} is not a number: {value!r}")

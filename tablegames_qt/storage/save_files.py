@@ -1,0 +1,95 @@
+"""Writing and reading save files on disk: atomically, and never more than a cap.
+
+:func:`write_atomic` replaces a file so that a crash or a kill leaves either
+the previous complete file or the new complete one (temporary file,
+``fsync``, ``os.replace``, ``fsync`` of the folder).  :func:`read_capped`
+looks at a file's size *before* reading it, so a file far larger than any
+game writes is refused at once instead of filling the memory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from tablegames_qt.storage import recovery
+from tablegames_qt.storage.recovery import DamagedFile
+
+TEMP_PREFIX = ".tmp-"
+
+#: the largest save or replay read, in bytes.  The longest real games measured
+#: write 15–20 KB (Perudo, 10 players: 18 KB; a 99-game Macháček match of 10:
+#: 19 KB; Royal Casino, 4 players to 21: 19 KB) and a Royal Casino game to 99
+#: points about 105 KB; a file of MAX_ACTIONS Royal Casino actions (the
+#: largest per action, ~125 bytes) is ~2.5 MB.  4 MB leaves room for all of
+#: that and refuses a 200 MB file before a byte of it is read.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+
+
+def _fsync_folder(folder: Path) -> None:
+    # Makes the rename itself durable; not possible on Windows, where it is not needed.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=TEMP_PREFIX + path.name + ".", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_folder(path.parent)
+
+
+def remove_stale_temps(folder: Path, name: str) -> None:
+    """Temporary files a killed writer left behind (never the real file)."""
+    for temp in folder.glob(f"{TEMP_PREFIX}{name}.*"):
+        with contextlib.suppress(OSError):
+            temp.unlink()
+
+
+def _read_at_most(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``path`` (one more tells it is too long)."""
+    with path.open("rb") as handle:
+        return handle.read(limit)
+
+
+def read_capped(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of ``path``; :class:`DamagedFile` (``TOO_LARGE``) when it is
+    larger than ``limit`` — told by its size, before reading — or cannot be
+    read; ``FileNotFoundError`` when there is none."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise DamagedFile(recovery.UNREADABLE, str(exc)) from exc
+    if size > limit:
+        raise DamagedFile(recovery.TOO_LARGE, f"{size} bytes, more than the {limit} a game writes")
+    try:
+        raw = _read_at_most(path, limit + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise DamagedFile(recovery.UNREADABLE, str(exc)) from exc
+    if len(raw) > limit:  # it grew between the look and the read
+        raise DamagedFile(recovery.TOO_LARGE, f"more than the {limit} bytes a game writes")
+    return raw

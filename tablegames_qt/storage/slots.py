@@ -1,0 +1,412 @@
+"""One unfinished game per kind of game: a save slot each for Perudo,
+Macháček and Royal Casino (``saves/<kind>.json``).
+
+Starting a Perudo game never touches a Macháček match left half-way: each
+kind has its own file, written after every action (:func:`save_slot`,
+atomic), offered by :func:`list_slots` (who plays, how far, when — one
+:class:`SlotInfo` each, newest first) and resumed by :func:`load_slot`.  A
+finished game becomes a replay and leaves its slot (:func:`finish_slot`).
+
+The single ``saves/current.json`` of earlier versions is moved into its
+kind's slot the first time the slots are listed (:func:`migrate_legacy`).
+
+Failures: a damaged slot is moved aside and reported (:mod:`recovery`);
+a slot that cannot be written raises :class:`NotSaved` after telling
+:mod:`health`, which says whether the failure is new (tell the player once)
+and keeps it as a lasting mark until a save works again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from tablegames_qt.engine.core import Game
+from tablegames_qt.storage import health, paths, recovery
+from tablegames_qt.storage.recovery import DamagedFile
+from tablegames_qt.storage.replays import save_replay
+from tablegames_qt.storage.save_files import remove_stale_temps, write_atomic
+from tablegames_qt.storage.save_format import (
+    SavedGame,
+    SeatRecord,
+    encode,
+    now,
+    read_file,
+    read_header,
+)
+
+log = logging.getLogger(__name__)
+
+KINDS: tuple[str, ...] = ("perudo", "machacek", "casino")
+LEGACY_NAME = "current.json"
+
+
+class NotSaved(OSError):
+    """A save could not be written.  ``failure`` says what and why (its
+    ``message()`` is the lasting mark); ``first`` is True when this failure is
+    new, so the player is told once, not after every move."""
+
+    def __init__(self, failure: health.WriteFailure, first: bool, cause: OSError) -> None:
+        super().__init__(cause.errno, f"{failure.path}: {cause.strerror or cause}")
+        self.failure = failure
+        self.first = first
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game has got, from what every seat can see.
+
+    ``number``: Perudo's round, the Macháček game being played (1 = the
+    first), Royal Casino's deal.  ``of``: the games of a Macháček match
+    (None: open-ended, or played for lives).  ``standing``: per seat the
+    dice left (Perudo), games won or lives left (Macháček); per side the
+    points (Royal Casino) — ``measure`` says which: "dice", "wins", "lives"
+    or "points".  ``target``: the points that win Royal Casino.
+    """
+
+    number: int
+    of: int | None
+    standing: tuple[int, ...]
+    measure: str
+    target: int | None = None
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """One unfinished game, for a Continue button and the "replace it?" question."""
+
+    kind: str  # "perudo", "machacek" or "casino"
+    path: Path
+    seats: tuple[SeatRecord, ...]  # who plays: names, human or bot, level
+    session: str
+    started_at: datetime
+    saved_at: datetime  # when it was last played
+    elapsed: float  # seconds of play
+    actions: int
+    progress: Progress
+
+
+def progress_of(game: Game[Any, Any]) -> Progress:
+    """The :class:`Progress` of ``game`` (its public view only)."""
+    view: Any = game.view(0)
+    if game.NAME == "perudo":
+        return Progress(int(view.round_number), None, tuple(view.dice_counts), "dice")
+    if game.NAME == "machacek":
+        lives = bool(view.rules.lives)
+        number = min(int(view.games_played) + 1, int(view.games_total or 10**9))
+        return Progress(number, view.games_total, tuple(view.lives if lives else view.wins),
+                        "lives" if lives else "wins")  # fmt: skip
+    if game.NAME == "casino":
+        return Progress(int(view.deal_number), None, tuple(view.scores), "points",
+                        int(view.rules.target))  # fmt: skip
+    return Progress(len(game.history), None, (), "")
+
+
+def _folder(folder: Path | None) -> Path:
+    return folder if folder is not None else paths.saves_dir()
+
+
+def slot_path(kind: str, folder: Path | None = None) -> Path:
+    if kind not in KINDS:
+        raise ValueError(f"no save slot for {kind!r}")
+    return _folder(folder) / f"{kind}.json"
+
+
+def _legacy_path(folder: Path | None) -> Path:
+    return _folder(folder) / LEGACY_NAME
+
+
+# -- writing ----------------------------------------------------------------------------
+
+def _write(target: Path, text: str, what: str) -> None:
+    try:
+        write_atomic(target, text)
+    except OSError as exc:
+        failure, first = health.failed(what, target, exc)
+        raise NotSaved(failure, first, exc) from exc
+    health.succeeded(what)
+
+
+def save_slot(
+    game: Game[Any, Any],
+    seats: Sequence[SeatRecord],
+    *,
+    session: str,
+    started_at: datetime,
+    elapsed: float,
+    extra: Mapping[str, Any] | None = None,
+    folder: Path | None = None,
+) -> Path:
+    """Write the game in progress into its kind's slot (call after every action).
+
+    :class:`NotSaved` when the file cannot be written (``first`` says whether
+    to tell the player); ``ValueError`` for a field no save may hold.
+    """
+    target = slot_path(game.NAME, folder)
+    text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
+                  extra=extra)  # fmt: skip
+    _write(target, text, health.SAVES)
+    return target
+
+
+def discard_slot(kind: str, folder: Path | None = None) -> None:
+    """Forget the unfinished game of ``kind`` (the player starts a new one)."""
+    for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
+        if target is not None:
+            with contextlib.suppress(FileNotFoundError):
+                target.unlink()
+
+
+def finish_slot(
+    game: Game[Any, Any],
+    seats: Sequence[SeatRecord],
+    *,
+    session: str,
+    started_at: datetime,
+    elapsed: float,
+    extra: Mapping[str, Any] | None = None,
+    finished_at: datetime | None = None,
+    folder: Path | None = None,
+    replays: Path | None = None,
+) -> Path:
+    """The game is over: keep it as a replay, then empty its slot.
+
+    The replay is written first; when it cannot be, :class:`NotSaved` is
+    raised and the slot keeps the finished game, so the next start (or the
+    next try) keeps the replay then — nothing is dropped.
+    """
+    try:
+        replay = save_replay(
+            game, seats, session=session, started_at=started_at, elapsed=elapsed,
+            finished_at=finished_at or now(), extra=extra, folder=replays,
+        )  # fmt: skip
+    except OSError as exc:
+        failure, first = health.failed(health.REPLAYS, replays or Path("replays"), exc)
+        raise NotSaved(failure, first, exc) from exc
+    health.succeeded(health.REPLAYS)
+    discard_slot(game.NAME, folder)
+    return replay
+
+
+# -- reading ----------------------------------------------------------------------------
+
+_headers: dict[Path, tuple[tuple[int, int], str | None]] = {}
+
+
+def _kind_of(path: Path) -> str | None:
+    """The game a save file is for, from its checked header (cached by size
+    and time); None when it cannot be read."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    key = (status.st_size, status.st_mtime_ns)
+    cached = _headers.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        kind: str | None = read_header(path).game
+    except (OSError, DamagedFile):
+        kind = None
+    _headers[path] = (key, kind)
+    return kind
+
+
+def _legacy_of_kind(kind: str, folder: Path | None) -> Path | None:
+    """The old single save, when it is still there (it could not be moved
+    into the slots, e.g. in a read-only folder) and holds a game of ``kind``."""
+    legacy = _legacy_path(folder)
+    if legacy.is_file() and not recovery.is_stuck(legacy) and _kind_of(legacy) == kind:
+        return legacy
+    return None
+
+
+def _finish_loaded(saved: SavedGame, target: Path, on_finished: Callable[[SavedGame], None] | None,
+                   folder: Path | None, replays: Path | None) -> None:  # fmt: skip
+    if on_finished is not None:
+        on_finished(saved)
+    try:
+        replay = save_replay(saved.game, saved.seats, session=saved.session,
+                             started_at=saved.started_at, elapsed=saved.elapsed,
+                             finished_at=saved.finished_at or saved.saved_at,
+                             extra=saved.extra, folder=replays)  # fmt: skip
+    except OSError as exc:
+        health.failed(health.REPLAYS, replays or Path("replays"), exc)
+        return
+    health.succeeded(health.REPLAYS)
+    log.info("kept the finished game in %s as the replay %s", target, replay)
+    with contextlib.suppress(OSError):
+        target.unlink()
+
+
+def _load(
+    target: Path,
+    on_finished: Callable[[SavedGame], None] | None,
+    folder: Path | None,
+    replays: Path | None,
+) -> SavedGame | None:
+    if recovery.is_stuck(target):
+        return None
+    remove_stale_temps(target.parent, target.name)
+    try:
+        saved = read_file(target)
+    except FileNotFoundError:
+        return None
+    except DamagedFile as damage:
+        recovery.quarantine(target, recovery.SAVE, damage)
+        return None
+    if saved.game.is_over():
+        _finish_loaded(saved, target, on_finished, folder, replays)
+        return None
+    return saved
+
+
+def load_slot(
+    kind: str,
+    folder: Path | None = None,
+    on_finished: Callable[[SavedGame], None] | None = None,
+    replays: Path | None = None,
+) -> SavedGame | None:
+    """The unfinished game of ``kind`` to continue, or None.
+
+    None when there is none; when its game is already over (the app stopped
+    right after the last action: ``on_finished`` gets it, to record its
+    results, and it is kept as a replay); or when the file is damaged: then
+    it is moved aside and :func:`recovery.take_problems` says why.
+    """
+    target = slot_path(kind, folder)
+    if not target.exists():
+        legacy = _legacy_of_kind(kind, folder)
+        if legacy is not None:
+            target = legacy
+    saved = _load(target, on_finished, folder, replays)
+    if saved is not None and saved.game_name != kind:
+        # A file of another game put in this slot by hand: not this slot's game.
+        recovery.quarantine(target, recovery.SAVE,
+                            DamagedFile(recovery.WRONG_TYPES, f"a {saved.game_name} game in the {kind} slot"))  # fmt: skip
+        return None
+    return saved
+
+
+def has_slot(kind: str, folder: Path | None = None) -> bool:
+    """Whether ``kind`` has a file to offer Continue for (not yet checked)."""
+    return slot_path(kind, folder).is_file() or _legacy_of_kind(kind, folder) is not None
+
+
+_infos: dict[Path, tuple[tuple[int, int], SlotInfo]] = {}
+
+
+def _info(kind: str, folder: Path | None, on_finished: Callable[[SavedGame], None] | None,
+          replays: Path | None) -> SlotInfo | None:  # fmt: skip
+    target = slot_path(kind, folder)
+    if not target.exists():
+        target = _legacy_of_kind(kind, folder) or target
+    try:
+        status = target.stat()
+    except OSError:
+        return None
+    key = (status.st_size, status.st_mtime_ns)
+    cached = _infos.get(target)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    saved = load_slot(kind, folder, on_finished, replays)
+    if saved is None:
+        _infos.pop(target, None)
+        return None
+    info = SlotInfo(kind, target, tuple(saved.seats), saved.session, saved.started_at,
+                    saved.saved_at, saved.elapsed, len(saved.game.history),
+                    progress_of(saved.game))  # fmt: skip
+    _infos[target] = (key, info)
+    return info
+
+
+def slot_info(
+    kind: str,
+    folder: Path | None = None,
+    on_finished: Callable[[SavedGame], None] | None = None,
+    replays: Path | None = None,
+) -> SlotInfo | None:
+    """The unfinished game of ``kind`` described (None: there is none), for
+    asking before a new game of ``kind`` replaces it."""
+    migrate_legacy(folder, on_finished, replays)
+    return _info(kind, folder, on_finished, replays)
+
+
+def list_slots(
+    folder: Path | None = None,
+    on_finished: Callable[[SavedGame], None] | None = None,
+    replays: Path | None = None,
+) -> list[SlotInfo]:
+    """Every unfinished game, the most recently played first (one per kind).
+
+    Cheap to call on every start-screen refresh: a file is read again only
+    when it changed, and a damaged one is reported once.
+    """
+    migrate_legacy(folder, on_finished, replays)
+    infos = [info for kind in KINDS if (info := _info(kind, folder, on_finished, replays))]
+    infos.sort(key=lambda info: info.saved_at, reverse=True)
+    return infos
+
+
+# -- the single save of earlier versions ---------------------------------------------
+
+def _keep_aside(path: Path) -> Path:
+    """Rename ``path`` to ``stem.superseded-<time>.json`` (never deleted)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for count in range(1, 1000):
+        extra = "" if count == 1 else f"-{count}"
+        candidate = path.with_name(f"{path.stem}.superseded-{stamp}{extra}{path.suffix}")
+        if not candidate.exists():
+            os.rename(path, candidate)
+            return candidate
+    raise OSError(f"no free name to keep {path} aside")
+
+
+def migrate_legacy(
+    folder: Path | None = None,
+    on_finished: Callable[[SavedGame], None] | None = None,
+    replays: Path | None = None,
+) -> str | None:
+    """Move the single ``current.json`` of earlier versions into its kind's
+    slot; returns the kind moved, or None.
+
+    A damaged file is moved aside and reported; a finished game is recorded
+    (``on_finished``) and kept as a replay.  When the kind's slot is taken
+    already, the game saved last stays in the slot and the other is kept
+    aside as ``*.superseded-<time>.json``.  When the folder cannot be
+    written, the old file stays and is read in place (:func:`load_slot`).
+    """
+    legacy = _legacy_path(folder)
+    if not legacy.is_file() or recovery.is_stuck(legacy):
+        return None
+    saved = _load(legacy, on_finished, folder, replays)
+    if saved is None:
+        return None
+    kind = saved.game_name
+    target = slot_path(kind, folder)
+    try:
+        if target.exists():
+            try:
+                newer = read_header(target).saved_at >= saved.saved_at
+            except (OSError, DamagedFile):
+                newer = False  # the slot is damaged: it is dealt with when loaded
+            if newer:
+                kept = _keep_aside(legacy)
+                log.info("the old single save %s is older than the %s slot: kept as %s",
+                         legacy, kind, kept)  # fmt: skip
+                return None
+            kept = _keep_aside(target)
+            log.info("the %s slot is older than the old single save: kept as %s", kind, kept)
+        os.replace(legacy, target)
+    except OSError as exc:
+        health.failed(health.SAVES, legacy.parent, exc)
+        log.warning("could not move %s into the %s slot: %s", legacy, kind, exc)
+        return None
+    log.info("moved the old single save %s into the %s slot", legacy, kind)
+    return kind
