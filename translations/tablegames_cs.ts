@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+155"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+156"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
     </message>
@@ -40,7 +40,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+222"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+223"/>
         <source>{total} (capped)</source>
         <translation>{total} (strop)</translation>
     </message>
@@ -400,32 +400,32 @@
 <context>
     <name>CasinoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/texts.py" line="+43"/>
+        <location filename="../tablegames_qt/ui/casino/texts.py" line="+45"/>
         <source>You capture {taken} with {card}</source>
         <translation>Bereš kartou {card}: {taken}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You sweep the table</source>
         <translation>Zametáš stůl</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You build {value} with {card}</source>
         <translation>Stavíš kartou {card} stavbu za {value}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You raise the build of {owner} to {value} with {card}</source>
         <translation>Zvyšuješ kartou {card} stavbu hráče {owner} na {value}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} raises your build to {value} with {card}</source>
         <translation>{name} zvyšuje kartou {card} tvou stavbu na {value}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You trail {card}</source>
         <translation>Odkládáš {card}</translation>
     </message>
@@ -435,12 +435,12 @@
         <translation>Bereš karty, které zbyly na stole</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You and {partner} win the game</source>
         <translation>Ty a {partner} vyhráváte hru</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You win the game</source>
         <translation>Vyhráváš hru</translation>
     </message>
@@ -448,17 +448,17 @@
 <context>
     <name>CasinoWords</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/words.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/casino/words.py" line="+43"/>
         <source>{card} takes {items}</source>
         <translation>{card} bere {items}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
         <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{card} builds {value} with {items}</source>
         <translation>{card} + {items}: stavba za {value}</translation>
     </message>
@@ -473,17 +473,17 @@
         <translation>&amp;Vzít</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Raise to {value}</source>
         <translation>&amp;Zvýšit na {value}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Build {value}</source>
         <translation>&amp;Postavit {value}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
@@ -491,12 +491,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+90"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
         <source>Pass to {name}</source>
         <translation>Předej hráči {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Click or press Space when only {name} can see the screen</source>
         <translation>Klikni nebo stiskni mezerník, až na obrazovku uvidí jen {name}</translation>
     </message>
@@ -606,7 +606,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+117"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+118"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -826,17 +826,17 @@
 <context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+31"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+33"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{announcer} announces {value} to you</source>
         <translation>{announcer} ti hlásí „{value}“</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{announcer} announces {value} to {receiver}</source>
         <translation>{announcer} hlásí „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -861,22 +861,22 @@
         <translation>{announcer} → ty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>from {announcer} to {receiver}</source>
         <translation>{announcer} → {receiver}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You lift the cup of {announcer}</source>
         <translation>Zvedáš kelímek hráče {announcer}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{challenger} lifts your cup</source>
         <translation>{challenger} zvedá tvůj kelímek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{challenger} lifts the cup of {announcer}</source>
         <translation>{challenger} zvedá kelímek hráče {announcer}</translation>
     </message>
@@ -891,12 +891,12 @@
         <translation>{challenger} odhaluje tvůj blaf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{challenger} caught {announcer} bluffing</source>
         <translation>{challenger} odhaluje blaf hráče {announcer}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{announcer} told the truth: you lose</source>
         <translation>Pravda! {announcer} nelže, prohráváš</translation>
     </message>
@@ -906,12 +906,12 @@
         <translation>Pravda! Nelžeš, prohrává {challenger}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{announcer} told the truth: {challenger} loses</source>
         <translation>Pravda! {announcer} nelže, prohrává {challenger}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The cup shows {rolled}, announced was {announced}</source>
         <translation>V kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
     </message>
@@ -931,42 +931,42 @@
         <translation>Zápas vyhrává {name}!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shared victory: {names}</source>
         <translation>Společné vítězství: {names}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Game {number}: you start</source>
         <translation>Hra {number}: začínáš ty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game {number}: {name} starts</source>
         <translation>Hra {number}: začíná {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You shake the cup</source>
         <translation>Třeseš kelímkem</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name} shakes the cup</source>
         <translation>{name} třese kelímkem</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>You believe {announcer} and roll</source>
         <translation>Věříš hráči {announcer} a házíš</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} believes you and rolls</source>
         <translation>{name} ti věří a hází</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{name} believes {announcer} and rolls</source>
         <translation>{name} věří hráči {announcer} a hází</translation>
     </message>
@@ -976,12 +976,12 @@
         <translation>Vyhráváš hru {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{name} wins game {number}</source>
         <translation>Hru {number} vyhrává {name}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>Přicházíš o dva životy (zbývá %n)</numerusform>
@@ -1030,7 +1030,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+190"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+191"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1120,7 +1120,7 @@
         <translation>O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
     </message>
@@ -1136,7 +1136,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+225"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+226"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1237,7 +1237,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+251"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+252"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1302,12 +1302,12 @@
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Call Calza: exactly {bid}?</source>
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -1327,7 +1327,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -1390,7 +1390,7 @@
 <context>
     <name>PerudoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+39"/>
         <source>You bid {bid}</source>
         <translation>Sázíš: {bid}</translation>
     </message>
@@ -1410,32 +1410,32 @@
         <translation>sází {name}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You call Calza on {bidder}&apos;s {bid}</source>
         <translation>Říkáš Calza na sázku „{bid}“ hráče {bidder}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{caller} calls Calza on your {bid}</source>
         <translation>{caller} říká Calza na tvou sázku „{bid}“</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{caller} calls Calza on {bidder}&apos;s {bid}</source>
         <translation>{caller} říká Calza na sázku „{bid}“ hráče {bidder}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You call Dudo on {bidder}&apos;s {bid}</source>
         <translation>Říkáš Dudo na sázku „{bid}“ hráče {bidder}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{caller} calls Dudo on your {bid}</source>
         <translation>{caller} říká Dudo na tvou sázku „{bid}“</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{caller} calls Dudo on {bidder}&apos;s {bid}</source>
         <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>Kolo {number}: začínáš ty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Round {number}: {name} opens</source>
         <translation>Kolo {number}: začíná {name}</translation>
     </message>
@@ -1502,22 +1502,22 @@
         <translation>Vypadáváš!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name} is out!</source>
         <translation>{name} vypadává!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Maputo round: you are down to one die</source>
         <translation>Kolo Maputo: zbývá ti jediná kostka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Maputo round: {name} is down to one die</source>
         <translation>Kolo Maputo: hráči {name} zbývá jediná kostka</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You declare a Maputo round</source>
         <translation>Vyhlašuješ kolo Maputo</translation>
     </message>
@@ -1996,7 +1996,7 @@
 <context>
     <name>SeatListModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+33"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+34"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -2109,7 +2109,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+244"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+267"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -2965,17 +2965,17 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
         <translation>Vícenásobná stavba za {value} z {parts} částí, patří hráči {owner}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Build of {value}, owned by {owner}</source>
         <translation>Stavba za {value}, patří hráči {owner}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{owner} has taken {cards}, {spades} and {sweeps}</source>
         <translation>{owner} má vzato: {cards}, {spades} a {sweeps}</translation>
     </message>
@@ -3281,6 +3281,39 @@
         <location line="+7"/>
         <source>malformed {name} action: {error}</source>
         <translation>poškozený tah {name}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>health</name>
+    <message>
+        <location filename="../tablegames_qt/storage/health.py" line="+58"/>
+        <source>Not recording results: {path} is read-only.</source>
+        <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not recording results: the disk holding {path} is full.</source>
+        <translation>Výsledky se nezapisují: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not recording results: {path} cannot be written.</source>
+        <translation>Výsledky se nezapisují: do {path} nelze zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not saving: {path} is read-only.</source>
+        <translation>Hra se neukládá: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saving: the disk holding {path} is full.</source>
+        <translation>Hra se neukládá: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saving: {path} cannot be written.</source>
+        <translation>Hra se neukládá: do {path} nelze zapisovat.</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3785,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+81"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+82"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>
@@ -3837,7 +3870,12 @@
         <translation>Soubor nešlo přečíst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The file is far larger than any game writes, so it was not read.</source>
+        <translation>Soubor je mnohem větší, než jaký kdy hra zapíše, proto se nečetl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The file could not be used.</source>
         <translation>Soubor nešlo použít.</translation>
     </message>

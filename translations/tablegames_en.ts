@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+161"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+292"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+293"/>
         <source>%n card(s) taken</source>
         <translation>
             <numerusform>%n card taken</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+130"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+168"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+66"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+81"/>
         <source>%n found</source>
         <translation>
             <numerusform>%n found</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+29"/>
         <source>You lose a die (%n left)</source>
         <translation>
             <numerusform>You lose a die (%n left)</numerusform>

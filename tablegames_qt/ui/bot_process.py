@@ -15,6 +15,7 @@ app quits. If it cannot start or dies, every request waiting for it is answered 
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import itertools
 import logging
@@ -122,6 +123,8 @@ class BotHost:
                 self._failed = True
                 return False
             self._process, self._conn, self._alive = process, parent_end, True
+            # before multiprocessing's own exit handler ends the child unasked
+            atexit.register(self.close)
         threading.Thread(target=self._write, name="bot-process-writer", daemon=True).start()
         threading.Thread(target=self._read, name="bot-process-reader", daemon=True).start()
         return True
