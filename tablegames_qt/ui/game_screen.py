@@ -159,6 +159,7 @@ class ResultPanel(QWidget):
         super().__init__(host)
         self._host = host
         self.setObjectName("resultPanel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         card = QFrame(self)
         card.setObjectName("resultCard")
         card.setStyleSheet(
@@ -178,9 +179,11 @@ class ResultPanel(QWidget):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.play_again_button = QPushButton(card)
-        self.play_again_button.setDefault(True)
+        # Not a default button: an Enter meant for the last move must not skip the results.
+        self.play_again_button.setAutoDefault(False)
         primary_button(self.play_again_button)
         self.menu_button = QPushButton(card)
+        self.menu_button.setAutoDefault(False)
         self.menu_button.setMinimumHeight(44)
         self.play_again_button.clicked.connect(self.playAgain)
         self.menu_button.clicked.connect(self.menu)
@@ -219,7 +222,8 @@ class ResultPanel(QWidget):
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
-        self.play_again_button.setFocus()
+        # The panel, not a button, has the keyboard: Tab reaches the buttons.
+        self.setFocus()
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
