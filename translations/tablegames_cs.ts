@@ -489,6 +489,14 @@
     </message>
 </context>
 <context>
+    <name>ColourDelegate</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+217"/>
+        <source>Colour of {name}</source>
+        <translation>Barva hráče {name}</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
@@ -662,7 +670,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+332"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+336"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1540,12 +1548,11 @@
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+140"/>
         <source>Colour of {name}</source>
-        <translation>Barva hráče {name}</translation>
+        <translation type="vanished">Barva hráče {name}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+140"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -1603,14 +1610,18 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+106"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+108"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Double-click a name, avatar or colour to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
+        <translation>Jméno, avatar nebo barvu změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+    </message>
+    <message>
         <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
-        <translation>Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1802,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-213"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-214"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -2489,7 +2500,7 @@
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-179"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>

@@ -232,3 +232,46 @@ def test_the_main_window_offers_players_when_an_archive_is_attached(
         assert window.profile_names is not None and window.profile_names() == ["Eva"]
     finally:
         archive.close()
+
+
+def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
+    store: StatsStore, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QColorDialog
+
+    from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN
+    from tablegames_qt.ui.stats.window import StatisticsWindow
+
+    profiles = Profiles(store)
+    anna = profiles.create("Anna")
+    asked: list[tuple[str, str]] = []
+
+    def choose(initial: QColor, parent: Any, title: str) -> QColor:
+        asked.append((initial.name(), title))
+        return QColor("#12ab34")
+
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(choose))
+    # the Players dialog's "Colour…" button
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    row = next(r for r in range(dialog.model.rowCount()) if _id(dialog.model.profile(r)) == anna.id)
+    dialog.view.selectRow(row)
+    qtbot.mouseClick(dialog.colour_button, Qt.MouseButton.LeftButton)
+    assert _get(profiles, anna.id).colour == "#12ab34"
+    assert asked and "Anna" in asked[-1][1]
+    # a double-click on the colour in the statistics window's Players tab
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a: QColor("#5566ff")))
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentWidget(window.players_tab)
+    view = window.players_tab.view
+    model = window.players_tab.model
+    row = next(r for r in range(model.rowCount()) if _id(model.profile(r)) == anna.id)
+    rect = view.visualRect(model.index(row, COLOUR_COLUMN))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert _get(profiles, anna.id).colour == "#5566ff"
+    assert view.state() != view.State.EditingState  # no "#rrggbb" field left in the cell

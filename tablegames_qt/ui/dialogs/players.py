@@ -13,10 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QColorDialog,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -37,6 +35,7 @@ from tablegames_qt.ui.stats.profiles_model import (
     AVATAR_COLUMN,
     COLOUR_COLUMN,
     NAME_COLUMN,
+    ColourDelegate,
     ProfilesModel,
     create_player,
 )
@@ -69,6 +68,8 @@ class PlayersDialog(QDialog):
         self.view = QTableView(self)
         self.view.setObjectName("playersView")
         self.view.setModel(self.model)
+        self.colour_delegate = ColourDelegate(self.view)
+        self.view.setItemDelegateForColumn(COLOUR_COLUMN, self.colour_delegate)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
@@ -132,16 +133,7 @@ class PlayersDialog(QDialog):
             self.view.edit(self.model.index(row, column))
 
     def _choose_colour(self) -> None:
-        row = self.selected_row()
-        if row < 0:
-            return
-        profile = self.model.profile(row)
-        colour = QColorDialog.getColor(
-            QColor(profile.colour or "#808080"), self, fill_in(self.tr("Colour of {name}"), name=profile.name)
-        )
-        if colour.isValid():
-            self.message.clear()
-            self.model.setData(self.model.index(row, COLOUR_COLUMN), colour.name())
+        self._edit(COLOUR_COLUMN)  # the column's delegate opens the colour chooser
 
     def _ask_new_player(self) -> None:
         name, accepted = QInputDialog.getText(

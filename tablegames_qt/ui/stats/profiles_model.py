@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
@@ -199,3 +200,22 @@ class ProfilesModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), 4))
         self.changed.emit()
         return True
+
+
+class ColourDelegate(QStyledItemDelegate):
+    """Editing a player's colour opens the colour chooser (not a field for "#rrggbb");
+    set it on the colour column of every view of a :class:`ProfilesModel`."""
+
+    @override
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> QWidget | None:
+        name = index.siblingAtColumn(NAME_COLUMN).data(Qt.ItemDataRole.EditRole)
+        colour = QColorDialog.getColor(
+            QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080")),
+            parent.window(),
+            fill_in(self.tr("Colour of {name}"), name=str(name or "")),
+        )
+        if colour.isValid():
+            index.model().setData(index, colour.name(), Qt.ItemDataRole.EditRole)
+        return None  # chosen in the dialog: no editor is left open in the cell

@@ -27,7 +27,7 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.models import FairnessModel, FiguresModel, ResultsModel, sorting_proxy
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
-from tablegames_qt.ui.stats.profiles_model import ProfilesModel
+from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
 
 
 def table_view(parent: QWidget) -> QTableView:
@@ -205,6 +205,8 @@ class PlayersTab(QWidget):
         self.view = table_view(self)
         self.view.setSortingEnabled(False)
         self.view.setModel(self.model)
+        self.colour_delegate = ColourDelegate(self.view)
+        self.view.setItemDelegateForColumn(COLOUR_COLUMN, self.colour_delegate)
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
         )
@@ -219,6 +221,6 @@ class PlayersTab(QWidget):
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add a player…"))
         self.hint.setText(self.tr(
-            "Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep "
+            "Double-click a name, avatar or colour to change it. Renamed players keep "
             "their history. Untick “Active” to hide a player from new games; nothing is deleted."
         ))
