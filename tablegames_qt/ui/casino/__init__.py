@@ -2,7 +2,9 @@
 
 ``screen``       the screen: the card table, the hand, the plays, the count between deals
 ``texts``        sentences about Casino events, speaking to the person as "you"
-``table_view``   the card table scene, its state and the motion of every play
+``table_view``   the card table scene: its set-up and state, from the engine's view
+``table_motion`` the motion of every play: deal, capture, sweep, build, trail, residue
+``table_marks``  the marks for choosing a play and the input that chooses it
 ``layout``       where seats, hands, piles, the deck and the table's items sit
 ``plates``       name plates and score tags on the cloth
 ``felt``         the room and the table, painted as the scene's background
