@@ -38,6 +38,147 @@
     </message>
 </context>
 <context>
+    <name>CasinoDealCount</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+57"/>
+        <source>Deal {n} is over: here is the count.</source>
+        <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deal {n}: the count</source>
+        <translation>Rozdání {n}: počítání bodů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See the &amp;result</source>
+        <translation>Zobrazit &amp;výsledek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next &amp;deal</source>
+        <translation>Další &amp;rozdání</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More than one side passed the target: the game goes on with no target until one side is ahead of all the others after a deal.</source>
+        <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has won yet. {side} leads with {points}.</source>
+        <translation>Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CasinoPlayChooser</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+121"/>
+        <source>First choose the card to play: {cards} can use {item}.</source>
+        <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards can take or build with {item}.</source>
+        <translation>Žádná z tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+34"/>
+        <source>{card} cannot take or build with {item}: {reason}</source>
+        <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Trail {card}</source>
+        <translation>&amp;Odložit {card}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Trail</source>
+        <translation>&amp;Odložit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
+        <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
+        <translation>{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} has no legal play now: {reason}. Choose another card.</source>
+        <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}: click the lit table cards to take or build with them.</source>
+        <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or trail it.</source>
+        <translation>Nebo ji odlož.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be trailed: {reason}.</source>
+        <translation>Odložit ji nelze: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which value should the build have? {values}</source>
+        <translation>Jakou hodnotu má stavba mít? {values}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take them, or build? Choose with the buttons.</source>
+        <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press {button} to play it.</source>
+        <translation>Zahraj tlačítkem {button}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Or add more: {items}</source>
+        <translation>Nebo přidej další: {items}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add {items} as well (the only play with these cards), or press the button.</source>
+        <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add {items} as well.</source>
+        <translation>Přidej ještě {items}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a play yet: add one of {items}.</source>
+        <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
+    </message>
+</context>
+<context>
     <name>CasinoScoreModel</name>
     <message>
         <location filename="../tablegames_qt/ui/casino/score_model.py" line="+223"/>
@@ -116,158 +257,27 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+265"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+135"/>
-        <source>Deal {n}: the count</source>
-        <translation>Rozdání {n}: počítání bodů</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Zavřít</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>See the &amp;result</source>
-        <translation>Zobrazit &amp;výsledek</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next &amp;deal</source>
-        <translation>Další &amp;rozdání</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>Deal {n} is over: here is the count.</source>
-        <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>More than one side passed the target: the game goes on with no target until one side is ahead of all the others after a deal.</source>
-        <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Nobody has won yet. {side} leads with {points}.</source>
-        <translation>Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n bod</numerusform>
-            <numerusform>%n body</numerusform>
-            <numerusform>%n bodů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+5"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
         <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+9"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>First choose the card to play: {cards} can use {item}.</source>
-        <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None of your cards can take or build with {item}.</source>
-        <translation>Žádná z tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+34"/>
-        <source>{card} cannot take or build with {item}: {reason}</source>
-        <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
-    </message>
-    <message>
-        <location line="+65"/>
-        <source>&amp;Trail {card}</source>
-        <translation>&amp;Odložit {card}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+225"/>
+        <location line="+103"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
-    <message>
-        <location line="-217"/>
-        <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
-        <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
-        <translation>{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{card} has no legal play now: {reason}. Choose another card.</source>
-        <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card}: click the lit table cards to take or build with them.</source>
-        <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Or trail it.</source>
-        <translation>Nebo ji odlož.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It cannot be trailed: {reason}.</source>
-        <translation>Odložit ji nelze: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Which value should the build have? {values}</source>
-        <translation>Jakou hodnotu má stavba mít? {values}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take them, or build? Choose with the buttons.</source>
-        <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press {button} to play it.</source>
-        <translation>Zahraj tlačítkem {button}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Or add more: {items}</source>
-        <translation>Nebo přidej další: {items}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Add {items} as well (the only play with these cards), or press the button.</source>
-        <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add {items} as well.</source>
-        <translation>Přidej ještě {items}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not a play yet: add one of {items}.</source>
-        <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="-83"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>

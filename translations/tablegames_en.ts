@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>CasinoDealCount</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+101"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/casino/score_model.py" line="+293"/>
@@ -42,15 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+435"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+370"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+299"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>

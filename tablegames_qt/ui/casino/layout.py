@@ -6,6 +6,8 @@ screen, as the seed says: the next seat sits to the right, then the top,
 then the left.  Partners (4 players) sit opposite.  Each side's capture pile
 lies in a corner near one of its seats, the deck in a free corner, and the
 middle of the cloth holds the table's loose cards and builds in rows.
+A hand lies sorted by rank (``sorted_hand``); the ``Z_`` numbers say which
+items lie above which.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from tablegames_qt.engine.casino import Card
 from tablegames_qt.ui.cards.build_item import FAN_DRIFT, FAN_STEP, GROUP_GAP
 from tablegames_qt.ui.cards.style import card_height
 
@@ -30,6 +33,11 @@ TABLE_CARD_WIDTH = 104.0
 SMALLEST_TABLE_CARD = 56.0
 PILE_CARD_WIDTH = 100.0
 DECK_CARD_WIDTH = 90.0
+
+#: which lies above which: the table's items, the hands, a card in flight
+Z_TABLE = 10.0
+Z_HAND = 20.0
+Z_FLYING = 200.0
 
 BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
 
@@ -102,6 +110,11 @@ def seat_spot(place: str, hand_size: int = 4) -> SeatSpot:
     if place == RIGHT:
         return SeatSpot(place, QPointF(1496, 500), -90.0, w, spacing, QPointF(1440, 680))
     raise ValueError(f"no place {place!r}")
+
+
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """A hand in the order its cards lie: by rank, then spades, clubs, hearts, diamonds."""
+    return sorted(cards, key=lambda c: (c.rank, "SCHD".index(c.suit)))
 
 
 def visual_place(seat: int, bottom: int, players: int) -> str:

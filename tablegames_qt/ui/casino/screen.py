@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QModelIndex, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,37 +35,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.engine.casino import (
-    CAPTURE,
-    TRAIL,
-    Card,
-    CasinoGame,
-    CasinoView,
-    Play,
-    count_deal,
-)
-from tablegames_qt.engine.casino.moves import Item, lone_value
-from tablegames_qt.engine.core import Event, IllegalAction
+from tablegames_qt.engine.casino import Card, CasinoGame, CasinoView, Play
+from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.casino.deal_count import CasinoDealCount
+from tablegames_qt.ui.casino.event_steps import CasinoEventSteps
 from tablegames_qt.ui.casino.moves_model import MovesModel
+from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
-from tablegames_qt.ui.casino.selection import (
-    Choice,
-    drop_choice,
-    resolve,
-    toggle,
-    usable_items,
-)
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
-from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
-from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
+from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
 
 _SECONDARY = (
@@ -83,15 +68,15 @@ def secondary_button(button: QPushButton) -> None:
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.1))
 
-#: the events of a play (the status line names the last one)
-PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
-#: a table of bots shows the count this long (normal speed) before dealing on
-SHEET_MS = 4200
 #: the seats' colours: two sides gold and blue (partners share theirs), a third red
 SIDE_COLOURS = (QColor("#e0a526"), QColor("#3f8fe0"), QColor("#d0455a"))
 
 
-class CasinoScreen(GameScreen):
+class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScreen):
+    """The screen's widgets, set-up, privacy and texts here; its parts:
+    ``CasinoEventSteps`` (events as table steps), ``CasinoDealCount`` (the count
+    between deals) and ``CasinoPlayChooser`` (a person's turn)."""
+
     STATUS_FONT_SCALE = 1.2
 
     def __init__(
@@ -279,192 +264,7 @@ class CasinoScreen(GameScreen):
             partner = view.players == 4 and seat != bottom and view.side_of[seat] == view.side_of[bottom]
             self.table.plate(seat).set_note(self.tr("partner") if partner else "")
 
-    # -- events -------------------------------------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
-        self._end_turn()
-        self.play_call(self._clear_thinking)
-        if self.controller.is_hot_seat():
-            # The player who just acted may no longer look at their hand.
-            self.play_call(self.refresh_private)
-        self._queue_events(list(events))
-
-    def _queue_events(self, events: list[Event]) -> None:
-        for index, event in enumerate(events):
-            self.history.append(self._entry(event))
-            if event.kind in PLAY_KINDS:
-                self._last_play = event
-            handler = getattr(self, f"_event_{event.kind}", None)
-            if handler is not None:
-                handler(event, events[index + 1 :])
-            if event.kind == "deal_end":
-                # The rest (the next deal) is shown once the count has been read.
-                self._deferred = events[index + 1 :]
-                return
-
-    def _entry(self, event: Event) -> HistoryEntry:
-        if event.kind == "deal":
-            return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
-        return HistoryEntry(event.kind, event.seat, payload=event)
-
-    def _event_deal(self, event: Event, later: Sequence[Event]) -> None:
-        self._last_play = None
-        data = event.data
-        dealer, first = int(data["dealer"]), int(data["starter"])
-        table: tuple[Card, ...] = tuple(data["table"])
-        sizes: tuple[int, ...] = tuple(data["hand_sizes"])
-        deck_left = int(data["deck_left"])
-
-        def deal() -> QAbstractAnimation:
-            self._show_scores(self._public_view())
-            self._update_notes()
-            return self.table.deal(dealer, first, self._faces(), sizes, table, deck_left)
-
-        self.play(deal)
-
-    def _event_hand_out(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        first = int(data["starter"])
-        sizes: tuple[int, ...] = tuple(data["hand_sizes"])
-        deck_left = int(data["deck_left"])
-        self.play(lambda: self.table.hand_out(first, self._faces(), sizes, deck_left))
-
-    def _event_capture(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat, side = int(data["seat"]), int(data["side"])
-        card: Card = data["card"]
-        items: tuple[Item, ...] = tuple(data["items"])
-        sweep = bool(later) and later[0].kind == "sweep"
-        self.play(lambda: self.table.capture(seat, side, card, items, sweep))
-
-    def _event_build(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        items: tuple[Item, ...] = tuple(data["items"])
-        self.play(lambda: self.table.build(seat, data["card"], items, data["build"]))
-
-    def _event_raise(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        self.play(lambda: self.table.build(seat, data["card"], (data["old"],), data["build"]))
-
-    def _event_trail(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        self.play(lambda: self.table.trail(seat, data["card"]))
-
-    def _event_residue(self, event: Event, later: Sequence[Event]) -> None:
-        side = int(event.data["side"])
-        self.play(lambda: self.table.residue(side, self.table.table_engine_items()))
-
-    def _event_deal_end(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        result = data["result"]
-        before: tuple[int, ...] = tuple(data["scores_before"])
-        deal = int(data["deal"])
-        final = any(e.kind == "game_over" for e in later)
-
-        def show() -> None:
-            self.scores.set_deal(result, before, self._side_names, deal)
-            self.table.set_scores(result.totals, [None] * len(result.totals), result.no_target)
-            self.last_deal_button.setEnabled(True)
-            self._open_sheet(final, review=False)
-
-        self.play_call(show)
-
-    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
-        winners: tuple[int, ...] = tuple(event.data.get("winners", ()))
-        self.play_call(lambda: self.table.set_current(None))
-        if winners:
-            self.play_call(lambda: self._set_status(lambda: self._winner_text(list(winners))))
-
-    # -- the score sheet ---------------------------------------------------------------------
-    def _open_sheet(self, final: bool, review: bool) -> None:
-        result = self.scores.result()
-        if result is None:
-            return
-        self._sheet_final = final
-        self._sheet_review = review
-        self.sheet.show_sheet(*self._sheet_texts())
-        if review:
-            return
-        self.table.set_current(None)
-        self._set_status(lambda: self.tr("Deal {n} is over: here is the count.").format(n=self.scores.deal_number()))
-        # The next deal waits until the count has been read.
-        self._sheet_holding = True
-        self.controller.hold()
-        if not self.controller.humans():
-            self.play_wait(SHEET_MS)
-            self.play_call(self._sheet_read)
-
-    def _sheet_read(self) -> None:
-        """Bots only: the count has been shown long enough (unless the game is paused)."""
-        if self.controller.is_paused():
-            self._close_sheet_on_resume = True
-        else:
-            self.sheet.close_sheet()
-
-    @override
-    def set_paused(self, paused: bool) -> None:
-        super().set_paused(paused)
-        if not paused and self._close_sheet_on_resume:
-            self._close_sheet_on_resume = False
-            self.sheet.close_sheet()
-
-    def _sheet_texts(self) -> tuple[str, str, str]:
-        """The sheet's title, what the count means, and its button."""
-        title = self.tr("Deal {n}: the count").format(n=self.scores.deal_number())
-        if self._sheet_review:
-            button = self.tr("&Close")
-        elif self._sheet_final:
-            button = self.tr("See the &result")
-        else:
-            button = self.tr("Next &deal")
-        return title, self._outcome_text(), button
-
-    def _outcome_text(self) -> str:
-        result = self.scores.result()
-        if result is None:
-            return ""
-        if result.winner is not None:
-            return self._side_win_text(result.winner)
-        if result.no_target:
-            return self.tr("More than one side passed the target: the game goes on with no target "
-                           "until one side is ahead of all the others after a deal.")
-        leader = max(range(len(result.totals)), key=lambda s: result.totals[s])
-        return self.tr("Nobody has won yet. {side} leads with {points}.").format(
-            side=self._side_names[leader], points=self.tr("%n point(s)", "", result.totals[leader])
-        )
-
-    def _side_win_text(self, side: int) -> str:
-        view = self._public_view()
-        seats = [s for s in range(view.players) if view.side_of[s] == side]
-        return self._winner_text(seats)
-
-    def _sheet_closed(self) -> None:
-        if not self._sheet_holding:
-            return
-        self._sheet_holding = False
-        deferred, self._deferred = self._deferred, None
-        if deferred:
-            self._queue_events(deferred)
-        self.controller.release()
-        if not deferred:
-            self._reconcile()
-
-    def _show_last_deal(self) -> None:
-        if not self.sheet.isVisible():
-            self._open_sheet(False, review=True)
-
-    # -- scores on the table -----------------------------------------------------------------
-    def _show_scores(self, view: CasinoView) -> None:
-        conditions: Sequence[str | None] = [None] * view.sides
-        if not view.no_target and max(view.scores) < view.rules.target:
-            # The engine's own count of an empty deal names the goals in force.
-            empty = count_deal([[] for _ in range(view.sides)], [0] * view.sides, view.scores, view.rules)
-            conditions = empty.conditions
-        self.table.set_scores(view.scores, conditions, view.no_target)
-        self._update_info(view)
-
+    # -- the info line ------------------------------------------------------------------------
     def _update_info(self, view: CasinoView) -> None:
         self.info.setText(
             self.tr("Deal {deal} · hand {hand} of {hands}").format(
@@ -472,48 +272,7 @@ class CasinoScreen(GameScreen):
             )
         )
 
-    # -- turns -----------------------------------------------------------------------------------
-    def _on_human_turn(self, seat: int) -> None:
-        if self.game.current_player() != seat:
-            return
-        self._human_seat = seat
-        self._plays = {}
-        for play in self.controller.legal_actions():
-            self._plays.setdefault(play.card, []).append(play)
-        self._card = None
-        self._chosen = frozenset()
-        self.table.set_current(seat)
-        self._update_info(self._public_view())
-        if self.hint_button.isChecked():
-            self.moves.set_plays(self.controller.legal_actions())
-        self.hint_button.setEnabled(True)
-        self._refresh_choice()
-        self.table.setFocus()
-        self.table.focus_hand_card()
-
-    def _my_turn(self) -> bool:
-        seat = self._human_seat
-        return (
-            seat is not None
-            and self.game.current_player() == seat
-            and self.controller.awaiting_human() == seat
-            and not self.is_animating()
-        )
-
-    def _end_turn(self) -> None:
-        """No input now: nothing selected, controls off."""
-        self._human_seat = None
-        self._plays = {}
-        self._card = None
-        self._chosen = frozenset()
-        self.table.clear_marks()
-        self.table.clear_focus()
-        self._set_action_buttons([])
-        self.trail_button.setEnabled(False)
-        self.clear_button.setEnabled(False)
-        self.hint_button.setEnabled(False)
-        self.moves.set_plays([])
-
+    # -- others' turns ---------------------------------------------------------------------------
     def _on_bot_thinking(self, seat: int) -> None:
         self.table.set_thinking(seat, True)
         self.table.set_current(seat)
@@ -525,271 +284,6 @@ class CasinoScreen(GameScreen):
 
     def _on_refused(self, reason: str) -> None:
         self._set_status(lambda: reason, error=True)
-
-    # -- choosing a play ------------------------------------------------------------------------
-    def _card_plays(self) -> list[Play]:
-        return self._plays.get(self._card, []) if self._card is not None else []
-
-    def _on_hand_card(self, card: Card) -> None:
-        if not self._my_turn():
-            return
-        if card == self._card:
-            self._card = None
-        else:
-            self._card = card
-        self._chosen = frozenset()
-        self._refresh_choice()
-
-    def _on_table_item(self, item: Item) -> None:
-        if not self._my_turn():
-            return
-        if self._card is None:
-            users = [c for c, plays in self._plays.items() if item in usable_items(plays)]
-            if len(users) != 1:
-                if users:
-                    self._set_status(lambda: self.tr("First choose the card to play: {cards} can use {item}.").format(
-                        cards=card_list(users), item=item_text(item)))
-                else:
-                    self._set_status(lambda: self.tr("None of your cards can take or build with {item}.").format(
-                        item=item_text(item)), error=True)
-                return
-            # only one card can use it: that is the card meant
-            self._card = users[0]
-            self._chosen = frozenset()
-        plays = self._card_plays()
-        chosen = toggle(plays, self._chosen, item)
-        if chosen == self._chosen and item not in chosen:
-            reason = self._capture_reason(self._card, item)
-            card = self._card
-            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
-                card=str(card), item=item_text(item), reason=reason), error=True)
-            return
-        self._chosen = chosen
-        choice = resolve(plays, chosen)
-        if choice.complete:
-            self._submit(choice.exact[0])
-            return
-        self._refresh_choice()
-
-    def _on_drag(self, card: Card) -> None:
-        """A hand card is being dragged: light up where it may go."""
-        if self._my_turn() and card != self._card:
-            self._card = card
-            self._chosen = frozenset()
-            self._refresh_choice()
-
-    def _on_drop(self, card: Card, item: Item | None) -> None:
-        if not self._my_turn():
-            return
-        if card != self._card:
-            self._card = card
-            self._chosen = frozenset()
-        if item is None:
-            if self._submit(Play(card, TRAIL)):
-                self.table.accept_drop()
-            return
-        chosen, play = drop_choice(self._card_plays(), self._chosen, item)
-        if play is not None:
-            if self._submit(play):
-                self.table.accept_drop()
-            return
-        if item not in chosen:
-            reason = self._capture_reason(card, item)
-            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
-                card=str(card), item=item_text(item), reason=reason), error=True)
-            self._chosen = frozenset()
-            self._refresh_choice(keep_status=True)
-            return
-        self._chosen = chosen
-        self._refresh_choice()
-
-    def _capture_reason(self, card: Card, item: Item) -> str:
-        """Why ``card`` cannot take ``item``, in the engine's words."""
-        position = self.game.position()
-        if position is None:
-            return ""
-        try:
-            position.check(Play(card, CAPTURE, frozenset({item}), lone_value(card)))
-        except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
-        return ""
-
-    def _trail_reason(self, card: Card) -> str | None:
-        position = self.game.position()
-        if position is None:
-            return None
-        try:
-            position.check(Play(card, TRAIL))
-        except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
-        return None
-
-    def _clear_clicked(self) -> None:
-        if not self._my_turn():
-            return
-        if self._chosen:
-            self._chosen = frozenset()
-        else:
-            self._card = None
-        self._refresh_choice()
-
-    def _trail_clicked(self) -> None:
-        if self._my_turn() and self._card is not None:
-            # Refused trails reach the engine too, which says why (e.g. "You own a build").
-            self._submit(Play(self._card, TRAIL))
-
-    def choice(self) -> Choice | None:
-        """What the current selection means (None when no card is chosen)."""
-        if self._card is None:
-            return None
-        return resolve(self._card_plays(), self._chosen)
-
-    def selected_card(self) -> Card | None:
-        return self._card
-
-    def chosen_items(self) -> frozenset[Item]:
-        return self._chosen
-
-    def _refresh_choice(self, keep_status: bool = False) -> None:
-        seat = self._human_seat
-        if seat is None:
-            return
-        playable = set(self._plays)
-        self.table.mark_hand(self._card, playable, True)
-        card = self._card
-        self.clear_button.setEnabled(card is not None)
-        self.trail_button.setEnabled(card is not None)
-        self.trail_button.setText(
-            self.tr("&Trail {card}").format(card=str(card)) if card is not None else self.tr("&Trail")
-        )
-        if card is None:
-            # the table stays clickable: an item only one card can use chooses that card
-            self.table.mark_table(set(), None, True)
-            self._set_action_buttons([])
-            if not keep_status:
-                self._set_status(lambda: self._last_play_text(seat) + self._turn_text(seat) + " " + self.tr(
-                    "Choose a card from your hand (click it, or use the arrow keys and Enter)."))
-            return
-        plays = self._card_plays()
-        choice = resolve(plays, self._chosen)
-        lit = set(choice.addable) if self._chosen else set(choice.usable)
-        self.table.mark_table(set(self._chosen), lit, True)
-        buttons: list[tuple[str, Play]] = [(action_label(p), p) for p in choice.exact]
-        completion = choice.only_completion
-        if completion is not None:
-            buttons.append((play_text(completion, self.controller.names()), completion))
-        self._set_action_buttons(buttons)
-        if not keep_status:
-            self._set_status(lambda: self._choice_text(card, choice), error=False)
-
-    def _choice_text(self, card: Card, choice: Choice) -> str:
-        trail_reason = self._trail_reason(card)
-        can_trail = trail_reason is None
-        if not choice.usable:
-            if can_trail:
-                return self.tr("{card} can neither take nor build: trail it (the Trail button, "
-                               "or drop it on the cloth).").format(card=str(card))
-            return self.tr("{card} has no legal play now: {reason}. Choose another card.").format(
-                card=str(card), reason=trail_reason)
-        if not choice.selected:
-            text = self.tr("{card}: click the lit table cards to take or build with them.").format(card=str(card))
-            if can_trail:
-                return text + " " + self.tr("Or trail it.")
-            return text + " " + self.tr("It cannot be trailed: {reason}.").format(reason=trail_reason)
-        if choice.exact:
-            kinds = {p.kind for p in choice.exact}
-            if len(choice.exact) > 1 and kinds == {"build"}:
-                values = ", ".join(str(p.value) for p in choice.exact)
-                text = self.tr("Which value should the build have? {values}").format(values=values)
-            elif len(choice.exact) > 1:
-                text = self.tr("Take them, or build? Choose with the buttons.")
-            else:
-                text = self.tr("Press {button} to play it.").format(
-                    button=action_label(choice.exact[0]).replace("&", ""))
-            if choice.larger:
-                text += " " + self.tr("Or add more: {items}").format(items=card_list(choice.addable))
-            return text
-        completion = choice.only_completion
-        if completion is not None:
-            missing = completion.taken - choice.selected
-            return self.tr("Add {items} as well (the only play with these cards), or press the button.").format(
-                items=items_text(missing))
-        options = choice.smallest_additions()
-        if len(options) == 1:
-            return self.tr("Add {items} as well.").format(items=items_text(options[0]))
-        return self.tr("Not a play yet: add one of {items}.").format(items=card_list(choice.addable))
-
-    def _set_action_buttons(self, buttons: Sequence[tuple[str, Play]]) -> None:
-        for button in self.action_buttons:
-            self.action_row.removeWidget(button)
-            button.deleteLater()
-        self.action_buttons = []
-        for label, play in buttons:
-            button = QPushButton(label, self)
-            button.setObjectName("playButton")
-            primary_button(button)
-            button.setProperty("play", play)
-            button.clicked.connect(lambda _checked=False, p=play: self._submit(p))
-            self.action_row.addWidget(button)
-            self.action_buttons.append(button)
-
-    def action_plays(self) -> list[Play]:
-        """The plays the action buttons offer now."""
-        return [b.property("play") for b in self.action_buttons]
-
-    def _submit(self, play: Play) -> bool:
-        seat = self._human_seat
-        if seat is None or not self._my_turn():
-            return False
-        if self.controller.submit(play):
-            self._end_turn()
-            return True
-        # Refused: the status line says why (actionRefused); the turn goes on.
-        if self.game.current_player() == seat:
-            self._refresh_choice(keep_status=True)
-        return False
-
-    # -- "show my moves" -----------------------------------------------------------------------------
-    def _toggle_hints(self, on: bool) -> None:
-        self.moves_view.setVisible(on)
-        self.moves_title.setVisible(on)
-        self.moves.set_plays(self.controller.legal_actions() if on and self._human_seat is not None else [])
-
-    def _on_move_clicked(self, index: QModelIndex) -> None:
-        play = self.moves.play_at(index.row())
-        if play is None or not self._my_turn():
-            return
-        self._card = play.card
-        self._chosen = play.taken
-        self._refresh_choice()
-
-    def _on_move_double_clicked(self, index: QModelIndex) -> None:
-        play = self.moves.play_at(index.row())
-        if play is not None:
-            self._submit(play)
-
-    # -- keys -------------------------------------------------------------------------------------
-    @override
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self._human_seat is not None and not event.isAutoRepeat():
-            hand = [c for c in self.table.hand_cards(self.table.bottom_seat()) if c is not None]
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and key - Qt.Key.Key_1 < len(hand):
-                self._on_hand_card(hand[key - Qt.Key.Key_1])
-                return
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(self.action_buttons) == 1:
-                self.action_buttons[0].click()
-                return
-            if key == Qt.Key.Key_T:
-                self._trail_clicked()
-                return
-            if key == Qt.Key.Key_H:
-                self.hint_button.toggle()
-                return
-            if key == Qt.Key.Key_Backspace:
-                self._clear_clicked()
-                return
-        super().keyPressEvent(event)
 
     # -- the end -----------------------------------------------------------------------------------
     def _on_game_over(self, winners: list[int]) -> None:
@@ -897,7 +391,3 @@ class CasinoScreen(GameScreen):
         self._retranslate_status()
         if self._human_seat is not None:
             self._refresh_choice()
-
-    def selection_state(self) -> dict[str, Any]:
-        """The chooser's state, for tests and debugging."""
-        return {"card": self._card, "chosen": self._chosen, "buttons": self.action_plays()}

@@ -1,0 +1,368 @@
+"""Choosing a play on the Casino screen: a card of the hand, the table items it
+takes or builds with, and the engine's legal play they make.
+
+``CasinoPlayChooser`` is a part of ``CasinoScreen`` (a mixin of it): it starts
+and ends a person's turn, answers the table's clicks, drags and drops, the
+action buttons, the "show my moves" list and the keys, and says in the status
+line what the selection means (``selection`` finds the plays; the engine says
+why one is refused).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QListView, QPushButton
+
+from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, CasinoGame, Play
+from tablegames_qt.engine.casino.moves import Item, lone_value
+from tablegames_qt.engine.core import IllegalAction
+from tablegames_qt.ui import override
+from tablegames_qt.ui.casino.moves_model import MovesModel
+from tablegames_qt.ui.casino.selection import (
+    Choice,
+    drop_choice,
+    resolve,
+    toggle,
+    usable_items,
+)
+from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
+from tablegames_qt.ui.engine_texts import illegal_text
+from tablegames_qt.ui.screen_style import primary_button
+from tablegames_qt.ui.session import SessionController
+
+
+class CasinoPlayChooser:
+    """A person's turn on a ``CasinoScreen`` (a mixin of it)."""
+
+    # the screen's parts the chooser works with (set up by CasinoScreen)
+    game: CasinoGame
+    controller: SessionController
+    table: CasinoTableView
+    moves: MovesModel
+    moves_view: QListView
+    action_row: QHBoxLayout
+    action_buttons: list[QPushButton]
+    trail_button: QPushButton
+    clear_button: QPushButton
+    hint_button: QPushButton
+    _human_seat: int | None
+    _plays: dict[Card, list[Play]]
+    _card: Card | None
+    _chosen: frozenset[Item]
+
+    # -- turns -----------------------------------------------------------------------------------
+    def _on_human_turn(self, seat: int) -> None:
+        if self.game.current_player() != seat:
+            return
+        self._human_seat = seat
+        self._plays = {}
+        for play in self.controller.legal_actions():
+            self._plays.setdefault(play.card, []).append(play)
+        self._card = None
+        self._chosen = frozenset()
+        self.table.set_current(seat)
+        self._update_info(self._public_view())
+        if self.hint_button.isChecked():
+            self.moves.set_plays(self.controller.legal_actions())
+        self.hint_button.setEnabled(True)
+        self._refresh_choice()
+        self.table.setFocus()
+        self.table.focus_hand_card()
+
+    def _my_turn(self) -> bool:
+        seat = self._human_seat
+        return (
+            seat is not None
+            and self.game.current_player() == seat
+            and self.controller.awaiting_human() == seat
+            and not self.is_animating()
+        )
+
+    def _end_turn(self) -> None:
+        """No input now: nothing selected, controls off."""
+        self._human_seat = None
+        self._plays = {}
+        self._card = None
+        self._chosen = frozenset()
+        self.table.clear_marks()
+        self.table.clear_focus()
+        self._set_action_buttons([])
+        self.trail_button.setEnabled(False)
+        self.clear_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+        self.moves.set_plays([])
+
+    # -- choosing a play ------------------------------------------------------------------------
+    def _card_plays(self) -> list[Play]:
+        return self._plays.get(self._card, []) if self._card is not None else []
+
+    def _on_hand_card(self, card: Card) -> None:
+        if not self._my_turn():
+            return
+        if card == self._card:
+            self._card = None
+        else:
+            self._card = card
+        self._chosen = frozenset()
+        self._refresh_choice()
+
+    def _on_table_item(self, item: Item) -> None:
+        if not self._my_turn():
+            return
+        if self._card is None:
+            users = [c for c, plays in self._plays.items() if item in usable_items(plays)]
+            if len(users) != 1:
+                if users:
+                    self._set_status(lambda: self.tr("First choose the card to play: {cards} can use {item}.").format(
+                        cards=card_list(users), item=item_text(item)))
+                else:
+                    self._set_status(lambda: self.tr("None of your cards can take or build with {item}.").format(
+                        item=item_text(item)), error=True)
+                return
+            # only one card can use it: that is the card meant
+            self._card = users[0]
+            self._chosen = frozenset()
+        plays = self._card_plays()
+        chosen = toggle(plays, self._chosen, item)
+        if chosen == self._chosen and item not in chosen:
+            reason = self._capture_reason(self._card, item)
+            card = self._card
+            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
+                card=str(card), item=item_text(item), reason=reason), error=True)
+            return
+        self._chosen = chosen
+        choice = resolve(plays, chosen)
+        if choice.complete:
+            self._submit(choice.exact[0])
+            return
+        self._refresh_choice()
+
+    def _on_drag(self, card: Card) -> None:
+        """A hand card is being dragged: light up where it may go."""
+        if self._my_turn() and card != self._card:
+            self._card = card
+            self._chosen = frozenset()
+            self._refresh_choice()
+
+    def _on_drop(self, card: Card, item: Item | None) -> None:
+        if not self._my_turn():
+            return
+        if card != self._card:
+            self._card = card
+            self._chosen = frozenset()
+        if item is None:
+            if self._submit(Play(card, TRAIL)):
+                self.table.accept_drop()
+            return
+        chosen, play = drop_choice(self._card_plays(), self._chosen, item)
+        if play is not None:
+            if self._submit(play):
+                self.table.accept_drop()
+            return
+        if item not in chosen:
+            reason = self._capture_reason(card, item)
+            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
+                card=str(card), item=item_text(item), reason=reason), error=True)
+            self._chosen = frozenset()
+            self._refresh_choice(keep_status=True)
+            return
+        self._chosen = chosen
+        self._refresh_choice()
+
+    def _capture_reason(self, card: Card, item: Item) -> str:
+        """Why ``card`` cannot take ``item``, in the engine's words."""
+        position = self.game.position()
+        if position is None:
+            return ""
+        try:
+            position.check(Play(card, CAPTURE, frozenset({item}), lone_value(card)))
+        except IllegalAction as exc:
+            return illegal_text(exc, self.controller.names())
+        return ""
+
+    def _trail_reason(self, card: Card) -> str | None:
+        position = self.game.position()
+        if position is None:
+            return None
+        try:
+            position.check(Play(card, TRAIL))
+        except IllegalAction as exc:
+            return illegal_text(exc, self.controller.names())
+        return None
+
+    def _clear_clicked(self) -> None:
+        if not self._my_turn():
+            return
+        if self._chosen:
+            self._chosen = frozenset()
+        else:
+            self._card = None
+        self._refresh_choice()
+
+    def _trail_clicked(self) -> None:
+        if self._my_turn() and self._card is not None:
+            # Refused trails reach the engine too, which says why (e.g. "You own a build").
+            self._submit(Play(self._card, TRAIL))
+
+    def choice(self) -> Choice | None:
+        """What the current selection means (None when no card is chosen)."""
+        if self._card is None:
+            return None
+        return resolve(self._card_plays(), self._chosen)
+
+    def selected_card(self) -> Card | None:
+        return self._card
+
+    def chosen_items(self) -> frozenset[Item]:
+        return self._chosen
+
+    def _refresh_choice(self, keep_status: bool = False) -> None:
+        seat = self._human_seat
+        if seat is None:
+            return
+        playable = set(self._plays)
+        self.table.mark_hand(self._card, playable, True)
+        card = self._card
+        self.clear_button.setEnabled(card is not None)
+        self.trail_button.setEnabled(card is not None)
+        self.trail_button.setText(
+            self.tr("&Trail {card}").format(card=str(card)) if card is not None else self.tr("&Trail")
+        )
+        if card is None:
+            # the table stays clickable: an item only one card can use chooses that card
+            self.table.mark_table(set(), None, True)
+            self._set_action_buttons([])
+            if not keep_status:
+                self._set_status(lambda: self._last_play_text(seat) + self._turn_text(seat) + " " + self.tr(
+                    "Choose a card from your hand (click it, or use the arrow keys and Enter)."))
+            return
+        plays = self._card_plays()
+        choice = resolve(plays, self._chosen)
+        lit = set(choice.addable) if self._chosen else set(choice.usable)
+        self.table.mark_table(set(self._chosen), lit, True)
+        buttons: list[tuple[str, Play]] = [(action_label(p), p) for p in choice.exact]
+        completion = choice.only_completion
+        if completion is not None:
+            buttons.append((play_text(completion, self.controller.names()), completion))
+        self._set_action_buttons(buttons)
+        if not keep_status:
+            self._set_status(lambda: self._choice_text(card, choice), error=False)
+
+    def _choice_text(self, card: Card, choice: Choice) -> str:
+        trail_reason = self._trail_reason(card)
+        can_trail = trail_reason is None
+        if not choice.usable:
+            if can_trail:
+                return self.tr("{card} can neither take nor build: trail it (the Trail button, "
+                               "or drop it on the cloth).").format(card=str(card))
+            return self.tr("{card} has no legal play now: {reason}. Choose another card.").format(
+                card=str(card), reason=trail_reason)
+        if not choice.selected:
+            text = self.tr("{card}: click the lit table cards to take or build with them.").format(card=str(card))
+            if can_trail:
+                return text + " " + self.tr("Or trail it.")
+            return text + " " + self.tr("It cannot be trailed: {reason}.").format(reason=trail_reason)
+        if choice.exact:
+            kinds = {p.kind for p in choice.exact}
+            if len(choice.exact) > 1 and kinds == {"build"}:
+                values = ", ".join(str(p.value) for p in choice.exact)
+                text = self.tr("Which value should the build have? {values}").format(values=values)
+            elif len(choice.exact) > 1:
+                text = self.tr("Take them, or build? Choose with the buttons.")
+            else:
+                text = self.tr("Press {button} to play it.").format(
+                    button=action_label(choice.exact[0]).replace("&", ""))
+            if choice.larger:
+                text += " " + self.tr("Or add more: {items}").format(items=card_list(choice.addable))
+            return text
+        completion = choice.only_completion
+        if completion is not None:
+            missing = completion.taken - choice.selected
+            return self.tr("Add {items} as well (the only play with these cards), or press the button.").format(
+                items=items_text(missing))
+        options = choice.smallest_additions()
+        if len(options) == 1:
+            return self.tr("Add {items} as well.").format(items=items_text(options[0]))
+        return self.tr("Not a play yet: add one of {items}.").format(items=card_list(choice.addable))
+
+    def _set_action_buttons(self, buttons: Sequence[tuple[str, Play]]) -> None:
+        for button in self.action_buttons:
+            self.action_row.removeWidget(button)
+            button.deleteLater()
+        self.action_buttons = []
+        for label, play in buttons:
+            button = QPushButton(label, self)
+            button.setObjectName("playButton")
+            primary_button(button)
+            button.setProperty("play", play)
+            button.clicked.connect(lambda _checked=False, p=play: self._submit(p))
+            self.action_row.addWidget(button)
+            self.action_buttons.append(button)
+
+    def action_plays(self) -> list[Play]:
+        """The plays the action buttons offer now."""
+        return [b.property("play") for b in self.action_buttons]
+
+    def _submit(self, play: Play) -> bool:
+        seat = self._human_seat
+        if seat is None or not self._my_turn():
+            return False
+        if self.controller.submit(play):
+            self._end_turn()
+            return True
+        # Refused: the status line says why (actionRefused); the turn goes on.
+        if self.game.current_player() == seat:
+            self._refresh_choice(keep_status=True)
+        return False
+
+    # -- "show my moves" -----------------------------------------------------------------------------
+    def _toggle_hints(self, on: bool) -> None:
+        self.moves_view.setVisible(on)
+        self.moves_title.setVisible(on)
+        self.moves.set_plays(self.controller.legal_actions() if on and self._human_seat is not None else [])
+
+    def _on_move_clicked(self, index: QModelIndex) -> None:
+        play = self.moves.play_at(index.row())
+        if play is None or not self._my_turn():
+            return
+        self._card = play.card
+        self._chosen = play.taken
+        self._refresh_choice()
+
+    def _on_move_double_clicked(self, index: QModelIndex) -> None:
+        play = self.moves.play_at(index.row())
+        if play is not None:
+            self._submit(play)
+
+    # -- keys -------------------------------------------------------------------------------------
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self._human_seat is not None and not event.isAutoRepeat():
+            hand = [c for c in self.table.hand_cards(self.table.bottom_seat()) if c is not None]
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and key - Qt.Key.Key_1 < len(hand):
+                self._on_hand_card(hand[key - Qt.Key.Key_1])
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(self.action_buttons) == 1:
+                self.action_buttons[0].click()
+                return
+            if key == Qt.Key.Key_T:
+                self._trail_clicked()
+                return
+            if key == Qt.Key.Key_H:
+                self.hint_button.toggle()
+                return
+            if key == Qt.Key.Key_Backspace:
+                self._clear_clicked()
+                return
+        super().keyPressEvent(event)
+
+
+    def selection_state(self) -> dict[str, Any]:
+        """The chooser's state, for tests and debugging."""
+        return {"card": self._card, "chosen": self._chosen, "buttons": self.action_plays()}
