@@ -40,12 +40,12 @@
 <context>
     <name>CasinoDealCount</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+57"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+59"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Deal {n}: the count</source>
         <translation>Rozdání {n}: počítání bodů</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nobody has won yet. {side} leads with {points}.</source>
         <translation>Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
     </message>
@@ -87,28 +87,28 @@
 <context>
     <name>CasinoPlayChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+123"/>
         <source>First choose the card to play: {cards} can use {item}.</source>
         <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>None of your cards can take or build with {item}.</source>
         <translation>Žádná z tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+34"/>
+        <location line="+13"/>
+        <location line="+36"/>
         <source>{card} cannot take or build with {item}: {reason}</source>
         <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>&amp;Trail {card}</source>
         <translation>&amp;Odložit {card}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
@@ -118,62 +118,62 @@
         <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
         <translation>{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{card} has no legal play now: {reason}. Choose another card.</source>
         <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{card}: click the lit table cards to take or build with them.</source>
         <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Or trail it.</source>
         <translation>Nebo ji odlož.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>It cannot be trailed: {reason}.</source>
         <translation>Odložit ji nelze: {reason}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Which value should the build have? {values}</source>
         <translation>Jakou hodnotu má stavba mít? {values}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Take them, or build? Choose with the buttons.</source>
         <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Press {button} to play it.</source>
         <translation>Zahraj tlačítkem {button}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Or add more: {items}</source>
         <translation>Nebo přidej další: {items}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Add {items} as well (the only play with these cards), or press the button.</source>
         <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add {items} as well.</source>
         <translation>Přidej ještě {items}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Not a play yet: add one of {items}.</source>
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
@@ -257,12 +257,12 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+265"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+266"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
         <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
     </message>
@@ -272,12 +272,12 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-83"/>
+        <location line="-88"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -296,12 +296,12 @@
         <translation>Vyhráváš!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{first} and {second} win!</source>
         <translation>{first} a {second} vyhrávají!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>Rozdání {number}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Deal {deal} is over: {scores}</source>
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>

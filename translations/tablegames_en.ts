@@ -23,7 +23,7 @@
 <context>
     <name>CasinoDealCount</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+101"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+106"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+299"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+301"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>

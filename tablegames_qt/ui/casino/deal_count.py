@@ -21,6 +21,7 @@ from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import fill_in
 
 #: a table of bots shows the count this long (normal speed) before dealing on
 SHEET_MS = 4200
@@ -54,7 +55,10 @@ class CasinoDealCount:
         if review:
             return
         self.table.set_current(None)
-        self._set_status(lambda: self.tr("Deal {n} is over: here is the count.").format(n=self.scores.deal_number()))
+        self._set_status(lambda: fill_in(
+            self.tr("Deal {n} is over: here is the count."),
+            n=self.scores.deal_number(),
+        ))
         # The next deal waits until the count has been read.
         self._sheet_holding = True
         self.controller.hold()
@@ -78,7 +82,7 @@ class CasinoDealCount:
 
     def _sheet_texts(self) -> tuple[str, str, str]:
         """The sheet's title, what the count means, and its button."""
-        title = self.tr("Deal {n}: the count").format(n=self.scores.deal_number())
+        title = fill_in(self.tr("Deal {n}: the count"), n=self.scores.deal_number())
         if self._sheet_review:
             button = self.tr("&Close")
         elif self._sheet_final:
@@ -97,8 +101,9 @@ class CasinoDealCount:
             return self.tr("More than one side passed the target: the game goes on with no target "
                            "until one side is ahead of all the others after a deal.")
         leader = max(range(len(result.totals)), key=lambda s: result.totals[s])
-        return self.tr("Nobody has won yet. {side} leads with {points}.").format(
-            side=self._side_names[leader], points=self.tr("%n point(s)", "", result.totals[leader])
+        return fill_in(
+            self.tr("Nobody has won yet. {side} leads with {points}."),
+            side=self._side_names[leader], points=self.tr("%n point(s)", "", result.totals[leader]),
         )
 
     def _side_win_text(self, side: int) -> str:

@@ -34,6 +34,7 @@ from tablegames_qt.ui.casino.words import action_label, card_list, item_text, it
 from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.screen_style import primary_button
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import fill_in
 
 
 class CasinoPlayChooser:
@@ -118,11 +119,15 @@ class CasinoPlayChooser:
             users = [c for c, plays in self._plays.items() if item in usable_items(plays)]
             if len(users) != 1:
                 if users:
-                    self._set_status(lambda: self.tr("First choose the card to play: {cards} can use {item}.").format(
-                        cards=card_list(users), item=item_text(item)))
+                    self._set_status(lambda: fill_in(
+                        self.tr("First choose the card to play: {cards} can use {item}."),
+                        cards=card_list(users), item=item_text(item),
+                    ))
                 else:
-                    self._set_status(lambda: self.tr("None of your cards can take or build with {item}.").format(
-                        item=item_text(item)), error=True)
+                    self._set_status(lambda: fill_in(
+                        self.tr("None of your cards can take or build with {item}."),
+                        item=item_text(item),
+                    ), error=True)
                 return
             # only one card can use it: that is the card meant
             self._card = users[0]
@@ -132,8 +137,10 @@ class CasinoPlayChooser:
         if chosen == self._chosen and item not in chosen:
             reason = self._capture_reason(self._card, item)
             card = self._card
-            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
-                card=str(card), item=item_text(item), reason=reason), error=True)
+            self._set_status(lambda: fill_in(
+                self.tr("{card} cannot take or build with {item}: {reason}"),
+                card=str(card), item=item_text(item), reason=reason,
+            ), error=True)
             return
         self._chosen = chosen
         choice = resolve(plays, chosen)
@@ -166,8 +173,10 @@ class CasinoPlayChooser:
             return
         if item not in chosen:
             reason = self._capture_reason(card, item)
-            self._set_status(lambda: self.tr("{card} cannot take or build with {item}: {reason}").format(
-                card=str(card), item=item_text(item), reason=reason), error=True)
+            self._set_status(lambda: fill_in(
+                self.tr("{card} cannot take or build with {item}: {reason}"),
+                card=str(card), item=item_text(item), reason=reason,
+            ), error=True)
             self._chosen = frozenset()
             self._refresh_choice(keep_status=True)
             return
@@ -231,7 +240,10 @@ class CasinoPlayChooser:
         self.clear_button.setEnabled(card is not None)
         self.trail_button.setEnabled(card is not None)
         self.trail_button.setText(
-            self.tr("&Trail {card}").format(card=str(card)) if card is not None else self.tr("&Trail")
+            fill_in(
+                self.tr("&Trail {card}"),
+                card=str(card),
+            ) if card is not None else self.tr("&Trail")
         )
         if card is None:
             # the table stays clickable: an item only one card can use chooses that card
@@ -258,37 +270,61 @@ class CasinoPlayChooser:
         can_trail = trail_reason is None
         if not choice.usable:
             if can_trail:
-                return self.tr("{card} can neither take nor build: trail it (the Trail button, "
-                               "or drop it on the cloth).").format(card=str(card))
-            return self.tr("{card} has no legal play now: {reason}. Choose another card.").format(
-                card=str(card), reason=trail_reason)
+                return fill_in(
+                    self.tr("{card} can neither take nor build: trail it (the Trail button, "
+                    "or drop it on the cloth)."),
+                    card=str(card),
+                )
+            return fill_in(
+                self.tr("{card} has no legal play now: {reason}. Choose another card."),
+                card=str(card), reason=trail_reason,
+            )
         if not choice.selected:
-            text = self.tr("{card}: click the lit table cards to take or build with them.").format(card=str(card))
+            text = fill_in(
+                self.tr("{card}: click the lit table cards to take or build with them."),
+                card=str(card),
+            )
             if can_trail:
                 return text + " " + self.tr("Or trail it.")
-            return text + " " + self.tr("It cannot be trailed: {reason}.").format(reason=trail_reason)
+            return text + " " + fill_in(
+                self.tr("It cannot be trailed: {reason}."),
+                reason=trail_reason,
+            )
         if choice.exact:
             kinds = {p.kind for p in choice.exact}
             if len(choice.exact) > 1 and kinds == {"build"}:
                 values = ", ".join(str(p.value) for p in choice.exact)
-                text = self.tr("Which value should the build have? {values}").format(values=values)
+                text = fill_in(
+                    self.tr("Which value should the build have? {values}"),
+                    values=values,
+                )
             elif len(choice.exact) > 1:
                 text = self.tr("Take them, or build? Choose with the buttons.")
             else:
-                text = self.tr("Press {button} to play it.").format(
-                    button=action_label(choice.exact[0]).replace("&", ""))
+                text = fill_in(
+                    self.tr("Press {button} to play it."),
+                    button=action_label(choice.exact[0]).replace("&", ""),
+                )
             if choice.larger:
-                text += " " + self.tr("Or add more: {items}").format(items=card_list(choice.addable))
+                text += " " + fill_in(
+                    self.tr("Or add more: {items}"),
+                    items=card_list(choice.addable),
+                )
             return text
         completion = choice.only_completion
         if completion is not None:
             missing = completion.taken - choice.selected
-            return self.tr("Add {items} as well (the only play with these cards), or press the button.").format(
-                items=items_text(missing))
+            return fill_in(
+                self.tr("Add {items} as well (the only play with these cards), or press the button."),
+                items=items_text(missing),
+            )
         options = choice.smallest_additions()
         if len(options) == 1:
-            return self.tr("Add {items} as well.").format(items=items_text(options[0]))
-        return self.tr("Not a play yet: add one of {items}.").format(items=card_list(choice.addable))
+            return fill_in(self.tr("Add {items} as well."), items=items_text(options[0]))
+        return fill_in(
+            self.tr("Not a play yet: add one of {items}."),
+            items=card_list(choice.addable),
+        )
 
     def _set_action_buttons(self, buttons: Sequence[tuple[str, Play]]) -> None:
         for button in self.action_buttons:

@@ -53,6 +53,7 @@ from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import fill_in
 
 _SECONDARY = (
     "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
@@ -267,8 +268,9 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     # -- the info line ------------------------------------------------------------------------
     def _update_info(self, view: CasinoView) -> None:
         self.info.setText(
-            self.tr("Deal {deal} · hand {hand} of {hands}").format(
-                deal=view.deal_number, hand=view.hand_out, hands=view.hand_outs
+            fill_in(
+                self.tr("Deal {deal} · hand {hand} of {hands}"),
+                deal=view.deal_number, hand=view.hand_out, hands=view.hand_outs,
             )
         )
 
@@ -276,7 +278,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     def _on_bot_thinking(self, seat: int) -> None:
         self.table.set_thinking(seat, True)
         self.table.set_current(seat)
-        self._set_status(lambda: self.tr("{name} is thinking…").format(name=self.name(seat)))
+        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
 
     def _clear_thinking(self) -> None:
         for seat in range(self.game.players):
@@ -305,12 +307,14 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         if not self.controller.is_hot_seat() and any(w in humans for w in winners):
             if len(winners) > 1:
                 partner = next(w for w in winners if w not in humans)
-                return self.tr("You and {partner} win!").format(partner=self.name(partner))
+                return fill_in(self.tr("You and {partner} win!"), partner=self.name(partner))
             return self.tr("You win!")
         if len(winners) > 1:
-            return self.tr("{first} and {second} win!").format(
-                first=self.name(winners[0]), second=self.name(winners[1]))
-        return self.tr("{name} wins!").format(name=self.name(winners[0]))
+            return fill_in(
+                self.tr("{first} and {second} win!"),
+                first=self.name(winners[0]), second=self.name(winners[1]),
+            )
+        return fill_in(self.tr("{name} wins!"), name=self.name(winners[0]))
 
     # -- after the steps -------------------------------------------------------------------------
     def _reconcile(self) -> None:
@@ -331,7 +335,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             return
         if not self.controller.seats[current].is_human:
             return
-        self._set_status(lambda: self.tr("Waiting for {name}…").format(name=self.name(current)))
+        self._set_status(lambda: fill_in(self.tr("Waiting for {name}…"), name=self.name(current)))
 
     def _last_play_text(self, seat: int) -> str:
         """What the player before did ("Pip trails 7♦. "), so the turn starts
@@ -343,7 +347,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
-            return self.tr("{name}, your turn.").format(name=self.name(seat))
+            return fill_in(self.tr("{name}, your turn."), name=self.name(seat))
         return self.tr("Your turn.")
 
     # -- settings and texts ----------------------------------------------------------------------
@@ -354,7 +358,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     def _history_text(self, entry: HistoryEntry) -> str:
         payload = entry.payload
         if entry.kind == "round" and isinstance(payload, tuple):
-            return self.tr("Deal {number}").format(number=payload[1])
+            return fill_in(self.tr("Deal {number}"), number=payload[1])
         if isinstance(payload, Event):
             if payload.kind == "deal_end":
                 return self._deal_end_text(payload)
@@ -365,7 +369,10 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         result = event.data.get("result")
         totals: Sequence[int] = getattr(result, "totals", ())
         scores = ", ".join(f"{name} {total}" for name, total in zip(self._side_names, totals, strict=False))
-        return self.tr("Deal {deal} is over: {scores}").format(deal=event.data.get("deal", ""), scores=scores)
+        return fill_in(
+            self.tr("Deal {deal} is over: {scores}"),
+            deal=event.data.get("deal", ""), scores=scores,
+        )
 
     @override
     def retranslate(self) -> None:
