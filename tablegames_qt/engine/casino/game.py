@@ -4,7 +4,7 @@ Seats play in turn starting after the dealer (the screen draws the order
 counter-clockwise, the seed's direction; here it is simply seat + 1).  With 4
 players the partners sit opposite (side = seat % 2); with 2 or 3 everyone is
 their own side.  Hands, table, capture piles and sweeps are state; which
-plays are legal is :mod:`moves`, counting a deal is :mod:`scoring`.
+plays are legal is :mod:`.position`, counting a deal is :mod:`.scoring`.
 
 Texts for people are English templates in the context ``"casino"``; the
 placeholders ``seat``, ``owner``, ``dealer``, ``starter``, ``player`` and
@@ -20,7 +20,9 @@ from typing import Any, ClassVar
 
 from tablegames_qt.engine import core
 from tablegames_qt.engine.casino.cards import Card, CasinoRules, full_deck
-from tablegames_qt.engine.casino.moves import (
+from tablegames_qt.engine.casino.grouping import make_build
+from tablegames_qt.engine.casino.notation import card_code, parse_card, parse_play, play_json
+from tablegames_qt.engine.casino.plays import (
     BUILD,
     CAPTURE,
     CONTEXT,
@@ -28,11 +30,9 @@ from tablegames_qt.engine.casino.moves import (
     Item,
     ItemsText,
     Play,
-    Position,
     item_cards,
-    make_build,
 )
-from tablegames_qt.engine.casino.notation import card_code, parse_card, parse_play, play_json
+from tablegames_qt.engine.casino.position import Position
 from tablegames_qt.engine.casino.scoring import DealResult, count_deal
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
 
