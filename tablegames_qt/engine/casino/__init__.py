@@ -9,7 +9,7 @@ from tablegames_qt.engine.casino.cards import (
     CasinoRules,
     full_deck,
 )
-from tablegames_qt.engine.casino.game import CasinoGame, CasinoView
+from tablegames_qt.engine.casino.game import CasinoGame
 from tablegames_qt.engine.casino.grouping import split_into_groups
 from tablegames_qt.engine.casino.notation import card_code, parse_card
 from tablegames_qt.engine.casino.plays import (
@@ -23,6 +23,7 @@ from tablegames_qt.engine.casino.plays import (
 )
 from tablegames_qt.engine.casino.position import Position
 from tablegames_qt.engine.casino.scoring import DealResult, ScoreItem, count_deal
+from tablegames_qt.engine.casino.view import CasinoView
 
 __all__ = [
     "BIG_CASINO",
