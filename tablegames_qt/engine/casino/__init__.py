@@ -9,20 +9,21 @@ from tablegames_qt.engine.casino.cards import (
     CasinoRules,
     full_deck,
 )
-from tablegames_qt.engine.casino.game import CasinoGame, CasinoView
-from tablegames_qt.engine.casino.moves import (
+from tablegames_qt.engine.casino.game import CasinoGame
+from tablegames_qt.engine.casino.grouping import split_into_groups
+from tablegames_qt.engine.casino.notation import card_code, parse_card
+from tablegames_qt.engine.casino.plays import (
     BUILD,
     CAPTURE,
     TRAIL,
     Build,
     Play,
-    Position,
     lone_value,
-    split_into_groups,
     value_name,
 )
-from tablegames_qt.engine.casino.notation import card_code, parse_card
+from tablegames_qt.engine.casino.position import Position
 from tablegames_qt.engine.casino.scoring import DealResult, ScoreItem, count_deal
+from tablegames_qt.engine.casino.view import CasinoView
 
 __all__ = [
     "BIG_CASINO",

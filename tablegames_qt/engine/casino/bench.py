@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable
 
 from tablegames_qt.engine.casino.cards import Card, full_deck
-from tablegames_qt.engine.casino.moves import Build, Position
+from tablegames_qt.engine.casino.plays import Build
+from tablegames_qt.engine.casino.position import Position
 
 
 def deals_per_second(players: int, seconds: float, seed: int = 1) -> tuple[float, float]:

@@ -4,7 +4,8 @@ Seats play in turn starting after the dealer (the screen draws the order
 counter-clockwise, the seed's direction; here it is simply seat + 1).  With 4
 players the partners sit opposite (side = seat % 2); with 2 or 3 everyone is
 their own side.  Hands, table, capture piles and sweeps are state; which
-plays are legal is :mod:`moves`, counting a deal is :mod:`scoring`.
+plays are legal is :mod:`.position`, what a seat sees :mod:`.view`, counting a
+deal is :mod:`.scoring`.
 
 Texts for people are English templates in the context ``"casino"``; the
 placeholders ``seat``, ``owner``, ``dealer``, ``starter``, ``player`` and
@@ -15,12 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tablegames_qt.engine import core
 from tablegames_qt.engine.casino.cards import Card, CasinoRules, full_deck
-from tablegames_qt.engine.casino.moves import (
+from tablegames_qt.engine.casino.grouping import make_build
+from tablegames_qt.engine.casino.notation import card_code, parse_card, parse_play, play_json
+from tablegames_qt.engine.casino.plays import (
     BUILD,
     CAPTURE,
     CONTEXT,
@@ -28,54 +30,16 @@ from tablegames_qt.engine.casino.moves import (
     Item,
     ItemsText,
     Play,
-    Position,
     item_cards,
-    make_build,
 )
-from tablegames_qt.engine.casino.notation import card_code, parse_card, parse_play, play_json
+from tablegames_qt.engine.casino.position import Position
 from tablegames_qt.engine.casino.scoring import DealResult, count_deal
+from tablegames_qt.engine.casino.view import CasinoView
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
 
 HAND_SIZE = 4
 TABLE_START = 4
 DEFAULT_RULES = CasinoRules()
-
-
-@dataclass(frozen=True, slots=True)
-class CasinoView(core.View):
-    """What one seat may know: its own hand and everything played in the open
-    (never another hand, not even a partner's)."""
-
-    players: int
-    rules: CasinoRules
-    hand: tuple[Card, ...]
-    table: tuple[Item, ...]
-    hand_sizes: tuple[int, ...]
-    current_player: int | None
-    dealer: int
-    deck_left: int
-    sides: int
-    side_of: tuple[int, ...]
-    scores: tuple[int, ...]  # per side, at the start of this deal
-    captured: tuple[tuple[Card, ...], ...]  # per side, this deal
-    sweeps: tuple[int, ...]  # per side, this deal
-    last_capturer: int | None  # seat
-    deal_number: int  # 1 for the first deal
-    hand_out: int  # 1 for the cards dealt with the table, then 2, 3 ...
-    hand_outs: int  # hand-outs in this deal
-    no_target: bool
-    last_deal: DealResult | None
-    over: bool
-    winners: tuple[int, ...]
-
-    @property
-    def side(self) -> int:
-        return self.side_of[self.seat]
-
-    def position(self) -> Position:
-        """This seat's hand and the table, to list or check plays (for bots
-        looking ahead; the plays are legal only on this seat's turn)."""
-        return Position(self.hand, self.table, self.seat, self.side_of)
 
 
 def _illegal(template: str, **params: Any) -> IllegalAction:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames_qt.engine.casino.cards import RANK_NAMES, SUITS, Card
-from tablegames_qt.engine.casino.moves import KINDS, Build, Item, Play, item_key
+from tablegames_qt.engine.casino.plays import KINDS, Build, Item, Play, item_key
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, IllegalAction
 
 _RANK_CODES = {rank: RANK_NAMES.get(rank, str(rank)) for rank in range(1, 14)}

@@ -1,239 +1,51 @@
-"""Macháček (Mia, Mäxchen, Meiern): the rule engine.
+"""The Macháček match: :class:`MachacekGame`, game after game until the match ends.
 
-A :class:`MachacekGame` is a *match*: a number of games (or open-ended, or
-until one player is left in the lives variant).  In each game the cup goes
-round the table: the holder rolls in secret, announces a value, the next
-player believes (rolls anew and must announce strictly higher) or doubts
-(the cup is opened: one winner, one loser, and the loser starts the next game).
-
-Rolling is automatic: the starter's dice are rolled when the game begins and
-a receiver's dice when they believe, so the only actions are
-:class:`Announce`, :class:`Believe` and :class:`Doubt` (plus
-:class:`EndMatch`, the players' decision to stop an open-ended match, which is
-nobody's move and so never among ``legal_actions()``).
-
-Texts for people are English templates marked with ``QT_TRANSLATE_NOOP`` in
-the context ``"machacek"``.  Placeholders named in :data:`SEAT_KEYS` hold seat
-numbers (the UI puts player names there), those in :data:`VALUE_KEYS` hold
-values from :data:`VALUES` (the UI shows them with :func:`value_name`).
-
-Choices where the rule file is silent: with lives, ``games`` is ignored (the
-match ends when one player is left); a loser knocked out by their last life
-cannot start the next game, so the player after them in that game's order
-does; an open-ended match ends only by :class:`EndMatch`, and a game in
-progress then is abandoned (not counted).
-
-Statistics: everything in :class:`PlayerStats` is public, counted only from
-opened cups.  "Bluffs made" is *not* public: a bluff that is believed is
-re-rolled away unseen and known only to the bluffer, so each seat sees its own
-count in its view (``own_bluffs_made``) and nobody else's.
+The cup goes round, every action is checked and answered with events; the
+values are :mod:`.values`, what a seat sees :mod:`.view`, the save format
+:mod:`.save`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, ClassVar, TypeAlias
+from typing import Any, ClassVar
 
 from tablegames_qt.engine import core
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
-
-CONTEXT = "machacek"
-
-MACHACEK = 21
-
-#: the 21 values, lowest to highest (rule file, "The value of a roll")
-VALUES: tuple[int, ...] = (
-    31, 32, 41, 42, 43, 51, 52, 53, 54, 61, 62, 63, 64, 65,
-    11, 22, 33, 44, 55, 66,
-    21,
-)  # fmt: skip
-_RANK: dict[int, int] = {value: index for index, value in enumerate(VALUES)}
-
-#: placeholders of event texts and IllegalAction messages that hold seat numbers
-SEAT_KEYS: frozenset[str] = frozenset(
-    {"seat", "announcer", "challenger", "winner", "loser", "current", "to"}
+from tablegames_qt.engine.machacek import save
+from tablegames_qt.engine.machacek.rules import (
+    BELIEVE,
+    CONTEXT,
+    DEFAULT_RULES,
+    DOUBT,
+    Announce,
+    Believe,
+    Doubt,
+    EndMatch,
+    MachacekAction,
+    MachacekRules,
 )
-#: placeholders that hold values from VALUES
-VALUE_KEYS: frozenset[str] = frozenset({"value", "rolled", "previous", "minimum", "swapped"})
+from tablegames_qt.engine.machacek.values import (
+    MACHACEK,
+    RANK_OF,
+    VALUES,
+    check_die,
+    is_higher,
+    is_true,
+    lowest_answer,
+    value_of,
+)
+from tablegames_qt.engine.machacek.view import (
+    PHASE_ANNOUNCE,
+    PHASE_OVER,
+    PHASE_RESPOND,
+    CupResult,
+    MachacekView,
+    PlayerStats,
+)
 
-TRUTH_RULES: tuple[str, ...] = ("exact", "at_least")
-
-PHASE_ANNOUNCE = "announce"
-PHASE_RESPOND = "respond"
-PHASE_OVER = "over"
-
-
-# -- values -----------------------------------------------------------------
-
-def _check_value(value: object) -> int:
-    # type() rather than isinstance: True and 21.0 hash like 1 and 21
-    if type(value) is not int or value not in _RANK:
-        raise ValueError(f"not a Macháček value: {value!r}")
-    return value
-
-
-def _check_die(die: object) -> int:
-    if type(die) is not int or not 1 <= die <= 6:
-        raise ValueError(f"a die shows 1 to 6, not {die!r}")
-    return die
-
-
-def rank(value: int) -> int:
-    """The position of ``value`` in :data:`VALUES` (0 = 31, 20 = Macháček)."""
-    return _RANK[_check_value(value)]
-
-
-def value_of(d1: int, d2: int) -> int:
-    """The value of a roll: higher die as tens, lower as units (so 2 and 1 is 21)."""
-    _check_die(d1)
-    _check_die(d2)
-    return d1 * 10 + d2 if d1 >= d2 else d2 * 10 + d1
-
-
-def dice_of(value: int) -> tuple[int, int]:
-    """Two dice showing ``value``, the higher first (for drawing)."""
-    _check_value(value)
-    return value // 10, value % 10
-
-
-def is_double(value: int) -> bool:
-    _check_value(value)
-    return value // 10 == value % 10
-
-
-def indians(value: int) -> int | None:
-    """The number of Indians of a double (the ``%n`` of its name), else None."""
-    return value // 10 if is_double(value) else None
-
-
-def is_higher(new: int, old: int) -> bool:
-    """Whether ``new`` may answer ``old``: strictly higher, but Macháček answers Macháček."""
-    new_rank, old_rank = rank(new), rank(old)
-    return new_rank > old_rank or new == old == MACHACEK
-
-
-def lowest_answer(previous: int) -> int:
-    """The lowest value that may answer ``previous``."""
-    index = rank(previous)
-    return VALUES[min(index + 1, len(VALUES) - 1)]
-
-
-def is_true(rolled: int, announced: int, truth: str = "exact") -> bool:
-    """Whether ``announced`` counts as true for dice showing ``rolled``."""
-    if truth == "exact":
-        return _check_value(rolled) == _check_value(announced)
-    if truth == "at_least":
-        return rank(rolled) >= rank(announced)
-    raise ValueError(f"truth rule must be one of {TRUTH_RULES}, not {truth!r}")
-
-
-def probability(value: int) -> Fraction:
-    """The chance that one roll of two dice shows ``value`` (2/36, or 1/36 for a double)."""
-    return Fraction(1, 36) if is_double(value) else Fraction(2, 36)
-
-
-def value_name(value: int) -> str:
-    """The translatable name of ``value`` (context ``"machacek"``).
-
-    Macháček -> "Macháček"; a double -> "%n Indians" with n = :func:`indians`
-    (translate with that n for the plural form); a plain number -> "{value}",
-    to be formatted with ``value=value``.
-    """
-    if _check_value(value) == MACHACEK:
-        return QT_TRANSLATE_NOOP("machacek", "Macháček")
-    if is_double(value):
-        return QT_TRANSLATE_NOOP("machacek", "%n Indians")
-    return QT_TRANSLATE_NOOP("machacek", "{value}")
-
-
-def value_text(value: int) -> str:
-    """The English name of ``value`` for logs: "Macháček", "1 Indian", "6 Indians", "54"."""
-    count = indians(value)
-    if value == MACHACEK:
-        return "Macháček"
-    if count is not None:
-        return "1 Indian" if count == 1 else f"{count} Indians"
-    return str(value)
-
-
-# -- rules ------------------------------------------------------------------
-
-# Not slots=True: core.rules_from_json reads the defaults from the class
-# attributes, which slots would replace by member descriptors.
-@dataclass(frozen=True)
-class MachacekRules:
-    """Rule options; the defaults are the seed's rules.
-
-    ``games``: games in the match, or None for an open-ended match (ended by
-    :class:`EndMatch`).  ``truth``: "exact" (the seed) or "at_least" (the Mia
-    rule: dice at least the announced value count as true).  ``lives``: 0 =
-    off, else everyone starts with that many lives and the match ends when one
-    player is left (``games`` is then ignored).  ``random_order``: a new random
-    seat order before every game, the loser still first.
-    """
-
-    games: int | None = 10
-    truth: str = "exact"
-    lives: int = 0
-    random_order: bool = False
-
-    def __post_init__(self) -> None:
-        if self.games is not None and (
-            type(self.games) is not int or self.games < 1
-        ):
-            raise ValueError(f"games must be a positive whole number or None, not {self.games!r}")
-        if self.truth not in TRUTH_RULES:
-            raise ValueError(f"truth must be one of {TRUTH_RULES}, not {self.truth!r}")
-        if type(self.lives) is not int or self.lives < 0:
-            raise ValueError(f"lives must be a whole number, 0 for off, not {self.lives!r}")
-        if type(self.random_order) is not bool:
-            raise ValueError(f"random_order must be true or false, not {self.random_order!r}")
-
-    @property
-    def match_games(self) -> int | None:
-        """The number of games that ends the match (None: open-ended or lives)."""
-        return None if self.lives else self.games
-
-    @property
-    def open_ended(self) -> bool:
-        """Whether only :class:`EndMatch` ends the match."""
-        return self.games is None and not self.lives
-
-
-DEFAULT_RULES = MachacekRules()
-
-
-# -- actions ----------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Believe(core.Action):
-    """Take the cup without opening it; the dice are rolled anew."""
-
-
-@dataclass(frozen=True, slots=True)
-class Doubt(core.Action):
-    """Open the cup: the last announcement is checked against the dice."""
-
-
-@dataclass(frozen=True, slots=True)
-class Announce(core.Action):
-    """Announce ``value`` (one of :data:`VALUES`) to the next player."""
-
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class EndMatch(core.Action):
-    """The players stop an open-ended match; a game in progress is abandoned."""
-
-
-MachacekAction: TypeAlias = Believe | Doubt | Announce | EndMatch
-
-BELIEVE = Believe()
-DOUBT = Doubt()
+# the announcements that may follow each value, built once: legal_actions() only copies
 _ANNOUNCE: dict[int, Announce] = {value: Announce(value) for value in VALUES}
 _FIRST_ANNOUNCEMENTS: tuple[Announce, ...] = tuple(_ANNOUNCE[v] for v in VALUES)
 _ANSWERS: dict[int, tuple[Announce, ...]] = {
@@ -245,68 +57,7 @@ _ROLL_VALUE: dict[tuple[int, int], int] = {dice: value_of(*dice) for dice in _DI
 _CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in range(2, 11)
 }
-_ACTION_CLASSES: tuple[type[MachacekAction], ...] = (Believe, Doubt, Announce, EndMatch)
 
-
-# -- what the players see ---------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class PlayerStats:
-    """One player's public match statistics (all from opened cups)."""
-
-    games_won: int = 0
-    games_lost: int = 0
-    #: times this player's announcement was doubted (the cup opened on it)
-    times_doubted: int = 0
-    #: of those, the times the dice showed a bluff
-    bluffs_caught: int = 0
-    challenges_made: int = 0
-    #: doubts that found a bluff
-    challenges_right: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class CupResult:
-    """An opened cup: public from the moment it is opened."""
-
-    game: int  # 1-based number of the game in the match
-    dice: tuple[int, int]
-    rolled: int
-    announced: int
-    announcer: int
-    challenger: int
-    bluff: bool
-    winner: int
-    loser: int
-    lives_lost: int  # 0 without the lives variant
-    eliminated: bool
-
-
-@dataclass(frozen=True, slots=True)
-class MachacekView(core.View):
-    """What one seat may know: never the dice under another seat's cup."""
-
-    players: int
-    rules: MachacekRules
-    phase: str  # "announce" | "respond" | "over"
-    current_player: int | None
-    order: tuple[int, ...]  # this game's seats, starter first; the cup goes round
-    alive: tuple[bool, ...]
-    own_roll: int | None  # the value this seat rolled and still holds under the cup
-    announcement: int | None  # the claim this seat must answer
-    announcements: tuple[tuple[int, int], ...]  # this game's (seat, value)
-    cup_holder: int | None  # who rolled the dice now under the cup
-    wins: tuple[int, ...]
-    lives: tuple[int, ...]  # all 0 without the lives variant
-    stats: tuple[PlayerStats, ...]
-    own_bluffs_made: int  # private: includes bluffs never opened
-    games_played: int
-    games_total: int | None
-    last_result: CupResult | None
-    winners: tuple[int, ...]  # empty until the match is over
-
-
-# -- the game ---------------------------------------------------------------
 
 def _illegal(template: str, **params: Any) -> IllegalAction:
     return IllegalAction(template, CONTEXT, **params)
@@ -321,7 +72,7 @@ def _check_rolls(rolls: Sequence[Sequence[int]] | None) -> tuple[tuple[int, int]
     for pair in rolls:
         if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
             raise ValueError(f"a roll is a pair of dice, not {pair!r}")
-        out.append((_check_die(pair[0]), _check_die(pair[1])))
+        out.append((check_die(pair[0]), check_die(pair[1])))
     return tuple(out)
 
 
@@ -540,9 +291,9 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
                 QT_TRANSLATE_NOOP("machacek", "an announcement must be one of the 21 values, not {value!r}"),
                 value=value,
             )
-        if value not in _RANK:
+        if value not in RANK_OF:
             swapped = value % 10 * 10 + value // 10 if 10 <= value <= 99 else 0
-            if swapped in _RANK:
+            if swapped in RANK_OF:
                 raise _illegal(
                     QT_TRANSLATE_NOOP("machacek", "{value} is not one of the 21 values: the higher die comes first, {swapped}"),
                     value=value, swapped=swapped,
@@ -709,36 +460,17 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
 
     # -- saving -------------------------------------------------------------------
     def setup_json(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "rules": core.rules_to_json(self.rules),
-            "seed": self.seed,
-            "rolls": [list(pair) for pair in self._rolls],
-            "first_player": self._first_player_arg,
-        }
+        return save.setup_json(
+            self.players, self.rules, self.seed, self._rolls, self._first_player_arg
+        )
 
     def encode_action(self, action: MachacekAction) -> Any:
-        return core.simple_action_json(action)
+        return save.encode_action(action)
 
     @classmethod
     def decode_action(cls, data: Any) -> MachacekAction:
-        return core.simple_action_from_json(_ACTION_CLASSES, data)
+        return save.decode_action(data)
 
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any]) -> MachacekGame:
-        unknown = set(setup) - {"players", "rules", "seed", "rolls", "first_player"}
-        if unknown:
-            raise ValueError(f"unknown set-up fields: {sorted(unknown)}")
-        seed = setup["seed"]
-        if type(seed) is not int:
-            raise ValueError(f"a saved game needs its integer seed, not {seed!r}")
-        rolls = setup.get("rolls")
-        if rolls is not None and not isinstance(rolls, list):
-            raise ValueError(f"rolls must be a list of pairs of dice, not {rolls!r}")
-        return cls(
-            players=setup["players"],
-            rules=core.rules_from_json(MachacekRules, setup["rules"]),
-            seed=seed,
-            rolls=rolls,
-            first_player=setup.get("first_player"),
-        )
+        return cls(**save.setup_arguments(setup))
