@@ -55,19 +55,18 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
-from tablegames_qt.ui.dice.die_item import DieItem
+from tablegames_qt.ui.dice.die_item import DieItem, check_faces, show_die_at
 from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     TABLE_CENTRE,
     SeatGeometry,
-    SingleCupSpot,
     seat_geometry,
-    single_cup_spot,
 )
-from tablegames_qt.ui.dice.palette import CLASSIC, seat_style
+from tablegames_qt.ui.dice.palette import seat_style
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
-from tablegames_qt.ui.dice.seat import Z_CUP, Z_DICE, Z_FLYING, Seat
+from tablegames_qt.ui.dice.seat import Z_FLYING, Seat
+from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
 
 Z_BADGE = 50.0
@@ -121,10 +120,7 @@ class DiceTableView(QGraphicsView):
         self._rng = random.Random(1)
         self._animations = anim.AnimationQueue(self)
 
-        self._cup: CupItem | None = None  # Macháček's single cup
-        self._cup_dice: list[DieItem] = []
-        self._cup_seat = 0
-        self._cup_open = False
+        self._cup: SingleCup | None = None  # Macháček's
 
         self._badge = CountBadgeItem(60.0)
         self._badge.setZValue(Z_BADGE)
@@ -174,7 +170,9 @@ class DiceTableView(QGraphicsView):
         for seat in self._seats:
             seat.remove()
         self._seats = []
-        self._remove_single_cup()
+        if self._cup is not None:
+            self._cup.remove()
+            self._cup = None
         self._clear_effects()
         self._bottom = 0
         count = len(names)
@@ -184,7 +182,7 @@ class DiceTableView(QGraphicsView):
                 Seat(self._scene, index, name, seat_style(index), geometry, with_cup=not single_cup)
             )
         if single_cup and names:
-            self._make_single_cup()
+            self._cup = SingleCup(self._scene, self._geometry)
 
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._seats]
@@ -200,7 +198,7 @@ class DiceTableView(QGraphicsView):
         for s in self._seats:
             s.place(self._geometry(s.index))
         if self._cup is not None:
-            self._place_single_cup(self._cup_seat)
+            self._cup.place(self._cup.seat)
 
     def _seat(self, seat: int) -> Seat:
         if not 0 <= seat < len(self._seats):
@@ -247,7 +245,7 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         s = self._seat(seat)
         if faces is not None:
-            _check_faces(faces)
+            check_faces(faces)
         s.clear_marks()
         s.set_dice(faces, count)
 
@@ -257,7 +255,7 @@ class DiceTableView(QGraphicsView):
     def visible_faces(self, seat: int) -> list[int]:
         """Faces of ``seat``'s dice that are painted face up at this moment."""
         faces = self._seat(seat).visible_faces()
-        if self._cup is not None and seat == self._cup_seat:
+        if self._cup is not None and seat == self._cup.seat:
             faces += self.visible_cup_faces()
         return faces
 
@@ -265,8 +263,8 @@ class DiceTableView(QGraphicsView):
         """Drop the glow and dimming of a reveal and the running count."""
         for s in self._seats:
             s.clear_marks()
-        for die in self._cup_dice:
-            die.glow = 0.0
+        if self._cup is not None:
+            self._cup.clear_glow()
         self._badge.setVisible(False)
         self._update_title()
 
@@ -309,7 +307,7 @@ class DiceTableView(QGraphicsView):
                 continue
             faces = faces_by_seat.get(index)
             if faces is not None:
-                _check_faces(faces)
+                check_faces(faces)
                 if len(faces) != len(seat.dice):
                     # A changed number of dice is set straight before anything moves.
                     seat.set_dice(None, len(faces))
@@ -372,7 +370,7 @@ class DiceTableView(QGraphicsView):
             tumbles.append(
                 anim.sequential(
                     anim.pause(i * 55),
-                    anim.call(partial(self._show_die_at, die, start)),
+                    anim.call(partial(show_die_at, die, start)),
                     anim.parallel(
                         anim.prop(die, b"opacity", 1.0, 90, start=0.0),
                         anim.prop(die, b"pos", geometry.slot(i, count), 520,
@@ -390,12 +388,6 @@ class DiceTableView(QGraphicsView):
             anim.parallel(*tumbles),
             seat.cup.lower_animation(260),
         )
-
-    def _show_die_at(self, die: DieItem, pos: QPointF) -> None:
-        die.setPos(pos)
-        die.setOpacity(0.0)
-        die.hidden = False
-        die.setVisible(True)
 
     def reveal(
         self,
@@ -418,7 +410,7 @@ class DiceTableView(QGraphicsView):
         for position, index in enumerate(order):
             seat = self._seat(index)
             faces = list(faces_by_seat[index])
-            _check_faces(faces)
+            check_faces(faces)
             if seat.known and [d.face for d in seat.dice] == faces:
                 continue
             seat.ensure_count(len(faces))
@@ -436,7 +428,7 @@ class DiceTableView(QGraphicsView):
             for i, die in enumerate(seat.dice):
                 die.face = faces[i]
                 die.setRotation(0.0)
-                self._show_die_at(die, geometry.under_cup(i, count))
+                show_die_at(die, geometry.under_cup(i, count))
 
         slides = [
             anim.sequential(
@@ -711,222 +703,44 @@ class DiceTableView(QGraphicsView):
         self._update_title()
 
     # == Macháček: one travelling cup ===================================================
-    def _make_single_cup(self) -> None:
-        self._cup = CupItem(80.0, CLASSIC.one)
-        self._cup.setZValue(Z_CUP)
-        self._scene.addItem(self._cup)
-        self._cup_dice = []
-        for _ in range(2):
-            die = DieItem(0, 40.0, CLASSIC, hidden=True)
-            die.setZValue(Z_DICE)
-            die.setVisible(False)
-            self._scene.addItem(die)
-            self._cup_dice.append(die)
-        self._cup_open = False
-        self._place_single_cup(0)
-
-    def _remove_single_cup(self) -> None:
-        for item in [self._cup, *self._cup_dice]:
-            if item is not None and item.scene() is self._scene:
-                self._scene.removeItem(item)
-        self._cup = None
-        self._cup_dice = []
-
-    def _single_cup(self) -> CupItem:
+    def _single_cup(self) -> SingleCup:
         if self._cup is None:
             raise RuntimeError("the table has no single cup: use set_seats(..., single_cup=True)")
         return self._cup
 
-    def _spot(self, seat: int) -> SingleCupSpot:
-        return single_cup_spot(self._geometry(seat))
-
-    def _place_single_cup(self, seat: int) -> None:
-        """Cup at rest over two hidden dice in front of ``seat``."""
-        cup = self._single_cup()
-        spot = self._spot(seat)
-        self._cup_seat = seat
-        self._cup_open = False
-        cup.width = spot.cup_width
-        cup.setPos(spot.cup_pos)
-        cup.lift = 0.0
-        cup.setRotation(0.0)
-        cup.setScale(1.0)
-        cup.setOpacity(1.0)
-        for die, pos in zip(self._cup_dice, spot.under, strict=True):
-            self._hide_cup_die(die, pos, spot)
-
-    def _hide_cup_die(self, die: DieItem, pos: QPointF, spot: SingleCupSpot) -> None:
-        die.hidden = True
-        die.face = 0
-        die.setVisible(False)
-        die.size = spot.die_size
-        die.setPos(pos)
-        die.setRotation(0.0)
-        die.setScale(1.0)
-        die.setOpacity(1.0)
-        die.glow = 0.0
-        die.setZValue(Z_DICE)
-
     def cup_seat(self) -> int:
-        return self._cup_seat
+        return self._cup.seat if self._cup is not None else 0
 
     def set_cup_seat(self, seat: int) -> None:
         """Put the single cup, closed, in front of ``seat`` at once."""
         self.finish_animations()
         self._seat(seat)
-        self._place_single_cup(seat)
+        self._single_cup().place(seat)
 
     def visible_cup_faces(self) -> list[int]:
-        return [die.face for die in self._cup_dice if die.paints_face()]
+        return self._cup.visible_faces() if self._cup is not None else []
 
     def show_cup_dice(self, faces: Sequence[int] | None) -> None:
         """Let the cup's holder see the dice beside the cup; None hides them again at once."""
         self.finish_animations()
-        self._single_cup()
-        spot = self._spot(self._cup_seat)
-        if faces is None:
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
-            return
-        _check_faces(faces)
-        if len(faces) != 2:
-            raise ValueError(f"the cup holds two dice, not {len(faces)}")
-        for die, face, pos in zip(self._cup_dice, faces, spot.beside, strict=True):
-            die.size = spot.die_size
-            die.face = face
-            die.hidden = False
-            die.setPos(pos)
-            die.setRotation(0.0)
-            die.setOpacity(1.0)
-            die.setVisible(True)
-
-    def _close_cup_steps(self) -> list[QAbstractAnimation | None]:
-        """Close the cup before it moves or shakes.
-
-        Dice the holder peeked at vanish at once (only the holder may see them);
-        dice of an opened cup are public, so they slide back under it as it closes.
-        """
-        cup = self._single_cup()
-        spot = self._spot(self._cup_seat)
-
-        def hide() -> None:
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
-            self._cup_open = False
-
-        if not self._cup_open:
-            hide()
-            if cup.lift == 0 and cup.pos() == spot.cup_pos and cup.rotation() == 0:
-                return []
-        sweeps = [
-            anim.parallel(
-                anim.prop(die, b"pos", spot.under[i], 260, easing=QEasingCurve.Type.InOutCubic),
-                anim.prop(die, b"glow", 0.0, 200),
-            )
-            for i, die in enumerate(self._cup_dice)
-            if die.isVisible()
-        ]
-        back = anim.parallel(
-            anim.prop(cup, b"pos", spot.cup_pos, 320, easing=QEasingCurve.Type.InOutCubic),
-            anim.prop(cup, b"rotation", 0.0, 320),
-            cup.lower_animation(340),
-        )
-        return [anim.parallel(*sweeps) if sweeps else None, back, anim.call(hide)]
+        self._single_cup().show_dice(faces)
 
     def move_cup_to(self, seat: int) -> QAbstractAnimation:
         """Hand the cup (dice inside, unseen) over to ``seat`` along a curve."""
         self.finish_animations()
         self._seat(seat)
-        cup = self._single_cup()
-        start = self._spot(self._cup_seat).cup_pos
-        end = self._spot(seat).cup_pos
-        # The cup travels over the felt, bowing towards the middle of the table.
-        control = (start + end) / 2 * 0.45 + TABLE_CENTRE * 0.55
-        travel = anim.prop(cup, b"pos", end, 820, start=start,
-                           easing=QEasingCurve.Type.InOutCubic)
-        for step in range(1, 8):
-            t = step / 8
-            point = start * (1 - t) ** 2 + control * (2 * t * (1 - t)) + end * t * t
-            travel.setKeyValueAt(t, point)
-        carry = anim.prop(cup, b"scale", 1.0, 820, start=1.0)
-        carry.setKeyValueAt(0.5, 1.12)
-        tilt = anim.prop(cup, b"rotation", 0.0, 820, start=0.0)
-        tilt.setKeyValueAt(0.3, -8.0 if end.x() < start.x() else 8.0)
-        return self._play(
-            anim.sequential(
-                *self._close_cup_steps(),
-                anim.parallel(travel, carry, tilt, anim.prop(cup, b"lift", 0.0, 200)),
-                anim.call(partial(self._place_single_cup, seat)),
-            )
-        )
+        return self._play(self._single_cup().move_to(seat))
 
     def shake_cup(self) -> QAbstractAnimation:
         """The holder shakes the cup (closing it first if it stood open)."""
         self.finish_animations()
-        cup = self._single_cup()
-        return self._play(
-            anim.sequential(
-                *self._close_cup_steps(),
-                cup.shake_animation(5),
-                anim.call(partial(self._place_single_cup, self._cup_seat)),
-            )
-        )
+        return self._play(self._single_cup().shake())
 
     def open_cup(self, faces: Sequence[int]) -> QAbstractAnimation:
         """Lift the cup where it stands and show its two dice to everybody."""
         self.finish_animations()
-        _check_faces(faces)
-        if len(faces) != 2:
-            raise ValueError(f"the cup holds two dice, not {len(faces)}")
-        cup = self._single_cup()
-        self._close_peek()
-        under = self._spot(self._cup_seat).under
-        shown = list(faces)
-
-        def uncover() -> None:
-            for die, pos, face in zip(self._cup_dice, under, shown, strict=True):
-                die.setRotation(0.0)
-                die.face = face
-                self._show_die_at(die, pos)
-            self._cup_open = True
-
-        pops = [
-            anim.parallel(
-                anim.prop(die, b"opacity", 1.0, 150),
-                anim.prop(die, b"scale", 1.0, 420, start=0.85, easing=QEasingCurve.Type.OutBack),
-                anim.prop(die, b"glow", 0.0, 400, start=0.8),
-            )
-            for die in self._cup_dice
-        ]
-        # The cup is lifted and set aside, away from the seat's plate and the dice.
-        side = self._geometry(self._cup_seat).side
-        spot = self._spot(self._cup_seat)
-        aside = spot.cup_pos + QPointF(-side * spot.cup_width * 1.0, spot.cup_width * 0.1)
-        lift = anim.parallel(
-            cup.lift_animation(0.5, 520),
-            anim.prop(cup, b"pos", aside, 560, easing=QEasingCurve.Type.OutCubic),
-            anim.prop(cup, b"rotation", -side * 14.0, 560, easing=QEasingCurve.Type.OutBack),
-        )
-        return self._play(
-            anim.sequential(
-                anim.call(uncover),
-                anim.parallel(lift, anim.sequential(anim.pause(200), anim.parallel(*pops))),
-                anim.pause(250),
-            )
-        )
-
-    def _close_peek(self) -> None:
-        if not self._cup_open:
-            spot = self._spot(self._cup_seat)
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
+        check_pair(faces)
+        return self._play(self._single_cup().lift_open(faces))
 
     def cup_is_open(self) -> bool:
-        return self._cup_open
-
-
-def _check_faces(faces: Sequence[int]) -> None:
-    for face in faces:
-        if not 1 <= int(face) <= 6:
-            raise ValueError(f"a die shows 1 to 6, not {face}")
-
+        return self._cup is not None and self._cup.is_open
