@@ -19,6 +19,8 @@ items and ``pixmaps`` for pictures in widgets.  The table view is made of:
 ``table_view``    ``DiceTableView``: its seats, dice and queries; it plays what its parts build
 ``seat``          one seat's plate, cup and dice, and their resting state
 ``single_cup``    Macháček's one travelling cup with its two dice (move, shake, peek, open)
+``table_centre``  the middle of the cloth: title, a reveal's running count, the message banner
+                  (placed off the seats), the winner's confetti
 ``layout``        where everything sits (pure geometry); ``table_painter`` the room and felt
 """
 

@@ -44,22 +44,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
 from tablegames_qt.ui.dice.die_item import DieItem, check_faces, show_die_at
-from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
-    TABLE_CENTRE,
     SeatGeometry,
     seat_geometry,
 )
@@ -67,16 +63,8 @@ from tablegames_qt.ui.dice.palette import seat_style
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
 from tablegames_qt.ui.dice.seat import Z_FLYING, Seat
 from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
+from tablegames_qt.ui.dice.table_centre import TableCentre
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
-
-Z_BADGE = 50.0
-Z_BANNER = 60.0
-Z_CONFETTI = 70.0
-#: room kept between the banner and a seat's dice, and the smallest the banner shrinks to
-BANNER_MARGIN = 10.0
-MIN_BANNER_SCALE = 0.55
-#: how far (scene units) the banner may move up or down from the middle, nearest first
-BANNER_SHIFTS = (0.0, -40.0, 40.0, -80.0, 80.0, -120.0, 120.0, -160.0, 160.0)
 
 
 class DiceTableScene(QGraphicsScene):
@@ -112,27 +100,11 @@ class DiceTableView(QGraphicsView):
         self._seats: list[Seat] = []
         self._bottom = 0
         self._current: int | None = None
-        self._title = QGraphicsSimpleTextItem()
-        self._title.setFont(badge_font(58))
-        self._title.setBrush(QColor(255, 240, 200, 34))
-        self._title.setZValue(1.0)
-        self._scene.addItem(self._title)
+        self._centre = TableCentre(self._scene)  # title, running count, messages
         self._rng = random.Random(1)
         self._animations = anim.AnimationQueue(self)
 
         self._cup: SingleCup | None = None  # Macháček's
-
-        self._badge = CountBadgeItem(60.0)
-        self._badge.setZValue(Z_BADGE)
-        self._badge.setPos(TABLE_CENTRE)
-        self._badge.setVisible(False)
-        self._scene.addItem(self._badge)
-        self._banner = BannerItem()
-        self._banner.setZValue(Z_BANNER)
-        self._banner.setPos(TABLE_CENTRE)
-        self._banner.setVisible(False)
-        self._scene.addItem(self._banner)
-        self._confetti: ConfettiItem | None = None
 
     # == view ======================================================================
     def table_scene(self) -> QGraphicsScene:
@@ -150,13 +122,7 @@ class DiceTableView(QGraphicsView):
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
-        self._title.setText(title)
-        self._title.setPos(TABLE_CENTRE - self._title.boundingRect().center())
-        self._update_title()
-
-    def _update_title(self) -> None:
-        # The running count and messages take the middle of the cloth.
-        self._title.setVisible(not (self._badge.isVisible() or self._banner.isVisible()))
+        self._centre.set_title(title)
 
     # == seats ======================================================================
     def seat_count(self) -> int:
@@ -173,7 +139,7 @@ class DiceTableView(QGraphicsView):
         if self._cup is not None:
             self._cup.remove()
             self._cup = None
-        self._clear_effects()
+        self._centre.clear()
         self._bottom = 0
         count = len(names)
         for index, name in enumerate(names):
@@ -265,8 +231,7 @@ class DiceTableView(QGraphicsView):
             s.clear_marks()
         if self._cup is not None:
             self._cup.clear_glow()
-        self._badge.setVisible(False)
-        self._update_title()
+        self._centre.hide_count()
 
     # == animations: bookkeeping ======================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
@@ -467,45 +432,11 @@ class DiceTableView(QGraphicsView):
             seat = self._seat(index)
             for die, face in zip(seat.dice, faces_by_seat[index], strict=False):
                 (matching if highlight(face) else others).append(die)
-
-        def show_badge() -> None:
-            self._badge.value = 0
-            self._badge.target = target
-            self._badge.setVisible(True)
-            self._update_title()
-
-        steps: list[QAbstractAnimation | None] = [
-            anim.call(show_badge),
-            anim.parallel(
-                anim.prop(self._badge, b"opacity", 1.0, 220, start=0.0),
-                anim.prop(self._badge, b"scale", 1.0, 260, start=0.6,
-                          easing=QEasingCurve.Type.OutBack),
-                *[anim.prop(die, b"dim", 1.0, 300) for die in others],
-            ),
-        ]
-        # Counting stays lively on a full table: the beat quickens with more dice.
-        beat = max(110.0, min(300.0, 3200.0 / max(1, len(matching))))
-        for number, die in enumerate(matching, start=1):
-            pop = anim.prop(die, b"scale", 1.0, beat, start=1.0)
-            pop.setKeyValueAt(0.35, 1.25)
-            steps.append(
-                anim.parallel(
-                    anim.call(partial(self._set_count, number)),
-                    anim.prop(die, b"glow", 1.0, beat * 0.75),
-                    pop,
-                    anim.prop(self._badge, b"pop", 1.0, beat * 0.9, start=0.0),
-                )
-            )
-            steps.append(anim.pause(beat * 0.5))
-        steps.append(anim.pause(300))
-        return anim.sequential(*steps)
-
-    def _set_count(self, number: int) -> None:
-        self._badge.value = number
+        return self._centre.count_up(matching, others, target)
 
     def counted(self) -> int | None:
         """The running count shown after a reveal, or None when none is shown."""
-        return self._badge.value if self._badge.isVisible() else None
+        return self._centre.counted()
 
     def remove_die(self, seat: int) -> QAbstractAnimation:
         """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
@@ -586,121 +517,23 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         s = self._seat(seat)
         title = text if text is not None else self.tr("{name} wins!").format(name=s.name)
-        self._banner.set_text(title)
-        fit = self._place_banner()
-        self._clear_confetti()
-        confetti = ConfettiItem(SCENE_RECT)
-        confetti.setZValue(Z_CONFETTI)
-        confetti.setPos(TABLE_CENTRE + QPointF(0, -60))
-        self._scene.addItem(confetti)
-        self._confetti = confetti
-
-        dances: list[QAbstractAnimation] = []
-        for i, die in enumerate(d for d in s.dice if d.isVisible()):
-            hop = anim.prop(die, b"pos", die.pos(), 700, start=die.pos())
-            hop.setKeyValueAt(0.4, die.pos() + QPointF(0, -s.geometry.die_size * 0.9))
-            hop.setEasingCurve(QEasingCurve.Type.OutQuad)
-            dances.append(anim.sequential(
-                anim.pause(i * 90),
-                anim.parallel(hop, anim.prop(die, b"glow", 1.0, 300),
-                              anim.prop(die, b"rotation", 360.0, 700, start=0.0)),
-            ))
-
-        def gild() -> None:
-            s.plate.winner = True
-            self._banner.setVisible(True)
-            self._update_title()
-            confetti.setVisible(True)
-
-        def done() -> None:
-            confetti.setVisible(False)
-
-        return self._play(
-            anim.sequential(
-                anim.call(gild),
-                anim.parallel(
-                    anim.prop(confetti, b"progress", 1.0, 2600, start=0.0,
-                              easing=QEasingCurve.Type.Linear),
-                    anim.prop(self._banner, b"opacity", 1.0, 350, start=0.0),
-                    anim.prop(self._banner, b"scale", fit, 550, start=0.5 * fit,
-                              easing=QEasingCurve.Type.OutBack),
-                    anim.prop(s.plate, b"scale", 1.0, 700, start=1.25,
-                              easing=QEasingCurve.Type.OutElastic),
-                    *dances,
-                ),
-                anim.call(done),
-            )
-        )
+        return self._play(self._centre.celebrate(title, s, self._seats))
 
     def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
         """A framed message over the middle of the table until ``hide_message``."""
         self.finish_animations()
-        # The running count of a reveal gives way: the message repeats what it found
-        # (and the banner, moved off the dice, would cover half of it).
-        self._badge.setVisible(False)
-        self._banner.set_text(title, subtitle)
-        fit = self._place_banner()
-        self._banner.setVisible(True)
-        self._update_title()
-        return self._play(
-            anim.parallel(
-                anim.prop(self._banner, b"opacity", 1.0, 250, start=0.0),
-                anim.prop(self._banner, b"scale", fit, 400, start=0.7 * fit,
-                          easing=QEasingCurve.Type.OutBack),
-            )
-        )
-
-    def _place_banner(self) -> float:
-        """Put the banner where it covers no seat's cup, dice or name: the middle of the
-        table if it fits there, else a little above or below, shrunk (to MIN_BANNER_SCALE
-        at most) when the table is crowded.  Returns the scale to show it at."""
-        width, height = self._banner.size()
-        obstacles: list[QRectF] = []
-        for seat in self._seats:
-            obstacles.append(seat.plate.sceneBoundingRect())
-            if seat.eliminated:
-                continue
-            items: list[DieItem | CupItem] = [die for die in seat.dice if die.isVisible()]
-            if seat.cup is not None and seat.cup.isVisible():
-                items.append(seat.cup)
-            obstacles.extend(item.mapRectToScene(item.visual_rect()) for item in items)
-        obstacles = [r.adjusted(-BANNER_MARGIN, -BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN) for r in obstacles]
-        steps = round((1.0 - MIN_BANNER_SCALE) / 0.05)
-        for step in range(steps + 1):
-            scale = 1.0 - 0.05 * step
-            for shift in BANNER_SHIFTS:
-                frame = QRectF(0, 0, width * scale, height * scale)
-                frame.moveCenter(TABLE_CENTRE + QPointF(0, shift))
-                if not any(frame.intersects(rect) for rect in obstacles):
-                    self._banner.setPos(frame.center())
-                    return scale
-        self._banner.setPos(TABLE_CENTRE)
-        return MIN_BANNER_SCALE
+        return self._play(self._centre.show_message(title, subtitle, self._seats))
 
     def banner_scale(self) -> float:
         """The scale the banner is shown at (1.0 when it fits the table's middle)."""
-        return float(self._banner.scale())
+        return self._centre.banner_scale()
 
     def message(self) -> tuple[str, str] | None:
         """The (title, subtitle) shown, or None."""
-        if not self._banner.isVisible():
-            return None
-        return self._banner.title, self._banner.subtitle
+        return self._centre.message()
 
     def hide_message(self) -> None:
-        self._banner.setVisible(False)
-        self._update_title()
-
-    def _clear_confetti(self) -> None:
-        if self._confetti is not None:
-            self._scene.removeItem(self._confetti)
-            self._confetti = None
-
-    def _clear_effects(self) -> None:
-        self._badge.setVisible(False)
-        self._banner.setVisible(False)
-        self._clear_confetti()
-        self._update_title()
+        self._centre.hide_message()
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:
