@@ -41,9 +41,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -53,7 +52,8 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.dice.die_item import DieItem, check_faces, show_die_at
+from tablegames_qt.ui.dice import seat_motion
+from tablegames_qt.ui.dice.die_item import check_faces
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     SeatGeometry,
@@ -61,7 +61,7 @@ from tablegames_qt.ui.dice.layout import (
 )
 from tablegames_qt.ui.dice.palette import seat_style
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
-from tablegames_qt.ui.dice.seat import Z_FLYING, Seat
+from tablegames_qt.ui.dice.seat import Seat
 from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
 from tablegames_qt.ui.dice.table_centre import TableCentre
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
@@ -264,95 +264,8 @@ class DiceTableView(QGraphicsView):
         """
         self.finish_animations()
         self.clear_highlights()
-        faces_by_seat = faces_by_seat or {}
-        parts: list[QAbstractAnimation] = []
-        for order, index in enumerate(self._visual_order(seats)):
-            seat = self._seat(index)
-            if seat.eliminated or seat.cup is None:
-                continue
-            faces = faces_by_seat.get(index)
-            if faces is not None:
-                check_faces(faces)
-                if len(faces) != len(seat.dice):
-                    # A changed number of dice is set straight before anything moves.
-                    seat.set_dice(None, len(faces))
-            parts.append(anim.sequential(anim.pause(order * 60), self._roll_seat(seat, faces)))
-        return self._play(anim.parallel(*parts))
-
-    def _gather(self, seat: Seat) -> QAbstractAnimation | None:
-        """Sweep dice lying face up back under the cup."""
-        if not seat.known or not seat.dice:
-            return None
-        cup = seat.geometry.cup_pos
-        sweeps = [
-            anim.parallel(
-                anim.prop(die, b"pos", cup + QPointF(0, -seat.geometry.die_size * 0.4), 260,
-                          easing=QEasingCurve.Type.InCubic),
-                anim.prop(die, b"scale", 0.7, 260),
-                anim.prop(die, b"opacity", 0.0, 260, easing=QEasingCurve.Type.InQuad),
-            )
-            for die in seat.dice
-        ]
-        count = len(seat.dice)
-
-        def hide() -> None:
-            seat.known = False
-            for i, die in enumerate(seat.dice):
-                seat.rest_die(die, i, count, None)
-
-        return anim.sequential(anim.parallel(*sweeps), anim.call(hide))
-
-    def _roll_seat(self, seat: Seat, faces: Sequence[int] | None) -> QAbstractAnimation:
-        assert seat.cup is not None
-        count = len(faces) if faces is not None else len(seat.dice)
-        steps: list[QAbstractAnimation | None] = [self._gather(seat)]
-        if seat.cup.lift > 0:
-            steps.append(seat.cup.lower_animation())
-        steps.append(anim.call(partial(self._rest_hidden, seat, count)))
-        steps.append(seat.cup.shake_animation(3))
-        if faces is not None:
-            steps.append(self._spill(seat, list(faces)))
-        steps.append(anim.call(partial(seat.set_dice, None if faces is None else list(faces), count)))
-        return anim.sequential(*steps)
-
-    def _rest_hidden(self, seat: Seat, count: int) -> None:
-        seat.set_dice(None, count)
-
-    def _spill(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
-        """The cup rises and the dice tumble out into the row, landing on ``faces``."""
-        assert seat.cup is not None
-        count = len(faces)
-        seat.ensure_count(count)
-        geometry = seat.geometry
-        tumbles: list[QAbstractAnimation] = []
-        for i, die in enumerate(seat.dice):
-            start = geometry.under_cup(i, count)
-            face_anim = anim.prop(die, b"face", faces[i], 520, start=self._rng.randint(1, 6),
-                                  easing=QEasingCurve.Type.OutQuad)
-            for key in (0.25, 0.5, 0.75):
-                face_anim.setKeyValueAt(key, self._rng.randint(1, 6))
-            spin = self._rng.choice((-1, 1)) * self._rng.uniform(160, 320)
-            tumbles.append(
-                anim.sequential(
-                    anim.pause(i * 55),
-                    anim.call(partial(show_die_at, die, start)),
-                    anim.parallel(
-                        anim.prop(die, b"opacity", 1.0, 90, start=0.0),
-                        anim.prop(die, b"pos", geometry.slot(i, count), 520,
-                                  easing=QEasingCurve.Type.OutCubic),
-                        anim.prop(die, b"rotation", 0.0, 560, start=spin,
-                                  easing=QEasingCurve.Type.OutCubic),
-                        anim.prop(die, b"lift", 0.0, 560, start=0.9,
-                                  easing=QEasingCurve.Type.OutBounce),
-                        face_anim,
-                    ),
-                )
-            )
-        return anim.sequential(
-            seat.cup.lift_animation(1.0, 260),
-            anim.parallel(*tumbles),
-            seat.cup.lower_animation(260),
-        )
+        seats_in_order = (self._seat(index) for index in self._visual_order(seats))
+        return self._play(seat_motion.roll(seats_in_order, faces_by_seat or {}, self._rng))
 
     def reveal(
         self,
@@ -371,68 +284,14 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self.clear_highlights()
         order = [s for s in self._visual_order(faces_by_seat) if not self._seat(s).eliminated]
-        lifts: list[QAbstractAnimation] = []
-        for position, index in enumerate(order):
-            seat = self._seat(index)
-            faces = list(faces_by_seat[index])
-            check_faces(faces)
-            if seat.known and [d.face for d in seat.dice] == faces:
-                continue
-            seat.ensure_count(len(faces))
-            lifts.append(anim.sequential(anim.pause(position * 90), self._lift_seat(seat, faces)))
-        steps: list[QAbstractAnimation | None] = [anim.parallel(*lifts)]
-        if highlight is not None:
-            steps.append(self._count_up(order, faces_by_seat, highlight, target))
-        return self._play(anim.sequential(*steps))
-
-    def _lift_seat(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
-        count = len(faces)
-        geometry = seat.geometry
-
-        def uncover() -> None:
-            for i, die in enumerate(seat.dice):
-                die.face = faces[i]
-                die.setRotation(0.0)
-                show_die_at(die, geometry.under_cup(i, count))
-
-        slides = [
-            anim.sequential(
-                anim.pause(i * 45),
-                anim.parallel(
-                    anim.prop(die, b"opacity", 1.0, 120),
-                    anim.prop(die, b"pos", geometry.slot(i, count), 420,
-                              easing=QEasingCurve.Type.OutCubic),
-                    anim.prop(die, b"rotation", 0.0, 420,
-                              start=self._rng.uniform(-35, 35)),
-                ),
-            )
-            for i, die in enumerate(seat.dice)
+        seats = [self._seat(index) for index in order]
+        steps: list[QAbstractAnimation | None] = [
+            seat_motion.reveal(seats, faces_by_seat, self._rng)
         ]
-        cup_steps: list[QAbstractAnimation] = []
-        if seat.cup is not None:
-            cup_steps.append(seat.cup.lift_animation(1.0, 360))
-        return anim.sequential(
-            anim.call(uncover),
-            *cup_steps,
-            anim.parallel(*slides),
-            seat.cup.lower_animation(280) if seat.cup is not None else None,
-            anim.call(partial(seat.set_dice, faces, count)),
-        )
-
-    def _count_up(
-        self,
-        order: list[int],
-        faces_by_seat: Mapping[int, Sequence[int]],
-        highlight: Callable[[int], bool],
-        target: int | None,
-    ) -> QAbstractAnimation:
-        matching: list[DieItem] = []
-        others: list[DieItem] = []
-        for index in order:
-            seat = self._seat(index)
-            for die, face in zip(seat.dice, faces_by_seat[index], strict=False):
-                (matching if highlight(face) else others).append(die)
-        return self._centre.count_up(matching, others, target)
+        if highlight is not None:
+            matching, others = seat_motion.sort_dice(seats, faces_by_seat, highlight)
+            steps.append(self._centre.count_up(matching, others, target))
+        return self._play(anim.sequential(*steps))
 
     def counted(self) -> int | None:
         """The running count shown after a reveal, or None when none is shown."""
@@ -441,75 +300,13 @@ class DiceTableView(QGraphicsView):
     def remove_die(self, seat: int) -> QAbstractAnimation:
         """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
         self.finish_animations()
-        s = self._seat(seat)
-        if not s.dice:
-            return self._done_animation()
-        die = s.dice.pop()
-        count = len(s.dice)
-        if s.cup is not None:
-            s.cup.count = count
-        s.plate.count = count
-        start = die.pos()
-        if not die.isVisible():
-            die.hidden = True  # an unknown die leaves blank: its face stays unknown
-            die.face = 0
-            die.setPos(s.geometry.cup_pos + QPointF(0, -s.geometry.die_size * 0.4))
-            die.setOpacity(0.0)
-            die.setVisible(True)
-            start = die.pos()
-        die.setZValue(Z_FLYING)
-        out = s.geometry.outward()
-        away = s.geometry.plate_centre + QPointF(out.x() * 240, out.y() * 200)
-        rise = start + QPointF(0, -s.geometry.die_size * 0.8)
-
-        def discard() -> None:
-            if die.scene() is self._scene:
-                self._scene.removeItem(die)
-
-        return self._play(
-            anim.sequential(
-                anim.parallel(
-                    anim.prop(die, b"opacity", 1.0, 150),
-                    anim.prop(die, b"pos", rise, 300, easing=QEasingCurve.Type.OutQuad),
-                    anim.prop(die, b"lift", 1.0, 300),
-                    anim.prop(die, b"scale", 1.3, 300),
-                    anim.prop(die, b"dim", 0.0, 150),
-                ),
-                anim.parallel(
-                    anim.prop(die, b"pos", away, 700, easing=QEasingCurve.Type.InCubic),
-                    anim.prop(die, b"rotation", die.rotation() + 540, 700,
-                              easing=QEasingCurve.Type.InQuad),
-                    anim.prop(die, b"scale", 0.5, 700, easing=QEasingCurve.Type.InQuad),
-                    anim.prop(die, b"opacity", 0.0, 700, easing=QEasingCurve.Type.InQuart),
-                ),
-                anim.call(discard),
-            )
-        )
+        motion = seat_motion.remove_die(self._seat(seat))
+        return self._done_animation() if motion is None else self._play(motion)
 
     def eliminate(self, seat: int) -> QAbstractAnimation:
         """The seat is out: its cup topples and fades, its plate greys."""
         self.finish_animations()
-        s = self._seat(seat)
-        s.eliminated = True
-        s.plate.thinking = False
-        parts: list[QAbstractAnimation | None] = [
-            anim.prop(s.plate, b"emphasis", 0.0, 300),
-            anim.prop(s.plate, b"opacity", 0.72, 500),
-        ]
-        if s.cup is not None and s.cup.isVisible():
-            parts += [
-                anim.prop(s.cup, b"rotation", 80.0 * s.geometry.side, 650,
-                          easing=QEasingCurve.Type.InQuad),
-                anim.prop(s.cup, b"opacity", 0.0, 650, easing=QEasingCurve.Type.InQuad),
-            ]
-        parts += [anim.prop(die, b"opacity", 0.0, 400) for die in s.dice if die.isVisible()]
-
-        def settle() -> None:
-            s.plate.eliminated = True
-            s.ensure_count(0)
-            s.set_dice(None, 0)
-
-        return self._play(anim.sequential(anim.parallel(*parts), anim.call(settle)))
+        return self._play(seat_motion.eliminate(self._seat(seat)))
 
     # == ceremony and messages ========================================================
     def celebrate(self, seat: int, text: str | None = None) -> QAbstractAnimation:
