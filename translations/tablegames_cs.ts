@@ -504,7 +504,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+596"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+316"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -632,9 +632,42 @@
     </message>
 </context>
 <context>
+    <name>MachacekControls</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+125"/>
+        <source>announced by {name}</source>
+        <translation>hlásí {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Believe</source>
+        <translation>&amp;Věřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the cup, roll, and announce something higher</source>
+        <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Doubt</source>
+        <translation>&amp;Nevěřím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift the cup: was it a bluff?</source>
+        <translation>Zvedni kelímek: byl to blaf?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the match</source>
+        <translation>Ukončit zápas</translation>
+    </message>
+</context>
+<context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+299"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+242"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -649,12 +682,12 @@
         <translation>Pravda!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
         <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Announce a value.</source>
         <translation>Ohlas hodnotu.</translation>
     </message>
@@ -674,7 +707,7 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Lift the cup on {value}?</source>
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
@@ -704,7 +737,7 @@
         <translation>Hra {number}</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-120"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -719,7 +752,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>Games played: {games}</source>
         <translation>Odehrané hry: {games}</translation>
     </message>
@@ -729,12 +762,11 @@
         <translation>Kelímek má {name}.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>announced by {name}</source>
-        <translation>hlásí {name}</translation>
+        <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -749,29 +781,24 @@
         <translation>Tento zápas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Believe</source>
-        <translation>&amp;Věřím</translation>
+        <translation type="vanished">&amp;Věřím</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the cup, roll, and announce something higher</source>
-        <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+        <translation type="vanished">Vezmi kelímek, hoď a ohlas něco vyššího</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Doubt</source>
-        <translation>&amp;Nevěřím</translation>
+        <translation type="vanished">&amp;Nevěřím</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lift the cup: was it a bluff?</source>
-        <translation>Zvedni kelímek: byl to blaf?</translation>
+        <translation type="vanished">Zvedni kelímek: byl to blaf?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>End the match</source>
-        <translation>Ukončit zápas</translation>
+        <translation type="vanished">Ukončit zápas</translation>
     </message>
 </context>
 <context>

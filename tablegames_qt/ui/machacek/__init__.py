@@ -1,6 +1,8 @@
 """The Macháček room: everything of the Macháček screen and nothing of another game.
 
 ``screen``        the screen: the travelling cup on the dice table, believe/doubt, roll, announce
+``controls``      the control panel under the table: the status line over the page a turn needs
+                  (waiting: the claim on the table; responding: Believe / Doubt; announcing)
 ``value_picker``  the 21 values in rank order to announce from (the true roll marked)
 ``scoreboard``    the match's wins and lives per player (a Qt item model)
 ``texts``         sentences about Macháček events, speaking to the person as "you"

@@ -17,15 +17,9 @@ from PySide6.QtCore import QAbstractAnimation, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,14 +35,15 @@ from tablegames_qt.engine.machacek import (
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dice import DiceTableView, dice_pair_pixmap
+from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.machacek.controls import MachacekControls
 from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
 from tablegames_qt.ui.machacek.texts import MachacekTexts
-from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
+from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
+from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
 
 DOUBT_MS = 800
@@ -100,72 +95,20 @@ class MachacekScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        # Respond: the claim big, with Believe / Doubt.
-        self.claim_dice = QLabel(self)
-        self.claim_text = QLabel(self)
-        self.claim_text.setObjectName("claimText")
-        self.claim_text.setFont(big_font(self.font(), 2.0))
-        self.believe_button = QPushButton(self)
-        self.believe_button.setObjectName("believeButton")
-        primary_button(self.believe_button)
-        self.doubt_button = QPushButton(self)
-        self.doubt_button.setObjectName("doubtButton")
-        danger_button(self.doubt_button)
+        self.panel = MachacekControls(self.status, open_ended=game.rules.open_ended, parent=self)
+        self.picker = self.panel.picker
+        self.believe_button = self.panel.believe_button
+        self.doubt_button = self.panel.doubt_button
+        self.claim_text = self.panel.claim_text
+        self.end_match_button = self.panel.end_match_button
         self.believe_button.clicked.connect(lambda: self._submit(Believe()))
         self.doubt_button.clicked.connect(self._doubt)
-        respond = QWidget(self)
-        respond_row = QHBoxLayout(respond)
-        respond_row.setContentsMargins(0, 0, 0, 0)
-        respond_row.addWidget(self.claim_dice)
-        respond_row.addWidget(self.claim_text)
-        respond_row.addStretch(1)
-        respond_row.addWidget(self.believe_button)
-        respond_row.addWidget(self.doubt_button)
-
-        # Announce: the 21 values.
-        self.picker = ValuePicker(self)
         self.picker.valueChosen.connect(lambda value: self._submit(Announce(value)))
-
-        # Waiting: the announcement on the table, big, with who said it to whom.
-        self.idle_hint = QWidget(self)
-        self.idle_dice = QLabel(self.idle_hint)
-        self.idle_claim = QLabel(self.idle_hint)
-        self.idle_claim.setObjectName("idleClaim")
-        self.idle_claim.setFont(big_font(self.font(), 2.0))
-        self.idle_who = QLabel(self.idle_hint)
-        self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
-        idle_row = QHBoxLayout(self.idle_hint)
-        idle_row.setContentsMargins(0, 0, 0, 0)
-        idle_row.addWidget(self.idle_dice)
-        idle_row.addWidget(self.idle_claim)
-        idle_row.addSpacing(12)
-        idle_row.addWidget(self.idle_who, 1)
-        self.controls = QStackedWidget(self)
-        self.controls.addWidget(self.idle_hint)
-        self.controls.addWidget(respond)
-        self.controls.addWidget(self.picker)
-        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._respond_page = respond
-
-        self.end_match_button = QPushButton(self)
-        self.end_match_button.setObjectName("endMatchButton")
-        self.end_match_button.setVisible(game.rules.open_ended)
         self.end_match_button.clicked.connect(self._end_match)
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
-        status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
-
-        panel = QFrame(self)
-        panel.setObjectName("controlPanel")
-        panel.setStyleSheet(PANEL_STYLE)
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(16, 10, 16, 12)
-        panel_layout.addLayout(status_row)
-        panel_layout.addWidget(self.controls)
 
         self.arrange(
             self.table,
-            panel,
+            self.panel,
             [
                 (self.score_title, 0),
                 (self.match_label, 0),
@@ -347,12 +290,7 @@ class MachacekScreen(GameScreen):
         if Believe() in legal:
             value = view.announcement
             announcer = view.announcements[-1][0] if view.announcements else None
-            self.controls.setCurrentWidget(self._respond_page)
-            if value is not None:
-                self.claim_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-                self.claim_text.setText(value_label(value))
-            self.believe_button.setEnabled(True)
-            self.doubt_button.setEnabled(Doubt() in legal)
+            self.panel.respond(value, can_doubt=Doubt() in legal)
             self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
                 "{announcer} announces {value}. Believe it and roll, or lift the cup?"
             ).format(
@@ -362,8 +300,7 @@ class MachacekScreen(GameScreen):
             self.believe_button.setFocus()
             return
         values = [a.value for a in legal if isinstance(a, Announce)]
-        self.controls.setCurrentWidget(self.picker)
-        self.picker.set_legal(values, view.own_roll)
+        self.panel.announce(values, view.own_roll)
         self.refresh_private()
         rolled = view.own_roll
 
@@ -393,14 +330,12 @@ class MachacekScreen(GameScreen):
             self.table.set_thinking(seat, False)
 
     def _disable_controls(self) -> None:
-        self.believe_button.setEnabled(False)
-        self.doubt_button.setEnabled(False)
-        self.picker.set_legal([], None)
         # A table of bots only: whoever watches may end an open-ended match at any time.
-        self.end_match_button.setEnabled(
-            self.game.rules.open_ended and not self.controller.humans() and not self.game.is_over()
+        self.panel.wait(
+            can_end_match=self.game.rules.open_ended
+            and not self.controller.humans()
+            and not self.game.is_over()
         )
-        self.controls.setCurrentWidget(self.idle_hint)
 
     # -- actions ---------------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -429,7 +364,7 @@ class MachacekScreen(GameScreen):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.controls.currentWidget() is self.picker and self.picker.handle_key(event):
+        if self.panel.is_announcing() and self.picker.handle_key(event):
             return
         super().keyPressEvent(event)
 
@@ -513,28 +448,19 @@ class MachacekScreen(GameScreen):
         """The announcement now on the table, in the waiting panel."""
         announcements = self._public_view().announcements
         if not announcements or self.game.is_over():
-            self.idle_dice.clear()
-            self.idle_claim.clear()
-            self.idle_who.clear()
+            self.panel.show_claim(None)
             return
         seat, value = announcements[-1]
-        self.idle_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-        self.idle_claim.setText(value_label(value))
-        self.idle_who.setText(self.tr("announced by {name}").format(name=self.name(seat)))
+        self.panel.show_claim(value, self.name(seat))
 
     @override
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Macháček"))
         self.score_title.setText(self.tr("Scoreboard"))
         self.history_title.setText(self.tr("This match"))
-        self.believe_button.setText(self.tr("&Believe"))
-        self.believe_button.setToolTip(self.tr("Take the cup, roll, and announce something higher"))
-        self.doubt_button.setText(self.tr("&Doubt"))
-        self.doubt_button.setToolTip(self.tr("Lift the cup: was it a bluff?"))
-        self.end_match_button.setText(self.tr("End the match"))
+        self.panel.retranslate()
         self.scores.retranslate()
         self.history.refresh_texts()
-        self.picker.retranslate()
         self._update_match_label(self._public_view())
         self._show_lives(self._public_view())
         self._retranslate_status()
