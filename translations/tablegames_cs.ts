@@ -667,7 +667,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+216"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -712,32 +712,29 @@
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>Games played: {played}</source>
-        <translation>Odehrané hry: {played}</translation>
+        <translation type="vanished">Odehrané hry: {played}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game {game}, open-ended match</source>
-        <translation>Hra {game}, zápas bez omezení</translation>
+        <translation type="vanished">Hra {game}, zápas bez omezení</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Game {game} of {total}</source>
-        <translation>Hra {game} z {total}</translation>
+        <translation type="vanished">Hra {game} z {total}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>Game {number}</source>
         <translation>Hra {number}</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-84"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -752,12 +749,11 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+101"/>
         <source>Games played: {games}</source>
-        <translation>Odehrané hry: {games}</translation>
+        <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+89"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -771,9 +767,8 @@
         <translation>Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Scoreboard</source>
-        <translation>Tabulka</translation>
+        <translation type="vanished">Tabulka</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1101,6 +1096,34 @@
         <location line="+2"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchScoreboard</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+84"/>
+        <source>Games played: {games}</source>
+        <translation>Odehrané hry: {games}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played: {played}</source>
+        <translation>Odehrané hry: {played}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {game}, open-ended match</source>
+        <translation>Hra {game}, zápas bez omezení</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {game} of {total}</source>
+        <translation>Hra {game} z {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scoreboard</source>
+        <translation>Tabulka</translation>
     </message>
 </context>
 <context>

@@ -13,15 +13,9 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractAnimation
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QLabel,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.machacek import (
@@ -39,7 +33,7 @@ from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.machacek.controls import MachacekControls
-from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
+from tablegames_qt.ui.machacek.standings import MatchScoreboard
 from tablegames_qt.ui.machacek.texts import MachacekTexts
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
@@ -67,27 +61,9 @@ class MachacekScreen(GameScreen):
         self.table.set_seats(controller.names(), single_cup=True)
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
-        self.scores = ScoreboardModel(with_lives=bool(game.rules.lives), parent=self)
-        self.standings = QSortFilterProxyModel(self)
-        self.standings.setSourceModel(self.scores)
-        self.standings.setSortRole(SORT_ROLE)
-        self.score_view = QTableView(self)
-        self.score_view.setObjectName("scoreboard")
-        self.score_view.setModel(self.standings)
-        self.score_view.setSortingEnabled(True)
-        self.score_view.sortByColumn(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.score_view.verticalHeader().hide()
-        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.score_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.score_view.setWordWrap(False)
-        self.score_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 8)
-        self.score_view.setMaximumHeight(60 + 30 * min(game.players, 6))
-        self.score_title = QLabel(self)
-        self.score_title.setFont(big_font(self.font(), 1.15))
-        self.match_label = QLabel(self)
+        self.scoreboard = MatchScoreboard(game, self.name, self)
+        self.scores = self.scoreboard.scores
+        self.standings = self.scoreboard.standings
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
@@ -110,9 +86,7 @@ class MachacekScreen(GameScreen):
             self.table,
             self.panel,
             [
-                (self.score_title, 0),
-                (self.match_label, 0),
-                (self.score_view, 0),
+                *self.scoreboard.side_widgets(),
                 (self.history_title, 0),
                 (self.history_view, 1),
             ],
@@ -124,7 +98,7 @@ class MachacekScreen(GameScreen):
         controller.actionRefused.connect(lambda reason: self._set_status(lambda: reason, error=True))
         controller.gameOver.connect(self._on_match_over)
         controller.curtainDown.connect(lambda _seat: self._disable_controls())
-        self._update_scores()
+        self.scoreboard.update()
         self._disable_controls()
         self.retranslate()
 
@@ -187,7 +161,7 @@ class MachacekScreen(GameScreen):
                 self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
-        self.play_call(self._update_scores)
+        self.play_call(self.scoreboard.update)
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
@@ -260,7 +234,7 @@ class MachacekScreen(GameScreen):
         self.play_wait(VERDICT_MS)
 
     def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
-        self.play_call(self._update_scores)
+        self.play_call(self.scoreboard.update)
 
     def _event_life_lost(self, event: Event, later: Sequence[Event]) -> None:
         self.play_call(lambda: self._show_lives(self._public_view()))
@@ -369,34 +343,6 @@ class MachacekScreen(GameScreen):
         super().keyPressEvent(event)
 
     # -- scores and the end ---------------------------------------------------------------------------
-    def _update_scores(self) -> None:
-        view = self._public_view()
-        current = self.game.current_player()
-        rows = [
-            ScoreRow(
-                self.name(seat),
-                view.wins[seat],
-                view.stats[seat].games_lost,
-                view.lives[seat] if self.game.rules.lives else None,
-                out=not view.alive[seat],
-                to_act=seat == current,
-            )
-            for seat in range(self.game.players)
-        ]
-        self.scores.set_rows(rows)
-        self._update_match_label(view)
-
-    def _update_match_label(self, view: MachacekView) -> None:
-        if self.game.rules.lives:
-            self.match_label.setText(self.tr("Games played: {played}").format(played=view.games_played))
-        elif view.games_total is None:
-            self.match_label.setText(self.tr("Game {game}, open-ended match").format(game=view.games_played + 1))
-        else:
-            game = min(view.games_played + (0 if self.game.is_over() else 1), view.games_total)
-            self.match_label.setText(
-                self.tr("Game {game} of {total}").format(game=game, total=view.games_total)
-            )
-
     def _show_lives(self, view: MachacekView) -> None:
         if not self.game.rules.lives:
             return
@@ -406,20 +352,12 @@ class MachacekScreen(GameScreen):
 
     def _on_match_over(self, winners: list[int]) -> None:
         self._disable_controls()
-        self._update_scores()
-        self.standings.sort(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.scoreboard.update()
+        self.scoreboard.sort_standings()
         headline = self._winner_headline(winners)
         self._set_status(lambda: headline)
         self.table.hide_message()
-        view = self._public_view()
-        order = sorted(range(self.game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
-        rows = f"<tr><th></th><th></th><th>{self.tr('Won')}</th></tr>" + "".join(
-            f"<tr><td align='right'><b>{place}.</b></td><td>{self.name(seat)}</td>"
-            f"<td align='center'>{view.wins[seat]}</td></tr>"
-            for place, seat in enumerate(order, start=1)
-        )
-        played = self.tr("Games played: {games}").format(games=view.games_played)
-        self.show_result(headline, f"<p>{played}</p><table align='center' cellspacing='6'>{rows}</table>")
+        self.show_result(headline, self.scoreboard.final_standings())
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
         return self.texts.match_headline(winners)
@@ -456,12 +394,10 @@ class MachacekScreen(GameScreen):
     @override
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Macháček"))
-        self.score_title.setText(self.tr("Scoreboard"))
         self.history_title.setText(self.tr("This match"))
         self.panel.retranslate()
-        self.scores.retranslate()
+        self.scoreboard.retranslate()
         self.history.refresh_texts()
-        self._update_match_label(self._public_view())
         self._show_lives(self._public_view())
         self._retranslate_status()
         self._show_claim()
