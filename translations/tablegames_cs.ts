@@ -729,12 +729,11 @@
         <translation>mimo hru</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Game {number}</source>
-        <translation>Hra {number}</translation>
+        <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-67"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -753,7 +752,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -799,7 +798,7 @@
 <context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+31"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+32"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -909,7 +908,12 @@
         <translation>Společné vítězství: {names}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Game {number}: you start</source>
         <translation>Hra {number}: začínáš ty</translation>
     </message>

@@ -7,7 +7,8 @@
 ``standings``     the scoreboard in the side panel (title, the match's progress, the table) and
                   the places shown when the match is over
 ``scoreboard``    the match's wins and lives per player (a Qt item model)
-``texts``         sentences about Macháček events, speaking to the person as "you"
+``texts``         sentences about Macháček events and the lines of the match's history,
+                  speaking to the person as "you"
 ``words``         how a value is said ("Macháček", "5 Indians", "42")
 
 The dice, cups and the felt table it shares with Perudo are in ``ui/dice/``.

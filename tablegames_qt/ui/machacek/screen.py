@@ -65,7 +65,7 @@ class MachacekScreen(GameScreen):
         self.scores = self.scoreboard.scores
         self.standings = self.scoreboard.standings
 
-        self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
+        self.history = HistoryModel(self.texts.history_line, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
         self.history_title = QLabel(self)
@@ -361,18 +361,6 @@ class MachacekScreen(GameScreen):
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
         return self.texts.match_headline(winners)
-
-    # -- texts ------------------------------------------------------------------------------------------
-    def _history_text(self, entry: HistoryEntry) -> str:
-        if entry.kind == "round":
-            return self.tr("Game {number}").format(number=entry.payload)
-        if entry.kind == "announce" and entry.value is not None:
-            event = entry.payload
-            to = event.data.get("to") if isinstance(event, Event) else None
-            return self.texts.said_to(entry.value, to)
-        if isinstance(entry.payload, Event):
-            return self.texts.describe(entry.payload)
-        return ""
 
     @override
     def on_steps_done(self) -> None:
