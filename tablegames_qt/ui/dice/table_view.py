@@ -35,6 +35,10 @@ hold their face, so there is nothing to paint.
 
 The scene (``table_scene()``, a ``DiceTableScene``) paints the room and the
 table itself, so ``scene.render(painter)`` gives the full picture.
+
+The view holds the seats and plays what its parts build: ``seat_motion`` (the
+seats' cups and dice moving), ``single_cup`` (Macháček's cup) and
+``table_centre`` (title, running count, message banner, confetti).
 """
 
 from __future__ import annotations
