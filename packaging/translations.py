@@ -95,6 +95,13 @@ def lupdate(lang: str, ts: Path, *, prune: bool = False) -> None:
     ts.write_text(_EXTRA_COMMENT.sub("", text), encoding="utf-8")
 
 
+def _content(translation: ET.Element) -> tuple[str, ...]:
+    forms = translation.findall("numerusform")
+    if forms:
+        return tuple(form.text or "" for form in forms)
+    return (translation.text or "",)
+
+
 def carry_over(ts: Path) -> int:
     """Give a new, untranslated message the translation its text had in another context.
 
@@ -105,7 +112,8 @@ def carry_over(ts: Path) -> int:
     the text agrees (an ambiguous text stays for the translator). Returns how many.
     """
     tree = ET.parse(ts)
-    known: dict[tuple[str, str, bool], set[str]] = {}
+    # a translation's content: its text, or its plural forms (its type attribute aside)
+    known: dict[tuple[str, str, bool], set[tuple[str, ...]]] = {}
     waiting: list[tuple[ET.Element, ET.Element]] = []
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
@@ -119,7 +127,7 @@ def carry_over(ts: Path) -> int:
             # lupdate itself may have guessed the same text (left unfinished): checked below
             waiting.append((message, translation))
         elif kind != "unfinished" and filled:
-            known.setdefault(key, set()).add(ET.tostring(translation, encoding="unicode"))
+            known.setdefault(key, set()).add(_content(translation))
     carried = 0
     for message, translation in waiting:
         key = (message.findtext("source") or "", message.findtext("comment") or "",
@@ -127,13 +135,16 @@ def carry_over(ts: Path) -> int:
         candidates = known.get(key, set())
         if len(candidates) != 1:
             continue
-        source = ET.fromstring(next(iter(candidates)))
+        content = next(iter(candidates))
         guessed = "".join(translation.itertext()).strip()
-        if guessed and guessed != "".join(source.itertext()).strip():
+        if guessed and guessed != "".join(content).strip():
             continue  # someone's draft of another sentence: the translator decides
         translation.clear()
-        translation.text = source.text
-        translation.extend(list(source))
+        if message.get("numerus") == "yes":
+            for form in content:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = content[0]
         carried += 1
     if carried:
         tree.write(ts, encoding="utf-8", xml_declaration=True)

@@ -103,16 +103,19 @@ _MOVED_TS = """<?xml version="1.0" encoding="utf-8"?>
   <message><source>Hello {name}</source><translation type="vanished">Ahoj {name}</translation></message>
   <message><source>Two ways</source><translation type="vanished">Jedna cesta</translation></message>
   <message><source>Guessed</source><translation type="vanished">Odhad</translation></message>
+  <message><source>Agreed</source><translation type="vanished">Shoda</translation></message>
   <message><source>Drafted</source><translation type="vanished">Hotovo</translation></message>
   <message numerus="yes"><source>%n card(s)</source><translation type="vanished"><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation></message>
 </context>
 <context><name>Other</name>
   <message><source>Two ways</source><translation>Druhá cesta</translation></message>
+  <message><source>Agreed</source><translation>Shoda</translation></message>
 </context>
 <context><name>New</name>
   <message><source>Hello {name}</source><translation type="unfinished"></translation></message>
   <message><source>Two ways</source><translation type="unfinished"></translation></message>
   <message><source>Guessed</source><translation type="unfinished">Odhad</translation></message>
+  <message><source>Agreed</source><translation type="unfinished"></translation></message>
   <message><source>Drafted</source><translation type="unfinished">Rozpracováno</translation></message>
   <message numerus="yes"><source>%n card(s)</source><translation type="unfinished"><numerusform></numerusform><numerusform></numerusform><numerusform></numerusform></translation></message>
 </context>
@@ -125,10 +128,12 @@ def test_a_text_moved_to_another_class_keeps_its_translation_unless_ambiguous(
 ) -> None:
     ts = tmp_path / "moved.ts"
     ts.write_text(_MOVED_TS, encoding="utf-8")
-    assert tool.carry_over(ts) == 3
+    assert tool.carry_over(ts) == 4
     new = {m.source: m for m in tool.read_ts(ts) if m.context == "New"}
     assert new["Hello {name}"].forms == ("Ahoj {name}",) and not new["Hello {name}"].unfinished
     assert new["%n card(s)"].forms == ("%n karta", "%n karty", "%n karet")
+    # a vanished and a live context that agree are one translation, not two
+    assert new["Agreed"].forms == ("Shoda",) and not new["Agreed"].unfinished
     # lupdate's own guess of the same sentence is confirmed; a different draft is not.
     assert new["Guessed"].forms == ("Odhad",) and not new["Guessed"].unfinished
     assert new["Drafted"].unfinished and new["Drafted"].forms == ("Rozpracováno",)

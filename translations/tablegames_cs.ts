@@ -522,7 +522,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+596"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+321"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -699,124 +699,14 @@
     </message>
 </context>
 <context>
-    <name>MachacekScreen</name>
+    <name>MachacekControls</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+299"/>
-        <source>I don&apos;t believe it!</source>
-        <translation>Nevěřím!</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>A bluff!</source>
-        <translation>Blaf!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The truth!</source>
-        <translation>Pravda!</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
-        <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Announce a value.</source>
-        <translation>Ohlas hodnotu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tell the truth or bluff higher.</source>
-        <translation>Řekni pravdu, nebo blafuj výš.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your turn.</source>
-        <translation>Jsi na tahu.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Lift the cup on {value}?</source>
-        <translation>Zvednout kelímek s „{value}“?</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Games played: {played}</source>
-        <translation>Odehrané hry: {played}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game {game}, open-ended match</source>
-        <translation>Hra {game}, zápas bez omezení</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game {game} of {total}</source>
-        <translation>Hra {game} z {total}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>out</source>
-        <translation>mimo hru</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Game {number}</source>
-        <translation>Hra {number}</translation>
-    </message>
-    <message>
-        <location line="-122"/>
-        <source>Rolled: {value}.</source>
-        <translation>Hozeno: {value}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>That is too low: bluff higher.</source>
-        <translation>To je málo: blafuj výš.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}&apos;s turn.</source>
-        <translation>Na tahu je {name}.</translation>
-    </message>
-    <message>
-        <location line="+103"/>
-        <source>Games played: {games}</source>
-        <translation>Odehrané hry: {games}</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>{name} has the cup.</source>
-        <translation>Kelímek má {name}.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+126"/>
         <source>announced by {name}</source>
         <translation>hlásí {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Macháček</source>
-        <translation>Macháček</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scoreboard</source>
-        <translation>Tabulka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match</source>
-        <translation>Tento zápas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -842,9 +732,140 @@
     </message>
 </context>
 <context>
+    <name>MachacekScreen</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+217"/>
+        <source>I don&apos;t believe it!</source>
+        <translation>Nevěřím!</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A bluff!</source>
+        <translation>Blaf!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The truth!</source>
+        <translation>Pravda!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
+        <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Announce a value.</source>
+        <translation>Ohlas hodnotu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tell the truth or bluff higher.</source>
+        <translation>Řekni pravdu, nebo blafuj výš.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn.</source>
+        <translation>Jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Lift the cup on {value}?</source>
+        <translation>Zvednout kelímek s „{value}“?</translation>
+    </message>
+    <message>
+        <source>Games played: {played}</source>
+        <translation type="vanished">Odehrané hry: {played}</translation>
+    </message>
+    <message>
+        <source>Game {game}, open-ended match</source>
+        <translation type="vanished">Hra {game}, zápas bez omezení</translation>
+    </message>
+    <message>
+        <source>Game {game} of {total}</source>
+        <translation type="vanished">Hra {game} z {total}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation type="vanished">Hra {number}</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Rolled: {value}.</source>
+        <translation>Hozeno: {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is too low: bluff higher.</source>
+        <translation>To je málo: blafuj výš.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <source>Games played: {games}</source>
+        <translation type="vanished">Odehrané hry: {games}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>{name} has the cup.</source>
+        <translation>Kelímek má {name}.</translation>
+    </message>
+    <message>
+        <source>announced by {name}</source>
+        <translation type="vanished">hlásí {name}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation type="vanished">Tabulka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match</source>
+        <translation>Tento zápas</translation>
+    </message>
+    <message>
+        <source>&amp;Believe</source>
+        <translation type="vanished">&amp;Věřím</translation>
+    </message>
+    <message>
+        <source>Take the cup, roll, and announce something higher</source>
+        <translation type="vanished">Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+    </message>
+    <message>
+        <source>&amp;Doubt</source>
+        <translation type="vanished">&amp;Nevěřím</translation>
+    </message>
+    <message>
+        <source>Lift the cup: was it a bluff?</source>
+        <translation type="vanished">Zvedni kelímek: byl to blaf?</translation>
+    </message>
+    <message>
+        <source>End the match</source>
+        <translation type="vanished">Ukončit zápas</translation>
+    </message>
+</context>
+<context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+33"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+34"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -954,7 +975,12 @@
         <translation>Společné vítězství: {names}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Game {number}: you start</source>
         <translation>Hra {number}: začínáš ty</translation>
     </message>
@@ -1141,6 +1167,39 @@
         <location line="+3"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchScoreboard</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+81"/>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games played: {games}</source>
+        <translation>Odehrané hry: {games}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games played: {played}</source>
+        <translation>Odehrané hry: {played}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game {game}, open-ended match</source>
+        <translation>Hra {game}, zápas bez omezení</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {game} of {total}</source>
+        <translation>Hra {game} z {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scoreboard</source>
+        <translation>Tabulka</translation>
     </message>
 </context>
 <context>
@@ -3020,7 +3079,7 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+191"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+155"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>
@@ -3085,7 +3144,7 @@
         <translation>Hru vyhrávají {seat} a {partner_seat}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/casino/moves.py" line="+701"/>
+        <location filename="../tablegames_qt/engine/casino/checking.py" line="+99"/>
         <source>{action!r} is not a Royal Casino play</source>
         <translation>{action!r} není tah hry Royal Casino</translation>
     </message>
@@ -3341,13 +3400,13 @@
     <name>machacek</name>
     <message>
         <location filename="../tablegames_qt/ui/machacek/words.py" line="+14"/>
-        <location filename="../tablegames_qt/engine/machacek.py" line="+146"/>
+        <location filename="../tablegames_qt/engine/machacek/values.py" line="+103"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location filename="../tablegames_qt/engine/machacek.py" line="+2"/>
+        <location filename="../tablegames_qt/engine/machacek/values.py" line="+2"/>
         <source>%n Indians</source>
         <translation>
             <numerusform>%n indián</numerusform>
@@ -3357,12 +3416,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../tablegames_qt/engine/machacek.py" line="+1"/>
+        <location filename="../tablegames_qt/engine/machacek/values.py" line="+1"/>
         <source>{value}</source>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek.py" line="+271"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+171"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -3505,7 +3564,7 @@
 <context>
     <name>perudo</name>
     <message>
-        <location filename="../tablegames_qt/engine/perudo.py" line="+53"/>
+        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+24"/>
         <source>one</source>
         <translation>jednička</translation>
     </message>
@@ -3565,7 +3624,7 @@
         <translation>šestky</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+22"/>
         <source>Round {round}: {opener} opens, {total} dice on the table</source>
         <translation>Kolo {round}: začíná {opener}, kostek na stole: {total}</translation>
     </message>
@@ -3625,7 +3684,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+200"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
@@ -3640,12 +3699,12 @@
         <translation>{action!r} není tah hry Perudo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+53"/>
         <source>{seat} opens this round with one die and must first declare Maputo or decline</source>
         <translation>{seat} zahajuje kolo s jedinou kostkou a musí nejdřív vyhlásit Maputo, nebo ho odmítnout</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-20"/>
         <source>a bid&apos;s quantity and face must be whole numbers, not {quantity!r} and {face!r}</source>
         <translation>počet a číslo v sázce musí být celá čísla, ne {quantity!r} a {face!r}</translation>
     </message>
@@ -3655,12 +3714,12 @@
         <translation>číslo na kostce je 1 až 6, ne {face}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>a bid&apos;s quantity must be between 1 and the {total} dice on the table, not {quantity}</source>
         <translation>počet v sázce musí být od 1 do {total} (tolik kostek je na stole), ne {quantity}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+17"/>
         <source>the face cannot change in a Maputo round: {bid} may not follow {previous}</source>
         <translation>v kole Maputo se číslo nemění: po sázce „{previous}“ nemůže přijít „{bid}“</translation>
     </message>
@@ -3670,7 +3729,7 @@
         <translation>kolo nelze zahájit sázkou na jedničky, leda v kole Maputo</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+46"/>
         <source>bid {bid} is too low after {previous}: at least {minimum}</source>
         <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká: nejméně „{minimum}“</translation>
     </message>
@@ -3680,7 +3739,7 @@
         <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+25"/>
         <source>Calza is not allowed: the Calza variant is off</source>
         <translation>Calza není povolena: varianta Calza je vypnutá</translation>
     </message>
@@ -3690,7 +3749,7 @@
         <translation>v kole Maputo nelze říct Calza</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="-32"/>
         <source>there is no bid to call Calza on yet: the round has just opened</source>
         <translation>zatím není sázka, na kterou by šlo říct Calza: kolo právě začalo</translation>
     </message>
@@ -3700,13 +3759,13 @@
         <translation>zatím není sázka, které by šlo nevěřit: kolo právě začalo</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+160"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+95"/>
+        <location filename="../tablegames_qt/engine/perudo/save.py" line="+63"/>
         <source>a Maputo declaration is true or false, not {value!r}</source>
         <translation>vyhlášení Maputo je buď ano, nebo ne, ne {value!r}</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+54"/>
         <source>Maputo cannot be declared: with these rules it comes automatically</source>
         <translation>Maputo nelze vyhlásit: podle těchto pravidel přichází samo</translation>
     </message>
@@ -3741,7 +3800,7 @@
         <translation>{seat}: Maputo už bylo pro toto kolo odmítnuto</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../tablegames_qt/engine/perudo/save.py" line="-4"/>
         <source>a bid&apos;s {name} must be a whole number, not {value!r}</source>
         <translation>údaj sázky „{name}“ musí být celé číslo, ne {value!r}</translation>
     </message>

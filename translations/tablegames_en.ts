@@ -94,7 +94,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+181"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -299,7 +299,7 @@
     <name>machacek</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/machacek/words.py" line="+18"/>
-        <location filename="../tablegames_qt/engine/machacek.py" line="+148"/>
+        <location filename="../tablegames_qt/engine/machacek/values.py" line="+105"/>
         <source>%n Indians</source>
         <translation>
             <numerusform>%n Indian</numerusform>

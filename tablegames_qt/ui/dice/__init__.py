@@ -14,7 +14,15 @@ Everything is drawn in code.  What screens use::
     done.finished.connect(controller.release)
 
 See ``table_view`` for the whole table API, ``die_item`` / ``cup_item`` for the
-items and ``pixmaps`` for pictures in widgets.
+items and ``pixmaps`` for pictures in widgets.  The table view is made of:
+
+``table_view``    ``DiceTableView``: its seats, dice and queries; it plays what its parts build
+``seat``          one seat's plate, cup and dice, and their resting state
+``seat_motion``   how a seat's cup and dice move: roll, a reveal's lift, a lost die, a seat out
+``single_cup``    Macháček's one travelling cup with its two dice (move, shake, peek, open)
+``table_centre``  the middle of the cloth: title, a reveal's running count, the message banner
+                  (placed off the seats), the winner's confetti
+``layout``        where everything sits (pure geometry); ``table_painter`` the room and felt
 """
 
 from tablegames_qt.ui.dice.cup_item import CupItem

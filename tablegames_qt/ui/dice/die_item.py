@@ -10,13 +10,17 @@ QGraphicsObject's own ``pos``, ``rotation``, ``scale`` and ``opacity``.
 
 ``paints_face()`` tells whether a face is visibly painted right now; the table
 builds its privacy check (``visible_faces``) on it.
+
+``check_faces(faces)`` refuses a face that is not 1-6; ``show_die_at(die, pos)``
+puts a die face up and transparent at ``pos``, ready to fade in.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import Property, QRectF
+from PySide6.QtCore import Property, QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -167,3 +171,16 @@ class DieItem(QGraphicsObject):
             lift=self._lift,
             blank=self._hidden,
         )
+
+
+def check_faces(faces: Sequence[int]) -> None:
+    for face in faces:
+        if not 1 <= int(face) <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {face}")
+
+
+def show_die_at(die: DieItem, pos: QPointF) -> None:
+    die.setPos(pos)
+    die.setOpacity(0.0)
+    die.hidden = False
+    die.setVisible(True)

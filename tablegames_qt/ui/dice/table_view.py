@@ -35,49 +35,41 @@ hold their face, so there is nothing to paint.
 
 The scene (``table_scene()``, a ``DiceTableScene``) paints the room and the
 table itself, so ``scene.render(painter)`` gives the full picture.
+
+The view holds the seats and plays what its parts build: ``seat_motion`` (the
+seats' cups and dice moving), ``single_cup`` (Macháček's cup) and
+``table_centre`` (title, running count, message banner, confetti).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
-from tablegames_qt.ui.dice.die_item import DieItem
-from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
+from tablegames_qt.ui.dice import seat_motion
+from tablegames_qt.ui.dice.die_item import check_faces
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
-    TABLE_CENTRE,
     SeatGeometry,
-    SingleCupSpot,
     seat_geometry,
-    single_cup_spot,
 )
-from tablegames_qt.ui.dice.palette import CLASSIC, seat_style
+from tablegames_qt.ui.dice.palette import seat_style
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
-from tablegames_qt.ui.dice.seat import Z_CUP, Z_DICE, Z_FLYING, Seat
+from tablegames_qt.ui.dice.seat import Seat
+from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
+from tablegames_qt.ui.dice.table_centre import TableCentre
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
-
-Z_BADGE = 50.0
-Z_BANNER = 60.0
-Z_CONFETTI = 70.0
-#: room kept between the banner and a seat's dice, and the smallest the banner shrinks to
-BANNER_MARGIN = 10.0
-MIN_BANNER_SCALE = 0.55
-#: how far (scene units) the banner may move up or down from the middle, nearest first
-BANNER_SHIFTS = (0.0, -40.0, 40.0, -80.0, 80.0, -120.0, 120.0, -160.0, 160.0)
+from tablegames_qt.ui.texts import fill_in
 
 
 class DiceTableScene(QGraphicsScene):
@@ -113,30 +105,11 @@ class DiceTableView(QGraphicsView):
         self._seats: list[Seat] = []
         self._bottom = 0
         self._current: int | None = None
-        self._title = QGraphicsSimpleTextItem()
-        self._title.setFont(badge_font(58))
-        self._title.setBrush(QColor(255, 240, 200, 34))
-        self._title.setZValue(1.0)
-        self._scene.addItem(self._title)
+        self._centre = TableCentre(self._scene)  # title, running count, messages
         self._rng = random.Random(1)
         self._animations = anim.AnimationQueue(self)
 
-        self._cup: CupItem | None = None  # Macháček's single cup
-        self._cup_dice: list[DieItem] = []
-        self._cup_seat = 0
-        self._cup_open = False
-
-        self._badge = CountBadgeItem(60.0)
-        self._badge.setZValue(Z_BADGE)
-        self._badge.setPos(TABLE_CENTRE)
-        self._badge.setVisible(False)
-        self._scene.addItem(self._badge)
-        self._banner = BannerItem()
-        self._banner.setZValue(Z_BANNER)
-        self._banner.setPos(TABLE_CENTRE)
-        self._banner.setVisible(False)
-        self._scene.addItem(self._banner)
-        self._confetti: ConfettiItem | None = None
+        self._cup: SingleCup | None = None  # Macháček's
 
     # == view ======================================================================
     def table_scene(self) -> QGraphicsScene:
@@ -154,13 +127,7 @@ class DiceTableView(QGraphicsView):
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
-        self._title.setText(title)
-        self._title.setPos(TABLE_CENTRE - self._title.boundingRect().center())
-        self._update_title()
-
-    def _update_title(self) -> None:
-        # The running count and messages take the middle of the cloth.
-        self._title.setVisible(not (self._badge.isVisible() or self._banner.isVisible()))
+        self._centre.set_title(title)
 
     # == seats ======================================================================
     def seat_count(self) -> int:
@@ -174,8 +141,10 @@ class DiceTableView(QGraphicsView):
         for seat in self._seats:
             seat.remove()
         self._seats = []
-        self._remove_single_cup()
-        self._clear_effects()
+        if self._cup is not None:
+            self._cup.remove()
+            self._cup = None
+        self._centre.clear()
         self._bottom = 0
         count = len(names)
         for index, name in enumerate(names):
@@ -184,7 +153,7 @@ class DiceTableView(QGraphicsView):
                 Seat(self._scene, index, name, seat_style(index), geometry, with_cup=not single_cup)
             )
         if single_cup and names:
-            self._make_single_cup()
+            self._cup = SingleCup(self._scene, self._geometry)
 
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._seats]
@@ -200,7 +169,7 @@ class DiceTableView(QGraphicsView):
         for s in self._seats:
             s.place(self._geometry(s.index))
         if self._cup is not None:
-            self._place_single_cup(self._cup_seat)
+            self._cup.place(self._cup.seat)
 
     def _seat(self, seat: int) -> Seat:
         if not 0 <= seat < len(self._seats):
@@ -247,7 +216,7 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         s = self._seat(seat)
         if faces is not None:
-            _check_faces(faces)
+            check_faces(faces)
         s.clear_marks()
         s.set_dice(faces, count)
 
@@ -257,7 +226,7 @@ class DiceTableView(QGraphicsView):
     def visible_faces(self, seat: int) -> list[int]:
         """Faces of ``seat``'s dice that are painted face up at this moment."""
         faces = self._seat(seat).visible_faces()
-        if self._cup is not None and seat == self._cup_seat:
+        if self._cup is not None and seat == self._cup.seat:
             faces += self.visible_cup_faces()
         return faces
 
@@ -265,10 +234,9 @@ class DiceTableView(QGraphicsView):
         """Drop the glow and dimming of a reveal and the running count."""
         for s in self._seats:
             s.clear_marks()
-        for die in self._cup_dice:
-            die.glow = 0.0
-        self._badge.setVisible(False)
-        self._update_title()
+        if self._cup is not None:
+            self._cup.clear_glow()
+        self._centre.hide_count()
 
     # == animations: bookkeeping ======================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:
@@ -301,101 +269,8 @@ class DiceTableView(QGraphicsView):
         """
         self.finish_animations()
         self.clear_highlights()
-        faces_by_seat = faces_by_seat or {}
-        parts: list[QAbstractAnimation] = []
-        for order, index in enumerate(self._visual_order(seats)):
-            seat = self._seat(index)
-            if seat.eliminated or seat.cup is None:
-                continue
-            faces = faces_by_seat.get(index)
-            if faces is not None:
-                _check_faces(faces)
-                if len(faces) != len(seat.dice):
-                    # A changed number of dice is set straight before anything moves.
-                    seat.set_dice(None, len(faces))
-            parts.append(anim.sequential(anim.pause(order * 60), self._roll_seat(seat, faces)))
-        return self._play(anim.parallel(*parts))
-
-    def _gather(self, seat: Seat) -> QAbstractAnimation | None:
-        """Sweep dice lying face up back under the cup."""
-        if not seat.known or not seat.dice:
-            return None
-        cup = seat.geometry.cup_pos
-        sweeps = [
-            anim.parallel(
-                anim.prop(die, b"pos", cup + QPointF(0, -seat.geometry.die_size * 0.4), 260,
-                          easing=QEasingCurve.Type.InCubic),
-                anim.prop(die, b"scale", 0.7, 260),
-                anim.prop(die, b"opacity", 0.0, 260, easing=QEasingCurve.Type.InQuad),
-            )
-            for die in seat.dice
-        ]
-        count = len(seat.dice)
-
-        def hide() -> None:
-            seat.known = False
-            for i, die in enumerate(seat.dice):
-                seat.rest_die(die, i, count, None)
-
-        return anim.sequential(anim.parallel(*sweeps), anim.call(hide))
-
-    def _roll_seat(self, seat: Seat, faces: Sequence[int] | None) -> QAbstractAnimation:
-        assert seat.cup is not None
-        count = len(faces) if faces is not None else len(seat.dice)
-        steps: list[QAbstractAnimation | None] = [self._gather(seat)]
-        if seat.cup.lift > 0:
-            steps.append(seat.cup.lower_animation())
-        steps.append(anim.call(partial(self._rest_hidden, seat, count)))
-        steps.append(seat.cup.shake_animation(3))
-        if faces is not None:
-            steps.append(self._spill(seat, list(faces)))
-        steps.append(anim.call(partial(seat.set_dice, None if faces is None else list(faces), count)))
-        return anim.sequential(*steps)
-
-    def _rest_hidden(self, seat: Seat, count: int) -> None:
-        seat.set_dice(None, count)
-
-    def _spill(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
-        """The cup rises and the dice tumble out into the row, landing on ``faces``."""
-        assert seat.cup is not None
-        count = len(faces)
-        seat.ensure_count(count)
-        geometry = seat.geometry
-        tumbles: list[QAbstractAnimation] = []
-        for i, die in enumerate(seat.dice):
-            start = geometry.under_cup(i, count)
-            face_anim = anim.prop(die, b"face", faces[i], 520, start=self._rng.randint(1, 6),
-                                  easing=QEasingCurve.Type.OutQuad)
-            for key in (0.25, 0.5, 0.75):
-                face_anim.setKeyValueAt(key, self._rng.randint(1, 6))
-            spin = self._rng.choice((-1, 1)) * self._rng.uniform(160, 320)
-            tumbles.append(
-                anim.sequential(
-                    anim.pause(i * 55),
-                    anim.call(partial(self._show_die_at, die, start)),
-                    anim.parallel(
-                        anim.prop(die, b"opacity", 1.0, 90, start=0.0),
-                        anim.prop(die, b"pos", geometry.slot(i, count), 520,
-                                  easing=QEasingCurve.Type.OutCubic),
-                        anim.prop(die, b"rotation", 0.0, 560, start=spin,
-                                  easing=QEasingCurve.Type.OutCubic),
-                        anim.prop(die, b"lift", 0.0, 560, start=0.9,
-                                  easing=QEasingCurve.Type.OutBounce),
-                        face_anim,
-                    ),
-                )
-            )
-        return anim.sequential(
-            seat.cup.lift_animation(1.0, 260),
-            anim.parallel(*tumbles),
-            seat.cup.lower_animation(260),
-        )
-
-    def _show_die_at(self, die: DieItem, pos: QPointF) -> None:
-        die.setPos(pos)
-        die.setOpacity(0.0)
-        die.hidden = False
-        die.setVisible(True)
+        seats_in_order = (self._seat(index) for index in self._visual_order(seats))
+        return self._play(seat_motion.roll(seats_in_order, faces_by_seat or {}, self._rng))
 
     def reveal(
         self,
@@ -414,519 +289,93 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self.clear_highlights()
         order = [s for s in self._visual_order(faces_by_seat) if not self._seat(s).eliminated]
-        lifts: list[QAbstractAnimation] = []
-        for position, index in enumerate(order):
-            seat = self._seat(index)
-            faces = list(faces_by_seat[index])
-            _check_faces(faces)
-            if seat.known and [d.face for d in seat.dice] == faces:
-                continue
-            seat.ensure_count(len(faces))
-            lifts.append(anim.sequential(anim.pause(position * 90), self._lift_seat(seat, faces)))
-        steps: list[QAbstractAnimation | None] = [anim.parallel(*lifts)]
-        if highlight is not None:
-            steps.append(self._count_up(order, faces_by_seat, highlight, target))
-        return self._play(anim.sequential(*steps))
-
-    def _lift_seat(self, seat: Seat, faces: list[int]) -> QAbstractAnimation:
-        count = len(faces)
-        geometry = seat.geometry
-
-        def uncover() -> None:
-            for i, die in enumerate(seat.dice):
-                die.face = faces[i]
-                die.setRotation(0.0)
-                self._show_die_at(die, geometry.under_cup(i, count))
-
-        slides = [
-            anim.sequential(
-                anim.pause(i * 45),
-                anim.parallel(
-                    anim.prop(die, b"opacity", 1.0, 120),
-                    anim.prop(die, b"pos", geometry.slot(i, count), 420,
-                              easing=QEasingCurve.Type.OutCubic),
-                    anim.prop(die, b"rotation", 0.0, 420,
-                              start=self._rng.uniform(-35, 35)),
-                ),
-            )
-            for i, die in enumerate(seat.dice)
-        ]
-        cup_steps: list[QAbstractAnimation] = []
-        if seat.cup is not None:
-            cup_steps.append(seat.cup.lift_animation(1.0, 360))
-        return anim.sequential(
-            anim.call(uncover),
-            *cup_steps,
-            anim.parallel(*slides),
-            seat.cup.lower_animation(280) if seat.cup is not None else None,
-            anim.call(partial(seat.set_dice, faces, count)),
-        )
-
-    def _count_up(
-        self,
-        order: list[int],
-        faces_by_seat: Mapping[int, Sequence[int]],
-        highlight: Callable[[int], bool],
-        target: int | None,
-    ) -> QAbstractAnimation:
-        matching: list[DieItem] = []
-        others: list[DieItem] = []
-        for index in order:
-            seat = self._seat(index)
-            for die, face in zip(seat.dice, faces_by_seat[index], strict=False):
-                (matching if highlight(face) else others).append(die)
-
-        def show_badge() -> None:
-            self._badge.value = 0
-            self._badge.target = target
-            self._badge.setVisible(True)
-            self._update_title()
-
+        seats = [self._seat(index) for index in order]
         steps: list[QAbstractAnimation | None] = [
-            anim.call(show_badge),
-            anim.parallel(
-                anim.prop(self._badge, b"opacity", 1.0, 220, start=0.0),
-                anim.prop(self._badge, b"scale", 1.0, 260, start=0.6,
-                          easing=QEasingCurve.Type.OutBack),
-                *[anim.prop(die, b"dim", 1.0, 300) for die in others],
-            ),
+            seat_motion.reveal(seats, faces_by_seat, self._rng)
         ]
-        # Counting stays lively on a full table: the beat quickens with more dice.
-        beat = max(110.0, min(300.0, 3200.0 / max(1, len(matching))))
-        for number, die in enumerate(matching, start=1):
-            pop = anim.prop(die, b"scale", 1.0, beat, start=1.0)
-            pop.setKeyValueAt(0.35, 1.25)
-            steps.append(
-                anim.parallel(
-                    anim.call(partial(self._set_count, number)),
-                    anim.prop(die, b"glow", 1.0, beat * 0.75),
-                    pop,
-                    anim.prop(self._badge, b"pop", 1.0, beat * 0.9, start=0.0),
-                )
-            )
-            steps.append(anim.pause(beat * 0.5))
-        steps.append(anim.pause(300))
-        return anim.sequential(*steps)
-
-    def _set_count(self, number: int) -> None:
-        self._badge.value = number
+        if highlight is not None:
+            matching, others = seat_motion.sort_dice(seats, faces_by_seat, highlight)
+            steps.append(self._centre.count_up(matching, others, target))
+        return self._play(anim.sequential(*steps))
 
     def counted(self) -> int | None:
         """The running count shown after a reveal, or None when none is shown."""
-        return self._badge.value if self._badge.isVisible() else None
+        return self._centre.counted()
 
     def remove_die(self, seat: int) -> QAbstractAnimation:
         """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
         self.finish_animations()
-        s = self._seat(seat)
-        if not s.dice:
-            return self._done_animation()
-        die = s.dice.pop()
-        count = len(s.dice)
-        if s.cup is not None:
-            s.cup.count = count
-        s.plate.count = count
-        start = die.pos()
-        if not die.isVisible():
-            die.hidden = True  # an unknown die leaves blank: its face stays unknown
-            die.face = 0
-            die.setPos(s.geometry.cup_pos + QPointF(0, -s.geometry.die_size * 0.4))
-            die.setOpacity(0.0)
-            die.setVisible(True)
-            start = die.pos()
-        die.setZValue(Z_FLYING)
-        out = s.geometry.outward()
-        away = s.geometry.plate_centre + QPointF(out.x() * 240, out.y() * 200)
-        rise = start + QPointF(0, -s.geometry.die_size * 0.8)
-
-        def discard() -> None:
-            if die.scene() is self._scene:
-                self._scene.removeItem(die)
-
-        return self._play(
-            anim.sequential(
-                anim.parallel(
-                    anim.prop(die, b"opacity", 1.0, 150),
-                    anim.prop(die, b"pos", rise, 300, easing=QEasingCurve.Type.OutQuad),
-                    anim.prop(die, b"lift", 1.0, 300),
-                    anim.prop(die, b"scale", 1.3, 300),
-                    anim.prop(die, b"dim", 0.0, 150),
-                ),
-                anim.parallel(
-                    anim.prop(die, b"pos", away, 700, easing=QEasingCurve.Type.InCubic),
-                    anim.prop(die, b"rotation", die.rotation() + 540, 700,
-                              easing=QEasingCurve.Type.InQuad),
-                    anim.prop(die, b"scale", 0.5, 700, easing=QEasingCurve.Type.InQuad),
-                    anim.prop(die, b"opacity", 0.0, 700, easing=QEasingCurve.Type.InQuart),
-                ),
-                anim.call(discard),
-            )
-        )
+        motion = seat_motion.remove_die(self._seat(seat))
+        return self._done_animation() if motion is None else self._play(motion)
 
     def eliminate(self, seat: int) -> QAbstractAnimation:
         """The seat is out: its cup topples and fades, its plate greys."""
         self.finish_animations()
-        s = self._seat(seat)
-        s.eliminated = True
-        s.plate.thinking = False
-        parts: list[QAbstractAnimation | None] = [
-            anim.prop(s.plate, b"emphasis", 0.0, 300),
-            anim.prop(s.plate, b"opacity", 0.72, 500),
-        ]
-        if s.cup is not None and s.cup.isVisible():
-            parts += [
-                anim.prop(s.cup, b"rotation", 80.0 * s.geometry.side, 650,
-                          easing=QEasingCurve.Type.InQuad),
-                anim.prop(s.cup, b"opacity", 0.0, 650, easing=QEasingCurve.Type.InQuad),
-            ]
-        parts += [anim.prop(die, b"opacity", 0.0, 400) for die in s.dice if die.isVisible()]
-
-        def settle() -> None:
-            s.plate.eliminated = True
-            s.ensure_count(0)
-            s.set_dice(None, 0)
-
-        return self._play(anim.sequential(anim.parallel(*parts), anim.call(settle)))
+        return self._play(seat_motion.eliminate(self._seat(seat)))
 
     # == ceremony and messages ========================================================
     def celebrate(self, seat: int, text: str | None = None) -> QAbstractAnimation:
         """The winner's moment: a golden plate, dancing dice, confetti and a banner."""
         self.finish_animations()
         s = self._seat(seat)
-        title = text if text is not None else self.tr("{name} wins!").format(name=s.name)
-        self._banner.set_text(title)
-        fit = self._place_banner()
-        self._clear_confetti()
-        confetti = ConfettiItem(SCENE_RECT)
-        confetti.setZValue(Z_CONFETTI)
-        confetti.setPos(TABLE_CENTRE + QPointF(0, -60))
-        self._scene.addItem(confetti)
-        self._confetti = confetti
-
-        dances: list[QAbstractAnimation] = []
-        for i, die in enumerate(d for d in s.dice if d.isVisible()):
-            hop = anim.prop(die, b"pos", die.pos(), 700, start=die.pos())
-            hop.setKeyValueAt(0.4, die.pos() + QPointF(0, -s.geometry.die_size * 0.9))
-            hop.setEasingCurve(QEasingCurve.Type.OutQuad)
-            dances.append(anim.sequential(
-                anim.pause(i * 90),
-                anim.parallel(hop, anim.prop(die, b"glow", 1.0, 300),
-                              anim.prop(die, b"rotation", 360.0, 700, start=0.0)),
-            ))
-
-        def gild() -> None:
-            s.plate.winner = True
-            self._banner.setVisible(True)
-            self._update_title()
-            confetti.setVisible(True)
-
-        def done() -> None:
-            confetti.setVisible(False)
-
-        return self._play(
-            anim.sequential(
-                anim.call(gild),
-                anim.parallel(
-                    anim.prop(confetti, b"progress", 1.0, 2600, start=0.0,
-                              easing=QEasingCurve.Type.Linear),
-                    anim.prop(self._banner, b"opacity", 1.0, 350, start=0.0),
-                    anim.prop(self._banner, b"scale", fit, 550, start=0.5 * fit,
-                              easing=QEasingCurve.Type.OutBack),
-                    anim.prop(s.plate, b"scale", 1.0, 700, start=1.25,
-                              easing=QEasingCurve.Type.OutElastic),
-                    *dances,
-                ),
-                anim.call(done),
-            )
-        )
+        title = text if text is not None else fill_in(self.tr("{name} wins!"), name=s.name)
+        return self._play(self._centre.celebrate(title, s, self._seats))
 
     def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
         """A framed message over the middle of the table until ``hide_message``."""
         self.finish_animations()
-        # The running count of a reveal gives way: the message repeats what it found
-        # (and the banner, moved off the dice, would cover half of it).
-        self._badge.setVisible(False)
-        self._banner.set_text(title, subtitle)
-        fit = self._place_banner()
-        self._banner.setVisible(True)
-        self._update_title()
-        return self._play(
-            anim.parallel(
-                anim.prop(self._banner, b"opacity", 1.0, 250, start=0.0),
-                anim.prop(self._banner, b"scale", fit, 400, start=0.7 * fit,
-                          easing=QEasingCurve.Type.OutBack),
-            )
-        )
-
-    def _place_banner(self) -> float:
-        """Put the banner where it covers no seat's cup, dice or name: the middle of the
-        table if it fits there, else a little above or below, shrunk (to MIN_BANNER_SCALE
-        at most) when the table is crowded.  Returns the scale to show it at."""
-        width, height = self._banner.size()
-        obstacles: list[QRectF] = []
-        for seat in self._seats:
-            obstacles.append(seat.plate.sceneBoundingRect())
-            if seat.eliminated:
-                continue
-            items: list[DieItem | CupItem] = [die for die in seat.dice if die.isVisible()]
-            if seat.cup is not None and seat.cup.isVisible():
-                items.append(seat.cup)
-            obstacles.extend(item.mapRectToScene(item.visual_rect()) for item in items)
-        obstacles = [r.adjusted(-BANNER_MARGIN, -BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN) for r in obstacles]
-        steps = round((1.0 - MIN_BANNER_SCALE) / 0.05)
-        for step in range(steps + 1):
-            scale = 1.0 - 0.05 * step
-            for shift in BANNER_SHIFTS:
-                frame = QRectF(0, 0, width * scale, height * scale)
-                frame.moveCenter(TABLE_CENTRE + QPointF(0, shift))
-                if not any(frame.intersects(rect) for rect in obstacles):
-                    self._banner.setPos(frame.center())
-                    return scale
-        self._banner.setPos(TABLE_CENTRE)
-        return MIN_BANNER_SCALE
+        return self._play(self._centre.show_message(title, subtitle, self._seats))
 
     def banner_scale(self) -> float:
         """The scale the banner is shown at (1.0 when it fits the table's middle)."""
-        return float(self._banner.scale())
+        return self._centre.banner_scale()
 
     def message(self) -> tuple[str, str] | None:
         """The (title, subtitle) shown, or None."""
-        if not self._banner.isVisible():
-            return None
-        return self._banner.title, self._banner.subtitle
+        return self._centre.message()
 
     def hide_message(self) -> None:
-        self._banner.setVisible(False)
-        self._update_title()
-
-    def _clear_confetti(self) -> None:
-        if self._confetti is not None:
-            self._scene.removeItem(self._confetti)
-            self._confetti = None
-
-    def _clear_effects(self) -> None:
-        self._badge.setVisible(False)
-        self._banner.setVisible(False)
-        self._clear_confetti()
-        self._update_title()
+        self._centre.hide_message()
 
     # == Macháček: one travelling cup ===================================================
-    def _make_single_cup(self) -> None:
-        self._cup = CupItem(80.0, CLASSIC.one)
-        self._cup.setZValue(Z_CUP)
-        self._scene.addItem(self._cup)
-        self._cup_dice = []
-        for _ in range(2):
-            die = DieItem(0, 40.0, CLASSIC, hidden=True)
-            die.setZValue(Z_DICE)
-            die.setVisible(False)
-            self._scene.addItem(die)
-            self._cup_dice.append(die)
-        self._cup_open = False
-        self._place_single_cup(0)
-
-    def _remove_single_cup(self) -> None:
-        for item in [self._cup, *self._cup_dice]:
-            if item is not None and item.scene() is self._scene:
-                self._scene.removeItem(item)
-        self._cup = None
-        self._cup_dice = []
-
-    def _single_cup(self) -> CupItem:
+    def _single_cup(self) -> SingleCup:
         if self._cup is None:
             raise RuntimeError("the table has no single cup: use set_seats(..., single_cup=True)")
         return self._cup
 
-    def _spot(self, seat: int) -> SingleCupSpot:
-        return single_cup_spot(self._geometry(seat))
-
-    def _place_single_cup(self, seat: int) -> None:
-        """Cup at rest over two hidden dice in front of ``seat``."""
-        cup = self._single_cup()
-        spot = self._spot(seat)
-        self._cup_seat = seat
-        self._cup_open = False
-        cup.width = spot.cup_width
-        cup.setPos(spot.cup_pos)
-        cup.lift = 0.0
-        cup.setRotation(0.0)
-        cup.setScale(1.0)
-        cup.setOpacity(1.0)
-        for die, pos in zip(self._cup_dice, spot.under, strict=True):
-            self._hide_cup_die(die, pos, spot)
-
-    def _hide_cup_die(self, die: DieItem, pos: QPointF, spot: SingleCupSpot) -> None:
-        die.hidden = True
-        die.face = 0
-        die.setVisible(False)
-        die.size = spot.die_size
-        die.setPos(pos)
-        die.setRotation(0.0)
-        die.setScale(1.0)
-        die.setOpacity(1.0)
-        die.glow = 0.0
-        die.setZValue(Z_DICE)
-
     def cup_seat(self) -> int:
-        return self._cup_seat
+        return self._cup.seat if self._cup is not None else 0
 
     def set_cup_seat(self, seat: int) -> None:
         """Put the single cup, closed, in front of ``seat`` at once."""
         self.finish_animations()
         self._seat(seat)
-        self._place_single_cup(seat)
+        self._single_cup().place(seat)
 
     def visible_cup_faces(self) -> list[int]:
-        return [die.face for die in self._cup_dice if die.paints_face()]
+        return self._cup.visible_faces() if self._cup is not None else []
 
     def show_cup_dice(self, faces: Sequence[int] | None) -> None:
         """Let the cup's holder see the dice beside the cup; None hides them again at once."""
         self.finish_animations()
-        self._single_cup()
-        spot = self._spot(self._cup_seat)
-        if faces is None:
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
-            return
-        _check_faces(faces)
-        if len(faces) != 2:
-            raise ValueError(f"the cup holds two dice, not {len(faces)}")
-        for die, face, pos in zip(self._cup_dice, faces, spot.beside, strict=True):
-            die.size = spot.die_size
-            die.face = face
-            die.hidden = False
-            die.setPos(pos)
-            die.setRotation(0.0)
-            die.setOpacity(1.0)
-            die.setVisible(True)
-
-    def _close_cup_steps(self) -> list[QAbstractAnimation | None]:
-        """Close the cup before it moves or shakes.
-
-        Dice the holder peeked at vanish at once (only the holder may see them);
-        dice of an opened cup are public, so they slide back under it as it closes.
-        """
-        cup = self._single_cup()
-        spot = self._spot(self._cup_seat)
-
-        def hide() -> None:
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
-            self._cup_open = False
-
-        if not self._cup_open:
-            hide()
-            if cup.lift == 0 and cup.pos() == spot.cup_pos and cup.rotation() == 0:
-                return []
-        sweeps = [
-            anim.parallel(
-                anim.prop(die, b"pos", spot.under[i], 260, easing=QEasingCurve.Type.InOutCubic),
-                anim.prop(die, b"glow", 0.0, 200),
-            )
-            for i, die in enumerate(self._cup_dice)
-            if die.isVisible()
-        ]
-        back = anim.parallel(
-            anim.prop(cup, b"pos", spot.cup_pos, 320, easing=QEasingCurve.Type.InOutCubic),
-            anim.prop(cup, b"rotation", 0.0, 320),
-            cup.lower_animation(340),
-        )
-        return [anim.parallel(*sweeps) if sweeps else None, back, anim.call(hide)]
+        self._single_cup().show_dice(faces)
 
     def move_cup_to(self, seat: int) -> QAbstractAnimation:
         """Hand the cup (dice inside, unseen) over to ``seat`` along a curve."""
         self.finish_animations()
         self._seat(seat)
-        cup = self._single_cup()
-        start = self._spot(self._cup_seat).cup_pos
-        end = self._spot(seat).cup_pos
-        # The cup travels over the felt, bowing towards the middle of the table.
-        control = (start + end) / 2 * 0.45 + TABLE_CENTRE * 0.55
-        travel = anim.prop(cup, b"pos", end, 820, start=start,
-                           easing=QEasingCurve.Type.InOutCubic)
-        for step in range(1, 8):
-            t = step / 8
-            point = start * (1 - t) ** 2 + control * (2 * t * (1 - t)) + end * t * t
-            travel.setKeyValueAt(t, point)
-        carry = anim.prop(cup, b"scale", 1.0, 820, start=1.0)
-        carry.setKeyValueAt(0.5, 1.12)
-        tilt = anim.prop(cup, b"rotation", 0.0, 820, start=0.0)
-        tilt.setKeyValueAt(0.3, -8.0 if end.x() < start.x() else 8.0)
-        return self._play(
-            anim.sequential(
-                *self._close_cup_steps(),
-                anim.parallel(travel, carry, tilt, anim.prop(cup, b"lift", 0.0, 200)),
-                anim.call(partial(self._place_single_cup, seat)),
-            )
-        )
+        return self._play(self._single_cup().move_to(seat))
 
     def shake_cup(self) -> QAbstractAnimation:
         """The holder shakes the cup (closing it first if it stood open)."""
         self.finish_animations()
-        cup = self._single_cup()
-        return self._play(
-            anim.sequential(
-                *self._close_cup_steps(),
-                cup.shake_animation(5),
-                anim.call(partial(self._place_single_cup, self._cup_seat)),
-            )
-        )
+        return self._play(self._single_cup().shake())
 
     def open_cup(self, faces: Sequence[int]) -> QAbstractAnimation:
         """Lift the cup where it stands and show its two dice to everybody."""
         self.finish_animations()
-        _check_faces(faces)
-        if len(faces) != 2:
-            raise ValueError(f"the cup holds two dice, not {len(faces)}")
-        cup = self._single_cup()
-        self._close_peek()
-        under = self._spot(self._cup_seat).under
-        shown = list(faces)
-
-        def uncover() -> None:
-            for die, pos, face in zip(self._cup_dice, under, shown, strict=True):
-                die.setRotation(0.0)
-                die.face = face
-                self._show_die_at(die, pos)
-            self._cup_open = True
-
-        pops = [
-            anim.parallel(
-                anim.prop(die, b"opacity", 1.0, 150),
-                anim.prop(die, b"scale", 1.0, 420, start=0.85, easing=QEasingCurve.Type.OutBack),
-                anim.prop(die, b"glow", 0.0, 400, start=0.8),
-            )
-            for die in self._cup_dice
-        ]
-        # The cup is lifted and set aside, away from the seat's plate and the dice.
-        side = self._geometry(self._cup_seat).side
-        spot = self._spot(self._cup_seat)
-        aside = spot.cup_pos + QPointF(-side * spot.cup_width * 1.0, spot.cup_width * 0.1)
-        lift = anim.parallel(
-            cup.lift_animation(0.5, 520),
-            anim.prop(cup, b"pos", aside, 560, easing=QEasingCurve.Type.OutCubic),
-            anim.prop(cup, b"rotation", -side * 14.0, 560, easing=QEasingCurve.Type.OutBack),
-        )
-        return self._play(
-            anim.sequential(
-                anim.call(uncover),
-                anim.parallel(lift, anim.sequential(anim.pause(200), anim.parallel(*pops))),
-                anim.pause(250),
-            )
-        )
-
-    def _close_peek(self) -> None:
-        if not self._cup_open:
-            spot = self._spot(self._cup_seat)
-            for die, pos in zip(self._cup_dice, spot.under, strict=True):
-                self._hide_cup_die(die, pos, spot)
+        check_pair(faces)
+        return self._play(self._single_cup().lift_open(faces))
 
     def cup_is_open(self) -> bool:
-        return self._cup_open
-
-
-def _check_faces(faces: Sequence[int]) -> None:
-    for face in faces:
-        if not 1 <= int(face) <= 6:
-            raise ValueError(f"a die shows 1 to 6, not {face}")
-
+        return self._cup is not None and self._cup.is_open

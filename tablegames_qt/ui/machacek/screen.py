@@ -13,21 +13,9 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractAnimation
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.machacek import (
@@ -41,15 +29,17 @@ from tablegames_qt.engine.machacek import (
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dice import DiceTableView, dice_pair_pixmap
+from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
-from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
+from tablegames_qt.ui.machacek.controls import MachacekControls
+from tablegames_qt.ui.machacek.standings import MatchScoreboard
 from tablegames_qt.ui.machacek.texts import MachacekTexts
-from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
+from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
+from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import fill_in
 
 DOUBT_MS = 800
 VERDICT_MS = 2000
@@ -72,104 +62,32 @@ class MachacekScreen(GameScreen):
         self.table.set_seats(controller.names(), single_cup=True)
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
-        self.scores = ScoreboardModel(with_lives=bool(game.rules.lives), parent=self)
-        self.standings = QSortFilterProxyModel(self)
-        self.standings.setSourceModel(self.scores)
-        self.standings.setSortRole(SORT_ROLE)
-        self.score_view = QTableView(self)
-        self.score_view.setObjectName("scoreboard")
-        self.score_view.setModel(self.standings)
-        self.score_view.setSortingEnabled(True)
-        self.score_view.sortByColumn(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.score_view.verticalHeader().hide()
-        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.score_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.score_view.setWordWrap(False)
-        self.score_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 8)
-        self.score_view.setMaximumHeight(60 + 30 * min(game.players, 6))
-        self.score_title = QLabel(self)
-        self.score_title.setFont(big_font(self.font(), 1.15))
-        self.match_label = QLabel(self)
+        self.scoreboard = MatchScoreboard(game, self.name, self)
+        self.scores = self.scoreboard.scores
+        self.standings = self.scoreboard.standings
 
-        self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
+        self.history = HistoryModel(self.texts.history_line, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        # Respond: the claim big, with Believe / Doubt.
-        self.claim_dice = QLabel(self)
-        self.claim_text = QLabel(self)
-        self.claim_text.setObjectName("claimText")
-        self.claim_text.setFont(big_font(self.font(), 2.0))
-        self.believe_button = QPushButton(self)
-        self.believe_button.setObjectName("believeButton")
-        primary_button(self.believe_button)
-        self.doubt_button = QPushButton(self)
-        self.doubt_button.setObjectName("doubtButton")
-        danger_button(self.doubt_button)
+        self.panel = MachacekControls(self.status, open_ended=game.rules.open_ended, parent=self)
+        self.picker = self.panel.picker
+        self.believe_button = self.panel.believe_button
+        self.doubt_button = self.panel.doubt_button
+        self.claim_text = self.panel.claim_text
+        self.end_match_button = self.panel.end_match_button
         self.believe_button.clicked.connect(lambda: self._submit(Believe()))
         self.doubt_button.clicked.connect(self._doubt)
-        respond = QWidget(self)
-        respond_row = QHBoxLayout(respond)
-        respond_row.setContentsMargins(0, 0, 0, 0)
-        respond_row.addWidget(self.claim_dice)
-        respond_row.addWidget(self.claim_text)
-        respond_row.addStretch(1)
-        respond_row.addWidget(self.believe_button)
-        respond_row.addWidget(self.doubt_button)
-
-        # Announce: the 21 values.
-        self.picker = ValuePicker(self)
         self.picker.valueChosen.connect(lambda value: self._submit(Announce(value)))
-
-        # Waiting: the announcement on the table, big, with who said it to whom.
-        self.idle_hint = QWidget(self)
-        self.idle_dice = QLabel(self.idle_hint)
-        self.idle_claim = QLabel(self.idle_hint)
-        self.idle_claim.setObjectName("idleClaim")
-        self.idle_claim.setFont(big_font(self.font(), 2.0))
-        self.idle_who = QLabel(self.idle_hint)
-        self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
-        idle_row = QHBoxLayout(self.idle_hint)
-        idle_row.setContentsMargins(0, 0, 0, 0)
-        idle_row.addWidget(self.idle_dice)
-        idle_row.addWidget(self.idle_claim)
-        idle_row.addSpacing(12)
-        idle_row.addWidget(self.idle_who, 1)
-        self.controls = QStackedWidget(self)
-        self.controls.addWidget(self.idle_hint)
-        self.controls.addWidget(respond)
-        self.controls.addWidget(self.picker)
-        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._respond_page = respond
-
-        self.end_match_button = QPushButton(self)
-        self.end_match_button.setObjectName("endMatchButton")
-        self.end_match_button.setVisible(game.rules.open_ended)
         self.end_match_button.clicked.connect(self._end_match)
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
-        status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
-
-        panel = QFrame(self)
-        panel.setObjectName("controlPanel")
-        panel.setStyleSheet(PANEL_STYLE)
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(16, 10, 16, 12)
-        panel_layout.addLayout(status_row)
-        panel_layout.addWidget(self.controls)
 
         self.arrange(
             self.table,
-            panel,
+            self.panel,
             [
-                (self.score_title, 0),
-                (self.match_label, 0),
-                (self.score_view, 0),
+                *self.scoreboard.side_widgets(),
                 (self.history_title, 0),
                 (self.history_view, 1),
             ],
@@ -181,7 +99,7 @@ class MachacekScreen(GameScreen):
         controller.actionRefused.connect(lambda reason: self._set_status(lambda: reason, error=True))
         controller.gameOver.connect(self._on_match_over)
         controller.curtainDown.connect(lambda _seat: self._disable_controls())
-        self._update_scores()
+        self.scoreboard.update()
         self._disable_controls()
         self.retranslate()
 
@@ -244,7 +162,7 @@ class MachacekScreen(GameScreen):
                 self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
-        self.play_call(self._update_scores)
+        self.play_call(self.scoreboard.update)
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
@@ -317,7 +235,7 @@ class MachacekScreen(GameScreen):
         self.play_wait(VERDICT_MS)
 
     def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
-        self.play_call(self._update_scores)
+        self.play_call(self.scoreboard.update)
 
     def _event_life_lost(self, event: Event, later: Sequence[Event]) -> None:
         self.play_call(lambda: self._show_lives(self._public_view()))
@@ -347,30 +265,25 @@ class MachacekScreen(GameScreen):
         if Believe() in legal:
             value = view.announcement
             announcer = view.announcements[-1][0] if view.announcements else None
-            self.controls.setCurrentWidget(self._respond_page)
-            if value is not None:
-                self.claim_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-                self.claim_text.setText(value_label(value))
-            self.believe_button.setEnabled(True)
-            self.doubt_button.setEnabled(Doubt() in legal)
-            self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
-                "{announcer} announces {value}. Believe it and roll, or lift the cup?"
-            ).format(
+            self.panel.respond(value, can_doubt=Doubt() in legal)
+            self._set_status(lambda: self._turn_text(seat) + " " + fill_in(
+                self.tr(
+                    "{announcer} announces {value}. Believe it and roll, or lift the cup?"
+                ),
                 announcer=self.name(announcer) if announcer is not None else "",
                 value=value_label(value) if value is not None else "",
             ))
             self.believe_button.setFocus()
             return
         values = [a.value for a in legal if isinstance(a, Announce)]
-        self.controls.setCurrentWidget(self.picker)
-        self.picker.set_legal(values, view.own_roll)
+        self.panel.announce(values, view.own_roll)
         self.refresh_private()
         rolled = view.own_roll
 
         def text() -> str:
             if rolled is None:
                 return self._turn_text(seat) + " " + self.tr("Announce a value.")
-            said = self.tr("Rolled: {value}.").format(value=value_label(rolled))
+            said = fill_in(self.tr("Rolled: {value}."), value=value_label(rolled))
             if rolled in values:
                 return f"{self._turn_text(seat)} {said} " + self.tr("Tell the truth or bluff higher.")
             return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: bluff higher.")
@@ -380,27 +293,25 @@ class MachacekScreen(GameScreen):
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
-            return self.tr("{name}'s turn.").format(name=self.name(seat))
+            return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
         return self.tr("Your turn.")
 
     def _on_bot_thinking(self, seat: int) -> None:
         self.table.set_thinking(seat, True)
         self.table.set_current(seat)
-        self._set_status(lambda: self.tr("{name} is thinking…").format(name=self.name(seat)))
+        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
 
     def _clear_thinking(self) -> None:
         for seat in range(self.game.players):
             self.table.set_thinking(seat, False)
 
     def _disable_controls(self) -> None:
-        self.believe_button.setEnabled(False)
-        self.doubt_button.setEnabled(False)
-        self.picker.set_legal([], None)
         # A table of bots only: whoever watches may end an open-ended match at any time.
-        self.end_match_button.setEnabled(
-            self.game.rules.open_ended and not self.controller.humans() and not self.game.is_over()
+        self.panel.wait(
+            can_end_match=self.game.rules.open_ended
+            and not self.controller.humans()
+            and not self.game.is_over()
         )
-        self.controls.setCurrentWidget(self.idle_hint)
 
     # -- actions ---------------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -415,7 +326,7 @@ class MachacekScreen(GameScreen):
         view = self.game.view(self._human_seat or 0)
         value = view.announcement
         if value is not None and not self.confirm(
-            self.tr("Lift the cup on {value}?").format(value=value_label(value))
+            fill_in(self.tr("Lift the cup on {value}?"), value=value_label(value))
         ):
             return
         self._submit(Doubt())
@@ -429,39 +340,11 @@ class MachacekScreen(GameScreen):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.controls.currentWidget() is self.picker and self.picker.handle_key(event):
+        if self.panel.is_announcing() and self.picker.handle_key(event):
             return
         super().keyPressEvent(event)
 
     # -- scores and the end ---------------------------------------------------------------------------
-    def _update_scores(self) -> None:
-        view = self._public_view()
-        current = self.game.current_player()
-        rows = [
-            ScoreRow(
-                self.name(seat),
-                view.wins[seat],
-                view.stats[seat].games_lost,
-                view.lives[seat] if self.game.rules.lives else None,
-                out=not view.alive[seat],
-                to_act=seat == current,
-            )
-            for seat in range(self.game.players)
-        ]
-        self.scores.set_rows(rows)
-        self._update_match_label(view)
-
-    def _update_match_label(self, view: MachacekView) -> None:
-        if self.game.rules.lives:
-            self.match_label.setText(self.tr("Games played: {played}").format(played=view.games_played))
-        elif view.games_total is None:
-            self.match_label.setText(self.tr("Game {game}, open-ended match").format(game=view.games_played + 1))
-        else:
-            game = min(view.games_played + (0 if self.game.is_over() else 1), view.games_total)
-            self.match_label.setText(
-                self.tr("Game {game} of {total}").format(game=game, total=view.games_total)
-            )
-
     def _show_lives(self, view: MachacekView) -> None:
         if not self.game.rules.lives:
             return
@@ -471,35 +354,15 @@ class MachacekScreen(GameScreen):
 
     def _on_match_over(self, winners: list[int]) -> None:
         self._disable_controls()
-        self._update_scores()
-        self.standings.sort(WINS_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.scoreboard.update()
+        self.scoreboard.sort_standings()
         headline = self._winner_headline(winners)
         self._set_status(lambda: headline)
         self.table.hide_message()
-        view = self._public_view()
-        order = sorted(range(self.game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
-        rows = f"<tr><th></th><th></th><th>{self.tr('Won')}</th></tr>" + "".join(
-            f"<tr><td align='right'><b>{place}.</b></td><td>{self.name(seat)}</td>"
-            f"<td align='center'>{view.wins[seat]}</td></tr>"
-            for place, seat in enumerate(order, start=1)
-        )
-        played = self.tr("Games played: {games}").format(games=view.games_played)
-        self.show_result(headline, f"<p>{played}</p><table align='center' cellspacing='6'>{rows}</table>")
+        self.show_result(headline, self.scoreboard.final_standings())
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
         return self.texts.match_headline(winners)
-
-    # -- texts ------------------------------------------------------------------------------------------
-    def _history_text(self, entry: HistoryEntry) -> str:
-        if entry.kind == "round":
-            return self.tr("Game {number}").format(number=entry.payload)
-        if entry.kind == "announce" and entry.value is not None:
-            event = entry.payload
-            to = event.data.get("to") if isinstance(event, Event) else None
-            return self.texts.said_to(entry.value, to)
-        if isinstance(entry.payload, Event):
-            return self.texts.describe(entry.payload)
-        return ""
 
     @override
     def on_steps_done(self) -> None:
@@ -507,35 +370,27 @@ class MachacekScreen(GameScreen):
         self.table.set_current(current)
         self._show_claim()
         if current is not None and not self.controller.seats[current].is_human:
-            self._set_status(lambda: self.tr("{name} has the cup.").format(name=self.name(current)))
+            self._set_status(lambda: fill_in(
+                self.tr("{name} has the cup."),
+                name=self.name(current),
+            ))
 
     def _show_claim(self) -> None:
         """The announcement now on the table, in the waiting panel."""
         announcements = self._public_view().announcements
         if not announcements or self.game.is_over():
-            self.idle_dice.clear()
-            self.idle_claim.clear()
-            self.idle_who.clear()
+            self.panel.show_claim(None)
             return
         seat, value = announcements[-1]
-        self.idle_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-        self.idle_claim.setText(value_label(value))
-        self.idle_who.setText(self.tr("announced by {name}").format(name=self.name(seat)))
+        self.panel.show_claim(value, self.name(seat))
 
     @override
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Macháček"))
-        self.score_title.setText(self.tr("Scoreboard"))
         self.history_title.setText(self.tr("This match"))
-        self.believe_button.setText(self.tr("&Believe"))
-        self.believe_button.setToolTip(self.tr("Take the cup, roll, and announce something higher"))
-        self.doubt_button.setText(self.tr("&Doubt"))
-        self.doubt_button.setToolTip(self.tr("Lift the cup: was it a bluff?"))
-        self.end_match_button.setText(self.tr("End the match"))
-        self.scores.retranslate()
+        self.panel.retranslate()
+        self.scoreboard.retranslate()
         self.history.refresh_texts()
-        self.picker.retranslate()
-        self._update_match_label(self._public_view())
         self._show_lives(self._public_view())
         self._retranslate_status()
         self._show_claim()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
 from tablegames_qt.ui.machacek.value_picker import value_label
+from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.texts import fill_in
 
 
@@ -114,6 +115,18 @@ class MachacekTexts(QObject):
             self.tr("Shared victory: {names}"),
             names=", ".join(self.name(s) for s in winners),
         )
+
+    def history_line(self, entry: HistoryEntry) -> str:
+        """A line of the match's history: a game's heading, an announcement, an event."""
+        if entry.kind == "round":
+            return fill_in(self.tr("Game {number}"), number=entry.payload)
+        if entry.kind == "announce" and entry.value is not None:
+            event = entry.payload
+            to = event.data.get("to") if isinstance(event, Event) else None
+            return self.said_to(entry.value, to)
+        if isinstance(entry.payload, Event):
+            return self.describe(entry.payload)
+        return ""
 
     def describe(self, event: Event) -> str:
         data = event.data
