@@ -147,6 +147,10 @@ class Game(ABC, Generic[A, V]):
     def winners(self) -> list[int]:
         """The winning seats (empty while the game goes on)."""
 
+    def opening_events(self) -> list[Event]:
+        """The events of the set-up (a first roll or deal), for the UI to show."""
+        return []
+
     # -- saving -----------------------------------------------------------
     @abstractmethod
     def setup_json(self) -> dict[str, Any]:
@@ -213,6 +217,40 @@ class Game(ABC, Generic[A, V]):
                     reason=str(exc),
                 ) from exc
         return game
+
+
+@dataclass(frozen=True)
+class Played:
+    """One action of a game's log as it was played: who, what, and what happened."""
+
+    seat: int | None
+    action: Any
+    events: tuple[Event, ...]
+
+
+@dataclass
+class Replay(Generic[G]):
+    """A game's past rebuilt through the rules: the game after ``len(played)`` actions,
+    the set-up's events and each action's own."""
+
+    game: G
+    opening: tuple[Event, ...]
+    played: list[Played]
+
+
+def replay_log(game: G, upto: int | None = None) -> Replay[G]:
+    """Play ``game``'s set-up and the first ``upto`` actions of its log (all by default)
+    again in a fresh game. Chance comes from the same seed, so the replayed game *is* the
+    game at that point: resumed screens rebuild their history from it, a take-back
+    returns to it, a replay steps through it."""
+    fresh = type(game).from_setup(game.setup_json())
+    opening = tuple(fresh.opening_events())
+    actions = game.history if upto is None else game.history[: max(0, upto)]
+    played = []
+    for action in list(actions):
+        seat = fresh.current_player()
+        played.append(Played(seat, action, tuple(fresh.apply(action))))
+    return Replay(fresh, opening, played)
 
 
 # -- helpers shared by the engines -------------------------------------------

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
@@ -404,6 +404,12 @@ class GameScreen(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(box)
         self.setStyleSheet(f"#{self.objectName()} {{ background: #241710; }}")
+
+    def past_events(self) -> list[Event]:
+        """Every event of the game so far, its log replayed through the rules: what a
+        resumed screen rebuilds its history, panels and counts from."""
+        replay = replay_log(self.controller.game)
+        return [*replay.opening, *(event for step in replay.played for event in step.events)]
 
     def name(self, seat: int) -> str:
         return self.controller.name(seat)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.engine.core import Event, Game
+from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
@@ -53,11 +53,11 @@ class Step:
 
 def replay_steps(game: Game[Any, Any]) -> list[Step]:
     """Every step of ``game`` from its set-up to where it is now."""
-    fresh = type(game).from_setup(game.setup_json())
+    # Views are taken while the log is replayed once more, action by action.
+    replay = replay_log(game, 0)
+    fresh = replay.game
     seats = range(fresh.players)
-    opening = getattr(fresh, "opening_events", None)
-    first = tuple(opening()) if callable(opening) else ()
-    steps = [Step(0, None, first, tuple(fresh.view(s) for s in seats))]
+    steps = [Step(0, None, replay.opening, tuple(fresh.view(s) for s in seats))]
     for number, action in enumerate(game.history, 1):
         actor = fresh.current_player()
         events = fresh.apply(action)

@@ -219,7 +219,10 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 def test_language_switches_at_run_time(qtbot, window, tmp_path, monkeypatch):
     ts = tmp_path / "tablegames_cs.ts"
     ts.write_text(TS, encoding="utf-8")
-    lrelease = subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
+    # beside this Python (a venv's bin need not be on PATH), else on PATH
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    tool = str(beside) if beside.exists() else "pyside6-lrelease"
+    lrelease = subprocess.run([tool, str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
                               capture_output=True, text=True, timeout=60)
     if lrelease.returncode != 0:
         pytest.skip(f"pyside6-lrelease unavailable: {lrelease.stderr}")

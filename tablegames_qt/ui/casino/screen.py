@@ -41,7 +41,7 @@ from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
-from tablegames_qt.ui.casino.event_steps import CasinoEventSteps
+from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps
 from tablegames_qt.ui.casino.moves_model import MovesModel
 from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
@@ -218,12 +218,27 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         view = self._public_view()
         self._show_scores(view)
         if self.game.history:
-            # A resumed game: show the table as it stands, nothing to replay.
+            # A resumed game: the table as it stands; the history and the last deal's
+            # count as they were, from the replayed log.
             self.table.show_state(view, self._faces())
-            self.history.append(HistoryEntry("round", None, payload=("deal", view.deal_number)))
+            self._restore(self.past_events())
         else:
             self._on_events(self.game.opening_events())
         super().start()
+
+    def _restore(self, events: list[Event]) -> None:
+        for event in events:
+            self.history.append(self._entry(event))
+            if event.kind in PLAY_KINDS:
+                self._last_play = event
+            elif event.kind == "deal":
+                self._last_play = None
+            elif event.kind == "deal_end":
+                data = event.data
+                self.scores.set_deal(data["result"], tuple(data["scores_before"]),
+                                     self._side_names, int(data["deal"]))
+                self.last_deal_button.setEnabled(True)
+        self._show_scores(self._public_view())
 
     def _public_view(self) -> CasinoView:
         return self.game.view(0)

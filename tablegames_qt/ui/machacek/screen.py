@@ -112,15 +112,22 @@ class MachacekScreen(GameScreen):
                 self.table.eliminate(seat)
         self._show_lives(view)
         if self.game.history:
-            # Resumed: put the cup where it is and list this game's announcements.
+            # Resumed: put the cup where it is.
             holder = view.cup_holder
             if view.current_player is not None:
                 self.table.set_cup_seat(view.current_player)
             elif holder is not None:
                 self.table.set_cup_seat(holder)
-            self.history.append(HistoryEntry("round", None, payload=view.games_played + 1))
-            for seat, value in view.announcements:
-                self.history.append(HistoryEntry("announce", seat, value=value))
+            # The history as it was, every game of the match, from the replayed log.
+            events = self.past_events()
+            for event in events:
+                entry = self._entry(event)
+                if entry is not None:
+                    self.history.append(entry)
+            shown = [event for event in events if event.kind != "roll"]
+            if shown:
+                self._describe_in_status(shown[-1])
+            self.scoreboard.update()
             self.play_call(self.refresh_private)
         else:
             self._on_events(self.game.opening_events())

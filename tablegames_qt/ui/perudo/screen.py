@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import (
-    T_BID,
     Bid,
     Calza,
     DeclareMaputo,
@@ -58,6 +57,10 @@ CHALLENGE_MS = 900
 VERDICT_MS = 1800
 MAPUTO_MS = 1500
 OUT_MS = 1100
+
+
+#: events whose history line the handler adds at the right moment of its animation
+_LISTED_BY_HANDLER = frozenset({"round_start", "dudo", "calza"})
 
 
 class PerudoScreen(GameScreen):
@@ -155,8 +158,8 @@ class PerudoScreen(GameScreen):
                 self._eliminated.append(seat)
                 self.table.eliminate(seat)
         if self.game.history:
-            # A resumed game: show the table as it stands, nothing to replay.
-            self._show_bids(view)
+            # A resumed game: the table as it stands, the history as it was.
+            self._restore(self.past_events())
             self.play_call(self.refresh_private)
         else:
             self._on_events(list(self.game.initial_events))
@@ -190,7 +193,7 @@ class PerudoScreen(GameScreen):
             self.play_call(self.refresh_private)
         for index, event in enumerate(events):
             handler = getattr(self, f"_event_{event.kind}", None)
-            if event.kind != "round_start":
+            if event.kind not in _LISTED_BY_HANDLER:
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, self._entry(event)))
             # The status line follows the table: each event's sentence as its steps begin.
@@ -210,12 +213,14 @@ class PerudoScreen(GameScreen):
 
     def _entry(self, event: Event) -> HistoryEntry:
         data = event.data
+        if event.kind == "round_start":
+            return HistoryEntry("round", None, payload=event)
         if event.kind == "bid":
             return HistoryEntry("bid", event.seat, quantity=data["quantity"], face=data["face"], payload=event)
         return HistoryEntry(event.kind, event.seat, payload=event)
 
     def _event_round_start(self, event: Event, later: Sequence[Event]) -> None:
-        self.play_call(partial(self.history.append, HistoryEntry("round", None, payload=event)))
+        self.play_call(partial(self.history.append, self._entry(event)))
         counts: Sequence[int] = event.data.get("dice_counts", self._public_view().dice_counts)
         alive = [seat for seat, count in enumerate(counts) if count > 0]
         opener = event.data.get("opener")
@@ -272,6 +277,8 @@ class PerudoScreen(GameScreen):
 
         revealed = {seat: list(hand) for seat, hand in enumerate(hands) if hand}
         self.play(lambda: self.table.reveal(revealed, counts_for_bid, target=quantity))
+        # The call and its count go into the list once the table has counted, not before.
+        self.play_call(partial(self.history.append, self._entry(event)))
         if event.kind == "dudo":
             title = self.tr("The bid stands!") if count >= quantity else self.tr("The bid falls!")
         else:
@@ -462,12 +469,18 @@ class PerudoScreen(GameScreen):
             return self.texts.describe(event)
         return ""
 
-    def _show_bids(self, view: PerudoView) -> None:
-        self.history.append(HistoryEntry("round", None, payload=Event("round", data={"round": view.round_number})))
-        for seat, bid in view.bids:
-            data = {"seat": seat, "quantity": bid.quantity, "face": bid.face}
-            event = Event("bid", seat, T_BID, data, "perudo")
+    def _restore(self, events: list[Event]) -> None:
+        """A resumed game's screen as it was: every line of the history, the standing
+        bid on the table, the last event in the status line."""
+        for event in events:
             self.history.append(self._entry(event))
+        view = self._public_view()
+        if view.bids:
+            seat, bid = view.bids[-1]
+            self.play(lambda: self.table.show_message(self.bid_words(bid.quantity, bid.face),
+                                                      self.texts.bid_by(seat)))
+        if events:
+            self._describe_in_status(events[-1])
 
     @override
     def on_steps_done(self) -> None:
