@@ -294,3 +294,27 @@ def test_a_language_change_retranslates_without_losing_the_filters(
     assert window.game_combo.currentData() == "perudo"
     assert window.tabs.tabText(0) == "Overview"
     assert window.results_model.rowCount() == 3
+
+
+@pytest.mark.parametrize("horizontal", [False, True])
+def test_count_axes_start_at_zero_and_tick_only_whole_numbers(qtbot: QtBot, horizontal: bool) -> None:
+    from tablegames_qt.ui.stats.plots import GroupedBarPlot, LinePlot, Series
+
+    bars = GroupedBarPlot(horizontal=horizontal)
+    qtbot.addWidget(bars)
+    bars.resize(500, 300)
+    bars.show()
+    bars.set_bars(["Perudo", "Macháček"], [Series("Ann", "#d1495b", [1, 3]),
+                                           Series("Bob", "#2e86ab", [2, 0])])
+    value_axis = "bottom" if horizontal else "left"
+    low, high = bars.viewRange()[0 if horizontal else 1]
+    assert low == 0 and high >= 3
+    axis = bars.getAxis(value_axis)
+    ticks = [v for _spacing, values in axis.tickValues(low, high, 300) for v in values]
+    assert ticks and all(float(v).is_integer() for v in ticks)
+    # a line of averages keeps fractional ticks but never goes below zero either
+    line = LinePlot()
+    qtbot.addWidget(line)
+    stamp = [datetime(2025, 6, d, tzinfo=UTC) for d in (1, 2, 3)]
+    line.set_series([Series("Ann", "#d1495b", [0.5, 1.25, 0.75], stamp)])
+    assert line.viewRange()[1][0] == 0

@@ -8,6 +8,7 @@ which tests and the window's summaries read back.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -91,6 +92,34 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
     def by_label(self) -> dict[str, Any]:
         """The drawn items by their legend text."""
         return dict(zip(self.labels, self.items, strict=True))
+
+    def fit_values(self, values: Sequence[float], axis: str = "left") -> None:
+        """The value axis from zero (nothing here is negative) to a little above the top;
+        counts get whole-number ticks only (no "2.5 games")."""
+        top = max((float(v) for v in values), default=0.0)
+        low = min((float(v) for v in values), default=0.0)
+        bottom = min(0.0, low)
+        top = top * 1.08 if top > 0 else 1.0
+        if axis == "left":
+            self.setYRange(bottom, top, padding=0)
+        else:
+            self.setXRange(bottom, top, padding=0)
+        item = self.getAxis(axis)
+        if all(float(v).is_integer() for v in values):
+            step = _whole_step(top - bottom)
+            item.setTickSpacing(major=step, minor=step)
+        else:
+            item.setTickSpacing()  # pyqtgraph's own choice again
+
+
+def _whole_step(span: float, ticks: int = 5) -> float:
+    """A whole tick step (1, 2, 5, 10, 20, …) giving about ``ticks`` ticks over ``span``."""
+    rough = max(1.0, span / ticks)
+    magnitude = 10 ** math.floor(math.log10(rough))
+    for factor in (1, 2, 5, 10):
+        if factor * magnitude >= rough:
+            return float(factor * magnitude)
+    return float(10 * magnitude)
 
 
 class WinRatePlot(Plot):
@@ -176,6 +205,8 @@ class GroupedBarPlot(Plot):
             )
             self.addItem(self.reference)
         self.autoRange()
+        every = [v for bars in shown for v in bars.values]
+        self.fit_values(every, "bottom" if self.horizontal else "left")
 
 
 class FairnessPlot(GroupedBarPlot):
@@ -217,3 +248,4 @@ class LinePlot(Plot):
             self._add(item, line.label)
         self.getAxis("left").setLabel(value_label)
         self.autoRange()
+        self.fit_values([v for line in shown for v in line.values])
