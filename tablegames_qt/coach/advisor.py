@@ -31,6 +31,9 @@ from . import casino, machacek, perudo
 from .advice import Advice, Explanation
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
+VIEWS: Mapping[str, type[View]] = {
+    "perudo": PerudoView, "machacek": MachacekView, "casino": CasinoView,
+}
 #: the seed of the bot's random generator at every decision
 SEED = 17
 LEVEL = "hard"
@@ -49,13 +52,18 @@ def check_game(game: str) -> None:
         raise ValueError(f"the coach knows {', '.join(GAMES)}, not {game!r}")
 
 
+def check_view(game: str, view: View) -> None:
+    if not isinstance(view, VIEWS[game]):
+        raise TypeError(f"{type(view).__name__} is not a view of {game!r}")
+
+
 def explain(game: str, view: View, legal: Sequence[Action], action: Action) -> Explanation:
     """The alternatives, chance and reason of ``action`` in ``view``."""
-    if game == "perudo" and isinstance(view, PerudoView):
+    if isinstance(view, PerudoView):
         return perudo.explain(view, legal, action)
-    if game == "machacek" and isinstance(view, MachacekView):
+    if isinstance(view, MachacekView):
         return machacek.explain(view, legal, action)
-    if game == "casino" and isinstance(view, CasinoView):
+    if isinstance(view, CasinoView):
         return casino.explain(view, legal, action)
     raise TypeError(f"{type(view).__name__} is not a view of {game!r}")
 
@@ -65,6 +73,7 @@ def advice_with(
 ) -> Advice:
     """The advice of ``bot`` (a hard bot of ``game``) for the seat of ``view``."""
     check_game(game)
+    check_view(game, view)
     legal = list(legal_actions)
     if not legal:
         raise ValueError("no legal action to advise on: it is not this seat's turn")
