@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from tablegames_qt import coach
 from tablegames_qt.coach import machacek as machacek_coach
 from tablegames_qt.coach import perudo as perudo_coach
+from tablegames_qt.engine.core import Action
 from tablegames_qt.engine.machacek import (
     MACHACEK,
     VALUES,
@@ -67,8 +68,9 @@ def enumerated_exact(view: PerudoView, bid: Bid) -> Fraction:
 
 
 @st.composite
-def perudo_positions(draw: st.DrawFn) -> tuple[PerudoGame, bool]:
-    """A game after one or two bids, with at most five dice hidden from the seat to move."""
+def perudo_positions(draw: st.DrawFn) -> tuple[PerudoView, list[Action]]:
+    """The view and legal actions of the seat to move in a game after one or two bids,
+    at most five dice hidden from it; in a Maputo round when the draw says so."""
     players = draw(st.integers(2, 3))
     maputo = draw(st.booleans())
     counts = [draw(st.integers(1, 3)) for _ in range(players)]
@@ -86,17 +88,17 @@ def perudo_positions(draw: st.DrawFn) -> tuple[PerudoGame, bool]:
         game.apply(draw(st.sampled_from(bids)))
     seat = game.current_player()
     assert seat is not None
-    return game, maputo
+    view = game.view(seat)
+    assert view.maputo == maputo and view.last_bid is not None
+    return view, game.legal_actions()
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(perudo_positions())
-def test_perudo_standing_bid_chance_is_the_enumerated_one(position: tuple[PerudoGame, bool]) -> None:
-    game, maputo = position
-    seat = game.current_player()
-    assert seat is not None
-    view = game.view(seat)
-    assert view.maputo == maputo
+def test_perudo_standing_bid_chance_is_the_enumerated_one(
+    position: tuple[PerudoView, list[Action]],
+) -> None:
+    view, _ = position
     bid = view.last_bid
     assert bid is not None
     chance = perudo_coach.standing_chance(view)
@@ -108,13 +110,12 @@ def test_perudo_standing_bid_chance_is_the_enumerated_one(position: tuple[Perudo
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(perudo_positions())
-def test_perudo_advice_carries_the_enumerated_chance(position: tuple[PerudoGame, bool]) -> None:
-    game, _ = position
-    seat = game.current_player()
-    assert seat is not None
-    view = game.view(seat)
+def test_perudo_advice_carries_the_enumerated_chance(
+    position: tuple[PerudoView, list[Action]],
+) -> None:
+    view, legal = position
     assert view.last_bid is not None
-    advice = coach.advise("perudo", view, game.legal_actions())
+    advice = coach.advise("perudo", view, legal)
     assert advice.chance == pytest.approx(float(enumerated_truth(view, view.last_bid)), abs=1e-12)
 
 
