@@ -493,3 +493,21 @@ def test_numbers_are_written_as_the_language_writes_them(language: str, expected
         assert (number(4.5, 1), number(1234), percent(0.152, 1), _plain(3.0)) == expected
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_coachs_reasons_are_said_in_czech_with_their_plurals(translators) -> None:
+    from tablegames_qt import coach
+    from tablegames_qt.engine.perudo import Bid, PerudoGame
+    from tablegames_qt.ui.coach_texts import reason_text
+
+    # Ann holds two fives (and a one: wild) and answers Bob's "5 fives"; 5 dice unseen.
+    game = PerudoGame(players=2, dice=[[1, 5, 5, 2, 3], [2, 3, 4, 6, 6]], first_player=1)
+    game.apply(Bid(5, 5))
+    advice = coach.advise("perudo", game.view(0), game.legal_actions())
+    english = reason_text(advice)
+    assert "{" not in english and "5 dice" in english
+    translators("cs")
+    czech = reason_text(advice)
+    assert "{" not in czech and czech != english
+    assert "zbylých 5 kostek" in czech  # 5 -> the third plural form
+    assert "pětek" in czech or "pětky" in czech  # the bid said the Czech way

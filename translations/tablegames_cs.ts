@@ -257,7 +257,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+266"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+281"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -734,7 +734,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+217"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+224"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -1314,7 +1314,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+252"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1324,7 +1324,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
@@ -1414,7 +1414,7 @@
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se na hráče {name}…</translation>
     </message>
@@ -1871,7 +1871,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-214"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-220"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -2653,14 +2653,14 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+108"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+137"/>
         <location line="+37"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>No games in this selection yet</source>
         <translation>V tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>games won (%)</source>
         <translation>vyhrané hry (%)</translation>
     </message>
@@ -2670,7 +2670,7 @@
         <translation>očekáváno</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>share of all dice (%)</source>
         <translation>podíl ze všech kostek (%)</translation>
     </message>
@@ -3331,14 +3331,187 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="+24"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+36"/>
+        <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
+        <translation>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostku</numerusform>
+            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostky</numerusform>
+            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+3"/>
+        <source>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
+        <translation>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostku</numerusform>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostky</numerusform>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+47"/>
+        <source>Taking {taken} with the {card} is worth %n points now, and {next}</source>
+        <translation>
+            <numerusform>Braní {taken} kartou {card} dá hned %n bod a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} dá hned %n body a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} dá hned %n bodů a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Taking {taken} with the {card} scores no point yet but adds %n cards to your pile, and {next}</source>
+        <translation>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n kartu a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karty a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karet a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>Taking {taken} with the {card} sweeps the table: %n points now, and the next player must trail</source>
+        <translation>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bod a další hráč musí odložit</numerusform>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n body a další hráč musí odložit</numerusform>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bodů a další hráč musí odložit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>Building {value} with the {card} holds %n points for your next turn, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n bod a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n body a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n bodů a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Building {value} with the {card} gathers %n cards for your next turn, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n kartu a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n karty a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n karet a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>it leaves no capture of more than %n points for the next player</source>
+        <translation>
+            <numerusform>dalšímu hráči nenechá braní za víc než %n bod</numerusform>
+            <numerusform>dalšímu hráči nenechá braní za víc než %n body</numerusform>
+            <numerusform>dalšímu hráči nenechá braní za víc než %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/casino.py" line="-2"/>
+        <source>Trailing the {card} takes nothing, and {next}</source>
+        <translation>Odložení karty {card} nic nebere a {next}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it leaves no capture worth a point for the next player</source>
+        <translation>dalšímu hráči nenechá žádné braní za bod</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is the last play of the deal</source>
+        <translation>je to poslední tah rozdání</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
+        <source>A roll makes {value} true with {percent} %; if you believe, your own roll beats it with {beat_percent} %</source>
+        <translation>Hod dá „{value}“ s pravděpodobností {percent} %; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A roll makes Macháček true with {percent} %; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent} %</source>
+        <translation>Hod dá Macháčka s pravděpodobností {percent} %; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You rolled {rolled}, so {value} is true: whoever doubts it loses</source>
+        <translation>Pod kelímkem máš {rolled}, takže „{value}“ platí: kdo nevěří, prohraje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
+        <translation>Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You rolled {rolled}; {value} is a bluff that a roll would make true with {percent} %</source>
+        <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-16"/>
+        <source>{bid} is true already: you hold {held} yourself</source>
+        <translation>{bid} už platí: {held} máš ve vlastních kostkách</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your bid {bid} is true already: you hold {held} yourself</source>
+        <translation>Tvoje sázka {bid} už platí: {held} máš ve vlastních kostkách</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a Maputo round ones are not wild and the face you open with stays for the whole round</source>
+        <translation>V kole Maputo nejsou jedničky žolíky a hodnota, kterou otevřeš, platí celé kolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep Maputo for later: this round ones stay wild and faces may change</source>
+        <translation>Nech si Maputo na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+211"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+215"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+64"/>
         <source>{what} must be a whole number, not {value!r}</source>
         <translation>{what} musí být celé číslo, ne {value!r}</translation>
     </message>

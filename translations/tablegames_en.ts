@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+301"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+316"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -292,6 +292,108 @@
         <translation>
             <numerusform>%n spade</numerusform>
             <numerusform>%n spades</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>coach</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="+24"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+36"/>
+        <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
+        <translation>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>{bid} cannot be true: you hold {held} and the others have only %n die</numerusform>
+            <numerusform>{bid} cannot be true: you hold {held} and the others have only %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+3"/>
+        <source>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n die must count</numerusform>
+            <numerusform>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
+        <translation>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n die</numerusform>
+            <numerusform>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+47"/>
+        <source>Taking {taken} with the {card} is worth %n points now, and {next}</source>
+        <translation>
+            <numerusform>Taking {taken} with the {card} is worth %n point now, and {next}</numerusform>
+            <numerusform>Taking {taken} with the {card} is worth %n points now, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Taking {taken} with the {card} scores no point yet but adds %n cards to your pile, and {next}</source>
+        <translation>
+            <numerusform>Taking {taken} with the {card} scores no point yet but adds %n card to your pile, and {next}</numerusform>
+            <numerusform>Taking {taken} with the {card} scores no point yet but adds %n cards to your pile, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>Taking {taken} with the {card} sweeps the table: %n points now, and the next player must trail</source>
+        <translation>
+            <numerusform>Taking {taken} with the {card} sweeps the table: %n point now, and the next player must trail</numerusform>
+            <numerusform>Taking {taken} with the {card} sweeps the table: %n points now, and the next player must trail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>Building {value} with the {card} holds %n points for your next turn, and {next}</source>
+        <translation>
+            <numerusform>Building {value} with the {card} holds %n point for your next turn, and {next}</numerusform>
+            <numerusform>Building {value} with the {card} holds %n points for your next turn, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Building {value} with the {card} gathers %n cards for your next turn, and {next}</source>
+        <translation>
+            <numerusform>Building {value} with the {card} gathers %n card for your next turn, and {next}</numerusform>
+            <numerusform>Building {value} with the {card} gathers %n cards for your next turn, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>it leaves no capture of more than %n points for the next player</source>
+        <translation>
+            <numerusform>it leaves no capture of more than %n point for the next player</numerusform>
+            <numerusform>it leaves no capture of more than %n points for the next player</numerusform>
         </translation>
     </message>
 </context>
