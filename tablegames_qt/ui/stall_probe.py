@@ -13,16 +13,56 @@ Goal (issue: the GUI thread never blocks): no gap over 50 ms, p99 ≤ 20 ms.
 from __future__ import annotations
 
 import argparse
+import collections
 import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 10
+
+
+class StackSampler:
+    """With ``--where``: a watchdog thread samples the GUI thread's Python stack every
+    5 ms while the timer has not ticked for more than 40 ms, and counts where it was."""
+
+    def __init__(self, probe: TickProbe) -> None:
+        self._probe = probe
+        self._gui = threading.get_ident()
+        self.places: collections.Counter[str] = collections.Counter()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _watch(self) -> None:
+        while not self._stop.wait(0.005):
+            if not self._probe.running or time.perf_counter() - self._probe.last < 0.040:
+                continue
+            frame = sys._current_frames().get(self._gui)
+            self.places[_where(frame)] += 1
+
+
+def _where(frame: Any) -> str:
+    """The innermost project frame (or the outermost other one) of a stack."""
+    outer = "inside Qt (no Python frame)"
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if "tablegames_qt" in name and "stall_probe" not in name:
+            return f"{name.split('tablegames_qt', 1)[1]}:{frame.f_lineno} {frame.f_code.co_name}"
+        outer = f"{name.rsplit('/', 1)[-1]}:{frame.f_lineno} {frame.f_code.co_name}"
+        frame = frame.f_back
+    return outer
 
 
 class TickProbe(QObject):
@@ -31,22 +71,25 @@ class TickProbe(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.gaps_ms: list[float] = []
-        self._last = 0.0
+        self.last = 0.0
+        self.running = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self._tick)
 
     def start(self) -> None:
-        self._last = time.perf_counter()
+        self.last = time.perf_counter()
+        self.running = True
         self._timer.start()
 
     def stop(self) -> None:
+        self.running = False
         self._timer.stop()
 
     def _tick(self) -> None:
         now = time.perf_counter()
-        self.gaps_ms.append((now - self._last) * 1000.0)
-        self._last = now
+        self.gaps_ms.append((now - self.last) * 1000.0)
+        self.last = now
 
     def summary(self) -> dict[str, float]:
         gaps = sorted(self.gaps_ms) or [0.0]
@@ -66,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--where", action="store_true",
+                        help="also sample where the GUI thread was during gaps over 40 ms")
     parser.add_argument("--threads", action="store_true",
                         help="bots think on threads in the app's process (as before the bot process)")
     args = parser.parse_args(argv)
@@ -89,6 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     archive.attach(window)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
     probe = TickProbe(app)
+    sampler = StackSampler(probe) if args.where else None
+    if sampler is not None:
+        sampler.start()
     # Measured from the moment the table is up: the window's own start-up is another matter.
     demo.gameStarted.connect(probe.start)
     window.show()
@@ -99,6 +147,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.close()
     archive.close()
     bot_process.shut_down()
+    if sampler is not None:
+        sampler.stop()
+        for place, count in sampler.places.most_common(12):
+            print(f"{count * 5:6d} ms  {place}")
     result = probe.summary()
     mode = "threads" if args.threads else "bot process"
     print(f"{args.game}, {args.level} bots ({mode}), {demo.played} actions in "
