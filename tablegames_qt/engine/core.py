@@ -116,6 +116,9 @@ class Game(ABC, Generic[A, V]):
     NAME: ClassVar[str] = ""
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 10
+    #: the event kinds that begin a round (a Perudo round, a Macháček game, a Casino deal):
+    #: a take-back stays inside the current one
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset()
 
     players: int
     seed: int
@@ -251,6 +254,20 @@ def replay_log(game: G, upto: int | None = None) -> Replay[G]:
         seat = fresh.current_player()
         played.append(Played(seat, action, tuple(fresh.apply(action))))
     return Replay(fresh, opening, played)
+
+
+def take_back_point(game: Game[Any, Any], seat: int, replay: Replay[Any] | None = None) -> int | None:
+    """How long the log is just before ``seat``'s last decision in the current round —
+    what a take-back replays to (``replay_log(game, point)``), undoing that decision and
+    everyone's after it — or None when ``seat`` has not decided yet in this round.
+    Chance is not touched: the replayed game rolls and deals as the game did."""
+    played = (replay or replay_log(game)).played
+    start = 0
+    for index, step in enumerate(played):
+        if any(event.kind in game.ROUND_EVENTS for event in step.events):
+            start = index + 1
+    return next((i for i in range(len(played) - 1, start - 1, -1) if played[i].seat == seat),
+                None)
 
 
 # -- helpers shared by the engines -------------------------------------------

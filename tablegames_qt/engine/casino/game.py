@@ -75,6 +75,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
     """
 
     NAME: ClassVar[str] = "casino"
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"deal"})
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 4
 

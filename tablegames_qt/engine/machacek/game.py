@@ -84,6 +84,7 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
     """
 
     NAME: ClassVar[str] = "machacek"
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"game_start"})
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 10
 

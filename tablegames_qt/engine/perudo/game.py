@@ -85,6 +85,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     """
 
     NAME: ClassVar[str] = "perudo"
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"round_start"})
     MIN_PLAYERS: ClassVar[int] = MIN_PLAYERS
     MAX_PLAYERS: ClassVar[int] = MAX_PLAYERS
 
