@@ -489,6 +489,19 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="+179"/>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table Games met an unexpected error. If the game stops responding, close the app and start it again.</source>
+        <translation>Stolní hry narazily na nečekanou chybu. Pokud hra přestane reagovat, zavři aplikaci a spusť ji znovu.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../tablegames_qt/ui/curtain.py" line="+90"/>
@@ -629,6 +642,16 @@
         <location line="+94"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
+    </message>
+</context>
+<context>
+    <name>LogFile</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="-21"/>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Podrobnosti najdeš v souboru s protokolem:
+{path}</translation>
     </message>
 </context>
 <context>
