@@ -100,3 +100,15 @@ def test_every_package_of_the_source_tree_is_in_the_wheel() -> None:
 def test_the_app_installs_as_a_gui_script() -> None:
     assert PYPROJECT["project"]["gui-scripts"] == {"tablegames": "tablegames_qt.__main__:main"}
     assert "scripts" not in PYPROJECT["project"]
+
+
+def test_ci_runs_the_readme_commands_as_written() -> None:
+    """Both README commands work in a fresh clone (they make their own .venv); CI runs the
+    test command exactly as the README gives it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("```bash\n", 1)[1].split("```", 1)[0]
+    start, test = (line.split("  #", 1)[0].strip() for line in block.strip().splitlines())
+    assert start.startswith("python3 -m venv .venv && ") and start.endswith(".venv/bin/tablegames")
+    assert test.startswith("python3 -m venv .venv && ")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test in ci
