@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -219,7 +220,9 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 def test_language_switches_at_run_time(qtbot, window, tmp_path, monkeypatch):
     ts = tmp_path / "tablegames_cs.ts"
     ts.write_text(TS, encoding="utf-8")
-    lrelease = subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
+    # beside the interpreter: the README's test command runs .venv/bin/python unactivated
+    tool = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
+    lrelease = subprocess.run([tool, str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
                               capture_output=True, text=True, timeout=60)
     if lrelease.returncode != 0:
         pytest.skip(f"pyside6-lrelease unavailable: {lrelease.stderr}")
