@@ -28,6 +28,8 @@ rm -rf "dist/Table Games"
     --distpath dist --workpath build/pyinstaller packaging/tablegames.spec
 
 app="dist/Table Games"
+# a pyenv-built Python points its libraries at the build machine's folders
+"$PY" packaging/bundle.py localise-run-paths "$app"
 # ICU's data for every locale of the world: 32 MB of the bundle; keep Czech and English
 "$PY" packaging/slim_icu.py "$app"/_internal/PySide6/Qt/lib/libicudata.so.*
 # the desktop integration and its installer travel with the app
@@ -45,7 +47,7 @@ tar --sort=name --owner=0 --group=0 --numeric-owner -C dist -cf - "Table Games" 
 deb=$(bash packaging/linux/build_deb.sh "$app" "$version" dist)
 if command -v lintian >/dev/null; then
     # errors fail the build; the warnings left are explained in the README (Packaging)
-    lintian --fail-on error --no-tag-display-limit "$deb" \
+    lintian --fail-on error --tag-display-limit 0 "$deb" \
         || { echo "lintian found errors in $deb" >&2; exit 1; }
     echo "lintian: no errors"
 else

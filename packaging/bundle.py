@@ -11,7 +11,7 @@ library they link, from the wheel or from the build machine. Left out here:
 - Python modules the app never imports: ``ssl``/``_hashlib`` (and OpenSSL's libcrypto:
   the app does no networking), ``readline``;
 - the desktop's own libraries (:data:`SYSTEM_LIBRARIES`): the C++ runtime, X11/xcb core,
-  xkbcommon, fontconfig/freetype, D-Bus and GLib. Every X11 or Wayland desktop has them,
+  xkbcommon, fontconfig/freetype, D-Bus, GLib, zlib and bzip2. Every X11 or Wayland desktop has them,
   and they must be the system's own: a bundled libstdc++ older than the one the GL driver
   or the input-method module was built against keeps them from loading, a bundled
   fontconfig may not read the system's font configuration. The Debian package depends
@@ -63,6 +63,7 @@ SYSTEM_LIBRARIES = (
     "libxkbcommon.so", "libxkbcommon-x11.so",
     "libfontconfig.so", "libfreetype.so",
     "libdbus-1.so", "libglib-2.0.so", "libgthread-2.0.so",
+    "libz.so", "libbz2.so",  # in every Debian system (essential), as in every other
 )  # fmt: skip
 
 def _name(dest: str) -> str:
@@ -131,11 +132,10 @@ def elf_files(folder: Path) -> list[Path]:
     return found
 
 
-_GLIBC = re.compile(r"\bGLIBC_(\d+)\.(\d+)(?:\.(\d+))?\b")
-
-
-def glibc_needed(folder: Path) -> tuple[tuple[int, ...], Path | None]:
-    """The highest glibc symbol version any ELF file of ``folder`` requires, and which."""
+def version_needed(folder: Path, prefix: str = "GLIBC") -> tuple[tuple[int, ...], Path | None]:
+    """The highest ``PREFIX_x.y`` symbol version (``GLIBC``, ``GLIBCXX``) any ELF file of
+    ``folder`` requires, and which file: the oldest glibc or libstdc++ the bundle runs on."""
+    pattern = re.compile(rf"\b{prefix}_(\d+(?:\.\d+)+)\b")
     best: tuple[int, ...] = (0,)
     which: Path | None = None
     for path in elf_files(folder):
@@ -144,8 +144,8 @@ def glibc_needed(folder: Path) -> tuple[tuple[int, ...], Path | None]:
         section = out.split("Version References:", 1)
         if len(section) < 2:
             continue
-        for match in _GLIBC.finditer(section[1]):
-            version = tuple(int(part) for part in match.groups() if part is not None)
+        for match in pattern.finditer(section[1]):
+            version = tuple(int(part) for part in match.group(1).split("."))
             if version > best:
                 best, which = version, path
     return best, which
@@ -159,3 +159,75 @@ def external_libraries(folder: Path) -> list[str]:
     for path in files:
         wanted.update(needed(path))
     return sorted(wanted - carried)
+
+
+# -- run paths -----------------------------------------------------------------------------
+
+
+def _section_range(path: Path, name: str) -> tuple[int, int] | None:
+    """(file offset, size) of a section, from ``objdump -h``."""
+    for line in subprocess.run(["objdump", "-h", str(path)], capture_output=True, text=True,
+                               check=True).stdout.splitlines():
+        parts = line.split()
+        if len(parts) > 5 and parts[1] == name:
+            return int(parts[5], 16), int(parts[2], 16)
+    return None
+
+
+def foreign_run_paths(path: Path) -> list[str]:
+    """RUNPATH/RPATH entries that point outside the bundle (the build machine's Python)."""
+    out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True,
+                         check=True).stdout
+    found = []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] in ("RUNPATH", "RPATH") and "$ORIGIN" not in parts[1]:
+            found.append(parts[1])
+    return found
+
+
+def localise_run_paths(folder: Path) -> list[Path]:
+    """Point run paths of the build machine (a pyenv Python carries
+    ``RUNPATH /root/.pyenv/.../lib``) at ``$ORIGIN`` instead: the bundle must not look for
+    libraries where its builder kept them. The string is rewritten in place in
+    ``.dynstr`` (shorter, padded with NULs), as ``chrpath -r`` does."""
+    changed = []
+    for path in elf_files(folder):
+        foreign = foreign_run_paths(path)
+        if not foreign:
+            continue
+        dynstr = _section_range(path, ".dynstr")
+        if dynstr is None:
+            continue
+        start, size = dynstr
+        data = bytearray(path.read_bytes())
+        table = data[start:start + size]
+        for value in foreign:
+            old = value.encode() + b"\0"
+            new = b"$ORIGIN".ljust(len(old), b"\0")
+            at = table.find(b"\0" + old)
+            if at < 0 or len(new) > len(old):
+                raise ValueError(f"cannot rewrite the run path {value} of {path}")
+            table[at + 1:at + 1 + len(old)] = new
+        data[start:start + size] = table
+        path.write_bytes(bytes(data))
+        if foreign_run_paths(path):
+            raise ValueError(f"run path of {path} still points outside the bundle")
+        changed.append(path)
+    return changed
+
+
+def main(argv: list[str]) -> int:
+    """``python3 packaging/bundle.py localise-run-paths FOLDER``"""
+    if len(argv) == 2 and argv[0] == "localise-run-paths":
+        changed = localise_run_paths(Path(argv[1]))
+        print(f"run paths pointed at $ORIGIN in {len(changed)} files")
+        return 0
+    print(main.__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))

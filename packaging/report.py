@@ -63,9 +63,11 @@ def main(folder: Path, tarball: Path, deb: Path | None) -> int:
     start_s = startup_seconds(exe)
     flag = "" if start_s <= STARTUP_BUDGET_S else "  <- over budget"
     print(f"main window shown in {start_s:.2f} s, median of 3 (budget {STARTUP_BUDGET_S} s){flag}")
-    glibc, which = bundle.glibc_needed(folder)
-    shown = which.relative_to(folder) if which is not None else "-"
-    print(f"needs glibc >= {'.'.join(map(str, glibc))} (highest symbol version, in {shown})")
+    for library, prefix in (("glibc", "GLIBC"), ("libstdc++", "GLIBCXX")):
+        version, which = bundle.version_needed(folder, prefix)
+        shown = which.relative_to(folder) if which is not None else "-"
+        print(f"needs {library} >= {'.'.join(map(str, version))} "
+              f"(highest {prefix} symbol version, in {shown})")
     print("takes from the system: " + " ".join(bundle.external_libraries(folder)))
     print("size budgets met" if ok else "SIZE BUDGET EXCEEDED")
     return 0 if ok else 1

@@ -89,10 +89,12 @@ def test_deb_lists_the_app_the_command_and_the_desktop_files(build: Build) -> No
                  f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
                  f"./usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
                  f"./usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
-                 "./usr/share/doc/tablegames/copyright", "./usr/share/man/man6/tablegames.6.gz"):
+                 "./usr/share/doc/tablegames/copyright", "./usr/share/man/man6/tablegames.6.gz",
+                 "./usr/share/doc/tablegames/changelog.gz",
+                 "./usr/share/lintian/overrides/tablegames"):
         assert path in paths, path
     (command,) = [line for line in listing.splitlines() if " ./usr/bin/tablegames " in line]
-    assert command.startswith("l") and command.endswith("-> ../../opt/tablegames/tablegames")
+    assert command.startswith("l") and command.endswith("-> /opt/tablegames/tablegames")
     assert all(line.split()[1] == "root/root" for line in listing.splitlines())
     assert not any(path.startswith("./opt/tablegames/share") for path in paths)
 
@@ -106,7 +108,8 @@ def test_deb_control_names_the_version_and_the_system_libraries(build: Build) ->
     depends = field("Depends")
     # the desktop libraries the bundle leaves to the system (packaging/bundle.py)
     for package in ("libc6 (>=", "libstdc++6", "libfontconfig1", "libfreetype6", "libx11-6",
-                    "libxcb1", "libxkbcommon0", "libdbus-1-3", "libglib2.0-0", "libgl1"):
+                    "libxcb1", "libxkbcommon0", "libdbus-1-3", "libglib2.0-0", "libgl1",
+                    "zlib1g", "libwayland-client0", "libwayland-cursor0"):
         assert package in depends, (package, depends)
 
 
@@ -116,7 +119,8 @@ def test_lintian_found_no_errors(build: Build) -> None:
 
 
 def test_deb_app_starts_and_plays_a_demo(deb_root: Path, tmp_path: Path) -> None:
-    command = deb_root / "usr" / "bin" / "tablegames"
+    # /usr/bin/tablegames points at /opt/tablegames/tablegames: the same file, here unpacked
+    command = deb_root / "opt" / "tablegames" / "tablegames"
     env = clean_env(tmp_path)
     started = subprocess.run([str(command), "--startup-check"], env=env, capture_output=True,
                              text=True, timeout=120)
@@ -186,8 +190,9 @@ def test_tarball_installs_for_one_user_and_uninstalls(build: Build, tmp_path: Pa
     assert not entry.exists()
     assert not (home / ".local" / "opt").exists()
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
-    # what remains is the app's own log from the start above, not the installation's
-    assert left == [".local/state/tablegames/log/tablegames.log"]
+    # what remains is the app's own (settings, log) from the start above, not the installation's
+    assert left and all(path.startswith((".config/tablegames/", ".local/share/tablegames/",
+                                         ".local/state/tablegames/")) for path in left), left
 
 
 def test_the_bundle_leaves_out_what_the_app_never_loads(build: Build) -> None:
@@ -209,6 +214,11 @@ def test_the_bundle_leaves_out_what_the_app_never_loads(build: Build) -> None:
                    "platformthemes/libqxdgdesktopportal.so"):
         assert f"{plugins}/{wanted}" in files, wanted
     assert any(f.startswith(f"{plugins}/wayland-shell-integration/") for f in files)
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundle
+
+    elves = bundle.elf_files(build.app)
+    assert not [path for path in elves if bundle.foreign_run_paths(path)]
     assert (build.app / "LICENSE").read_text().startswith("MIT License")
     assert (build.app / "_internal" / "LICENSE").is_file()
 

@@ -20,7 +20,7 @@ mkdir -p "$root/opt" "$root/usr/bin" "$root/usr/share/applications" "$root/usr/s
 cp -a "$app" "$root/opt/tablegames"
 rm -rf "$root/opt/tablegames/share" "$root/opt/tablegames/install.sh" \
        "$root/opt/tablegames/uninstall.sh" "$root/opt/tablegames/LICENSE"
-ln -s ../../opt/tablegames/tablegames "$root/usr/bin/tablegames"
+ln -s /opt/tablegames/tablegames "$root/usr/bin/tablegames"   # absolute: across top folders
 cp "$app/share/applications/cz.tablegames.TableGames.desktop" "$root/usr/share/applications/"
 cp "$app/share/metainfo/cz.tablegames.TableGames.metainfo.xml" "$root/usr/share/metainfo/"
 cp -r "$app/share/icons/hicolor" "$root/usr/share/icons/"
@@ -30,6 +30,8 @@ printf 'tablegames (%s) unstable; urgency=low\n\n  * Release %s; see the project
     "$version" "$version" "$(sed -n 's/^Maintainer: //p' "$here/control.in")" "$date_r" \
     | gzip -9n > "$root/usr/share/doc/tablegames/changelog.gz"
 gzip -9n < "$here/tablegames.6" > "$root/usr/share/man/man6/tablegames.6.gz"
+mkdir -p "$root/usr/share/lintian/overrides"
+cp "$here/lintian-overrides" "$root/usr/share/lintian/overrides/tablegames"
 
 # permissions as dpkg expects: directories and programs 755, everything else 644
 find "$root" -type d -exec chmod 755 {} +
