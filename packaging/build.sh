@@ -1,25 +1,56 @@
 #!/usr/bin/env bash
-# Build the double-clickable app: dist/Table Games/ and dist/TableGames-<version>-linux-<arch>.tar.gz
+# Build the double-clickable app:
 #   bash packaging/build.sh
-# Installs what the build needs (the [package] extra), renders the icons, runs PyInstaller,
-# packs the folder and reports the size budgets and the time to the main window.
+# makes in dist/
+#   Table Games/                                   the one-folder app (run Table Games/tablegames;
+#                                                  install.sh adds it to the menu)
+#   TableGames-<version>-linux-<arch>.tar.gz       that folder, packed
+#   tablegames_<version>_<debian-arch>.deb         the Debian package (/opt/tablegames)
+# and reports the budgets. Everything is built in its own virtual environment,
+# build/venv (made from the first python3 on PATH, or $PYTHON), never in the caller's.
+# Needs the network only for PyPI (the first time), and Debian's dpkg-dev (dpkg-deb,
+# dpkg-shlibdeps), binutils (objdump), icu-devtools (icupkg), a C compiler (cc) and, for the
+# checks, lintian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ROOT=$(pwd)
-python3 -m pip install -q -e ".[package]"
-python3 packaging/translations.py release
+VENV=build/venv
+if [ ! -x "$VENV/bin/python" ]; then
+    "${PYTHON:-python3}" -m venv "$VENV"
+fi
+PY="$VENV/bin/python"
+"$PY" -m pip install -q --disable-pip-version-check -e ".[package]"
+version=$("$PY" packaging/version_info.py)   # fails when the metainfo lists another release
+"$PY" packaging/translations.py release
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
-python3 packaging/make_icons.py build/icons
-python3 -m PyInstaller --noconfirm --clean --log-level WARN \
+"$PY" packaging/make_icons.py build/icons
+rm -rf "dist/Table Games"
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/tablegames.spec
-version=$(python3 -c "import tablegames_qt; print(tablegames_qt.__version__)")
-arch=$(uname -m)
-tarball="dist/TableGames-${version}-linux-${arch}.tar.gz"
-# the desktop integration travels with the app
-mkdir -p "dist/Table Games/share/applications" "dist/Table Games/share/metainfo" \
-         "dist/Table Games/share/icons"
-cp packaging/linux/cz.tablegames.TableGames.desktop "dist/Table Games/share/applications/"
-cp packaging/linux/cz.tablegames.TableGames.metainfo.xml "dist/Table Games/share/metainfo/"
-cp -r build/icons/hicolor "dist/Table Games/share/icons/"
-tar -C dist -czf "$tarball" "Table Games"
-python3 packaging/report.py "dist/Table Games" "$tarball"
+
+app="dist/Table Games"
+# a pyenv-built Python points its libraries at the build machine's folders
+"$PY" packaging/bundle.py localise-run-paths "$app"
+# ICU's data for every locale of the world: 32 MB of the bundle; keep Czech and English
+"$PY" packaging/slim_icu.py "$app"/_internal/PySide6/Qt/lib/libicudata.so.*
+# the desktop integration and its installer travel with the app
+mkdir -p "$app/share/applications" "$app/share/metainfo" "$app/share/icons"
+cp packaging/linux/cz.tablegames.TableGames.desktop "$app/share/applications/"
+cp packaging/linux/cz.tablegames.TableGames.metainfo.xml "$app/share/metainfo/"
+cp -r build/icons/hicolor "$app/share/icons/"
+cp packaging/linux/install.sh packaging/linux/uninstall.sh LICENSE "$app/"
+chmod 755 "$app/install.sh" "$app/uninstall.sh"
+
+tarball="dist/TableGames-${version}-linux-$(uname -m).tar.gz"
+tar --sort=name --owner=0 --group=0 --numeric-owner -C dist -cf - "Table Games" \
+    | gzip -9n > "$tarball"
+
+deb=$(bash packaging/linux/build_deb.sh "$app" "$version" dist)
+if command -v lintian >/dev/null; then
+    # errors fail the build; the warnings left are explained in the README (Packaging)
+    lintian --fail-on error --tag-display-limit 0 "$deb" \
+        || { echo "lintian found errors in $deb" >&2; exit 1; }
+    echo "lintian: no errors"
+else
+    echo "lintian not installed: the .deb was not checked" >&2
+fi
+"$PY" packaging/report.py "$app" "$tarball" "$deb"

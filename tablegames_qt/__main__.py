@@ -1,20 +1,33 @@
-"""Command line: ``tablegames [--lang cs|en] [--demo GAME [--moves N] [--screenshot FILE]]``."""
+"""Command line: the app's own options; Qt's own (``-platform``, ``-style``, ``-reverse``, …)
+are handed to QApplication.
+
+    tablegames [--lang cs|en] [--version] [--demo GAME [--moves N] [--screenshot FILE]]
+               [--startup-check] [--verbose] [Qt options]
+
+The app's options all start with ``--``; Qt's start with one dash. An unknown ``--option``,
+a stray word, or a one-dash option Qt does not use either ends in the usual usage error
+(exit 2). New options go in :func:`build_parser` (and their checks in :func:`parse_args`).
+"""
 
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
 from collections.abc import Sequence
+
+from tablegames_qt import __version__
 
 DEMO_GAMES = ("perudo", "machacek", "casino")
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablegames",
         description="Perudo, Macháček and Royal Casino against computer players or hot-seat.",
+        epilog="Qt's own options (-platform NAME, -style NAME, -reverse, ...) are passed on "
+        "to Qt.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=("cs", "en"), help="language for this run")
     parser.add_argument(
         "--demo", metavar="GAME", choices=DEMO_GAMES,
@@ -24,13 +37,54 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--moves", metavar="N", type=int, default=40,
         help="demo: number of actions to play (default 40; the game may end sooner)",
     )
+    parser.add_argument(
+        "--demo-level", metavar="LEVEL", choices=("easy", "normal", "hard"), default="normal",
+        help="demo: the computer players' level (default normal)",
+    )
     parser.add_argument("--screenshot", metavar="FILE", help="demo: save a PNG of the window")
-    parser.add_argument("--verbose", action="store_true", help="log debugging details")
+    parser.add_argument("--verbose", action="store_true",
+                        help="log debugging details (to stderr and the log file)")
     parser.add_argument(
         "--startup-check", action="store_true",
         help="show the main window, then exit at once (measures start-up; packaging uses it)",
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def split_qt_arguments(extras: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``(qt_args, unknown)`` from what the app's parser did not recognise.
+
+    One-dash options go to Qt with the word after each (``-style fusion``); Qt itself
+    says which of them it did not use. ``--options`` and words that follow no one-dash
+    option are unknown.
+    """
+    qt_args: list[str] = []
+    unknown: list[str] = []
+    after_option = False
+    for arg in extras:
+        if arg.startswith("--"):
+            unknown.append(arg)
+            after_option = False
+        elif arg.startswith("-") and len(arg) > 1:
+            qt_args.append(arg)
+            after_option = True
+        elif after_option:
+            qt_args.append(arg)
+            after_option = False
+        else:
+            unknown.append(arg)
+    return qt_args, unknown
+
+
+def parse_args(
+    argv: Sequence[str] | None = None, parser: argparse.ArgumentParser | None = None
+) -> argparse.Namespace:
+    """The app's options; ``args.qt_args`` holds what is meant for QApplication."""
+    parser = parser or build_parser()
+    args, extras = parser.parse_known_args(argv)
+    args.qt_args, unknown = split_qt_arguments(extras)
+    if unknown:
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.moves < 0:
         parser.error("--moves must not be negative")
     if args.demo is None and (args.screenshot is not None):
@@ -39,20 +93,30 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if args.verbose else logging.WARNING,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
-    from tablegames_qt.app import run
+    # The bots' process (ui/bot_process.py) starts this program again: in a frozen app
+    # that child must run the bots' loop, not a second app.
+    import multiprocessing
 
-    return run(
-        language=args.lang,
-        demo_game=args.demo,
-        demo_moves=args.moves,
-        screenshot=args.screenshot,
-        startup_check=args.startup_check,
-    )
+    multiprocessing.freeze_support()
+    parser = build_parser()
+    args = parse_args(argv, parser)
+    from tablegames_qt import logfile
+
+    logfile.setup(verbose=args.verbose)
+    from tablegames_qt.app import UnusedQtArguments, run
+
+    try:
+        return run(
+            language=args.lang,
+            demo_game=args.demo,
+            demo_moves=args.moves,
+            demo_level=args.demo_level,
+            screenshot=args.screenshot,
+            startup_check=args.startup_check,
+            qt_args=args.qt_args,
+        )
+    except UnusedQtArguments as unused:
+        parser.error(f"unrecognized arguments: {' '.join(unused.arguments)}")
 
 
 if __name__ == "__main__":

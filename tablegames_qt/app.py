@@ -13,15 +13,26 @@ import traceback
 from collections.abc import Callable
 from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    Qt,
+    QTimer,
+    QTranslator,
+)
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from tablegames_qt import APP_ID, __version__
+from tablegames_qt import APP_ID, __version__, logfile
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import LANGUAGE, Settings
 
 log = logging.getLogger(__name__)
+#: uncaught exceptions, in the log file (the crash hook writes stderr itself)
+crash_log = logging.getLogger("tablegames_qt.crash")
 
 #: languages the app is translated into; "system" picks one of these
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("cs", "en")
@@ -79,8 +90,20 @@ def app_icon() -> QIcon:
     return QIcon(str(icon_path)) if icon_path.exists() else QIcon()
 
 
+class UnusedQtArguments(Exception):
+    """One-dash options that neither the app nor Qt knows (the command line's usage error)."""
+
+    def __init__(self, arguments: list[str]) -> None:
+        super().__init__(" ".join(arguments))
+        self.arguments = arguments
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication (reused when it exists, as under pytest-qt)."""
+    """The one QApplication (reused when it exists, as under pytest-qt).
+
+    ``argv`` after the program name holds Qt's own options (``-style fusion``); Qt takes
+    out those it uses.
+    """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setApplicationName("tablegames")
@@ -109,7 +132,17 @@ class ExceptionRecorder:
         self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
     ) -> None:
         self.exceptions.append(value)
-        sys.stderr.write("".join(traceback.format_exception(kind, value, tb)))
+        text = "".join(traceback.format_exception(kind, value, tb))
+        written = False
+        # None under pythonw and in a windowed Windows build: then the log file only
+        if sys.stderr is not None:
+            try:
+                sys.stderr.write(text)
+                written = True
+            except (OSError, ValueError):  # closed or broken stream
+                pass
+        crash_log.error("uncaught exception\n%s", text.rstrip(),
+                        extra={logfile.ON_STDERR: written})
         if self.on_exception is not None:
             self.on_exception(value)
 
@@ -120,19 +153,68 @@ class ExceptionRecorder:
         sys.excepthook = self._previous
 
 
+def log_hint() -> str:
+    """The sentence that names the log file, for error messages."""
+    path = logfile.current_file() or logfile.log_file()
+    return QCoreApplication.translate("LogFile", "The details are in the log file:\n{path}").format(
+        path=path
+    )
+
+
+class CrashDialog:
+    """Tells a person that something broke, and where the details went.
+
+    One box at a time: a failing timer would otherwise stack a box per tick.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self._parent = parent
+        self.box: QMessageBox | None = None
+
+    def __call__(self, _error: BaseException) -> None:
+        if self.box is not None and self.box.isVisible():
+            return
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle(QCoreApplication.translate("CrashDialog", "Something went wrong"))
+        box.setText(QCoreApplication.translate(
+            "CrashDialog",
+            "Table Games met an unexpected error. If the game stops responding, close the "
+            "app and start it again."))
+        box.setInformativeText(log_hint())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(self._forget)
+        self.box = box
+        box.open()
+
+    def _forget(self) -> None:
+        self.box = None
+
+
 def run(
     language: str | None = None,
     demo_game: str | None = None,
     demo_moves: int = 40,
     screenshot: str | None = None,
     startup_check: bool = False,
+    qt_args: list[str] | None = None,
+    demo_level: str = "normal",
 ) -> int:
-    """Start the app (or the demo) and return the process exit code."""
+    """Start the app (or the demo) and return the process exit code.
+
+    Raises :class:`UnusedQtArguments` for one-dash options Qt did not take.
+    """
     from tablegames_qt.storage import recovery
     from tablegames_qt.ui.main_window import MainWindow
     from tablegames_qt.ui.recorder import GameArchive
 
-    app = create_application()
+    qt_args = list(qt_args or [])
+    app = create_application([sys.argv[0], *qt_args])
+    unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
+    if unused:
+        raise UnusedQtArguments(unused)
+    log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
+             sys.version.split()[0], app.platformName(), logfile.current_file())
     # A damaged settings file is moved aside (and reported) before it is read.
     recovery.check_settings_file(paths.settings_file())
     settings = Settings()
@@ -153,13 +235,16 @@ def run(
         if demo_game is not None:
             from tablegames_qt.ui.demo import DemoRunner
 
-            demo = DemoRunner(window, demo_game, moves=demo_moves, screenshot=screenshot)
+            demo = DemoRunner(window, demo_game, moves=demo_moves, screenshot=screenshot,
+                              level=demo_level)
             recorder.on_exception = lambda _exc: demo.fail()
             window.show()
             demo.start()
             code = app.exec()
             code = code or demo.exit_code
         else:
+            if not startup_check:
+                recorder.on_exception = CrashDialog(window)
             window.show()
             if startup_check:
                 # Leave as soon as the first frame of the window has been handled.
@@ -167,6 +252,9 @@ def run(
             code = app.exec()
         window.close()
         archive.close()
+        from tablegames_qt.ui import bot_process
+
+        bot_process.shut_down()
     finally:
         recorder.uninstall()
     return code if not recorder.exceptions else max(code, 1)

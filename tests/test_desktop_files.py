@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,6 +15,8 @@ APP_ID = "cz.tablegames.TableGames"
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
     if shutil.which(tool) is None:
+        if os.environ.get("TABLEGAMES_REQUIRE_TOOLS"):
+            pytest.fail(f"{tool} is not installed, and .ci/run needs it")
         pytest.skip(f"{tool} is not installed (.ci/run installs it)")
     return subprocess.run([tool, *args], capture_output=True, text=True, timeout=120)
 
@@ -39,3 +42,11 @@ def test_app_id_matches_the_app() -> None:
     from tablegames_qt import APP_ID as app_id
 
     assert app_id == APP_ID
+
+
+def test_the_entry_advertises_no_file_arguments() -> None:
+    """The app opens no files (yet): no %U/%F, which would offer it for any file."""
+    desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    (exec_line,) = [line for line in desktop.splitlines() if line.startswith("Exec=")]
+    assert exec_line == "Exec=tablegames"
+    assert "MimeType=" not in desktop

@@ -507,6 +507,19 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="+179"/>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table Games met an unexpected error. If the game stops responding, close the app and start it again.</source>
+        <translation>Stolní hry narazily na nečekanou chybu. Pokud hra přestane reagovat, zavři aplikaci a spusť ji znovu.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
@@ -696,6 +709,16 @@
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
+    </message>
+</context>
+<context>
+    <name>LogFile</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="-21"/>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Podrobnosti najdeš v souboru s protokolem:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -3079,7 +3102,7 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+155"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+156"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>
@@ -3506,12 +3529,12 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+215"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+218"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>{what} must be a whole number, not {value!r}</source>
         <translation>{what} musí být celé číslo, ne {value!r}</translation>
     </message>
@@ -3594,7 +3617,7 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+171"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+172"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -3857,7 +3880,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+200"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+201"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>

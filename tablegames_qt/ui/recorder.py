@@ -553,5 +553,8 @@ class GameArchive(QObject):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
         box.setText(text)
+        from tablegames_qt.app import log_hint  # the app module imports ui/ lazily too
+
+        box.setInformativeText(log_hint())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not modal to the app: the game (or the demo) goes on

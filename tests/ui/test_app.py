@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -23,9 +24,9 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.machacek.screen import MachacekScreen
+from tablegames_qt.ui.machacek_screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow, screen_for
-from tablegames_qt.ui.perudo.screen import PerudoScreen
+from tablegames_qt.ui.perudo_screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings
@@ -219,9 +220,8 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 def test_language_switches_at_run_time(qtbot, window, tmp_path, monkeypatch):
     ts = tmp_path / "tablegames_cs.ts"
     ts.write_text(TS, encoding="utf-8")
-    # beside this Python (a venv's bin need not be on PATH), else on PATH
-    beside = Path(sys.executable).parent / "pyside6-lrelease"
-    tool = str(beside) if beside.exists() else "pyside6-lrelease"
+    # beside the interpreter: the README's test command runs .venv/bin/python unactivated
+    tool = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
     lrelease = subprocess.run([tool, str(ts), "-qm", str(tmp_path / "tablegames_cs.qm")],
                               capture_output=True, text=True, timeout=60)
     if lrelease.returncode != 0:
