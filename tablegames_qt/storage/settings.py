@@ -27,11 +27,15 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "s
 #: bot pace -> the least time a bot's "thinking…" stays visible, in milliseconds
 BOT_PACES: dict[str, int] = {"instant": 0, "fast": 300, "normal": 800, "slow": 1600}
 
+#: sound -> the volume it plays at (0 = no sound)
+SOUND_VOLUMES: dict[str, float] = {"off": 0.0, "quiet": 0.3, "moderate": 0.6, "loud": 1.0}
+
 LANGUAGE = "language"
 ANIMATION_SPEED = "animation_speed"
 BOT_PACE = "bot_pace"
 CONFIRM_CHALLENGE = "confirm_challenge"
 FOUR_COLOUR_DECK = "four_colour_deck"
+SOUND = "sound"
 WINDOW_GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
 
@@ -41,11 +45,13 @@ _DEFAULTS: dict[str, Any] = {
     BOT_PACE: "normal",
     CONFIRM_CHALLENGE: False,
     FOUR_COLOUR_DECK: False,
+    SOUND: "moderate",
 }
 _CHOICES: dict[str, tuple[str, ...]] = {
     LANGUAGE: LANGUAGES,
     ANIMATION_SPEED: tuple(ANIMATION_SPEEDS),
     BOT_PACE: tuple(BOT_PACES),
+    SOUND: tuple(SOUND_VOLUMES),
 }
 
 
@@ -136,6 +142,19 @@ class Settings(QObject):
     @property
     def bot_pace_ms(self) -> int:
         return BOT_PACES[self.bot_pace]
+
+    @property
+    def sound(self) -> str:
+        """"off", "quiet", "moderate" or "loud"."""
+        return self._get_choice(SOUND)
+
+    @sound.setter
+    def sound(self, value: str) -> None:
+        self._set(SOUND, value)
+
+    @property
+    def sound_volume(self) -> float:
+        return SOUND_VOLUMES[self.sound]
 
     @property
     def confirm_challenge(self) -> bool:
