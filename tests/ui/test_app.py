@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
-from tablegames_qt.ui.machacek_screen import MachacekScreen
-from tablegames_qt.ui.perudo_screen import PerudoScreen
+from tablegames_qt.ui.machacek.screen import MachacekScreen
+from tablegames_qt.ui.perudo.screen import PerudoScreen
 
 from tablegames_qt import __main__ as cli
 from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_language
