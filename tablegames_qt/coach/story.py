@@ -1,0 +1,133 @@
+"""The end-of-game story: what each player did, counted from the game's own log.
+
+Told after the game, so it may use everything the game knew (a Macháček roll under a
+cup nobody lifted included). The log is played again through the rules, action by
+action; every number is a count of recorded events (tests check that).
+- Perudo: bids, bids that were false when called, Dudo and Calza calls right and wrong,
+  and the rounds in which each player lost a die;
+- Macháček: claims told true and bluffed, doubts right and wrong, bluffs caught;
+- Royal Casino: captures, builds, trails and sweeps, and each side's points by category
+  for every deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablegames_qt.engine.core import Event, Game
+from tablegames_qt.engine.machacek.values import is_true
+
+
+@dataclass
+class SeatStory:
+    """One player's counts (only the ones of its game are filled)."""
+
+    bids: int = 0
+    bids_false_when_called: int = 0
+    dudos_right: int = 0
+    dudos_wrong: int = 0
+    calzas_right: int = 0
+    calzas_wrong: int = 0
+    dice_lost_in_rounds: list[int] = field(default_factory=list)
+    claims_true: int = 0
+    claims_bluffed: int = 0
+    doubts_right: int = 0
+    doubts_wrong: int = 0
+    bluffs_caught: int = 0
+    captures: int = 0
+    builds: int = 0
+    trails: int = 0
+    sweeps: int = 0
+
+
+@dataclass
+class Story:
+    game: str
+    seats: list[SeatStory]
+    #: Royal Casino: per deal, per side, the points of each counting item ("cards", "ace", …)
+    deal_points: list[list[dict[str, int]]] = field(default_factory=list)
+    #: Perudo: the round being told
+    round_number: int = 0
+
+
+def story(game: Game[Any, Any]) -> Story:
+    """The story of ``game`` so far (usually a finished one)."""
+    fresh = type(game).from_setup(game.setup_json())
+    told = Story(game.NAME, [SeatStory() for _ in range(game.players)])
+    teller = _TELLERS[game.NAME]
+    teller(told, fresh, fresh.opening_events(), None)
+    for action in game.history:
+        seat = fresh.current_player()
+        before = fresh.view(seat) if seat is not None else None
+        teller(told, fresh, fresh.apply(action), before)
+    return told
+
+
+def _perudo(told: Story, game: Any, events: list[Event], _before: Any) -> None:
+    for event in events:
+        data, seat = event.data, event.seat
+        if event.kind == "round_start":
+            told.round_number = int(data.get("round", told.round_number + 1))
+        elif event.kind == "bid" and seat is not None:
+            told.seats[seat].bids += 1
+        elif event.kind in ("dudo", "calza") and seat is not None:
+            count, quantity = int(data["count"]), int(data["quantity"])
+            caller = told.seats[seat]
+            if event.kind == "dudo":
+                right = count < quantity
+                caller.dudos_right += right
+                caller.dudos_wrong += not right
+                bidder = data.get("bidder")
+                if right and isinstance(bidder, int):
+                    told.seats[bidder].bids_false_when_called += 1
+            else:
+                right = count == quantity
+                caller.calzas_right += right
+                caller.calzas_wrong += not right
+        elif event.kind == "die_lost" and seat is not None:
+            told.seats[seat].dice_lost_in_rounds.append(told.round_number)
+
+
+def _machacek(told: Story, game: Any, events: list[Event], before: Any) -> None:
+    for event in events:
+        data, seat = event.data, event.seat
+        if event.kind == "announce" and seat is not None and before is not None:
+            rolled = before.own_roll
+            if isinstance(rolled, int) and is_true(rolled, int(data["value"]), game.rules.truth):
+                told.seats[seat].claims_true += 1
+            else:
+                told.seats[seat].claims_bluffed += 1
+        elif event.kind == "doubt" and seat is not None:
+            bluff = bool(data["bluff"])
+            told.seats[seat].doubts_right += bluff
+            told.seats[seat].doubts_wrong += not bluff
+            if bluff:
+                told.seats[int(data["announcer"])].bluffs_caught += 1
+
+
+def _casino(told: Story, game: Any, events: list[Event], _before: Any) -> None:
+    for event in events:
+        seat = event.seat
+        if seat is not None and event.kind in ("capture", "build", "raise", "trail", "sweep"):
+            row = told.seats[seat]
+            if event.kind == "capture":
+                row.captures += 1
+            elif event.kind in ("build", "raise"):
+                row.builds += 1
+            elif event.kind == "trail":
+                row.trails += 1
+            else:
+                row.sweeps += 1
+        elif event.kind == "deal_end":
+            result = event.data["result"]
+            sides = len(result.points)
+            points: list[dict[str, int]] = [{} for _ in range(sides)]
+            for item in result.items:
+                side = getattr(item, "side", None)
+                if isinstance(side, int) and 0 <= side < sides:
+                    points[side][item.kind] = points[side].get(item.kind, 0) + int(item.points)
+            told.deal_points.append(points)
+
+
+_TELLERS = {"perudo": _perudo, "machacek": _machacek, "casino": _casino}
