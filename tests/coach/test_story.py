@@ -8,8 +8,8 @@ import pytest
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine import game_class
-from tablegames_qt.engine.core import replay_log
 from tablegames_qt.engine.casino import CasinoGame
+from tablegames_qt.engine.core import replay_log
 from tablegames_qt.engine.machacek import Announce, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, Calza, Dudo, PerudoGame, PerudoRules
 

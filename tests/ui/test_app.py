@@ -13,8 +13,6 @@ import pytest
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
-from tablegames_qt.ui.machacek.screen import MachacekScreen
-from tablegames_qt.ui.perudo.screen import PerudoScreen
 
 from tablegames_qt import __main__ as cli
 from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_language
@@ -26,7 +24,9 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow, screen_for
+from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings
