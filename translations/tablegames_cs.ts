@@ -4176,4 +4176,92 @@
         <translation>Používá se výchozí nastavení.</translation>
     </message>
 </context>
+<context>
+    <name>story</name>
+    <message>
+        <location filename="../tablegames_qt/ui/story_texts.py" line="+32"/>
+        <source>Bids</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>False when called</source>
+        <translation>Nepravdivé při Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dudo right</source>
+        <translation>Dudo správně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dudo wrong</source>
+        <translation>Dudo špatně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza right</source>
+        <translation>Calza správně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza wrong</source>
+        <translation>Calza špatně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice lost in rounds</source>
+        <translation>Kostky ztracené v kolech</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Told the truth</source>
+        <translation>Pravdivá hlášení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluffed</source>
+        <translation>Blafy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubts right</source>
+        <translation>Nevěřím správně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubts wrong</source>
+        <translation>Nevěřím špatně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluffs caught</source>
+        <translation>Odhalené blafy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captures</source>
+        <translation>Braní</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builds</source>
+        <translation>Stavby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trails</source>
+        <translation>Odložení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps</source>
+        <translation>Zametení</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Deal {deal}: {side}</source>
+        <translation>Rozdání {deal}: {side}</translation>
+    </message>
+</context>
 </TS>

@@ -99,3 +99,4 @@ def test_casino_story_counts_every_play_and_each_deals_points(players: int) -> N
     assert len(told.deal_points) == len(results) == game.view(0).deal_number
     for deal, result in zip(told.deal_points, results, strict=True):
         assert [sum(side.values()) for side in deal] == list(result.points)
+

@@ -1,0 +1,96 @@
+"""The end-of-game story as a small table for the result panel (rich text, names escaped).
+
+The counts come from ``coach/story.py``; a table keeps every number in a cell of its own,
+so no sentence has to carry several plurals at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from tablegames_qt.coach.story import SeatStory, Story
+from tablegames_qt.engine.casino.scoring import ITEM_KINDS, ITEM_LABELS
+from tablegames_qt.ui.texts import fill_in, number
+
+Column = tuple[Callable[[], str], Callable[[SeatStory], str]]
+
+
+def _count(value: int) -> str:
+    return number(value)
+
+
+def _rounds(rounds: Sequence[int]) -> str:
+    return ", ".join(number(r) for r in rounds) or "–"
+
+
+def _columns(game: str) -> list[Column]:
+    if game == "perudo":
+        return [
+            (lambda: QCoreApplication.translate("story", "Bids"), lambda s: _count(s.bids)),
+            (lambda: QCoreApplication.translate("story", "False when called"),
+             lambda s: _count(s.bids_false_when_called)),
+            (lambda: QCoreApplication.translate("story", "Dudo right"),
+             lambda s: _count(s.dudos_right)),
+            (lambda: QCoreApplication.translate("story", "Dudo wrong"),
+             lambda s: _count(s.dudos_wrong)),
+            (lambda: QCoreApplication.translate("story", "Calza right"),
+             lambda s: _count(s.calzas_right)),
+            (lambda: QCoreApplication.translate("story", "Calza wrong"),
+             lambda s: _count(s.calzas_wrong)),
+            (lambda: QCoreApplication.translate("story", "Dice lost in rounds"),
+             lambda s: _rounds(s.dice_lost_in_rounds)),
+        ]
+    if game == "machacek":
+        return [
+            (lambda: QCoreApplication.translate("story", "Told the truth"),
+             lambda s: _count(s.claims_true)),
+            (lambda: QCoreApplication.translate("story", "Bluffed"),
+             lambda s: _count(s.claims_bluffed)),
+            (lambda: QCoreApplication.translate("story", "Doubts right"),
+             lambda s: _count(s.doubts_right)),
+            (lambda: QCoreApplication.translate("story", "Doubts wrong"),
+             lambda s: _count(s.doubts_wrong)),
+            (lambda: QCoreApplication.translate("story", "Bluffs caught"),
+             lambda s: _count(s.bluffs_caught)),
+        ]
+    return [
+        (lambda: QCoreApplication.translate("story", "Captures"), lambda s: _count(s.captures)),
+        (lambda: QCoreApplication.translate("story", "Builds"), lambda s: _count(s.builds)),
+        (lambda: QCoreApplication.translate("story", "Trails"), lambda s: _count(s.trails)),
+        (lambda: QCoreApplication.translate("story", "Sweeps"), lambda s: _count(s.sweeps)),
+    ]
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    head = "".join(f"<th>{escape(cell)}</th>" for cell in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td align='{'left' if i == 0 else 'center'}'>{escape(cell)}</td>"
+                         for i, cell in enumerate(row)) + "</tr>"
+        for row in rows
+    )
+    return f"<table align='center' cellspacing='4'><tr>{head}</tr>{body}</table>"
+
+
+def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = ()) -> str:
+    """The story of each player (and, for Royal Casino, each deal's points by side)."""
+    columns = _columns(story.game)
+    rows = [[names[seat], *(cell(row) for _title, cell in columns)]
+            for seat, row in enumerate(story.seats)]
+    html = _table(["", *(title() for title, _cell in columns)], rows)
+    if story.game == "casino" and story.deal_points:
+        labels = [fill_in(QCoreApplication.translate("casino", ITEM_LABELS[k]), card="")
+                  .strip() for k in ITEM_KINDS]
+        deal_rows = []
+        for number_of_deal, deal in enumerate(story.deal_points, start=1):
+            for side, points in enumerate(deal):
+                who = side_names[side] if side < len(side_names) else str(side + 1)
+                deal_rows.append([
+                    fill_in(QCoreApplication.translate("story", "Deal {deal}: {side}"),
+                            deal=number(number_of_deal), side=who),
+                    *(number(points.get(kind, 0)) for kind in ITEM_KINDS),
+                ])
+        html += _table(["", *labels], deal_rows)
+    return html

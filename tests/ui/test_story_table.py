@@ -1,0 +1,22 @@
+"""The end-of-game story shown as a table on the result panel."""
+
+from __future__ import annotations
+
+from tablegames_qt.coach.story import story
+from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame
+
+from tests.coach.test_story import _played
+
+
+def test_the_story_table_shows_every_count_and_names_as_text(qtbot) -> None:
+    from tablegames_qt.ui.story_texts import story_table
+
+    game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=0)
+    game.apply(Bid(5, 6))
+    game.apply(Dudo())
+    html = story_table(story(game), ["<b>Eve</b>", "Bob"])
+    assert "&lt;b&gt;Eve&lt;/b&gt;" in html and "<b>Eve</b>" not in html
+    assert "False when called" in html and "Dice lost in rounds" in html
+    casino = _played("casino", 2, 3)
+    html = story_table(story(casino), ["Ann", "Bob"], ["Ann", "Bob"])
+    assert html.count("Deal ") == 2 * casino.view(0).deal_number
