@@ -129,8 +129,8 @@ def run(
 ) -> int:
     """Start the app (or the demo) and return the process exit code."""
     from tablegames_qt.storage import recovery
+    from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.main_window import MainWindow
-    from tablegames_qt.ui.recorder import GameArchive
 
     app = create_application()
     # A damaged settings file is moved aside (and reported) before it is read.

@@ -11,6 +11,7 @@ for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
 from __future__ import annotations
 
 import contextlib
+import html
 import sys
 from collections import deque
 from collections.abc import Callable
@@ -40,6 +41,7 @@ from tablegames_qt.engine.core import Game
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
+from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
 
@@ -173,6 +175,7 @@ class ResultPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winner
         self.details = QLabel(card)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
@@ -214,6 +217,7 @@ class ResultPanel(QWidget):
         self.menu_button.setText(self.tr("Back to the menu"))
 
     def show_result(self, headline: str, details: str) -> None:
+        """``headline`` is plain text; ``details`` rich text (names in it escaped)."""
         self.headline.setText(headline)
         self.details.setText(details)
         self.setGeometry(self._host.rect())
@@ -270,6 +274,10 @@ class GameScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setFont(big_font(self.font(), self.STATUS_FONT_SCALE))
         self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        # Names and engine sentences, never markup.
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        # "Not saving: …" while the game cannot be saved, below the status text.
+        self.saving_mark = StatusSavingMark(self.status)
         self._status_text: Callable[[], str] = lambda: ""
         self.steps = StepQueue(self)
         self.steps.idle.connect(self._steps_done)
@@ -404,6 +412,10 @@ class GameScreen(QWidget):
     def name(self, seat: int) -> str:
         return self.controller.name(seat)
 
+    def name_html(self, seat: int) -> str:
+        """The name of ``seat`` for rich text: a name is text, never markup."""
+        return html.escape(self.name(seat))
+
     def viewer(self) -> int | None:
         """The seat whose private items may be drawn now (None behind the curtain)."""
         if self.curtain.is_down():
@@ -428,6 +440,8 @@ class GameScreen(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str, details: str) -> None:
+        """The end panel: ``headline`` plain text, ``details`` rich text whose
+        names the screen escaped (:meth:`name_html`)."""
         self.result_panel.show_result(headline, details)
 
     def apply_settings(self) -> None:

@@ -133,6 +133,7 @@ class MachacekScreen(GameScreen):
         self.idle_claim.setObjectName("idleClaim")
         self.idle_claim.setFont(big_font(self.font(), 2.0))
         self.idle_who = QLabel(self.idle_hint)
+        self.idle_who.setTextFormat(Qt.TextFormat.PlainText)  # a name
         self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
         idle_row = QHBoxLayout(self.idle_hint)
         idle_row.setContentsMargins(0, 0, 0, 0)
@@ -479,7 +480,7 @@ class MachacekScreen(GameScreen):
         view = self._public_view()
         order = sorted(range(self.game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
         rows = f"<tr><th></th><th></th><th>{self.tr('Won')}</th></tr>" + "".join(
-            f"<tr><td align='right'><b>{place}.</b></td><td>{self.name(seat)}</td>"
+            f"<tr><td align='right'><b>{place}.</b></td><td>{self.name_html(seat)}</td>"
             f"<td align='center'>{view.wins[seat]}</td></tr>"
             for place, seat in enumerate(order, start=1)
         )
