@@ -44,6 +44,7 @@ from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import literal
 
 GameT = TypeVar("GameT", bound=Game[Any, Any])
 
@@ -436,7 +437,7 @@ class GameScreen(QWidget):
         # translate() with this class's name: self.tr() would look the text up under
         # the subclass's name, where lupdate never put it.
         title = QCoreApplication.translate("GameScreen", "Are you sure?")
-        answer = QMessageBox.question(self, title, question)
+        answer = QMessageBox.question(self, title, literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str, details: str) -> None:
