@@ -11,6 +11,7 @@ plain words — once — about damaged files it met and files it cannot write
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 from pathlib import Path
@@ -99,6 +100,8 @@ class GameArchive(QObject):
         return self._stats
 
     def close(self) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):  # closed twice, or the app gone
+            health_changes().changed.disconnect(self._health_changed)
         if self._stats is not None:
             self._stats.close()
             self._stats = None

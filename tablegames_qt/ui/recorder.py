@@ -356,7 +356,6 @@ class GameRecorder(QObject):
         )  # fmt: skip
         try:
             if result is None:  # a seat without a profile: none could be made
-                self.stats.check_writable()
                 if self.stats.writable:
                     return True  # not for want of writing: unit_result logged why
                 raise sqlite3.OperationalError("no profile could be made")
