@@ -581,13 +581,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+184"/>
-        <location line="+33"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+176"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+65"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -597,9 +596,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+33"/>
-        <location line="+37"/>
+        <location line="-82"/>
+        <location line="+81"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -2258,7 +2256,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -3941,22 +3939,7 @@
 <context>
     <name>unfinished</name>
     <message>
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+26"/>
-        <source>Perudo</source>
-        <translation>Perudo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Macháček</source>
-        <translation>Macháček</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+28"/>
         <source>{names} and {last}</source>
         <translation>{names} a {last}</translation>
     </message>

@@ -357,7 +357,7 @@
 <context>
     <name>unfinished</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+46"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+37"/>
         <source>%n computer player(s)</source>
         <translation>
             <numerusform>%n computer player</numerusform>

@@ -169,6 +169,13 @@ class GameArchive(QObject):
             self.recorders.remove(recorder)
 
     # -- statistics ----------------------------------------------------------------------
+    def _store_or_tell(self) -> StatsStore | None:
+        store = self.stats
+        if store is None:
+            self._show(self.tr("Something could not be saved"),
+                       self.tr("The statistics cannot be opened on this computer."))  # fmt: skip
+        return store
+
     @property
     def statistics_window(self) -> QWidget | None:
         """The open statistics window, if any."""
@@ -178,10 +185,8 @@ class GameArchive(QObject):
         """Show the statistics window (one at a time); ``MainWindow.statistics_opener``."""
         from tablegames_qt.ui.stats.window import StatisticsWindow
 
-        store = self.stats
+        store = self._store_or_tell()
         if store is None:
-            self._show(self.tr("Something could not be saved"),
-                       self.tr("The statistics cannot be opened on this computer."))  # fmt: skip
             return
         window = self._stats_window
         if window is None:
@@ -211,10 +216,8 @@ class GameArchive(QObject):
         """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
         from tablegames_qt.ui.dialogs.players import PlayersDialog
 
-        store = self.stats
+        store = self._store_or_tell()
         if store is None:
-            self._show(self.tr("Something could not be saved"),
-                       self.tr("The statistics cannot be opened on this computer."))  # fmt: skip
             return
         dialog = PlayersDialog(store, parent)
         try:

@@ -21,15 +21,6 @@ from tablegames_qt.ui.texts import TranslationContext, fill_in, number
 unfinished = TranslationContext("unfinished")
 
 
-def game_title(kind: str) -> str:
-    titles = {
-        "perudo": unfinished.tr("Perudo"),
-        "machacek": unfinished.tr("Macháček"),
-        "casino": unfinished.tr("Royal Casino"),
-    }
-    return titles.get(kind, kind)
-
-
 def _listed(items: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cid"."""
     if len(items) <= 1:

@@ -37,7 +37,7 @@ from tablegames_qt.storage import paths
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
 from tablegames_qt.ui.health_mark import SavingMark
-from tablegames_qt.ui.slot_texts import game_title, summary
+from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
@@ -290,7 +290,7 @@ class StartScreen(QWidget):
         if self._unfinished:
             latest = self._unfinished[0]
             self.continue_button.setText(
-                fill_in(self.tr("Continue: {game}"), game=game_title(latest.kind))
+                fill_in(self.tr("Continue: {game}"), game=self.cards[latest.kind].title.text())
             )
             self.continue_button.setToolTip(literal(summary(latest)))
         else:
@@ -305,6 +305,8 @@ class StartScreen(QWidget):
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )
+        for card in self.cards.values():
+            card.retranslate()  # first: the bar's Continue names a card's game
         self._label_continue()
         self.settings_button.setText(self.tr("Settings"))
         self.rules_button.setText(self.tr("Rules"))
