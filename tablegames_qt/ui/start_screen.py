@@ -231,6 +231,7 @@ class StartScreen(QWidget):
             card.continued.connect(self.continueRequested)
             cards_row.addWidget(card, 1)
         self.saving_mark = SavingMark(self)
+        self.saving_mark.setWordWrap(False)  # one line per failure, as wide as it needs
 
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continueButton")
