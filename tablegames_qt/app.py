@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from tablegames_qt import APP_ID, __version__, logfile
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import LANGUAGE, Settings
+from tablegames_qt.ui.texts import log_hint
 
 log = logging.getLogger(__name__)
 #: uncaught exceptions, in the log file (the crash hook writes stderr itself)
@@ -153,14 +154,6 @@ class ExceptionRecorder:
         sys.excepthook = self._previous
 
 
-def log_hint() -> str:
-    """The sentence that names the log file, for error messages."""
-    path = logfile.current_file() or logfile.log_file()
-    return QCoreApplication.translate("LogFile", "The details are in the log file:\n{path}").format(
-        path=path
-    )
-
-
 class CrashDialog:
     """Tells a person that something broke, and where the details went.
 
@@ -205,8 +198,8 @@ def run(
     Raises :class:`UnusedQtArguments` for one-dash options Qt did not take.
     """
     from tablegames_qt.storage import recovery
+    from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.main_window import MainWindow
-    from tablegames_qt.ui.recorder import GameArchive
 
     qt_args = list(qt_args or [])
     app = create_application([sys.argv[0], *qt_args])

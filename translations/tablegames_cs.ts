@@ -257,7 +257,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+281"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+282"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+179"/>
+        <location filename="../tablegames_qt/app.py" line="+172"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -584,52 +584,51 @@
 <context>
     <name>GameArchive</name>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+322"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
         <source>%n bot(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n počítač</numerusform>
             <numerusform>%n počítače</numerusform>
             <numerusform>%n počítačů</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 and %2</source>
-        <translation>%1 a %2</translation>
+        <translation type="vanished">%1 a %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 with %2</source>
-        <translation>%1 – %2</translation>
+        <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+32"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+177"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+65"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
+        <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
+        <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <location line="+81"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -637,7 +636,17 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+118"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+153"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -667,7 +676,7 @@
         <translation>Ber a stav z karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-18"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -675,30 +684,42 @@
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="-286"/>
         <source>The game could not be saved: %1</source>
-        <translation>Hru se nepodařilo uložit: %1</translation>
+        <translation type="vanished">Hru se nepodařilo uložit: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>The replay could not be kept: %1</source>
-        <translation>Záznam hry se nepodařilo uchovat: %1</translation>
+        <translation type="vanished">Záznam hry se nepodařilo uchovat: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>The result could not be added to the statistics: %1</source>
-        <translation>Výsledek se nepodařilo zapsat do statistik: %1</translation>
+        <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+305"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>Hru se nepodařilo uložit: {error}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The replay could not be kept: {error}</source>
+        <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The result could not be added to the statistics: {error}</source>
+        <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+336"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+345"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -714,7 +735,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="-21"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+98"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
@@ -724,7 +745,7 @@
 <context>
     <name>MachacekControls</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+126"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+127"/>
         <source>announced by {name}</source>
         <translation>hlásí {name}</translation>
     </message>
@@ -1097,7 +1118,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+191"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+196"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1172,17 +1193,32 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+58"/>
+        <source>Replace the unfinished game?</source>
+        <translation>Nahradit rozehranou hru?</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Leave the game? It is not kept: {problem} Leaving loses it.</source>
+        <translation>Opustit hru? Neukládá se: {problem} Odchodem o ni přijdeš.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the game? It is kept: continue it from the start screen whenever you like.</source>
+        <translation>Opustit hru? Zůstane uložená: pokračovat v ní můžeš kdykoli z úvodní obrazovky.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave the game?</source>
         <translation>Opustit hru?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>A game is in progress. Leave it?</source>
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -1228,7 +1264,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+169"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -1236,7 +1272,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+226"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+227"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1644,7 +1680,7 @@
         <translation type="vanished">Barva hráče {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+140"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+141"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -1719,7 +1755,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+246"/>
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+250"/>
         <source>Start of the game (%n move(s) in all)</source>
         <translation>
             <numerusform>Začátek hry (celkem %n tah)</numerusform>
@@ -1894,7 +1930,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-220"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-229"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -2099,7 +2135,7 @@
 <context>
     <name>SeatListModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+34"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+35"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -2194,7 +2230,7 @@
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -2303,7 +2339,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+113"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+152"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2313,17 +2349,17 @@
         <translation>Kostky a karty pro celou rodinu — proti počítači, nebo s notebookem, který koluje kolem stolu</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Continue: {game}</source>
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -2701,7 +2737,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+229"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+230"/>
         <location line="+45"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -4262,6 +4298,105 @@
         <location line="+28"/>
         <source>Deal {deal}: {side}</source>
         <translation>Rozdání {deal}: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>unfinished</name>
+    <message>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+28"/>
+        <source>{names} and {last}</source>
+        <translation>{names} a {last}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n computer player(s)</source>
+        <translation>
+            <numerusform>%n počítačový hráč</numerusform>
+            <numerusform>%n počítačoví hráči</numerusform>
+            <numerusform>%n počítačových hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game {game}</source>
+        <translation>hra {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game {game} of {games}</source>
+        <translation>hra {game} z {games}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {round}</source>
+        <translation>kolo {round}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n dice each left</source>
+        <translation>
+            <numerusform>každému zbývá %n kostka</numerusform>
+            <numerusform>každému zbývají %n kostky</numerusform>
+            <numerusform>každému zbývá %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>{head}, {standing}</source>
+        <translation>{head}, {standing}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>dice left: {counts}</source>
+        <translation>zbývající kostky: {counts}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lives left: {counts}</source>
+        <translation>zbývající životy: {counts}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal {deal}</source>
+        <translation>rozdání {deal}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{points} of {target}</source>
+        <translation>{points} z {target}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>last played today at {time}</source>
+        <translation>naposledy hráno dnes v {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last played yesterday at {time}</source>
+        <translation>naposledy hráno včera v {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last played on {date}</source>
+        <translation>naposledy hráno {date}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your Perudo game with {players} ({progress}) will be replaced. Start a new one?</source>
+        <translation>Tvoje rozehraná hra Perudo ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Macháček match with {players} ({progress}) will be replaced. Start a new one?</source>
+        <translation>Tvůj rozehraný zápas v Macháčka ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Royal Casino game with {players} ({progress}) will be replaced. Start a new one?</source>
+        <translation>Tvoje rozehraná hra Royal Casino ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
     </message>
 </context>
 </TS>

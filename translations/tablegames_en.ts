@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+316"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+317"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -83,9 +83,8 @@
 <context>
     <name>GameArchive</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/recorder.py" line="+425"/>
         <source>%n bot(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n bot</numerusform>
             <numerusform>%n bots</numerusform>
         </translation>
@@ -156,7 +155,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+246"/>
+        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+250"/>
         <source>Start of the game (%n move(s) in all)</source>
         <translation>
             <numerusform>Start of the game (%n move in all)</numerusform>
@@ -235,7 +234,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+357"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -457,6 +456,25 @@
         <translation>
             <numerusform>%n six</numerusform>
             <numerusform>%n sixes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>unfinished</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+37"/>
+        <source>%n computer player(s)</source>
+        <translation>
+            <numerusform>%n computer player</numerusform>
+            <numerusform>%n computer players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n dice each left</source>
+        <translation>
+            <numerusform>%n die each left</numerusform>
+            <numerusform>%n dice each left</numerusform>
         </translation>
     </message>
 </context>

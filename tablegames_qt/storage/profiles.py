@@ -65,6 +65,17 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
+def fitting_name(name: str) -> str:
+    """The nearest name a profile may have: spaces collapsed, characters no
+    name may hold dropped, cut to :data:`MAX_NAME_LENGTH` ("" when nothing is
+    left).  The set-up dialog offers only such names, and a seat of an older
+    save with a longer one is recorded under it instead of not at all."""
+    if not isinstance(name, str):
+        return ""
+    kept = "".join(char for char in name if text_problem(char, 1) is None or char == " ")
+    return " ".join(kept.split())[:MAX_NAME_LENGTH].rstrip()
+
+
 def _check_colour(colour: str) -> str:
     if colour and not _COLOUR.match(colour):
         raise ValueError(f"a colour is written #rrggbb, not {colour!r}")

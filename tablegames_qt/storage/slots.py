@@ -190,7 +190,12 @@ def finish_slot(
         failure, first = health.failed(health.REPLAYS, replays or Path("replays"), exc)
         raise NotSaved(failure, first, exc) from exc
     health.succeeded(health.REPLAYS)
-    discard_slot(game.NAME, folder)
+    try:
+        discard_slot(game.NAME, folder)
+    except OSError as exc:
+        # The replay is kept; the finished game left in the slot becomes the
+        # same replay again when the slot is next read.
+        log.warning("could not empty the %s slot after keeping %s: %s", game.NAME, replay, exc)
     return replay
 
 

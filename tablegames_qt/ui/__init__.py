@@ -5,8 +5,10 @@ controls). Shared table graphics: ``dice/`` (the two dice games), ``cards/``. Wh
 screen shares sits here: ``main_window``, ``start_screen``, ``session`` (the controller
 between engine, bots and screen), ``game_screen`` (the frame every screen fills),
 ``curtain`` (hot-seat privacy), ``anim``, ``history_view``, ``texts`` and ``engine_texts``,
-``recorder`` (saves and statistics), ``replay_viewer``, ``demo``; ``models/``, ``dialogs/``,
-``stats/`` (the statistics window).
+``recorder`` (one game's saves and results), ``archive`` (the app's saves, statistics
+window and players dialog), ``slot_texts`` (an unfinished game in words), ``health_mark``
+(the "not saving" mark), ``replay_viewer``, ``demo``; ``models/``, ``dialogs/``, ``stats/``
+(the statistics window).
 """
 
 from __future__ import annotations

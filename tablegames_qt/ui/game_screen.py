@@ -11,6 +11,7 @@ for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
 from __future__ import annotations
 
 import contextlib
+import html
 import sys
 from collections import deque
 from collections.abc import Callable
@@ -40,8 +41,10 @@ from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
+from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import literal
 
 GameT = TypeVar("GameT", bound=Game[Any, Any])
 
@@ -174,6 +177,7 @@ class ResultPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winner
         self.details = QLabel(card)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
@@ -217,6 +221,7 @@ class ResultPanel(QWidget):
         self.menu_button.setText(self.tr("Back to the menu"))
 
     def show_result(self, headline: str, details: str) -> None:
+        """``headline`` is plain text; ``details`` rich text (names in it escaped)."""
         self.headline.setText(headline)
         self.details.setText(details)
         self.setGeometry(self._host.rect())
@@ -274,6 +279,10 @@ class GameScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setFont(big_font(self.font(), self.STATUS_FONT_SCALE))
         self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        # Names and engine sentences, never markup.
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        # "Not saving: …" while the game cannot be saved, below the status text.
+        self.saving_mark = StatusSavingMark(self.status)
         self._status_text: Callable[[], str] = lambda: ""
         self.steps = StepQueue(self)
         self.steps.idle.connect(self._steps_done)
@@ -414,6 +423,10 @@ class GameScreen(QWidget):
     def name(self, seat: int) -> str:
         return self.controller.name(seat)
 
+    def name_html(self, seat: int) -> str:
+        """The name of ``seat`` for rich text: a name is text, never markup."""
+        return html.escape(self.name(seat))
+
     def viewer(self) -> int | None:
         """The seat whose private items may be drawn now (None behind the curtain)."""
         if self.curtain.is_down():
@@ -434,10 +447,12 @@ class GameScreen(QWidget):
         # translate() with this class's name: self.tr() would look the text up under
         # the subclass's name, where lupdate never put it.
         title = QCoreApplication.translate("GameScreen", "Are you sure?")
-        answer = QMessageBox.question(self, title, question)
+        answer = QMessageBox.question(self, title, literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str, details: str) -> None:
+        """The end panel: ``headline`` plain text, ``details`` rich text whose
+        names the screen escaped (:meth:`name_html`)."""
         self.result_panel.show_result(headline, details)
 
     def apply_settings(self) -> None:

@@ -5,9 +5,10 @@ imported when first needed), so a screen written elsewhere plugs in by name:
 ``screen_for("casino")``.  A screen class is a ``GameScreen`` built as
 ``Screen(controller, settings, parent)``.
 
-Two hooks for saving and statistics (issue 7): ``MainWindow.saves`` (an object
-with ``describe_current()`` and ``load_current()``; the start screen offers
-Continue when it describes a game) and ``MainWindow.statistics_opener``
+Two hooks for saving and statistics: ``MainWindow.saves`` (an object with
+``unfinished()`` and ``load_unfinished(kind)``, see :class:`SavedGames`: the
+start screen offers a Continue for each kind's unfinished game, and a new game
+of a kind that has one asks before replacing it) and ``MainWindow.statistics_opener``
 (called with the window to show the statistics).  For player profiles,
 ``MainWindow.profile_names`` (the human players the new-game dialog offers)
 and ``MainWindow.players_opener`` (shows the "Players…" dialog).  ``gameStarted`` hands every
@@ -34,6 +35,8 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game
+from tablegames_qt.storage import health
+from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
@@ -42,8 +45,9 @@ from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, literal
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +71,13 @@ def screen_for(game: str) -> type[GameScreen]:
 
 
 class SavedGames(Protocol):
-    """What the main window needs from the saved-games store (issue 7)."""
+    """What the main window needs from the saved-games store."""
 
-    def describe_current(self) -> str | None:
-        """A short text about the game in progress on disk, or None when there is none."""
+    def unfinished(self) -> list[SlotInfo]:
+        """The unfinished games on disk, one per kind, the most recently played first."""
 
-    def load_current(self) -> tuple[GameSetup, Game[Any, Any]] | None:
-        """The set-up and the resumed engine game, or None (the store explains why)."""
+    def load_unfinished(self, kind: str) -> tuple[GameSetup, Game[Any, Any]] | None:
+        """The set-up and the resumed engine game of ``kind``, or None (the store explains why)."""
 
 
 class MainWindow(QMainWindow):
@@ -100,6 +104,7 @@ class MainWindow(QMainWindow):
         self._screen: GameScreen | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._rules_viewer: RulesViewer | None = None
+        self._unfinished: list[SlotInfo] = []
 
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -131,7 +136,7 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.new_game(self._setup.game if self._setup else None))
         self.continue_action = QAction(self)
-        self.continue_action.triggered.connect(self.continue_game)
+        self.continue_action.triggered.connect(lambda: self.continue_game())
         self.menu_action = QAction(self)
         self.menu_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.menu_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -218,9 +223,9 @@ class MainWindow(QMainWindow):
         return self._setup
 
     def refresh_start_screen(self) -> None:
-        description = self.saves.describe_current() if self.saves is not None else None
-        self.start_screen.set_continue(description)
-        self.continue_action.setVisible(description is not None)
+        self._unfinished = self.saves.unfinished() if self.saves is not None else []
+        self.start_screen.set_unfinished(self._unfinished)
+        self.continue_action.setVisible(bool(self._unfinished))
         self.start_screen.set_statistics_available(self.statistics_opener is not None)
         self.statistics_action.setEnabled(self.statistics_opener is not None)
         self.players_action.setEnabled(self.players_opener is not None)
@@ -237,9 +242,35 @@ class MainWindow(QMainWindow):
             setup = dialog.setup()
         finally:
             dialog.deleteLater()
-        if not self._may_leave_game():
+        replacing = self._may_replace(setup.game)
+        if replacing is False:
+            return None
+        playing = self._setup.game if self._setup is not None and self._screen is not None else None
+        # Replacing the very game on the screen was asked already.
+        if not (replacing and playing == setup.game) and not self._may_leave_game():
             return None
         return self.start_setup(setup)
+
+    def unfinished_game(self, kind: str) -> SlotInfo | None:
+        """The unfinished game of ``kind`` on disk, as the start screen last showed it."""
+        if self.saves is not None:
+            self._unfinished = self.saves.unfinished()
+        return next((info for info in self._unfinished if info.kind == kind), None)
+
+    def _may_replace(self, kind: str) -> bool | None:
+        """Ask before a new game of ``kind`` replaces its unfinished one: None when
+        there is none, else whether the person said Yes."""
+        info = self.unfinished_game(kind)
+        if info is None:
+            return None
+        answer = QMessageBox.question(
+            self,
+            self.tr("Replace the unfinished game?"),
+            literal(replace_question(info)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def start_setup(self, setup: GameSetup, seed: int | None = None) -> GameScreen:
         """Start a fresh game of ``setup`` (a new random seed unless given)."""
@@ -265,13 +296,20 @@ class MainWindow(QMainWindow):
         return screen
 
     def play_again(self) -> None:
-        if self._setup is not None:
+        if self._setup is not None and self._may_replace(self._setup.game) is not False:
             self.start_setup(self._setup)
 
-    def continue_game(self) -> None:
+    def continue_game(self, kind: str | None = None) -> None:
+        """Resume the unfinished game of ``kind`` (None: the one played last)."""
         if self.saves is None:
             return
-        loaded = self.saves.load_current()
+        if kind is None:
+            latest = self.saves.unfinished()
+            if not latest:
+                self.refresh_start_screen()
+                return
+            kind = latest[0].kind
+        loaded = self.saves.load_unfinished(kind)
         if loaded is None:
             self.refresh_start_screen()
             return
@@ -293,11 +331,18 @@ class MainWindow(QMainWindow):
         if screen is None or not screen.is_in_progress() or not self._remember_geometry:
             # No game to lose, or a demo run (nobody to ask).
             return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Leave the game?"),
-            self.tr("A game is in progress. Leave it?"),
-        )
+        if self.saves is None:
+            question = self.tr("A game is in progress. Leave it?")
+        elif (failure := health.failure(health.SAVES)) is not None:
+            question = fill_in(
+                self.tr("Leave the game? It is not kept: {problem} Leaving loses it."),
+                problem=failure.message(),
+            )
+        else:
+            question = self.tr(
+                "Leave the game? It is kept: continue it from the start screen whenever you like."
+            )
+        answer = QMessageBox.question(self, self.tr("Leave the game?"), literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
     def _close_screen(self) -> None:

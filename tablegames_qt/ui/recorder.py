@@ -1,18 +1,21 @@
-"""Recording games as they are played: saves after every action, results at
-the end of every game (and every game of a Macháček match), replays.
+"""Recording one game as it is played: saves after every action, results at
+the end of every game (and every game of a Macháček match), the replay.
 
 :class:`GameRecorder` listens to one :class:`SessionController`.  After every
-applied action it writes the game in progress atomically, so a crash loses
-at most that action; when a unit finishes it records the result in one
-statistics transaction; at the end it keeps the game as a replay and drops
-the "Continue" file.  A resumed game is caught up first (its log replayed on
-a scratch copy), so figures and dice from before the crash still count, and
-a unit recorded twice (killed just after recording) is stored once.
+applied action it writes the game in progress atomically into its kind's save
+slot (one unfinished game per kind), so a crash loses at most that action;
+when a unit finishes it records the result in one statistics transaction; at
+the end it keeps the game as a replay and only then empties the slot.  A
+resumed game is caught up first (its log replayed on a scratch copy), so
+figures and dice from before the crash still count, and a unit recorded twice
+(killed just after recording) is stored once.
 
-:class:`GameArchive` is what the main window talks to: it implements the
-window's ``saves`` hook (``describe_current()``/``load_current()``), opens
-the statistics window, makes a recorder for every game the window starts and
-tells people in plain words about damaged files it met.
+Failures are told once and tried again: a save or a result that cannot be
+written is logged, :attr:`GameRecorder.failed` says so the first time
+(``storage.health`` keeps the lasting mark), the next action saves again, and
+a result that could not be stored is stored with the next write that works.
+The app's side of saving (Continue, statistics window, players) is
+``ui/archive.py``.
 """
 
 from __future__ import annotations
@@ -21,25 +24,22 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, is_dataclass
+from dataclasses import asdict, is_dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.storage import figures as figures_mod
-from tablegames_qt.storage import recovery, saves
+from tablegames_qt.storage import saves
 from tablegames_qt.storage.figures import Unit
-from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.profiles import Profiles, fitting_name
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.session import SeatConfig, SessionController
-
-if TYPE_CHECKING:
-    from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.texts import fill_in
 
 log = logging.getLogger(__name__)
 
@@ -124,15 +124,18 @@ class GameRecorder(QObject):
 
     ``stats`` None: nothing is recorded (saves still are).  ``profile_ids``:
     the profile of each seat (from the set-up dialog); missing ones are found
-    by name for humans and by level for bots.  ``keep_current`` False: the
-    "Continue" file is never touched (the demo must not replace the game a
-    person left).  ``session``/``started_at``/``elapsed``/``extra`` continue
-    a resumed game (see :meth:`resume`).
+    by name for humans (a name longer than a profile's is recorded under its
+    :func:`fitting_name`) and by level for bots, again at every result while
+    the statistics cannot be written.  ``keep_current`` False: no save slot is
+    touched (the demo must not replace the game a person left).
+    ``saves_dir``/``replays_dir``: the folders (None: the app's).
+    ``session``/``started_at``/``elapsed``/``extra`` continue a resumed game
+    (see :meth:`resume`).
     """
 
     #: the id of a result just stored
     recorded = Signal(int)
-    #: a save or a statistics write failed: a translated message for the status line
+    #: a save or a statistics write failed (told once per failure): a translated message
     failed = Signal(str)
 
     def __init__(
@@ -147,7 +150,7 @@ class GameRecorder(QObject):
         elapsed: float = 0.0,
         extra: dict[str, Any] | None = None,
         keep_current: bool = True,
-        save_path: Path | None = None,
+        saves_dir: Path | None = None,
         replays_dir: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -158,7 +161,7 @@ class GameRecorder(QObject):
         self.session = session or saves.new_session_id()
         self.started_at = started_at or saves.now()
         self.keep_current = keep_current
-        self.save_path = save_path
+        self.saves_dir = saves_dir
         self.replays_dir = replays_dir
         self.replay_path: Path | None = None
         self.finished = False
@@ -167,6 +170,10 @@ class GameRecorder(QObject):
         self._last_tick = clock()
         self._extra: dict[str, Any] = dict(extra or {})
         self._extra.setdefault(_UNIT_START, self._elapsed)
+        self._told: set[str] = set()
+        self._starting = True
+        #: units whose results could not be stored yet (tried again with every action)
+        self.unrecorded: list[tuple[Unit, float, datetime]] = []
         self.seats = self._seat_records(profile_ids)
 
         if self.game.history:
@@ -180,6 +187,7 @@ class GameRecorder(QObject):
             self._finish()
         else:
             self._save()
+        self._starting = False
         controller.eventsApplied.connect(self._on_events)
         controller.gameOver.connect(self._on_game_over)
 
@@ -208,13 +216,27 @@ class GameRecorder(QObject):
         for config, given in zip(self.controller.seats, ids, strict=False):
             pid = given
             if profiles is not None and (pid is None or profiles.get(pid) is None):
-                try:
-                    pid = profiles.for_seat(config.name, config.kind, config.level).id
-                except (sqlite3.Error, ValueError) as exc:
-                    log.error("no profile for seat %r: %s", config.name, exc)
-                    pid = None
+                pid = self._profile_id(profiles, config.name, config.kind, config.level)
             records.append(SeatRecord(config.name, config.kind, config.level, pid))
         return records
+
+    def _profile_id(self, profiles: Profiles, name: str, kind: str, level: str) -> int | None:
+        try:
+            return profiles.for_seat(fitting_name(name) or name, kind, level).id
+        except (sqlite3.Error, ValueError) as exc:
+            log.error("no profile for seat %r: %s", name, exc)
+            return None
+
+    def _find_missing_profiles(self) -> None:
+        """Profiles not found when the game began (statistics read-only then)."""
+        if self.stats is None or all(seat.profile_id is not None for seat in self.seats):
+            return
+        profiles = Profiles(self.stats)
+        self.seats = [
+            seat if seat.profile_id is not None
+            else replace(seat, profile_id=self._profile_id(profiles, seat.name, seat.kind, seat.level))
+            for seat in self.seats
+        ]  # fmt: skip
 
     # -- time ------------------------------------------------------------------------
     def elapsed(self) -> float:
@@ -236,6 +258,7 @@ class GameRecorder(QObject):
         # Saved before recording: killed in between, the resumed (or finished)
         # game is caught up from its log and the missing results recorded then.
         self._save()
+        self._store_unrecorded()
         for unit in units:
             if unit.unit == MATCH_GAME:
                 self._record(unit, duration=elapsed - unit_start)
@@ -248,313 +271,118 @@ class GameRecorder(QObject):
         if not self.finished:
             self._on_events([])
 
+    # -- telling ---------------------------------------------------------------------
+    def _tell(self, text: str) -> None:
+        """``failed`` once per failure, not after every move."""
+        if text in self._told:
+            return
+        self._told.add(text)
+        if self._starting:
+            # Failed while being made: told once whoever connects right after.
+            QTimer.singleShot(0, self, lambda: self.failed.emit(text))
+        else:
+            self.failed.emit(text)
+
+    def _not_saved(self, exc: saves.NotSaved) -> None:
+        # health logged the details when the failure was new; play goes on
+        if exc.first:
+            self._told.discard(exc.failure.message())  # a new failure after a recovery
+            self._tell(exc.failure.message())
+
     # -- writing ---------------------------------------------------------------------
     def _save(self) -> None:
         if not self.keep_current:
             return
         try:
-            saves.save_current(
+            saves.save_slot(
                 self.game, self.seats, session=self.session, started_at=self.started_at,
-                elapsed=self._elapsed, extra=self._extra, path=self.save_path,
+                elapsed=self._elapsed, extra=self._extra, folder=self.saves_dir,
             )  # fmt: skip
+        except saves.NotSaved as exc:
+            self._not_saved(exc)
         except (OSError, ValueError) as exc:
             log.error("could not save the game: %s", exc)
-            self.failed.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            self._tell(fill_in(self.tr("The game could not be saved: {error}"), error=str(exc)))
 
-    def _finish(self, unit: Unit | None = None) -> None:
-        """The game is over (and saved so): keep the replay, record the result,
-        then drop "Continue"."""
-        self.finished = True
-        finished_at = saves.now()
+    def _keep_replay(self, finished_at: datetime) -> None:
+        """The finished game as a replay; its slot is emptied only once the replay is kept."""
+        options: dict[str, Any] = {
+            "session": self.session, "started_at": self.started_at, "elapsed": self._elapsed,
+            "finished_at": finished_at, "extra": self._extra,
+        }  # fmt: skip
         try:
-            self.replay_path = saves.save_replay(
-                self.game, self.seats, session=self.session, started_at=self.started_at,
-                elapsed=self._elapsed, finished_at=finished_at, extra=self._extra,
-                folder=self.replays_dir,
-            )  # fmt: skip
+            if self.keep_current:
+                self.replay_path = saves.finish_slot(self.game, self.seats, folder=self.saves_dir,
+                                                     replays=self.replays_dir, **options)  # fmt: skip
+            else:
+                self.replay_path = saves.save_replay(self.game, self.seats,
+                                                     folder=self.replays_dir, **options)  # fmt: skip
+        except saves.NotSaved as exc:
+            self._not_saved(exc)  # the slot keeps the finished game: kept as a replay later
         except (OSError, ValueError) as exc:
             log.error("could not keep the replay: %s", exc)
-            self.failed.emit(self.tr("The replay could not be kept: %1").replace("%1", str(exc)))
+            self._tell(fill_in(self.tr("The replay could not be kept: {error}"), error=str(exc)))
+
+    def _finish(self, unit: Unit | None = None) -> None:
+        """The game is over (and saved so): keep the replay, record the result."""
+        self.finished = True
+        finished_at = saves.now()
+        self._keep_replay(finished_at)
+        self._store_unrecorded()
         if unit is not None:
             self._record(unit, duration=self._elapsed, finished_at=finished_at)
         if self.stats is not None and self.replay_path is not None:
             try:
                 self.stats.set_replay(self.session, self.replay_path.name)
-            except sqlite3.Error as exc:
+            except (sqlite3.Error, ValueError) as exc:
                 log.error("could not link the replay: %s", exc)
-        if self.keep_current:
-            try:
-                saves.discard_current(self.save_path)
-            except OSError as exc:
-                log.error("could not remove the finished game's save: %s", exc)
         if not any(seat.is_human for seat in self.seats):
             try:
                 saves.prune_bot_replays(BOT_REPLAYS_KEPT, self.replays_dir)
             except OSError as exc:
                 log.info("could not prune bot replays: %s", exc)
 
-    def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> None:
+    def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> bool:
+        """Store the result of ``unit``; kept to be tried again (:attr:`unrecorded`)
+        while the statistics cannot be written.  True when it is stored."""
         if self.stats is None:
-            return
+            return True
+        finished_at = finished_at or saves.now()
+        self._find_missing_profiles()
         result = unit_result(
             unit, self.game, self.seats, session=self.session, started_at=self.started_at,
-            finished_at=finished_at or saves.now(), duration=duration,
+            finished_at=finished_at, duration=duration,
             replay=self.replay_path.name if self.replay_path is not None else None,
         )  # fmt: skip
-        if result is None:
-            return
         try:
+            if result is None:  # a seat without a profile: none could be made
+                if self.stats.writable:
+                    return True  # not for want of writing: unit_result logged why
+                raise sqlite3.OperationalError("no profile could be made")
             result_id = self.stats.record(result)
         except (sqlite3.Error, ValueError) as exc:
-            log.error("could not record the result: %s", exc)
-            self.failed.emit(
-                self.tr("The result could not be added to the statistics: %1").replace("%1", str(exc))
-            )
-            return
+            failure = self.stats.write_failure
+            if failure is None or not isinstance(exc, sqlite3.Error):
+                log.error("could not record the result: %s", exc)
+                self._tell(fill_in(self.tr("The result could not be added to the statistics: {error}"),
+                                   error=str(exc)))  # fmt: skip
+                return True  # trying again would fail the same way
+            log.warning("the result of %s %s %d is kept to be stored later: %s",
+                        self.session, unit.unit, unit.number, exc)  # fmt: skip
+            self.unrecorded.append((unit, duration, finished_at))
+            self._tell(failure.message())
+            return False
         if result_id is not None:
             self.recorded.emit(result_id)
+        return True
 
-
-# -- the main window's hook ------------------------------------------------------------------
-
-def _game_title(name: str) -> str:
-    titles = {
-        "perudo": QCoreApplication.translate("GameArchive", "Perudo"),
-        "machacek": QCoreApplication.translate("GameArchive", "Macháček"),
-        "casino": QCoreApplication.translate("GameArchive", "Royal Casino"),
-    }
-    return titles.get(name, name)
-
-
-class GameArchive(QObject):
-    """Saves, statistics and replays for the main window (its ``saves`` hook).
-
-    Wire it with :meth:`attach` after building the window.  ``keep_current``
-    False (the demo): games are recorded as bot-only results but the game a
-    person left is never replaced.
-    """
-
-    #: plain-words messages about damaged files just met
-    problemsFound = Signal(list)
-    #: a result was recorded (open statistics windows refresh)
-    resultRecorded = Signal(int)
-
-    def __init__(
-        self,
-        parent: QObject | None = None,
-        *,
-        stats_path: Path | None = None,
-        save_path: Path | None = None,
-        replays_dir: Path | None = None,
-        keep_current: bool = True,
-        notify: bool = True,
-    ) -> None:
-        super().__init__(parent)
-        self.save_path = save_path
-        self.replays_dir = replays_dir
-        self.keep_current = keep_current
-        self.notify = notify
-        self._stats_path = stats_path
-        self._stats: StatsStore | None = None
-        self._stats_failed = False
-        self._cache: tuple[tuple[int, int], SavedGame] | None = None
-        self._resumed: SavedGame | None = None
-        self._window: Any = None
-        self._stats_window: QWidget | None = None
-        self.recorders: list[GameRecorder] = []
-
-    # -- wiring ------------------------------------------------------------------------
-    def attach(self, window: Any) -> None:
-        """Plug into a ``MainWindow``: Continue, Statistics, and a recorder per game."""
-        self._window = window
-        window.saves = self
-        window.statistics_opener = self.open_statistics
-        window.profile_names = self.profile_names
-        window.players_opener = self.open_players
-        window.gameStarted.connect(self.on_game_started)
-        window.refresh_start_screen()
-        self.report_problems()
-
-    @property
-    def stats(self) -> StatsStore | None:
-        """The statistics store, opened on first use (None if it cannot be)."""
-        if self._stats is None and not self._stats_failed:
-            try:
-                self._stats = StatsStore(self._stats_path)
-            except (sqlite3.Error, OSError) as exc:
-                log.error("statistics unavailable: %s", exc)
-                self._stats_failed = True
-            self.report_problems()
-        return self._stats
-
-    def close(self) -> None:
-        if self._stats is not None:
-            self._stats.close()
-            self._stats = None
-
-    # -- Continue ------------------------------------------------------------------------
-    def _current_file(self) -> Path:
-        return self.save_path or saves.current_path()
-
-    def _peek(self) -> SavedGame | None:
-        path = self._current_file()
-        try:
-            status = path.stat()
-        except OSError:
-            self._cache = None
-            return None
-        key = (status.st_mtime_ns, status.st_size)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
-        saved = saves.load_current(path, on_finished=self._record_finished)
-        self._cache = (key, saved) if saved is not None else None
-        self.report_problems()
-        return saved
-
-    def describe_current(self) -> str | None:
-        """"Perudo with Anna, Bob and 2 bots" for the Continue button, or None."""
-        if not self.keep_current:
-            return None
-        saved = self._peek()
-        if saved is None:
-            return None
-        humans = [s.name for s in saved.seats if s.is_human]
-        bots = len(saved.seats) - len(humans)
-        who = ", ".join(humans)
-        if bots:
-            bot_text = self.tr("%n bot(s)", "", bots)
-            who = self.tr("%1 and %2").replace("%1", who).replace("%2", bot_text) if who else bot_text
-        return (
-            self.tr("%1 with %2").replace("%1", _game_title(saved.game_name)).replace("%2", who)
-        )
-
-    def load_current(self) -> tuple[GameSetup, Game[Any, Any]] | None:
-        """The set-up and the resumed game for ``MainWindow.continue_game``."""
-        from tablegames_qt.ui.dialogs.setup import GameSetup
-
-        saved = self._peek()
-        self._cache = None  # the returned game will be played on: never hand it out twice
-        if saved is None:
-            return None
-        self._resumed = saved
-        rules = getattr(saved.game, "rules", None)
-        setup = GameSetup(saved.game_name, seat_configs(saved), rules, [False] * len(saved.seats))
-        return setup, saved.game
-
-    # -- recording ----------------------------------------------------------------------
-    def _record_finished(self, saved: SavedGame) -> None:
-        store = self.stats
-        if store is None:
+    def _store_unrecorded(self) -> None:
+        """Try again the results the statistics could not take before."""
+        if self.stats is None or not self.unrecorded:
             return
-        try:
-            record_finished_game(saved, store)
-        except (sqlite3.Error, ValueError) as exc:
-            log.error("could not record the finished game: %s", exc)
-
-    def on_game_started(self, screen: Any) -> None:
-        """``MainWindow.gameStarted``: record the game of ``screen``."""
-        controller: SessionController = screen.controller
-        options: dict[str, Any] = {
-            "keep_current": self.keep_current, "save_path": self.save_path,
-            "replays_dir": self.replays_dir,
-        }  # fmt: skip
-        resumed = self._resumed
-        self._resumed = None
-        if resumed is not None and resumed.game is controller.game:
-            recorder = GameRecorder.resume(controller, self.stats, resumed, controller, **options)
-        else:
-            recorder = GameRecorder(controller, self.stats, controller, **options)
-        self._cache = None
-        recorder.recorded.connect(self.resultRecorded)
-        recorder.failed.connect(self._show_failure)
-        recorder.destroyed.connect(lambda: self._forget(recorder))
-        self.recorders.append(recorder)
-
-    def _forget(self, recorder: GameRecorder) -> None:
-        if recorder in self.recorders:
-            self.recorders.remove(recorder)
-
-    # -- statistics ----------------------------------------------------------------------
-    @property
-    def statistics_window(self) -> QWidget | None:
-        """The open statistics window, if any."""
-        return self._stats_window
-
-    def open_statistics(self, parent: QWidget | None = None) -> None:
-        """Show the statistics window (one at a time); ``MainWindow.statistics_opener``."""
-        from tablegames_qt.ui.stats.window import StatisticsWindow
-
-        store = self.stats
-        if store is None:
-            self._show_failure(self.tr("The statistics cannot be opened on this computer."))
-            return
-        window = self._stats_window
-        if window is None:
-            window = StatisticsWindow(store, parent, replays_dir=self.replays_dir)
-            self.resultRecorded.connect(window.refresh)
-            window.destroyed.connect(self._stats_window_closed)
-            self._stats_window = window
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    # -- players ---------------------------------------------------------------------------
-    def profile_names(self) -> list[str]:
-        """The human players for the new-game dialog, the most recent first."""
-        from tablegames_qt.ui.dialogs.players import recent_human_names
-
-        store = self.stats
-        if store is None:
-            return []
-        try:
-            return recent_human_names(store)
-        except sqlite3.Error as exc:
-            log.error("could not list the players: %s", exc)
-            return []
-
-    def open_players(self, parent: QWidget | None = None) -> None:
-        """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
-        from tablegames_qt.ui.dialogs.players import PlayersDialog
-
-        store = self.stats
-        if store is None:
-            self._show_failure(self.tr("The statistics cannot be opened on this computer."))
-            return
-        dialog = PlayersDialog(store, parent)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
-        if self._stats_window is not None:
-            refresh = getattr(self._stats_window, "refresh", None)
-            if callable(refresh):
-                refresh()
-
-    def _stats_window_closed(self) -> None:
-        self._stats_window = None
-
-    # -- telling people ---------------------------------------------------------------------
-    def report_problems(self) -> list[str]:
-        """Announce the damaged files met so far (once each)."""
-        messages = [problem.message() for problem in recovery.take_problems()]
-        if messages:
-            self.problemsFound.emit(messages)
-            if self.notify:
-                self._message(self.tr("Some files could not be used"), "\n\n".join(messages))
-        return messages
-
-    def _show_failure(self, text: str) -> None:
-        if self.notify:
-            self._message(self.tr("Something could not be saved"), text)
-
-    def _message(self, title: str, text: str) -> None:
-        parent = self._window if isinstance(self._window, QWidget) else None
-        box = QMessageBox(parent)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(title)
-        box.setText(text)
-        from tablegames_qt.app import log_hint  # the app module imports ui/ lazily too
-
-        box.setInformativeText(log_hint())
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not modal to the app: the game (or the demo) goes on
+        waiting, self.unrecorded = self.unrecorded, []
+        for position, (unit, duration, finished_at) in enumerate(waiting):
+            if not self._record(unit, duration=duration, finished_at=finished_at):
+                self.unrecorded += waiting[position + 1:]
+                return
+        self._told.clear()  # writing works again: a later failure is told again

@@ -123,6 +123,7 @@ class SeatPanel(QGroupBox):
         self.picture.setMinimumHeight(DIE_SIZE + 4)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # names and engine sentences
         layout.addWidget(self.picture)
         layout.addWidget(self.text)
 
@@ -150,6 +151,9 @@ class ReplayViewer(QWidget):
         self.events_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table_label = QLabel(self)
         self.table_label.setWordWrap(True)
+        # Names and engine sentences from the file: shown as text, never as markup.
+        for label in (self.step_label, self.events_label, self.table_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.table_picture = QLabel(self)
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)

@@ -124,9 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames_qt.app import create_application
     from tablegames_qt.storage.settings import Settings
     from tablegames_qt.ui import bot_process
+    from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.demo import DemoRunner
     from tablegames_qt.ui.main_window import MainWindow
-    from tablegames_qt.ui.recorder import GameArchive
 
     app = create_application()
     window = MainWindow(Settings(), remember_geometry=False)

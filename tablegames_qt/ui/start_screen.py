@@ -2,10 +2,15 @@
 
 Each game is a card with its picture (SVG rendered at the card's size, so it
 stays sharp on any screen), its name and one line about it.  Clicking a card
-or its Play button asks the main window for the new-game dialog.
+or its Play button asks the main window for the new-game dialog.  A game kind
+with an unfinished game shows it on its card (who plays, how far, when) with a
+Continue button; the bar's Continue resumes the one played last.  A warning
+line shows while games or results cannot be written (``health_mark``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -29,8 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage import paths
+from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.health_mark import SavingMark
+from tablegames_qt.ui.slot_texts import summary
+from tablegames_qt.ui.texts import fill_in, literal
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 
@@ -75,9 +83,12 @@ class GameCard(QFrame):
     """A clickable card for one game."""
 
     chosen = Signal(str)
+    #: the person wants this card's unfinished game back
+    continued = Signal(str)
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.unfinished: SlotInfo | None = None
         self.game = game
         self.setObjectName(f"gameCard_{game}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -105,13 +116,42 @@ class GameCard(QFrame):
         self.play_button = QPushButton(self)
         self.play_button.setObjectName(f"play_{game}")
         self.play_button.clicked.connect(lambda: self.chosen.emit(self.game))
+        # The unfinished game: people's names, so plain text.
+        self.continue_info = QLabel(self)
+        self.continue_info.setObjectName(f"unfinished_{game}")
+        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)
+        self.continue_info.setWordWrap(True)
+        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.continue_info.setStyleSheet(
+            "color: #3b2a12; background: rgba(240, 194, 74, 70); border: none; border-radius: 8px;"
+            " padding: 4px;"
+        )
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName(f"continue_{game}")
+        self.continue_button.clicked.connect(lambda: self.continued.emit(self.game))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.addWidget(self.picture, 1)
         layout.addWidget(self.title)
         layout.addWidget(self.description)
-        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.continue_info)
+        layout.addLayout(buttons)
         self.retranslate()
+
+    def set_unfinished(self, info: SlotInfo | None) -> None:
+        """Show the unfinished game of this kind (None: there is none)."""
+        self.unfinished = info
+        self.continue_info.setVisible(info is not None)
+        self.continue_button.setVisible(info is not None)
+        self.continue_info.setText(summary(info) if info is not None else "")
+        # With a game to continue, the other way in starts a new one.
+        self.play_button.setText(self.tr("Play") if info is None else self.tr("New game"))
+        self.continue_button.setText(self.tr("Continue"))
 
     def retranslate(self) -> None:
         titles = {
@@ -133,8 +173,8 @@ class GameCard(QFrame):
         }
         self.title.setText(titles[self.game])
         self.description.setText(descriptions[self.game])
-        self.play_button.setText(self.tr("Play"))
         self.setAccessibleName(titles[self.game])
+        self.set_unfinished(self.unfinished)  # dates and plurals in the new language
 
     @override
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -160,7 +200,8 @@ class StartScreen(QWidget):
     """The menu: game cards, Continue, Settings, Rules, Statistics, Quit."""
 
     gameChosen = Signal(str)
-    continueRequested = Signal()
+    #: the kind of game to continue
+    continueRequested = Signal(str)
     settingsRequested = Signal()
     rulesRequested = Signal()
     statisticsRequested = Signal()
@@ -169,7 +210,7 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self._continue_label = ""
+        self._unfinished: list[SlotInfo] = []
         self.title = QLabel(self)
         title_font = QFont("DejaVu Serif")
         title_font.setPointSizeF(self.font().pointSizeF() * 3.0)
@@ -187,7 +228,10 @@ class StartScreen(QWidget):
         cards_row.setSpacing(24)
         for card in self.cards.values():
             card.chosen.connect(self.gameChosen)
+            card.continued.connect(self.continueRequested)
             cards_row.addWidget(card, 1)
+        self.saving_mark = SavingMark(self)
+        self.saving_mark.setWordWrap(False)  # one line per failure, as wide as it needs
 
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continueButton")
@@ -195,7 +239,7 @@ class StartScreen(QWidget):
         self.rules_button = QPushButton(self)
         self.statistics_button = QPushButton(self)
         self.quit_button = QPushButton(self)
-        self.continue_button.clicked.connect(self.continueRequested)
+        self.continue_button.clicked.connect(self._continue_latest)
         self.settings_button.clicked.connect(self.settingsRequested)
         self.rules_button.clicked.connect(self.rulesRequested)
         self.statistics_button.clicked.connect(self.statisticsRequested)
@@ -223,24 +267,36 @@ class StartScreen(QWidget):
         layout.addStretch(1)
         layout.addLayout(cards_row)
         layout.addStretch(1)
+        layout.addWidget(self.saving_mark, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(buttons)
         self.retranslate()
 
     # -- hooks for the main window -------------------------------------------------
-    def set_continue(self, description: str | None) -> None:
-        """Offer "Continue" for a saved game described as ``description`` (None: hide it)."""
-        self._continue_label = description or ""
-        self.continue_button.setVisible(description is not None)
-        self.continue_button.setToolTip(self._continue_label)
+    def set_unfinished(self, infos: Sequence[SlotInfo]) -> None:
+        """Offer a Continue for each unfinished game (the most recently played first)."""
+        self._unfinished = list(infos)
+        for game, card in self.cards.items():
+            card.set_unfinished(next((info for info in infos if info.kind == game), None))
+        self.continue_button.setVisible(bool(self._unfinished))
         self._label_continue()
 
+    def unfinished(self) -> list[SlotInfo]:
+        return list(self._unfinished)
+
+    def _continue_latest(self) -> None:
+        if self._unfinished:
+            self.continueRequested.emit(self._unfinished[0].kind)
+
     def _label_continue(self) -> None:
-        if self._continue_label:
+        if self._unfinished:
+            latest = self._unfinished[0]
             self.continue_button.setText(
-                fill_in(self.tr("Continue: {game}"), game=self._continue_label)
+                fill_in(self.tr("Continue: {game}"), game=self.cards[latest.kind].title.text())
             )
+            self.continue_button.setToolTip(literal(summary(latest)))
         else:
             self.continue_button.setText(self.tr("Continue"))
+            self.continue_button.setToolTip("")
 
     def set_statistics_available(self, available: bool) -> None:
         self.statistics_button.setEnabled(available)
@@ -250,6 +306,8 @@ class StartScreen(QWidget):
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )
+        for card in self.cards.values():
+            card.retranslate()  # first: the bar's Continue names a card's game
         self._label_continue()
         self.settings_button.setText(self.tr("Settings"))
         self.rules_button.setText(self.tr("Rules"))

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import Qt
 
 from tablegames_qt.engine.core import fill_in
 
@@ -88,7 +89,26 @@ def percent(share: float, decimals: int = 0) -> str:
     return f"{figure}%"
 
 
+def log_hint() -> str:
+    """The sentence that names the log file, for error messages."""
+    from tablegames_qt import logfile
+
+    path = logfile.current_file() or logfile.log_file()
+    return fill_in(
+        QCoreApplication.translate("LogFile", "The details are in the log file:\n{path}"),
+        path=path,
+    )
+
+
 def unit_after_number(text: str, n: int) -> str:
     """The part of a translated "%n game(s)" after the number, for a spin box suffix
     ("2 hry" -> " hry"): the spin box shows the number itself."""
     return text.split(str(n), 1)[-1]
+
+
+def literal(text: str) -> str:
+    """``text`` shown as it is by a widget that guesses plain or rich text
+    (tool tips, message boxes, labels left in Qt's AutoText): unchanged when Qt
+    takes it for plain text anyway, else escaped HTML that shows the same — a
+    player called ``<u>Eve</u>`` is not underlined, ``Tom & Jerry`` keeps its ``&``."""
+    return Qt.convertFromPlainText(text) if Qt.mightBeRichText(text) else text

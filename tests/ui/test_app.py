@@ -19,6 +19,7 @@ from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_lan
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
+from tablegames_qt.storage.saves import Progress, SeatRecord, SlotInfo, now
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
@@ -50,11 +51,15 @@ class FakeSaves:
     def __init__(self, game: Any = None) -> None:
         self.game = game
 
-    def describe_current(self) -> str | None:
-        return "Perudo, round 3" if self.game is not None else None
-
-    def load_current(self) -> tuple[GameSetup, Any] | None:
+    def unfinished(self) -> list[SlotInfo]:
         if self.game is None:
+            return []
+        seats = (SeatRecord("You"), SeatRecord("Pip", BOT))
+        progress = Progress(3, None, (5, 5), "dice")
+        return [SlotInfo("perudo", Path("perudo.json"), seats, "s", now(), now(), 60.0, 4, progress)]
+
+    def load_unfinished(self, kind: str) -> tuple[GameSetup, Any] | None:
+        if self.game is None or kind != "perudo":
             return None
         seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
         return GameSetup("perudo", seats, PerudoRules()), self.game
@@ -130,7 +135,7 @@ def test_continue_and_statistics_hooks(qtbot, settings):
     main.statistics_opener = opened.append
     main.refresh_start_screen()
     assert main.start_screen.continue_button.isVisibleTo(main)
-    assert main.start_screen.continue_button.toolTip() == "Perudo, round 3"
+    assert "round 3" in main.start_screen.continue_button.toolTip()
     main.start_screen.statistics_button.click()
     assert opened == [main]
     main.start_screen.continue_button.click()

@@ -19,7 +19,8 @@ from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, StatsStore
-from tablegames_qt.ui.recorder import GameArchive, GameRecorder, seat_configs
+from tablegames_qt.ui.archive import GameArchive
+from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
 
 TIMEOUT = 30_000
@@ -78,10 +79,10 @@ def test_a_bot_game_is_recorded_kept_as_a_replay_and_leaves_no_continue(
     recorder = GameRecorder(controller, store)
     recorded: list[int] = []
     recorder.recorded.connect(recorded.append)
-    assert saves.has_current()  # saved before the first action
+    assert saves.has_slot("perudo")  # saved before the first action
     _play(qtbot, controller)
 
-    assert not saves.has_current()
+    assert not saves.has_slot("perudo")
     assert store.results() == []  # bot-only: hidden by default
     [result] = store.results(Filter(include_bot_only=True))
     assert recorded == [result.id]
@@ -115,7 +116,7 @@ def test_every_action_is_saved_and_each_macháček_game_recorded(
 
     def check_saved() -> None:
         if not game.is_over():
-            data = json.loads(saves.current_path().read_text(encoding="utf-8"))
+            data = json.loads(saves.slot_path("machacek").read_text(encoding="utf-8"))
             saved_counts.append((len(data["engine"]["actions"]), len(game.history)))
 
     controller.stateChanged.connect(check_saved)
@@ -152,7 +153,7 @@ def test_a_resumed_match_is_recorded_once_and_completely(
     first.stop()
     session = recorder.session
 
-    loaded = saves.load_current()
+    loaded = saves.load_slot("machacek")
     assert loaded is not None and loaded.session == session
     assert loaded.game.history == game.history
     second = _controller(loaded.game, seat_configs(loaded))
@@ -190,14 +191,14 @@ def test_profiles_are_found_by_name_or_given(qtbot: QtBot, store: StatsStore) ->
 
 
 def test_the_demo_records_but_never_touches_continue(qtbot: QtBot, store: StatsStore) -> None:
-    earlier = game_class("perudo")(players=3, seed=2)
-    saves.save_current(earlier, [saves.SeatRecord("Anna")] * 3, session="mine",
-                       started_at=saves.now(), elapsed=0)  # fmt: skip
-    before = saves.current_path().read_bytes()
+    earlier = game_class("casino")(players=2, seed=2)
+    saves.save_slot(earlier, [saves.SeatRecord("Anna")] * 2, session="mine",
+                    started_at=saves.now(), elapsed=0)  # fmt: skip
+    before = saves.slot_path("casino").read_bytes()
     controller = _controller(game_class("casino")(players=2, seed=3), _bots(2))
     GameRecorder(controller, store, keep_current=False)
     _play(qtbot, controller)
-    assert saves.current_path().read_bytes() == before
+    assert saves.slot_path("casino").read_bytes() == before
     assert len(store.results(Filter(include_bot_only=True))) == 1
 
 
@@ -207,11 +208,12 @@ def test_a_failing_save_is_reported_and_play_goes_on(
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
-    recorder = GameRecorder(controller, store, save_path=blocker / "current.json")
+    recorder = GameRecorder(controller, store, saves_dir=blocker)
     failures: list[str] = []
     recorder.failed.connect(failures.append)
     _play(qtbot, controller)
     assert failures and all(text for text in failures)
+    assert len(failures) == 1  # told once, not after every move
     assert len(store.results(Filter(include_bot_only=True))) == 1
 
 
@@ -240,7 +242,7 @@ def test_the_archive_offers_continue_and_resumes_the_same_session(
     archive.attach(window)
     assert window.saves is archive and window.statistics_opener == archive.open_statistics
     assert window.refreshed == 1
-    assert archive.describe_current() is None
+    assert archive.unfinished() == []
 
     game = game_class("perudo")(players=3, seed=12)
     controller = _controller(game, [SeatConfig("Anna", HUMAN), *_bots(2)])
@@ -252,9 +254,9 @@ def test_the_archive_offers_continue_and_resumes_the_same_session(
     qtbot.waitUntil(lambda: len(steps) >= 5, timeout=TIMEOUT)
     controller.stop()
 
-    text = archive.describe_current()
-    assert text is not None and "Perudo" in text and "Anna" in text
-    loaded = archive.load_current()
+    [info] = archive.unfinished()
+    assert info.kind == "perudo" and "Anna" in [seat.name for seat in info.seats]
+    loaded = archive.load_unfinished("perudo")
     assert loaded is not None
     setup, resumed_game = loaded
     assert setup.game == "perudo"
@@ -271,7 +273,7 @@ def test_the_archive_reports_a_damaged_continue_file(qtbot: QtBot, tmp_path: Pat
     messages: list[list[str]] = []
     archive.problemsFound.connect(messages.append)
     saves.current_path().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
-    assert archive.describe_current() is None
+    assert archive.unfinished() == []
     assert len(messages) == 1 and "cut short" in messages[0][0]
     assert list(saves.current_path().parent.glob("current.damaged-*.json"))
     archive.close()
@@ -342,8 +344,8 @@ def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: P
     store.close()
 
     archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
-    assert archive.describe_current() is None
-    assert not saves.has_current()
+    assert archive.unfinished() == []
+    assert not saves.has_current() and not saves.has_slot("machacek")
     stats = archive.stats
     assert stats is not None
     games = stats.results(units=(MATCH_GAME,))

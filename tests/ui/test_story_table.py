@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame
-
 from tests.coach.test_story import _played
 
 

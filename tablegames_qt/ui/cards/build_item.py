@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import literal
 
 from .labels import badge_rect, draw_badge, draw_pill, label_font, pill_rect
 from .render import CORNER_RADIUS, draw_card
@@ -147,7 +148,7 @@ class BuildItem(TableItem):
         self._badge_centre = corner + QPointF(width / 2 - self._badge_radius, 0.0)
         self._name_font = label_font(w * 0.15)
         self._name_centre = QPointF(0.0, self._pile.bottom() + w * 0.2)
-        self.setToolTip(build_text(self._value, self._owner, len(self._groups)))
+        self.setToolTip(literal(build_text(self._value, self._owner, len(self._groups))))
 
     def badge_centre(self) -> QPointF:
         """The middle of the value badge (item coordinates)."""

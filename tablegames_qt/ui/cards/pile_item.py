@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import literal
 
 from .labels import draw_caption, draw_pill, label_font, pill_rect, text_width
 from .render import CORNER_RADIUS, draw_card
@@ -109,7 +110,7 @@ class PileItem(TableItem):
         self._count_font = label_font(w * 0.15, bold=False)
         self._name_centre = QPointF(0.0, self._card_rect().bottom() + w * 0.24)
         self._count_top = self._name_centre.y() + w * 0.17
-        self.setToolTip(pile_text(self._owner, self._count, self._spades, len(self._sweeps)))
+        self.setToolTip(literal(pile_text(self._owner, self._count, self._spades, len(self._sweeps))))
         self.update()
 
     @override

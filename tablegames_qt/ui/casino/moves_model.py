@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from tablegames_qt.engine.casino import Play
+from tablegames_qt.ui.texts import literal
 
 from .words import play_text
 
@@ -36,8 +37,10 @@ class MovesModel(QAbstractListModel):
         if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._plays):
             return None
         play = self._plays[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._texts[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole:  # a tool tip guesses rich text: names stay text
+            return literal(self._texts[index.row()])
         if role == PLAY_ROLE:
             return play
         if role == KIND_ROLE:

@@ -17,7 +17,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.cards.labels import draw_pill, label_font, pill_rect, text_width
 from tablegames_qt.ui.cards.style import GOLD_LIGHT, LABEL_TEXT, readable_on
 from tablegames_qt.ui.cards.table_item import paint_glow
-from tablegames_qt.ui.texts import TranslationContext
+from tablegames_qt.ui.texts import TranslationContext, literal
 
 PLATE_W = 236.0
 PLATE_H = 62.0
@@ -35,7 +35,7 @@ class SeatPlateItem(QGraphicsObject):
         super().__init__(parent)
         self._name = name
         # A long name is elided on the plate; the whole of it shows on hover.
-        self.setToolTip(name)
+        self.setToolTip(literal(name))
         self._colour = QColor(colour)
         self._cards = 0
         self._thinking = False
@@ -48,7 +48,7 @@ class SeatPlateItem(QGraphicsObject):
 
     def set_name(self, name: str) -> None:
         self._name = name
-        self.setToolTip(name)
+        self.setToolTip(literal(name))
         self.update()
 
     def colour(self) -> QColor:

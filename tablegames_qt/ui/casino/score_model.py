@@ -26,7 +26,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tablegames_qt.engine.casino import DealResult, ScoreItem
 from tablegames_qt.engine.casino.cards import SUIT_SYMBOLS
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, ITEM_LABELS
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, literal
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -193,7 +193,7 @@ class CasinoScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.item_cell_text(item, side, result.sweeps_barred[side])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.item_tooltip(item, side, result.sweeps_barred[side])
+            return literal(self.item_tooltip(item, side, result.sweeps_barred[side]))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:

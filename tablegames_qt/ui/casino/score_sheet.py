@@ -83,6 +83,7 @@ class ScoreSheet(QWidget):
             " border: none; padding: 4px; font-weight: bold; }"
         )
         self.title = QLabel(card)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # may name a side
         self.title.setFont(big_font(self.font(), 1.5))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTableView(card)
@@ -99,6 +100,7 @@ class ScoreSheet(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 10)
         self.outcome = QLabel(card)
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # names the winners
         self.outcome.setWordWrap(True)
         self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.outcome.setFont(big_font(self.font(), 1.2))

@@ -20,6 +20,7 @@ made; a refused one shows the engine's reason in the status line.
 from __future__ import annotations
 
 import contextlib
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -310,7 +311,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self._set_status(lambda: self._winner_text(winners))
         view = self._public_view()
         rows = "".join(
-            f"<tr><td>{name}</td><td align='right'><b>{view.scores[side]}</b></td></tr>"
+            f"<tr><td>{html.escape(name)}</td><td align='right'><b>{view.scores[side]}</b></td></tr>"
             for side, name in enumerate(self._side_names)
         )
         deals = self.tr("%n deal(s) played", "", view.deal_number)

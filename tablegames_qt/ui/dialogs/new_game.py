@@ -123,6 +123,7 @@ class NewGameDialog(QDialog):
         self.name_warning = QLabel(self)
         self.name_warning.setObjectName("nameWarning")
         self.name_warning.setWordWrap(True)
+        self.name_warning.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.name_warning.hide()
 
         self.players_box = QGroupBox(self)

@@ -88,6 +88,7 @@ class PlayersDialog(QDialog):
         self.archive_button.clicked.connect(self._archive)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.model.refused.connect(self.message.setText)

@@ -34,6 +34,7 @@ from tablegames_qt.ui.dice.palette import (
     GLOW,
     DieStyle,
 )
+from tablegames_qt.ui.texts import literal
 
 
 def plate_font(pixel_size: float, *, bold: bool = False) -> QFont:
@@ -55,7 +56,7 @@ class NamePlateItem(QGraphicsObject):
         super().__init__(parent)
         self._name = name
         # A long name is elided on the plate; the whole of it shows on hover.
-        self.setToolTip(name)
+        self.setToolTip(literal(name))
         self._style = style
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
         self._count: int | None = None
@@ -79,7 +80,7 @@ class NamePlateItem(QGraphicsObject):
     @name.setter
     def name(self, value: str) -> None:
         self._name = value
-        self.setToolTip(value)
+        self.setToolTip(literal(value))
         self.update()
 
     @property

@@ -63,6 +63,7 @@ class MachacekControls(QFrame):
         self.idle_claim.setObjectName("idleClaim")
         self.idle_claim.setFont(big_font(self.font(), 2.0))
         self.idle_who = QLabel(self.idle_hint)
+        self.idle_who.setTextFormat(Qt.TextFormat.PlainText)  # a name
         self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
         idle_row = QHBoxLayout(self.idle_hint)
         idle_row.setContentsMargins(0, 0, 0, 0)

@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from tablegames_qt.ui.texts import literal
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -64,8 +66,10 @@ class HistoryModel(QAbstractListModel):
         if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._texts[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole:  # a tool tip guesses rich text: names stay text
+            return literal(self._texts[index.row()])
         if role == SEAT_ROLE:
             return entry.seat
         if role == KIND_ROLE:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.storage.profiles import fitting_name
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
@@ -115,10 +116,11 @@ class SeatListModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         seat = self._seats[row]
         if column == NAME_COLUMN:
-            name = str(value).strip()
+            # Only a name a profile may have: what is played is also recorded.
+            name = fitting_name(str(value))
             if not name or name == seat.name:
                 return False
-            seat.name = name[:24]
+            seat.name = name
             self._default_name[row] = False
             self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
             self.seatsChanged.emit()  # the dialog checks human names for clashes
@@ -165,13 +167,17 @@ class SeatListModel(QAbstractTableModel):
     def set_seats(self, seats: list[SeatConfig], default_names: list[bool] | None = None) -> None:
         count = max(self.min_seats, min(self.max_seats, len(seats)))
         self.beginResetModel()
-        self._seats = [SeatConfig(s.name, s.kind, s.level) for s in seats[:count]]
+        # A remembered set-up may hold a name no profile may have (an older version).
+        self._seats = [SeatConfig(fitting_name(s.name), s.kind, s.level) for s in seats[:count]]
         self._default_name = list(default_names or [False] * len(self._seats))[: len(self._seats)]
         self._default_name += [False] * (len(self._seats) - len(self._default_name))
+        self._default_name = [d or not s.name for d, s in zip(self._default_name, self._seats, strict=True)]
         while len(self._seats) < count:
             self._seats.append(SeatConfig(self._free_bot_name(), BOT, "normal"))
             self._default_name.append(True)
         self.endResetModel()
+        if any(not s.name for s in self._seats):
+            self._rename_defaults()
 
     def set_defaults(self, count: int) -> None:
         """One human ("You") and ``count - 1`` normal bots."""

@@ -448,7 +448,7 @@ class PerudoScreen(GameScreen):
         self.table.hide_message()
         places = [winner, *reversed(self._eliminated)]
         rows = "".join(
-            f"<tr><td align='right'><b>{i}.</b></td><td>{self.name(seat)}</td></tr>"
+            f"<tr><td align='right'><b>{i}.</b></td><td>{self.name_html(seat)}</td></tr>"
             for i, seat in enumerate(places, start=1)
         )
         rounds = fill_in(self.tr("Rounds played: {rounds}"), rounds=self.game.round_number)

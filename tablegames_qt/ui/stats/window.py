@@ -138,6 +138,7 @@ class StatisticsWindow(QWidget):
 
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names, file names, errors
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
         layout.addWidget(self.tabs, 1)

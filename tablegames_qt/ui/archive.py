@@ -1,0 +1,274 @@
+"""The app's saved games and statistics, for the main window.
+
+:class:`GameArchive` implements the window's ``saves`` hook: the unfinished
+games, one per kind, for the start screen's Continue (:meth:`GameArchive.unfinished`)
+and the game to resume (:meth:`GameArchive.load_unfinished`).  It makes a
+:class:`~tablegames_qt.ui.recorder.GameRecorder` for every game the window
+starts, opens the statistics window and the players dialog, and tells people in
+plain words — once — about damaged files it met and files it cannot write
+(the lasting mark of the latter is ``ui/health_mark.py``'s).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tablegames_qt.engine.core import Game
+from tablegames_qt.storage import health, recovery, saves
+from tablegames_qt.storage.saves import SavedGame, SlotInfo
+from tablegames_qt.storage.stats import StatsStore
+from tablegames_qt.ui.health_mark import health_changes
+from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.texts import log_hint
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.dialogs.setup import GameSetup
+
+log = logging.getLogger(__name__)
+
+
+class GameArchive(QObject):
+    """Saves, statistics and replays for the main window (its ``saves`` hook).
+
+    Wire it with :meth:`attach` after building the window.  ``keep_current``
+    False (the demo): games are recorded as bot-only results but no unfinished
+    game a person left is offered or replaced.  ``notify`` False: nothing is
+    told in a box (the signals still say it).
+    """
+
+    #: plain-words messages about damaged files just met
+    problemsFound = Signal(list)
+    #: a result was recorded (open statistics windows refresh)
+    resultRecorded = Signal(int)
+    #: a file cannot be written: the plain-words message, told once
+    writeFailed = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        stats_path: Path | None = None,
+        saves_dir: Path | None = None,
+        replays_dir: Path | None = None,
+        keep_current: bool = True,
+        notify: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.saves_dir = saves_dir
+        self.replays_dir = replays_dir
+        self.keep_current = keep_current
+        self.notify = notify
+        self._stats_path = stats_path
+        self._stats: StatsStore | None = None
+        self._stats_failed = False
+        self._resumed: SavedGame | None = None
+        self._window: Any = None
+        self._stats_window: QWidget | None = None
+        self._told: set[str] = set()
+        self.recorders: list[GameRecorder] = []
+        health_changes().changed.connect(self._health_changed)
+
+    # -- wiring ------------------------------------------------------------------------
+    def attach(self, window: Any) -> None:
+        """Plug into a ``MainWindow``: Continue, Statistics, and a recorder per game."""
+        self._window = window
+        window.saves = self
+        window.statistics_opener = self.open_statistics
+        window.profile_names = self.profile_names
+        window.players_opener = self.open_players
+        window.gameStarted.connect(self.on_game_started)
+        window.refresh_start_screen()
+        self.report_problems()
+
+    @property
+    def stats(self) -> StatsStore | None:
+        """The statistics store, opened on first use (None if it cannot be)."""
+        if self._stats is None and not self._stats_failed:
+            try:
+                self._stats = StatsStore(self._stats_path)
+            except (sqlite3.Error, OSError) as exc:
+                log.error("statistics unavailable: %s", exc)
+                self._stats_failed = True
+            self.report_problems()
+        return self._stats
+
+    def close(self) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):  # closed twice, or the app gone
+            health_changes().changed.disconnect(self._health_changed)
+        if self._stats is not None:
+            self._stats.close()
+            self._stats = None
+
+    # -- Continue ------------------------------------------------------------------------
+    def unfinished(self) -> list[SlotInfo]:
+        """The unfinished games, one per kind, the most recently played first."""
+        if not self.keep_current:
+            return []
+        try:
+            infos = saves.list_slots(self.saves_dir, on_finished=self._record_finished,
+                                     replays=self.replays_dir)  # fmt: skip
+        except OSError as exc:
+            log.error("could not list the unfinished games: %s", exc)
+            infos = []
+        self.report_problems()
+        return infos
+
+    def load_unfinished(self, kind: str) -> tuple[GameSetup, Game[Any, Any]] | None:
+        """The set-up and the resumed game of ``kind`` for ``MainWindow.continue_game``."""
+        from tablegames_qt.ui.dialogs.setup import GameSetup
+
+        if not self.keep_current:
+            return None
+        saved = saves.load_slot(kind, self.saves_dir, on_finished=self._record_finished,
+                                replays=self.replays_dir)  # fmt: skip
+        self.report_problems()
+        if saved is None:
+            return None
+        self._resumed = saved
+        rules = getattr(saved.game, "rules", None)
+        setup = GameSetup(saved.game_name, seat_configs(saved), rules, [False] * len(saved.seats))
+        return setup, saved.game
+
+    # -- recording ----------------------------------------------------------------------
+    def _record_finished(self, saved: SavedGame) -> None:
+        store = self.stats
+        if store is None:
+            return
+        try:
+            record_finished_game(saved, store)
+        except (sqlite3.Error, ValueError) as exc:
+            log.error("could not record the finished game: %s", exc)
+
+    def on_game_started(self, screen: Any) -> None:
+        """``MainWindow.gameStarted``: record the game of ``screen``."""
+        controller: SessionController = screen.controller
+        options: dict[str, Any] = {
+            "keep_current": self.keep_current, "saves_dir": self.saves_dir,
+            "replays_dir": self.replays_dir,
+        }  # fmt: skip
+        resumed = self._resumed
+        self._resumed = None
+        if resumed is not None and resumed.game is controller.game:
+            recorder = GameRecorder.resume(controller, self.stats, resumed, controller, **options)
+        else:
+            recorder = GameRecorder(controller, self.stats, controller, **options)
+        recorder.recorded.connect(self.resultRecorded)
+        recorder.failed.connect(self._tell_failure)
+        recorder.destroyed.connect(lambda: self._forget(recorder))
+        self.recorders.append(recorder)
+
+    def _forget(self, recorder: GameRecorder) -> None:
+        if recorder in self.recorders:
+            self.recorders.remove(recorder)
+
+    # -- statistics ----------------------------------------------------------------------
+    def _store_or_tell(self) -> StatsStore | None:
+        store = self.stats
+        if store is None:
+            self._show(self.tr("Something could not be saved"),
+                       self.tr("The statistics cannot be opened on this computer."))  # fmt: skip
+        return store
+
+    @property
+    def statistics_window(self) -> QWidget | None:
+        """The open statistics window, if any."""
+        return self._stats_window
+
+    def open_statistics(self, parent: QWidget | None = None) -> None:
+        """Show the statistics window (one at a time); ``MainWindow.statistics_opener``."""
+        from tablegames_qt.ui.stats.window import StatisticsWindow
+
+        store = self._store_or_tell()
+        if store is None:
+            return
+        window = self._stats_window
+        if window is None:
+            window = StatisticsWindow(store, parent, replays_dir=self.replays_dir)
+            self.resultRecorded.connect(window.refresh)
+            window.destroyed.connect(self._stats_window_closed)
+            self._stats_window = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    # -- players ---------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        """The human players for the new-game dialog, the most recent first."""
+        from tablegames_qt.ui.dialogs.players import recent_human_names
+
+        store = self.stats
+        if store is None:
+            return []
+        try:
+            return recent_human_names(store)
+        except sqlite3.Error as exc:
+            log.error("could not list the players: %s", exc)
+            return []
+
+    def open_players(self, parent: QWidget | None = None) -> None:
+        """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
+        from tablegames_qt.ui.dialogs.players import PlayersDialog
+
+        store = self._store_or_tell()
+        if store is None:
+            return
+        dialog = PlayersDialog(store, parent)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+        if self._stats_window is not None:
+            refresh = getattr(self._stats_window, "refresh", None)
+            if callable(refresh):
+                refresh()
+
+    def _stats_window_closed(self) -> None:
+        self._stats_window = None
+
+    # -- telling people ---------------------------------------------------------------------
+    def report_problems(self) -> list[str]:
+        """Announce the damaged files met so far (once each)."""
+        messages = [problem.message() for problem in recovery.take_problems()]
+        if messages:
+            self.problemsFound.emit(messages)
+            self._show(self.tr("Some files could not be used"), "\n\n".join(messages))
+        return messages
+
+    def _health_changed(self) -> None:
+        """A file cannot be written (told once), or can again (told again if it fails later)."""
+        current = {failure.message() for failure in health.failures()}
+        self._told &= current
+        for failure in health.failures():
+            self._tell_failure(failure.message())
+
+    def _tell_failure(self, text: str) -> None:
+        if text in self._told:
+            return
+        self._told.add(text)
+        self.writeFailed.emit(text)
+        self._show(self.tr("Something could not be saved"), text, self.tr(
+            "Play goes on. Writing is tried again after every move, and the warning on the"
+            " screen goes as soon as it works."
+        ))
+
+    def _show(self, title: str, text: str, more: str = "") -> None:
+        if not self.notify:
+            return
+        parent = self._window if isinstance(self._window, QWidget) else None
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and people's names as they are
+        box.setText(text)
+        # where the details are: the log file (named, so a person can send it)
+        box.setInformativeText(f"{more}\n\n{log_hint()}" if more else log_hint())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not modal to the app: the game (or the demo) goes on

@@ -1,0 +1,432 @@
+"""Issue 13 on the real widgets: one unfinished game per kind on the start screen,
+the question before one is replaced, the old single save migrated, files that
+cannot be written told once and marked until they can, and names shown as text."""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer, QTranslator
+from PySide6.QtGui import Qt, QTextDocument  # QtGui's Qt adds mightBeRichText
+from PySide6.QtWidgets import QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.engine import game_class
+from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.storage import health, paths, recovery, saves
+from tablegames_qt.storage.saves import SeatRecord
+from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.archive import GameArchive
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 30_000
+EVE = "<u>Eve</u><img src=x>"
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """The English plural forms ("1 computer player", "2 computer players")."""
+    translator = QTranslator()
+    assert translator.load("tablegames_en", str(paths.translations_dir()))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    settings = isolated_settings(tmp_path, monkeypatch)
+    health.reset()
+    recovery.take_problems()
+    main = MainWindow(settings)  # a person's window: it asks before leaving a game
+    qtbot.addWidget(main)
+    yield main
+    screen = main.current_screen()
+    if screen is not None:
+        screen.shutdown()
+    health.reset()
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The text of every message box the archive opens."""
+    opened: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: opened.append(box.text()))
+    return opened
+
+
+def _archive(window: MainWindow, tmp_path: Path, *, notify: bool = False) -> GameArchive:
+    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=notify)
+    archive.attach(window)
+    return archive
+
+
+def _played(name: str, actions: int, seed: int, **options: Any) -> Game[Any, Any]:
+    game = game_class(name)(seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def _seats(game: Game[Any, Any], first: str = "Ann") -> list[SeatRecord]:
+    return [SeatRecord(first)] + [SeatRecord(f"Bot {i}", BOT, "random") for i in range(1, game.players)]
+
+
+def _save(game: Game[Any, Any], session: str, first: str = "Ann") -> None:
+    saves.save_slot(game, _seats(game, first), session=session, started_at=saves.now(), elapsed=30.0)
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[tuple]:
+    asked: list[tuple] = []
+
+    def question(*args: Any) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def _accept_new_game(window: MainWindow, game: str) -> None:
+    def accept() -> None:
+        dialog = window.findChild(NewGameDialog)
+        assert dialog is not None
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+
+
+def _rendered(text: str, text_format: Qt.TextFormat = Qt.TextFormat.AutoText) -> str:
+    """What a person reads of ``text`` in a widget of ``text_format``."""
+    rich = text_format == Qt.TextFormat.RichText or (
+        text_format == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+    )
+    if not rich:
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
+def _shown(label: QLabel) -> str:
+    return _rendered(label.text(), label.textFormat())
+
+
+def _bots_setup(game: str, names: list[str], rules: Any) -> GameSetup:
+    return GameSetup(game, [SeatConfig(name, BOT, "random") for name in names], rules)
+
+
+def _play_out(qtbot: QtBot, window: MainWindow, setup: GameSetup, seed: int = 3) -> Any:
+    screen = window.start_setup(setup, seed=seed)
+    qtbot.waitUntil(lambda: screen.game.is_over() and not screen.is_animating(), timeout=TIMEOUT)
+    qtbot.wait(20)
+    return screen
+
+
+# -- one unfinished game per kind ------------------------------------------------------------
+
+def test_each_kind_shows_its_own_continue_and_each_resumes_its_kind(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    perudo = _played("perudo", 7, 1, players=3)
+    match = _played("machacek", 5, 2, players=3, rules=MachacekRules(games=10))
+    casino = _played("casino", 3, 3, players=2)
+    _save(perudo, "perudo1")
+    _save(match, "match1", first="Bára")
+    _save(casino, "casino1", first="Cyril")
+    archive = _archive(window, tmp_path)
+    start = window.start_screen
+
+    cards = start.cards
+    for kind, name in (("perudo", "Ann"), ("machacek", "Bára"), ("casino", "Cyril")):
+        card = cards[kind]
+        assert card.continue_button.isVisibleTo(window), kind
+        info = card.continue_info.text()
+        assert name in info and "computer player" in info and "last played today" in info
+    assert f"round {perudo.view(0).round_number}," in cards["perudo"].continue_info.text()
+    assert f"game {match.view(0).games_played + 1} of 10," in cards["machacek"].continue_info.text()
+    assert "deal 1" in cards["casino"].continue_info.text() and "of 21" in cards["casino"].continue_info.text()
+    assert start.continue_button.isVisibleTo(window)  # the one played last
+    latest = archive.unfinished()[0].kind
+    assert start.continue_button.text() == f"Continue: {cards[latest].title.text()}"
+
+    _answer(monkeypatch, QMessageBox.StandardButton.Yes)  # leaving each resumed game
+    for kind, game in (("machacek", match), ("perudo", perudo), ("casino", casino)):
+        cards[kind].continue_button.click()
+        screen = window.current_screen()
+        assert screen is not None and kind == screen.game.NAME
+        assert screen.game.history[: len(game.history)] == game.history
+        assert archive.recorders[-1].session == f"{'match' if kind == 'machacek' else kind}1"
+        window.leave_game()
+        assert window.current_screen() is None
+    # Each is still kept, in its own slot.
+    assert sorted(info.kind for info in archive.unfinished()) == ["casino", "machacek", "perudo"]
+    archive.close()
+
+
+def test_a_new_game_of_a_kind_with_an_unfinished_one_asks_first_and_no_keeps_it(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = game_class("machacek")(players=3, seed=4, rules=MachacekRules(games=10))
+    rng = random.Random(4)
+    while match.view(0).games_played < 3:
+        match.apply(rng.choice(match.legal_actions()))
+    _save(match, "halfway")
+    before = saves.slot_path("machacek").read_bytes()
+    archive = _archive(window, tmp_path)
+
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    _accept_new_game(window, "machacek")
+    window.new_action.trigger()
+    [(_parent, _title, text, _buttons, default)] = asked
+    assert text == ("Your Macháček match with Ann and 2 computer players (game 4 of 10) will be"
+                    " replaced. Start a new one?")  # fmt: skip
+    assert default == QMessageBox.StandardButton.No
+    assert window.current_screen() is None
+    assert saves.slot_path("machacek").read_bytes() == before
+
+    # Another kind does not ask.
+    asked.clear()
+    _accept_new_game(window, "perudo")
+    window.new_action.trigger()
+    assert asked == [] and window.current_screen() is not None
+    window.current_screen().shutdown()
+
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    _accept_new_game(window, "machacek")
+    window.new_action.trigger()
+    assert len(asked) == 2  # replace the match, leave the Perudo game (kept)
+    assert "kept" in asked[1][2]
+    screen = window.current_screen()
+    assert screen is not None and screen.game.NAME == "machacek"
+    assert saves.load_slot("machacek").session == archive.recorders[-1].session != "halfway"
+    assert saves.has_slot("perudo")
+    archive.close()
+
+
+def test_the_old_single_save_becomes_its_kinds_continue(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    game = _played("casino", 4, 8, players=2)
+    saves.save_current(game, _seats(game), session="oldversion", started_at=saves.now(), elapsed=9)
+    archive = _archive(window, tmp_path)
+    card = window.start_screen.cards["casino"]
+    assert card.continue_button.isVisibleTo(window) and "Ann" in card.continue_info.text()
+    assert not saves.has_current() and saves.slot_path("casino").is_file()
+    assert not window.start_screen.cards["perudo"].continue_button.isVisibleTo(window)
+    card.continue_button.click()
+    screen = window.current_screen()
+    assert screen is not None and screen.game.history[: len(game.history)] == game.history
+    assert archive.recorders[-1].session == "oldversion"
+    archive.close()
+
+
+# -- told once, kept trying ------------------------------------------------------------------
+
+def _saves_read_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = os.replace
+    saves_dir = paths.saves_dir()
+
+    def replace(source: Any, target: Any, *args: Any, **kwargs: Any) -> None:
+        if Path(target).parent == saves_dir:
+            raise PermissionError(errno.EROFS, "Read-only file system", str(target))
+        real(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def test_a_read_only_saves_folder_is_told_once_marked_and_unmarked_when_saving_works(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    archive = _archive(window, tmp_path, notify=True)
+    start = window.start_screen
+    assert not start.saving_mark.isVisibleTo(window)
+    _saves_read_only(monkeypatch)
+    setup = _bots_setup("perudo", ["Pip", "Pop", "Pep"], PerudoRules())
+    screen = _play_out(qtbot, window, setup)
+    assert len(screen.game.history) > 10
+    assert len(boxes) == 1 and "Not saving" in boxes[0] and "read-only" in boxes[0]
+    assert screen.saving_mark.isVisibleTo(screen)
+    assert "Not saving" in screen.saving_mark.text()
+    assert "Not saving" not in screen.status_text()  # the game's own status stays its own
+    assert start.saving_mark.isVisibleTo(window) or not start.isVisible()
+    assert "Not saving" in start.saving_mark.text()
+    assert saves.list_replays()  # the replay went to its own folder all the same
+
+    monkeypatch.undo()  # the folder can be written again
+    again = window.start_setup(setup, seed=4)  # its first save works
+    assert not again.saving_mark.isVisibleTo(again)
+    assert start.saving_mark.text() == "" and start.saving_mark.isHidden()
+    assert health.failures() == []
+    assert len(boxes) == 1
+    again.shutdown()
+    archive.close()
+
+
+def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable_again(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, boxes: list[str]
+) -> None:
+    archive = _archive(window, tmp_path, notify=True)
+    store = archive.stats
+    assert store is not None
+    store.connection.execute("PRAGMA query_only = ON")  # writes refused as read-only
+    setup = _bots_setup("machacek", ["Pip", "Pop"], MachacekRules(games=4))
+    screen = window.start_setup(setup, seed=5)
+    recorder = archive.recorders[-1]
+    qtbot.waitUntil(lambda: len(recorder.unrecorded) >= 2, timeout=TIMEOUT)
+    assert len(boxes) == 1 and "Not recording results" in boxes[0]
+    assert screen.saving_mark.isVisibleTo(screen)
+    assert "Not recording results" in screen.saving_mark.text()
+
+    store.connection.execute("PRAGMA query_only = OFF")
+    qtbot.waitUntil(lambda: screen.game.is_over() and not screen.is_animating(), timeout=TIMEOUT)
+    qtbot.wait(20)
+    assert recorder.unrecorded == []
+    assert not screen.saving_mark.isVisibleTo(screen) and health.failures() == []
+    flt = Filter(include_bot_only=True)
+    assert sorted(r.number for r in store.results(flt, units=(MATCH_GAME,))) == [1, 2, 3, 4]
+    assert len(store.results(flt, units=(MATCH,))) == 1
+    assert len(boxes) == 1
+    screen.shutdown()
+    archive.close()
+
+
+def test_a_damaged_save_that_cannot_be_moved_aside_is_told_once(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    slot = saves.slot_path("perudo")
+    slot.parent.mkdir(parents=True, exist_ok=True)
+    slot.write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
+    real = os.replace
+
+    def stuck(source: Any, target: Any, *args: Any, **kwargs: Any) -> None:
+        if Path(source) == slot:
+            raise PermissionError(errno.EACCES, "Permission denied", str(source))
+        real(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", stuck)
+    monkeypatch.setattr(os, "rename", stuck)
+    archive = _archive(window, tmp_path, notify=True)
+    for _refresh in range(5):
+        window.refresh_start_screen()
+    assert len(boxes) == 1
+    assert not window.start_screen.cards["perudo"].continue_button.isVisibleTo(window)
+    archive.close()
+
+
+# -- text is text ------------------------------------------------------------------------------
+
+def test_a_name_that_looks_like_markup_is_shown_as_it_is(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    archive = _archive(window, tmp_path, notify=True)
+    for setup in (_bots_setup("perudo", [EVE, "Bob"], PerudoRules()),
+                  _bots_setup("machacek", [EVE, "Bob"], MachacekRules(games=1))):  # fmt: skip
+        screen = _play_out(qtbot, window, setup)
+        panel = screen.result_panel
+        assert EVE in _shown(panel.details)
+        winner = screen.controller.name(screen.game.winners()[0])
+        assert winner in _shown(panel.headline) and winner in _shown(screen.status)
+        tips = [
+            model.data(model.index(row, 0), Qt.ItemDataRole.ToolTipRole)
+            for model in _history_models(screen) for row in range(model.rowCount())
+        ]  # fmt: skip
+        assert any(EVE in _rendered(tip) for tip in tips if isinstance(tip, str)), "the history names Eve"
+    # The curtain names the next person in hot-seat.
+    screen.curtain.lower_for(EVE)
+    assert EVE in screen.curtain.title()
+
+    # The start screen and the replace question.
+    game = _played("perudo", 3, 9, players=2)
+    _save(game, "eve", first=EVE)
+    window.leave_game()
+    window.refresh_start_screen()
+    card = window.start_screen.cards["perudo"]
+    assert EVE in _shown(card.continue_info)
+    assert EVE in _rendered(window.start_screen.continue_button.toolTip())
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    _accept_new_game(window, "perudo")
+    window.new_action.trigger()
+    assert EVE in _rendered(asked[0][2])
+    # A box naming a file that holds markup-like characters stays text too.
+    archive._tell_failure(f"Not saving: /tmp/{EVE}/perudo.json is read-only.")
+    assert EVE in boxes[-1]
+    archive.close()
+
+
+def _history_models(screen: Any) -> list[Any]:
+    from PySide6.QtCore import QAbstractListModel
+
+    return [model for model in screen.findChildren(QAbstractListModel) if model.rowCount()]
+
+
+def test_the_leave_question_says_the_game_is_kept(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    archive = _archive(window, tmp_path)
+    setup = GameSetup("perudo", [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    window.start_setup(setup, seed=1)
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    window.leave_game()
+    assert "kept" in asked[0][2] and "start screen" in asked[0][2]
+    health.failed(health.SAVES, saves.slot_path("perudo"), PermissionError(errno.EROFS, "read-only"))
+    window.leave_game()
+    assert "not kept" in asked[1][2] and "Not saving" in asked[1][2]
+    archive.close()
+
+
+# -- an unfinished game in words -------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", ("Ann and 2 computer players", "round 3, 2 dice each left", "game 4 of 10, Ann 2 : Bob 1",
+            "deal 2, 12 : 9 of 21", "1 computer player", "game 4, lives left: Ann 2, Bob 1")),
+    ("cs", ("Ann a 2 počítačoví hráči", "kolo 3, každému zbývají 2 kostky", "hra 4 z 10, Ann 2 : Bob 1",
+            "rozdání 2, 12 : 9 z 21", "1 počítačový hráč", "hra 4, zbývající životy: Ann 2, Bob 1")),
+])  # fmt: skip
+def test_an_unfinished_game_is_described_in_the_current_language(
+    qapp: Any, language: str, expected: tuple[str, ...]
+) -> None:
+    from PySide6.QtCore import QLocale
+
+    from tablegames_qt.storage.saves import Progress
+    from tablegames_qt.ui import slot_texts
+
+    translator = QTranslator()
+    assert translator.load(f"tablegames_{language}", str(paths.translations_dir()))
+    qapp.installTranslator(translator)
+    before = QLocale()
+    QLocale.setDefault(QLocale(language))
+    try:
+        three = [SeatRecord("Ann"), SeatRecord("B1", BOT), SeatRecord("B2", BOT)]
+        two = [SeatRecord("Ann"), SeatRecord("Bob")]
+        assert slot_texts.who_plays(three) == expected[0]
+        assert slot_texts.progress_text(Progress(3, None, (2, 2, 0), "dice"), three) == expected[1]
+        assert slot_texts.progress_text(Progress(4, 10, (2, 1), "wins"), two) == expected[2]
+        assert slot_texts.progress_text(Progress(2, None, (12, 9), "points", 21), two) == expected[3]
+        assert slot_texts.who_plays(three[1:2]) == expected[4]
+        assert slot_texts.progress_text(Progress(4, None, (2, 1), "lives"), two) == expected[5]
+        when = slot_texts.when_played(saves.now())
+        assert when.startswith("naposledy hráno dnes v " if language == "cs" else "last played today at ")
+    finally:
+        QLocale.setDefault(before)
+        qapp.removeTranslator(translator)
