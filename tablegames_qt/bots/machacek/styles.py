@@ -44,8 +44,9 @@ class Style:
         return self  # immutable and shared by every bot: copying a bot need not copy it
 
 
-def _style(name: str, truth: str, claim: Callable[[int, int], Mix],
-           doubt: Callable[[int, int], float]) -> Style:
+def make_style(name: str, truth: str, claim: Callable[[int, int], Mix],
+               doubt: Callable[[int, int], float]) -> Style:
+    """A style from its claim mix by (stage, roll) and its doubt chance by (stage, claim)."""
     is_true = truth_test(truth)
     claims = tuple(tuple(claim(s, r) for r in range(N)) for s in range(STAGES))
     doubts = tuple(
@@ -78,14 +79,14 @@ def _odds_doubt(s: int, c: int) -> float:
 @cache
 def equilibrium(truth: str = "exact", objective: str = "win") -> Style:
     table = load(truth, objective)
-    return _style("equilibrium", truth, lambda s, r: table.announce[s][r],
+    return make_style("equilibrium", truth, lambda s, r: table.announce[s][r],
                   lambda s, c: 1.0 - table.believe[s][c])
 
 
 @cache
 def truthful(truth: str = "exact") -> Style:
     """Tells the truth whenever the roll is high enough, else the least it may."""
-    return _style("truthful", truth, _truthful_claim, _odds_doubt)
+    return make_style("truthful", truth, _truthful_claim, _odds_doubt)
 
 
 @cache
@@ -98,19 +99,19 @@ def bluffer(truth: str = "exact") -> Style:
         false = [c for c in legal if not is_true(r, c)]
         return ((false[0] if false else legal[0], 1.0),)
 
-    return _style("bluffer", truth, claim, _odds_doubt)
+    return make_style("bluffer", truth, claim, _odds_doubt)
 
 
 @cache
 def suspicious(truth: str = "exact") -> Style:
     """Honest, and doubts every claim."""
-    return _style("suspicious", truth, _truthful_claim, lambda s, c: 1.0)
+    return make_style("suspicious", truth, _truthful_claim, lambda s, c: 1.0)
 
 
 @cache
 def gullible(truth: str = "exact") -> Style:
     """Honest, and believes every claim."""
-    return _style("gullible", truth, _truthful_claim, lambda s, c: 0.0)
+    return make_style("gullible", truth, _truthful_claim, lambda s, c: 0.0)
 
 
 @cache
@@ -121,14 +122,14 @@ def random_play(truth: str = "exact") -> Style:
         legal = claims_after(s)
         return tuple((c, 1.0 / len(legal)) for c in legal)
 
-    return _style("random", truth, claim, lambda s, c: 0.5)
+    return make_style("random", truth, claim, lambda s, c: 0.5)
 
 
 @cache
 def odds_player(truth: str = "exact") -> Style:
     """Plays the odds: the normal bot's rules (honest, inflates weak rolls, doubts
     claims likelier false than its own chances after believing)."""
-    return _style("odds", truth, normal.claim_mix,
+    return make_style("odds", truth, normal.claim_mix,
                   lambda s, c: 1.0 if normal.doubts(s, c) else 0.0)
 
 
@@ -146,5 +147,5 @@ def smoothed(style: Style, truth: str, epsilon: float) -> Style:
             out[c] += (1.0 - epsilon) * q
         return tuple(sorted(out.items()))
 
-    return _style(style.name, truth, claim,
+    return make_style(style.name, truth, claim,
                   lambda s, c: (1.0 - epsilon) * style.doubt[s][c] + epsilon / 2)
