@@ -32,8 +32,11 @@ from tablegames_qt.bots.machacek.table import load
 Mix = tuple[tuple[int, float], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Style:
+    """Compared and hashed by identity: every style is built once (cached), and
+    hashing its tables on every cache lookup would cost more than a decision."""
+
     name: str
     claims: tuple[tuple[Mix, ...], ...]  # [stage][roll] -> ((claim, chance), ...)
     doubt: tuple[tuple[float, ...], ...]  # [stage][claim] -> chance to doubt
@@ -149,3 +152,69 @@ def smoothed(style: Style, truth: str, epsilon: float) -> Style:
 
     return make_style(style.name, truth, claim,
                   lambda s, c: (1.0 - epsilon) * style.doubt[s][c] + epsilon / 2)
+
+
+# -- the styles the hard bot reads an opponent by: every way of claiming with every
+# way of answering (a person's bluffing and their doubting are separate habits) ----
+
+def _claim_rule(name: str, truth: str, objective: str) -> Callable[[int, int], Mix]:
+    if name == "equilibrium":
+        table = load(truth, objective)
+        return lambda s, r: table.announce[s][r]
+    if name == "truthful":
+        return _truthful_claim
+    if name == "honest-random":
+        def honest_random(s: int, r: int) -> Mix:
+            legal = claims_after(s)
+            return ((r, 1.0),) if r in legal else tuple((c, 1.0 / len(legal)) for c in legal)
+        return honest_random
+    if name in ("bluffer", "random"):
+        base = bluffer(truth) if name == "bluffer" else random_play(truth)
+        return lambda s, r: base.claims[s][r]
+    if name == "odds":
+        return normal.claim_mix
+    raise ValueError(f"no claim rule {name!r}")
+
+
+_DOUBT_RATES = {"never": 0.0, "rarely": 0.2, "half": 0.5, "often": 0.8, "always": 1.0}
+
+
+def _doubt_rule(name: str, truth: str, objective: str) -> Callable[[int, int], float]:
+    if name == "equilibrium":
+        table = load(truth, objective)
+        return lambda s, c: 1.0 - table.believe[s][c]
+    if name in _DOUBT_RATES:
+        rate = _DOUBT_RATES[name]
+        return lambda s, c: rate
+    if name == "odds":
+        return _odds_doubt
+    if name == "normal":
+        return lambda s, c: 1.0 if normal.doubts(s, c) else 0.0
+    raise ValueError(f"no doubt rule {name!r}")
+
+
+#: how a style may claim, and how it may answer
+CLAIM_RULES: tuple[str, ...] = ("equilibrium", "truthful", "honest-random", "bluffer", "random", "odds")
+DOUBT_RULES: tuple[str, ...] = ("equilibrium", "never", "rarely", "half", "often", "always",
+                                "odds", "normal")
+#: the combinations that are the archetypes above keep their names
+ARCHETYPES: dict[tuple[str, str], str] = {
+    ("equilibrium", "equilibrium"): "equilibrium",
+    ("truthful", "odds"): "truthful",
+    ("bluffer", "odds"): "bluffer",
+    ("truthful", "always"): "suspicious",
+    ("truthful", "never"): "gullible",
+    ("random", "half"): "random",
+    ("odds", "normal"): "odds",
+}
+
+
+def style_name(claim: str, doubt: str) -> str:
+    return ARCHETYPES.get((claim, doubt), f"{claim}+{doubt}")
+
+
+@cache
+def combined(claim: str, doubt: str, truth: str = "exact", objective: str = "win") -> Style:
+    """Claims by rule ``claim`` of :data:`CLAIM_RULES`, answers by ``doubt``."""
+    return make_style(style_name(claim, doubt), truth, _claim_rule(claim, truth, objective),
+                      _doubt_rule(doubt, truth, objective))
