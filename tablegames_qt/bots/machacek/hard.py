@@ -10,11 +10,12 @@ claiming of ``styles.CLAIM_RULES`` with every way of answering of
 believe, doubt and opened cup it sees, across the games of a match.
 
 Two players: it exploits *safely* (``safe.py``).  It leaves the equilibrium
-mix only for an action that gains under the belief and is no worse than the
-mix against any style the evidence has not ruled out; and an action that
-would lose anything against an equilibrium player only while the opponent has
-already given away at least as much this match.  With no evidence it plays
-the equilibrium; against an equilibrium player it keeps the equilibrium's value.
+mix only for an action that gains under the belief even when every reading it
+would lose against counts more than the rest; and only for an action that
+loses nothing against an equilibrium player (one the equilibrium itself
+plays, or ties with), unless the opponent has already given away at least as
+much this match.  Where the readings disagree it plays the equilibrium;
+against an equilibrium player it keeps the equilibrium's value.
 
 More players: the equilibrium part treats the player it answers, or the one
 it announces to, as the opponent; the best reply follows the cup round the
@@ -59,21 +60,25 @@ from tablegames_qt.engine.machacek import BELIEVE, DOUBT, Announce, MachacekRule
 #: few moves reveal them
 CLAIM_PRIOR: dict[str, float] = {
     "equilibrium": 0.2,
-    "odds": 0.3,
+    "odds": 0.2,
     "truthful": 0.15,
-    "honest-random": 0.15,
+    "honest-random": 0.1,
     "bluffer": 0.1,
     "random": 0.1,
+    "high": 0.075,
+    "lowest": 0.075,
 }
 DOUBT_PRIOR: dict[str, float] = {
     "equilibrium": 0.2,
-    "normal": 0.2,
+    "normal": 0.15,
     "odds": 0.15,
-    "never": 0.09,
-    "rarely": 0.09,
-    "half": 0.09,
-    "often": 0.09,
-    "always": 0.09,
+    "never": 0.07,
+    "rarely": 0.07,
+    "half": 0.07,
+    "often": 0.07,
+    "always": 0.07,
+    "from-61": 0.075,
+    "from-doubles": 0.075,
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
@@ -96,9 +101,10 @@ class HardBot:
 
     def __init__(self, exploit: float = 1.0, claim_prior: Mapping[str, float] | None = None,
                  doubt_prior: Mapping[str, float] | None = None,
-                 plausible: float = safe.PLAUSIBLE) -> None:
+                 caution: float = safe.CAUTION, plausible: float | None = None) -> None:
         self.exploit = exploit
         self.plausible = plausible
+        self.caution = caution
         self.claim_prior = dict(CLAIM_PRIOR if claim_prior is None else claim_prior)
         self.doubt_prior = dict(DOUBT_PRIOR if doubt_prior is None else doubt_prior)
         if not set(self.claim_prior) <= set(styles.CLAIM_RULES) or not self.claim_prior:
@@ -199,7 +205,7 @@ class HardBot:
             values.append((believe, doubt))
         choice = safe.choose([0, 1], ((0, eq_believe), (1, 1.0 - eq_believe)), eq_value, values,
                              belief.weights(), [s.name != "equilibrium" for s in belief.styles],
-                             self._budget.get(announcer, 0.0), self.plausible)
+                             self._budget.get(announcer, 0.0), self.caution, self.plausible)
         if choice is None:
             return None
         self._spend(announcer, choice.cost)
@@ -248,7 +254,7 @@ class HardBot:
         choice = safe.choose(options, table.announce[stage][roll], [eq_row[c] for c in options],
                              values, belief.weights(),
                              [s.name != "equilibrium" for s in belief.styles],
-                             self._budget.get(receiver, 0.0), self.plausible)
+                             self._budget.get(receiver, 0.0), self.caution, self.plausible)
         if choice is None:
             return None
         self._spend(receiver, choice.cost)

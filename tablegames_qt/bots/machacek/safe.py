@@ -13,13 +13,17 @@ expectation (Ganzfried and Sandholm's "safe opponent exploitation", with the
 gifts measured against the equilibrium).
 
 Which of the allowed actions?  The bot reads the opponent as a belief over
-styles (``styles.reading_styles``).  An action replaces the equilibrium mix
-only if it gains in expectation under the belief *and* loses nothing against
-every style the evidence has not yet ruled out (whose weight is at least
-:data:`PLAUSIBLE` of the likeliest one's): with no evidence every style is
-plausible and the equilibrium stays; each move the opponent shows rules some
-out.  So a misread opponent meets the equilibrium, or a deviation that is no
-worse than it against everything it might still be.
+styles (``styles.CLAIM_RULES`` times ``styles.DOUBT_RULES``).  An action replaces
+the equilibrium mix only if it gains in expectation under the belief, with
+every style it would do worse against than the mix counted :data:`CAUTION`
+times more (a loss-averse reading): with little evidence the styles disagree
+and the mix stays wherever they do; a move that helps against most readings
+but costs against a few is taken only once the evidence has made those few
+unlikely.  So an opponent the belief misreads meets either the equilibrium or
+a deviation that is worth it against nearly everything it might still be.
+(Optionally, ``plausible_share`` also forbids any loss against each style at
+least that likely relative to the likeliest: stricter, and measured to gain
+little, see tests/bots/results_machacek.md.)
 
 Values against a style are those of the bot's best reply restricted to safe
 actions (backward induction from Macháček down, as in ``model.best_reply``),
@@ -39,8 +43,8 @@ from tablegames_qt.bots.machacek.table import EquilibriumTable, load
 
 #: a value difference below this is rounding in the shipped tables (12 digits)
 TOL = 1e-9
-#: a style at least this likely, relative to the likeliest, is still plausible
-PLAUSIBLE = 0.05
+#: how much more a loss against a style weighs than a gain
+CAUTION = 2.0
 #: the least expected gain (in winning chance) worth leaving the equilibrium for
 MIN_GAIN = 1e-4
 _FIXED_POINT_ROUNDS = 40
@@ -200,7 +204,8 @@ def choose(
     weights: Sequence[float],
     checked: Sequence[bool],
     budget: float,
-    plausible_share: float = PLAUSIBLE,
+    caution: float = CAUTION,
+    plausible_share: float | None = None,
 ) -> Choice | None:
     """The option to play instead of ``eq_mix``, or None to play the mix.
 
@@ -208,7 +213,7 @@ def choose(
     ``style_values[k][i]`` its value against style k, believed with
     ``weights[k]``; ``checked[k]``: whether style k must be no worse off than
     under the mix when plausible.  ``budget``: how much may be lost against an
-    equilibrium player.
+    equilibrium player.  ``caution``, ``plausible_share``: see the module docstring.
     """
     if not options:
         return None
@@ -216,7 +221,8 @@ def choose(
     top = max(weights)
     best_eq = max(eq_value)
     bases = [sum(q * vals[index[a]] for a, q in eq_mix) for vals in style_values]
-    plausible = [k for k, w in enumerate(weights) if checked[k] and w >= plausible_share * top]
+    plausible = ([] if plausible_share is None else
+                 [k for k, w in enumerate(weights) if checked[k] and w >= plausible_share * top])
     best: Choice | None = None
     best_gain = MIN_GAIN
     for i, action in enumerate(options):
@@ -225,8 +231,10 @@ def choose(
             continue
         if any(style_values[k][i] < bases[k] - TOL for k in plausible):
             continue
-        gain = sum(w * (vals[i] - base)
-                   for w, vals, base in zip(weights, style_values, bases, strict=True))
+        gain = 0.0
+        for w, vals, base in zip(weights, style_values, bases, strict=True):
+            d = vals[i] - base
+            gain += w * (d if d >= 0 else (1.0 + caution) * d)
         if gain > best_gain:
             best, best_gain = Choice(action, max(0.0, cost)), gain
     return best

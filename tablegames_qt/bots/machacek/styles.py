@@ -173,10 +173,19 @@ def _claim_rule(name: str, truth: str, objective: str) -> Callable[[int, int], M
         return lambda s, r: base.claims[s][r]
     if name == "odds":
         return normal.claim_mix
+    if name == "high":
+        def high(s: int, r: int) -> Mix:
+            legal = [c for c in claims_after(s) if c >= _LOWEST_DOUBLE]
+            return ((r, 1.0),) if r in legal else tuple((c, 1.0 / len(legal)) for c in legal)
+        return high
+    if name == "lowest":
+        return lambda s, r: ((claims_after(s)[0], 1.0),)
     raise ValueError(f"no claim rule {name!r}")
 
 
 _DOUBT_RATES = {"never": 0.0, "rarely": 0.2, "half": 0.5, "often": 0.8, "always": 1.0}
+_LOWEST_DOUBLE = 14  # the rank of 11
+_THRESHOLDS = {"from-61": 9, "from-doubles": _LOWEST_DOUBLE}  # ranks of 61 and 11
 
 
 def _doubt_rule(name: str, truth: str, objective: str) -> Callable[[int, int], float]:
@@ -190,13 +199,23 @@ def _doubt_rule(name: str, truth: str, objective: str) -> Callable[[int, int], f
         return _odds_doubt
     if name == "normal":
         return lambda s, c: 1.0 if normal.doubts(s, c) else 0.0
+    if name in _THRESHOLDS:
+        threshold = _THRESHOLDS[name]
+        return lambda s, c: 1.0 if c >= threshold else 0.0
     raise ValueError(f"no doubt rule {name!r}")
 
 
-#: how a style may claim, and how it may answer
-CLAIM_RULES: tuple[str, ...] = ("equilibrium", "truthful", "honest-random", "bluffer", "random", "odds")
+#: how a style may claim: as the equilibrium; the truth when it can, else the
+#: lowest legal claim ("truthful") or any ("honest-random"); always a false claim
+#: ("bluffer"); anything ("random"); as the normal bot ("odds"); always a double
+#: or Macháček ("high"); always the lowest legal claim ("lowest")
+CLAIM_RULES: tuple[str, ...] = ("equilibrium", "truthful", "honest-random", "bluffer", "random",
+                                "odds", "high", "lowest")
+#: how it may answer: as the equilibrium; doubting at a fixed rate (never ...
+#: always); by plain odds (a claim a fresh roll would more likely fail to beat);
+#: as the normal bot; every claim from 61, or from the doubles, up
 DOUBT_RULES: tuple[str, ...] = ("equilibrium", "never", "rarely", "half", "often", "always",
-                                "odds", "normal")
+                                "odds", "normal", "from-61", "from-doubles")
 #: the combinations that are the archetypes above keep their names
 ARCHETYPES: dict[tuple[str, str], str] = {
     ("equilibrium", "equilibrium"): "equilibrium",
