@@ -64,7 +64,7 @@ CLAIM_PRIOR: dict[str, float] = {
     "truthful": 0.15,
     "honest-random": 0.1,
     "bluffer": 0.1,
-    "random": 0.1,
+    "random": 0.15,
     "high": 0.075,
     "lowest": 0.075,
 }
@@ -74,7 +74,7 @@ DOUBT_PRIOR: dict[str, float] = {
     "odds": 0.15,
     "never": 0.07,
     "rarely": 0.07,
-    "half": 0.07,
+    "half": 0.15,
     "often": 0.07,
     "always": 0.07,
     "from-61": 0.075,
