@@ -79,6 +79,7 @@ DOUBT_PRIOR: dict[str, float] = {
     "always": 0.07,
     "from-61": 0.075,
     "from-doubles": 0.075,
+    "only-21": 0.075,
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05

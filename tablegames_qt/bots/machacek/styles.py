@@ -23,6 +23,7 @@ from tablegames_qt.bots.machacek.common import (
     ABOVE,
     PROB,
     STAGES,
+    TOP,
     N,
     claims_after,
     truth_test,
@@ -185,7 +186,7 @@ def _claim_rule(name: str, truth: str, objective: str) -> Callable[[int, int], M
 
 _DOUBT_RATES = {"never": 0.0, "rarely": 0.2, "half": 0.5, "often": 0.8, "always": 1.0}
 _LOWEST_DOUBLE = 14  # the rank of 11
-_THRESHOLDS = {"from-61": 9, "from-doubles": _LOWEST_DOUBLE}  # ranks of 61 and 11
+_THRESHOLDS = {"from-61": 9, "from-doubles": _LOWEST_DOUBLE, "only-21": TOP}  # ranks of 61, 11, 21
 
 
 def _doubt_rule(name: str, truth: str, objective: str) -> Callable[[int, int], float]:
@@ -213,9 +214,9 @@ CLAIM_RULES: tuple[str, ...] = ("equilibrium", "truthful", "honest-random", "blu
                                 "odds", "high", "lowest")
 #: how it may answer: as the equilibrium; doubting at a fixed rate (never ...
 #: always); by plain odds (a claim a fresh roll would more likely fail to beat);
-#: as the normal bot; every claim from 61, or from the doubles, up
+#: as the normal bot; every claim from 61, or from the doubles, up; Macháček only
 DOUBT_RULES: tuple[str, ...] = ("equilibrium", "never", "rarely", "half", "often", "always",
-                                "odds", "normal", "from-61", "from-doubles")
+                                "odds", "normal", "from-61", "from-doubles", "only-21")
 #: the combinations that are the archetypes above keep their names
 ARCHETYPES: dict[tuple[str, str], str] = {
     ("equilibrium", "equilibrium"): "equilibrium",
