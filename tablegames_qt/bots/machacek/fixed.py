@@ -27,8 +27,10 @@ stationary but for the tracker (``python -m tablegames_qt.bench.machacek
                         claim it answered was
 
 "Plain odds" is always-truthful's rule: doubt a claim that a fresh roll would
-more likely fail to beat.  None of these is among the hard bot's reading
-styles except the five of the test set.
+more likely fail to beat.  Nine of the thirteen are exactly readings the hard
+bot keeps (``styles.CLAIM_RULES`` x ``styles.DOUBT_RULES``): the five of the
+test set, show-off, just-enough and the two threshold doubters; credulous,
+habitual-doubter, inflater and tracker are not.
 
 Beyond these, ``equilibrium`` plays the shipped equilibrium table and
 nothing else: the opponent nobody can beat on average.
