@@ -17,7 +17,8 @@ plays, or ties with), unless the opponent has already given away at least as
 much this match.  Where the readings disagree it plays the equilibrium;
 against an equilibrium player it keeps the equilibrium's value.
 
-More players: the equilibrium part treats the player it answers, or the one
+More players (with the seven archetypes of :data:`CROWD_PRIOR` as its
+readings): the equilibrium part treats the player it answers, or the one
 it announces to, as the opponent; the best reply follows the cup round the
 table with a model of every player (a believed claim usually takes the bot
 out of the game; sometimes the cup comes back), played with the belief that
@@ -80,6 +81,18 @@ DOUBT_PRIOR: dict[str, float] = {
     "from-61": 0.075,
     "from-doubles": 0.075,
     "only-21": 0.075,
+}
+#: at a table of three or more, the reply follows the cup round every player's
+#: mixture, rebuilt whenever a belief moves: a few archetypes keep that cheap
+#: (the readings and prior of the bot before safe exploitation)
+CROWD_PRIOR: dict[tuple[str, str], float] = {
+    ("equilibrium", "equilibrium"): 0.2,
+    ("odds", "normal"): 0.4,
+    ("truthful", "odds"): 0.1,
+    ("bluffer", "odds"): 0.075,
+    ("truthful", "always"): 0.075,
+    ("truthful", "never"): 0.075,
+    ("random", "half"): 0.075,
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
@@ -305,14 +318,18 @@ class HardBot:
         if belief is None:
             truth = view.rules.truth
             objective = "lives" if view.rules.lives else "win"
+            if view.players > 2:
+                pairs = CROWD_PRIOR
+            else:
+                pairs = {(claim, doubt): pc * pd for claim, pc in self.claim_prior.items()
+                         for doubt, pd in self.doubt_prior.items()}
             kinds: list[styles.Style] = []
             prior: list[float] = []
-            for claim, pc in self.claim_prior.items():
-                for doubt, pd in self.doubt_prior.items():
-                    if pc * pd > 0:
-                        style = styles.combined(claim, doubt, truth, objective)
-                        kinds.append(styles.smoothed(style, truth, SMOOTHING))
-                        prior.append(pc * pd)
+            for (claim, doubt), weight in pairs.items():
+                if weight > 0:
+                    style = styles.combined(claim, doubt, truth, objective)
+                    kinds.append(styles.smoothed(style, truth, SMOOTHING))
+                    prior.append(weight)
             total = sum(prior)
             belief = Belief(kinds, [w / total for w in prior])
             self._beliefs[seat] = belief
