@@ -27,6 +27,7 @@ from tablegames_qt.bots.machacek import (
     HardBot,
     NormalBot,
     lp,
+    safe,
     solver,
     styles,
 )
@@ -373,3 +374,147 @@ def test_levels_have_names_and_the_registry_finds_them() -> None:
     assert isinstance(make_bot("machacek", "easy"), EasyBot)
     assert isinstance(make_bot("machacek", "normal"), NormalBot)
     assert isinstance(make_bot("machacek", "hard"), HardBot)
+
+
+# -- safe exploitation (hard, two players) -------------------------------------------
+
+def test_values_against_the_equilibrium_are_the_equilibrium_values() -> None:
+    """The safe best reply to the equilibrium player earns exactly the table's
+    values: safe actions cost nothing against it, at any stage."""
+    table = load("exact", "win")
+    values = safe.values_against(styles.equilibrium("exact", "win"), "exact", "win")
+    for s in range(STAGES):
+        assert values.announcing[s] == pytest.approx(table.value[s], abs=1e-9)
+    for c in range(N):
+        assert values.passed[c] == pytest.approx(1.0 - table.value[c], abs=1e-9)
+
+
+def test_every_claim_the_equilibrium_mixes_is_safe() -> None:
+    for truth in ("exact", "at_least"):
+        claims = safe.safe_claims(truth, "win")
+        for s in range(STAGES):
+            for r in range(N):
+                mixed_in = {c for c, q in load(truth, "win").announce[s][r] if q > 1e-9}
+                assert mixed_in <= set(claims[s][r]), (truth, s, r)
+
+
+def _opening(rolls: list[tuple[int, int]]) -> MachacekGame:
+    return MachacekGame(players=2, rules=MachacekRules(games=1), rolls=rolls, first_player=0)
+
+
+@pytest.mark.parametrize("doubt", ["never", "always"])
+def test_hard_bends_its_claim_to_a_read_opponent_but_keeps_the_equilibrium_value(
+    doubt: str,
+) -> None:
+    # holding 31 at the start the equilibrium bluffs across fifteen claims; sure
+    # of its opponent the bot picks one of them, never a claim that would cost
+    # anything against an equilibrium receiver
+    table = load("exact", "win")
+    best = max(safe.claim_values("exact", "win")[START][0])
+    chosen = set()
+    for i in range(20):
+        game = _opening([(3, 1)])
+        bot = HardBot(claim_prior={"truthful": 1.0}, doubt_prior={doubt: 1.0})
+        action = bot.choose(game.view(0), game.legal_actions(), random.Random(i))
+        claim = rank_of(action.value)
+        assert safe.eq_claim_value(table, False, START, claim) == pytest.approx(best, abs=1e-9)
+        chosen.add(claim)
+    assert len(chosen) == 1  # a decision, not the equilibrium's mix of fifteen
+    assert len(table.announce[START][0]) > 1
+
+
+@pytest.mark.parametrize(("claims", "expected"), [("bluffer", DOUBT), ("truthful", BELIEVE)])
+def test_hard_answers_a_read_opponent_where_the_equilibrium_is_indifferent(
+    claims: str, expected: Any,
+) -> None:
+    # a first claim of 63: the equilibrium believes it 7 times in 12, and both
+    # answers are worth the same against an equilibrium announcer
+    stage, claim = START, rank_of(63)
+    pair = safe.answer_values("exact", "win")[stage][claim]
+    assert pair is not None and pair[0] == pytest.approx(pair[1], abs=1e-9)
+    for i in range(10):
+        game = _opening([(3, 1), (4, 2)])
+        game.apply(Announce(63))
+        bot = HardBot(claim_prior={claims: 1.0}, doubt_prior={"odds": 1.0})
+        assert bot.choose(game.view(1), game.legal_actions(), random.Random(i)) == expected
+
+
+def test_hard_never_pays_against_the_equilibrium_without_a_gift() -> None:
+    # an unsafe claim (it costs against an equilibrium receiver) is refused
+    # whatever the belief says, until the opponent has given as much away
+    options = [0, 1]
+    eq_mix = ((0, 1.0),)
+    eq_value = [0.5, 0.4]  # option 1 costs 0.1 against the equilibrium
+    style_values = [[0.5, 0.9]]  # the one reading: option 1 wins much more
+    assert safe.choose(options, eq_mix, eq_value, style_values, [1.0], [True], 0.0) is None
+    choice = safe.choose(options, eq_mix, eq_value, style_values, [1.0], [True], 0.1)
+    assert choice is not None and choice.action == 1 and choice.cost == pytest.approx(0.1)
+
+
+def test_caution_keeps_the_mix_where_the_readings_disagree() -> None:
+    # two equally likely readings: option 1 gains 0.1 against one, loses 0.06
+    # against the other; a plain average would take it, loss-aversion does not
+    options = [0, 1]
+    eq_mix = ((0, 1.0),)
+    eq_value = [0.5, 0.5]
+    style_values = [[0.5, 0.6], [0.5, 0.44]]
+    weights = [0.5, 0.5]
+    assert safe.choose(options, eq_mix, eq_value, style_values, weights, [True, True], 0.0,
+                       caution=0.0) == safe.Choice(1, 0.0)
+    assert safe.choose(options, eq_mix, eq_value, style_values, weights, [True, True], 0.0,
+                       caution=2.0) is None
+
+
+def test_an_opponent_doubting_what_the_equilibrium_believes_gives_the_bot_a_budget() -> None:
+    # holding 52 at the start the equilibrium says 52, and against that a doubt
+    # is worth 0.219 less than believing: when the opponent doubts anyway, that
+    # much is what the bot may later spend against an equilibrium player
+    pair = safe.answer_values("exact", "win")[START][rank_of(52)]
+    assert pair is not None
+    given = pair[0] - pair[1]
+    assert given == pytest.approx(0.219, abs=1e-3)
+    game = MachacekGame(players=2, rules=MachacekRules(games=2), rolls=[(5, 2), (4, 2)],
+                        first_player=0)
+    bot = HardBot(exploit=0.0)  # plays the equilibrium, so spends nothing
+    assert bot.choose(game.view(0), game.legal_actions(), random.Random(1)) == Announce(52)
+    game.apply(Announce(52))
+    game.apply(DOUBT)  # true: the opponent loses and opens the next game
+    game.apply(Announce(42))
+    assert bot._budget.get(1, 0.0) == 0.0
+    bot.choose(game.view(0), game.legal_actions(), random.Random(2))
+    assert bot._budget[1] == pytest.approx(given)
+
+
+def test_one_hard_instance_starts_afresh_in_a_new_game() -> None:
+    """What it learnt about seat 1 in one game is not applied to whoever sits
+    there (or anywhere) in the next."""
+    hard = HardBot()
+    first = MachacekGame(players=2, rules=MachacekRules(games=6), seed=5)
+    play_game(first, [hard, make_fixed("always-bluff")], [random.Random(1), random.Random(2)])
+    learnt = hard._beliefs[1].weights()
+    second = _opening([(3, 1), (4, 2)])  # a new match; now the bot sits in seat 1
+    second.apply(Announce(42))
+    fresh = HardBot()
+    view = second.view(1)
+    assert hard.choose(view, second.legal_actions(), random.Random(3)) == fresh.choose(
+        view, second.legal_actions(), random.Random(3))
+    assert set(hard._beliefs) == {0}
+    prior = fresh._beliefs[0].weights()
+    assert hard._beliefs[0].weights() == prior
+    assert max(abs(a - b) for a, b in zip(learnt, prior, strict=True)) > 0.05  # it had learnt
+
+
+def test_one_hard_instance_keeps_its_reading_through_a_match() -> None:
+    hard = HardBot()
+    game = MachacekGame(players=2, rules=MachacekRules(games=8), seed=9)
+    resets = 0
+    original = hard._reset
+
+    def counting() -> None:
+        nonlocal resets
+        resets += 1
+        original()
+
+    hard._reset = counting  # type: ignore[method-assign]
+    play_game(game, [make_fixed("credulous"), hard], [random.Random(4), random.Random(5)])
+    assert resets == 1  # at its first decision only

@@ -431,3 +431,48 @@ def test_bots_never_challenge_with_no_bid_and_open_legally() -> None:
                 view, game.legal_actions(), random.Random(seed)
             )
             assert isinstance(action, Bid) and action in game.legal_actions()
+
+
+# -- one instance, several games ----------------------------------------------------------
+
+
+def test_one_hard_instance_does_not_read_a_new_game_by_the_last() -> None:
+    """A model learned of seat 1 in one game is not applied to whoever sits in
+    seat 1 (or any seat) in the next: the instance that played a game decides
+    the next game's first position as a fresh bot does, with fresh models."""
+    rules = PerudoRules(starting_dice=2)
+    hard = HardBot(samples=16)
+    first = PerudoGame(players=2, rules=rules, seed=21)
+    bots: list[EasyBot | NormalBot | HardBot] = [hard, EasyBot()]
+    rngs = [random.Random(1), random.Random(2)]
+    while not first.is_over():
+        seat = first.current_player()
+        assert seat is not None
+        first.apply(bots[seat].choose(first.view(seat), first.legal_actions(), rngs[seat]))
+    assert hard.opponents is not None and sum(hard.opponents.observed) > 0  # it learned
+    # the next game: the same seat numbers, a different player behind seat 1
+    second = PerudoGame(players=2, rules=rules, seed=22, first_player=1)
+    second.apply(second.legal_actions()[0] if second.view(1).maputo_pending else Bid(1, 2))
+    view = second.view(0)
+    fresh = HardBot(samples=16)
+    legal = second.legal_actions()
+    assert hard.choose(view, legal, random.Random(5)) == fresh.choose(view, legal, random.Random(5))
+    assert hard.opponents is not None and fresh.opponents is not None
+    assert hard.opponents.loglik == fresh.opponents.loglik
+    assert hard.opponents.observed == fresh.opponents.observed
+
+
+def test_a_hard_instance_keeps_its_models_within_a_game() -> None:
+    rules = PerudoRules(starting_dice=2)
+    hard = HardBot(samples=16)
+    game = PerudoGame(players=2, rules=rules, seed=23)
+    bots: list[EasyBot | NormalBot | HardBot] = [EasyBot(), hard]
+    rngs = [random.Random(3), random.Random(4)]
+    models = set()
+    while not game.is_over():
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), rngs[seat]))
+        if seat == 1:
+            models.add(id(hard.opponents))
+    assert len(models) == 1  # one set of models the whole game long

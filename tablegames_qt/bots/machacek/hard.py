@@ -1,30 +1,44 @@
-"""Hard: the exact equilibrium, bent towards what it reads in its opponents.
+"""Hard: the exact equilibrium, left only as far as the evidence supports.
 
 Its backbone is the two-player equilibrium (``table.py``, computed by
 ``solve.py``): for every claim to answer, how often to believe each claim and,
 for every roll, how to mix true claims and bluffs.  Nobody can beat that on
-average, but it also gains little from weak play.  So it keeps, per opponent,
-a Bayesian belief over styles (the equilibrium itself and the archetypes of
-``styles.py``), updated from every claim, believe, doubt and opened cup it
-sees, across the games of a match; it computes the best reply to that belief
-(``model.py``) and plays it with probability ``exploit`` times the belief that
-the opponent is *not* an equilibrium player, else the equilibrium mix.
+average, but it also gains little from weak play.  So it keeps, per opponent
+seat of the match being played, a Bayesian belief over styles (every way of
+claiming of ``styles.CLAIM_RULES`` with every way of answering of
+``styles.DOUBT_RULES``, the equilibrium among them), updated from every claim,
+believe, doubt and opened cup it sees, across the games of a match.
 
-More players: the equilibrium part treats the player it answers, or the one
+Two players: it exploits *safely* (``safe.py``).  It leaves the equilibrium
+mix only for an action that gains under the belief even when every reading it
+would lose against counts more than the rest; and only for an action that
+loses nothing against an equilibrium player (one the equilibrium itself
+plays, or ties with), unless the opponent has already given away at least as
+much this match.  Where the readings disagree it plays the equilibrium;
+against an equilibrium player it keeps the equilibrium's value.
+
+More players (with the seven archetypes of :data:`CROWD_PRIOR` as its
+readings): the equilibrium part treats the player it answers, or the one
 it announces to, as the opponent; the best reply follows the cup round the
 table with a model of every player (a believed claim usually takes the bot
-out of the game; sometimes the cup comes back).  Lives: while both have two
-lives or more, the table that counts a doubted Macháček as two lives lost; at
-the last life any loss is the end, so the plain win/lose table.
+out of the game; sometimes the cup comes back), played with the belief that
+the opponent does not play the equilibrium.  Lives: while both have two lives
+or more, the table that counts a doubted Macháček as two lives lost; at the
+last life any loss is the end, so the plain win/lose table.
+
+What it learns belongs to one match: a seat number names a player only within
+it.  The bot tells the match it is playing from the view alone (its seat, the
+rules, games played, the announcements since its last move) and starts afresh
+when they do not follow on, so one instance may play many matches.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
 
-from tablegames_qt.bots.machacek import styles
+from tablegames_qt.bots.machacek import safe, styles
 from tablegames_qt.bots.machacek.common import (
     RANK,
     N,
@@ -40,57 +54,136 @@ from tablegames_qt.bots.machacek.common import (
 )
 from tablegames_qt.bots.machacek.model import Belief, Mixture, Reply, best_reply, mixed
 from tablegames_qt.bots.machacek.table import EquilibriumTable, load
-from tablegames_qt.engine.machacek import BELIEVE, DOUBT, MachacekView
+from tablegames_qt.engine.machacek import BELIEVE, DOUBT, Announce, MachacekRules, MachacekView
 
-#: prior belief in each style (styles.py): most people play the odds more or
-#: less honestly; the extremes are rarer, but a few moves reveal them
-PRIOR: dict[str, float] = {
+#: prior belief in each way of claiming and of answering (styles.py): most
+#: people play the odds more or less honestly; the extremes are rarer, but a
+#: few moves reveal them
+CLAIM_PRIOR: dict[str, float] = {
     "equilibrium": 0.2,
-    "odds": 0.4,
-    "truthful": 0.1,
-    "bluffer": 0.075,
-    "suspicious": 0.075,
-    "gullible": 0.075,
-    "random": 0.075,
+    "odds": 0.2,
+    "truthful": 0.15,
+    "honest-random": 0.1,
+    "bluffer": 0.1,
+    "random": 0.15,
+    "high": 0.075,
+    "lowest": 0.075,
 }
-_STYLES: dict[str, Callable[[str], styles.Style]] = {
-    "odds": styles.odds_player,
-    "truthful": styles.truthful,
-    "bluffer": styles.bluffer,
-    "suspicious": styles.suspicious,
-    "gullible": styles.gullible,
-    "random": styles.random_play,
+DOUBT_PRIOR: dict[str, float] = {
+    "equilibrium": 0.2,
+    "normal": 0.15,
+    "odds": 0.15,
+    "never": 0.07,
+    "rarely": 0.07,
+    "half": 0.15,
+    "often": 0.07,
+    "always": 0.07,
+    "from-61": 0.075,
+    "from-doubles": 0.075,
+    "only-21": 0.075,
+}
+#: at a table of three or more, the reply follows the cup round every player's
+#: mixture, rebuilt whenever a belief moves: a few archetypes keep that cheap
+#: (the readings and prior of the bot before safe exploitation)
+CROWD_PRIOR: dict[tuple[str, str], float] = {
+    ("equilibrium", "equilibrium"): 0.2,
+    ("odds", "normal"): 0.4,
+    ("truthful", "odds"): 0.1,
+    ("bluffer", "odds"): 0.075,
+    ("truthful", "always"): 0.075,
+    ("truthful", "never"): 0.075,
+    ("random", "half"): 0.075,
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
 
 
+class _LastMove(NamedTuple):
+    """What the bot's last decision saw, and what it did."""
+
+    seat: int
+    players: int
+    rules: MachacekRules
+    games_played: int
+    wins: tuple[int, ...]
+    announcements: tuple[tuple[int, int], ...]
+    action: Any
+
+
 class HardBot:
     level = "hard"
 
-    def __init__(self, exploit: float = 1.0, prior: Mapping[str, float] | None = None) -> None:
+    def __init__(self, exploit: float = 1.0, claim_prior: Mapping[str, float] | None = None,
+                 doubt_prior: Mapping[str, float] | None = None,
+                 caution: float = safe.CAUTION, plausible: float | None = None) -> None:
         self.exploit = exploit
-        self.prior = dict(PRIOR if prior is None else prior)
-        unknown = set(self.prior) - {"equilibrium", *_STYLES}
-        if unknown or "equilibrium" not in self.prior:
-            raise ValueError(f"a prior over equilibrium and {sorted(_STYLES)}, not {self.prior}")
+        self.plausible = plausible
+        self.caution = caution
+        self.claim_prior = dict(CLAIM_PRIOR if claim_prior is None else claim_prior)
+        self.doubt_prior = dict(DOUBT_PRIOR if doubt_prior is None else doubt_prior)
+        if not set(self.claim_prior) <= set(styles.CLAIM_RULES) or not self.claim_prior:
+            raise ValueError(f"a claim prior over {styles.CLAIM_RULES}, not {self.claim_prior}")
+        if not set(self.doubt_prior) <= set(styles.DOUBT_RULES) or not self.doubt_prior:
+            raise ValueError(f"a doubt prior over {styles.DOUBT_RULES}, not {self.doubt_prior}")
+        self._reset()
+        self._last: _LastMove | None = None
+
+    def _reset(self) -> None:
+        """Forget everything learnt: a new match (or new players) begins."""
         self._beliefs: dict[int, Belief] = {}
         self._mixtures: dict[int, tuple[tuple[float, ...], Mixture]] = {}
+        #: per opponent seat: what it gave away against the equilibrium, not yet spent
+        self._budget: dict[int, float] = {}
         self._game = 0  # the game (1-based) whose announcements are being read
         self._seen: tuple[tuple[int, int], ...] = ()
         self._my_claim: tuple[int, int, int] | None = None  # (game, stage, claim)
 
     # -- the decision ---------------------------------------------------------------
     def choose(self, view: MachacekView, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        if not self._follows_on(view):
+            self._reset()
         self._observe(view)
         if is_respond(legal_actions):
-            return self._answer(view, rng)
-        return self._announce(view, legal_actions, rng)
+            action = self._answer(view, rng)
+        else:
+            action = self._announce(view, legal_actions, rng)
+        self._last = _LastMove(view.seat, view.players, view.rules, view.games_played, view.wins,
+                               view.announcements, action)
+        return action
+
+    def _follows_on(self, view: MachacekView) -> bool:
+        """Whether ``view`` comes from the match of the last decision."""
+        if self._last is None:
+            return False
+        seat, players, rules, played, wins, seen, action = self._last
+        if (view.seat, view.players, view.rules) != (seat, players, rules):
+            return False
+        if any(now < before for now, before in zip(view.wins, wins, strict=True)):
+            return False
+        if view.games_played != played:
+            return view.games_played > played
+        announcements = view.announcements
+        if action == BELIEVE:  # the same game goes on with this seat's claim
+            return view.phase == "announce" and announcements == seen
+        if isinstance(action, Announce):  # the cup came back round
+            mine = (*seen, (seat, action.value))
+            return len(announcements) > len(mine) and announcements[:len(mine)] == mine
+        return False  # a doubt ended that game
+
+    def _duel(self, view: MachacekView) -> bool:
+        return len(view.order) == 2
 
     def _answer(self, view: MachacekView, rng: random.Random) -> Any:
         stage, claim, announcer = respond_position(view)
         table = self._table(view, announcer)
         belief = self._belief(view, announcer)
+        eq_doubt = 1.0 - table.believe[stage][claim]
+        if self._duel(view):
+            if self.exploit > 0 and rng.random() < self.exploit:
+                choice = self._safe_answer(view, table, belief, stage, claim, announcer)
+                if choice is not None:
+                    return choice
+            return DOUBT if rng.random() < eq_doubt else BELIEVE
         weights = belief.weights()
         false = 0.0
         for style, w in zip(belief.styles, weights, strict=True):
@@ -100,7 +193,6 @@ class HardBot:
         reply = self._reply(view, table)
         doubt_value = reply.doubt_value(false, claim)
         believe_value = reply.announcing[claim]
-        eq_doubt = 1.0 - table.believe[stage][claim]
         lam = self._exploit_share(belief)
         if doubt_value > believe_value:
             chance = lam + (1.0 - lam) * eq_doubt
@@ -110,6 +202,29 @@ class HardBot:
             chance = eq_doubt
         return DOUBT if rng.random() < chance else BELIEVE
 
+    def _safe_answer(self, view: MachacekView, table: EquilibriumTable, belief: Belief,
+                     stage: int, claim: int, announcer: int) -> Any:
+        """Believe or doubt instead of the equilibrium mix, or None (see ``safe.py``)."""
+        truth, objective = view.rules.truth, table.objective
+        eq_believe = table.believe[stage][claim]
+        pair = safe.answer_values(truth, objective)[stage][claim]
+        eq_value = list(pair) if pair is not None else [0.0, 0.0]
+        bluff_pay, true_pay = 1.0 - table.if_bluff[claim], 1.0 - table.if_true[claim]
+        values = []
+        for style in belief.styles:
+            m, t = style.mass[stage][claim], style.true_mass[stage][claim]
+            bluff = 1.0 - t / m if m > 0 else 0.5
+            doubt = bluff * bluff_pay + (1.0 - bluff) * true_pay
+            believe = safe.values_against(style, truth, objective).announcing[claim]
+            values.append((believe, doubt))
+        choice = safe.choose([0, 1], ((0, eq_believe), (1, 1.0 - eq_believe)), eq_value, values,
+                             belief.weights(), [s.name != "equilibrium" for s in belief.styles],
+                             self._budget.get(announcer, 0.0), self.caution, self.plausible)
+        if choice is None:
+            return None
+        self._spend(announcer, choice.cost)
+        return DOUBT if choice.action == 1 else BELIEVE
+
     def _announce(self, view: MachacekView, legal_actions: Sequence[Any],
                   rng: random.Random) -> Any:
         stage = announce_stage(view)
@@ -117,17 +232,55 @@ class HardBot:
         receiver = next_seat(view)
         table = self._table(view, receiver)
         belief = self._belief(view, receiver)
-        reply = self._reply(view, table)
-        is_true = truth_test(view.rules.truth)
-        values = reply.claim_values(stage, [is_true(roll, c) for c in range(N)])
-        best = max(values, key=lambda c: (values[c], -c))
-        lam = self._exploit_share(belief)
-        options: dict[int, float] = {best: lam}
-        for c, q in table.announce[stage][roll]:
-            options[c] = options.get(c, 0.0) + (1.0 - lam) * q
-        claim = sample(sorted(options.items()), rng)
+        claim: int | None = None
+        if self._duel(view):
+            if self.exploit > 0 and rng.random() < self.exploit:
+                claim = self._safe_claim(view, table, belief, stage, roll, receiver)
+            if claim is None:
+                claim = sample(table.announce[stage][roll], rng)
+        else:
+            reply = self._reply(view, table)
+            is_true = truth_test(view.rules.truth)
+            values = reply.claim_values(stage, [is_true(roll, c) for c in range(N)])
+            best = max(values, key=lambda c: (values[c], -c))
+            lam = self._exploit_share(belief)
+            options: dict[int, float] = {best: lam}
+            for c, q in table.announce[stage][roll]:
+                options[c] = options.get(c, 0.0) + (1.0 - lam) * q
+            claim = sample(sorted(options.items()), rng)
         self._my_claim = (self._game, stage, claim)
         return announce(legal_actions, claim)
+
+    def _safe_claim(self, view: MachacekView, table: EquilibriumTable, belief: Belief,
+                    stage: int, roll: int, receiver: int) -> int | None:
+        """A claim instead of the equilibrium mix, or None (see ``safe.py``)."""
+        truth, objective = view.rules.truth, table.objective
+        is_true = truth_test(truth)
+        eq_row = safe.claim_values(truth, objective)[stage][roll]
+        options = [c for c in range(N) if eq_row[c] >= 0.0]
+        pays = [table.if_true[c] if is_true(roll, c) else table.if_bluff[c] for c in options]
+        values = []
+        for style in belief.styles:
+            passed = safe.values_against(style, truth, objective).passed
+            doubt = style.doubt[stage]
+            values.append([doubt[c] * pay + (1.0 - doubt[c]) * passed[c]
+                           for c, pay in zip(options, pays, strict=True)])
+        choice = safe.choose(options, table.announce[stage][roll], [eq_row[c] for c in options],
+                             values, belief.weights(),
+                             [s.name != "equilibrium" for s in belief.styles],
+                             self._budget.get(receiver, 0.0), self.caution, self.plausible)
+        if choice is None:
+            return None
+        self._spend(receiver, choice.cost)
+        return choice.action
+
+    def _spend(self, seat: int, cost: float) -> None:
+        if cost > 0:
+            self._budget[seat] = max(0.0, self._budget.get(seat, 0.0) - cost)
+
+    def _gift(self, seat: int, amount: float) -> None:
+        if amount > safe.TOL:
+            self._budget[seat] = self._budget.get(seat, 0.0) + amount
 
     def _exploit_share(self, belief: Belief) -> float:
         return self.exploit * (1.0 - belief.weight("equilibrium"))
@@ -165,13 +318,20 @@ class HardBot:
         if belief is None:
             truth = view.rules.truth
             objective = "lives" if view.rules.lives else "win"
-            kinds = [
-                styles.equilibrium(truth, objective) if name == "equilibrium" else _STYLES[name](truth)
-                for name in self.prior
-            ]
-            total = sum(self.prior.values())
-            belief = Belief([styles.smoothed(s, truth, SMOOTHING) for s in kinds],
-                            [w / total for w in self.prior.values()])
+            if view.players > 2:
+                pairs = CROWD_PRIOR
+            else:
+                pairs = {(claim, doubt): pc * pd for claim, pc in self.claim_prior.items()
+                         for doubt, pd in self.doubt_prior.items()}
+            kinds: list[styles.Style] = []
+            prior: list[float] = []
+            for (claim, doubt), weight in pairs.items():
+                if weight > 0:
+                    style = styles.combined(claim, doubt, truth, objective)
+                    kinds.append(styles.smoothed(style, truth, SMOOTHING))
+                    prior.append(weight)
+            total = sum(prior)
+            belief = Belief(kinds, [w / total for w in prior])
             self._beliefs[seat] = belief
         return belief
 
@@ -192,8 +352,19 @@ class HardBot:
             belief.saw_claim(stage_before(announcements, i), RANK[value])
             if i > 0:  # to announce, this seat believed the claim before
                 previous = RANK[announcements[i - 1][1]]
-                belief.saw_answer(stage_before(announcements, i - 1), previous, doubted=False)
+                stage = stage_before(announcements, i - 1)
+                belief.saw_answer(stage, previous, doubted=False)
+                if announcements[i - 1][0] == view.seat and self._duel(view):
+                    self._answered(view, seat, stage, previous, doubted=False)
         self._seen = announcements
+
+    def _answered(self, view: MachacekView, seat: int, stage: int, claim: int,
+                  doubted: bool) -> None:
+        """``seat`` answered this bot's claim: count what that gave away."""
+        objective = self._objective(view, seat)
+        pair = safe.answer_values(view.rules.truth, objective)[stage][claim]
+        if pair is not None:
+            self._gift(seat, max(pair) - pair[1 if doubted else 0])
 
     def _close_game(self, view: MachacekView) -> None:
         """The game being read has ended: learn from the opened cup, if it is that game's."""
@@ -210,7 +381,15 @@ class HardBot:
             stage = stage_before(self._seen, len(self._seen) - 1)
         if stage is None:
             return  # (more players) the cup went on while this seat was not asked
+        duel = self._duel(view)
         if result.challenger != view.seat:
             self._belief(view, result.challenger).saw_answer(stage, claim, doubted=True)
+            if duel:
+                self._answered(view, result.challenger, stage, claim, doubted=True)
         if result.announcer != view.seat:
-            self._belief(view, result.announcer).saw_roll(stage, claim, RANK[result.rolled])
+            rolled = RANK[result.rolled]
+            self._belief(view, result.announcer).saw_roll(stage, claim, rolled)
+            if duel:
+                row = safe.claim_values(view.rules.truth,
+                                        self._objective(view, result.announcer))[stage][rolled]
+                self._gift(result.announcer, max(row) - row[claim])

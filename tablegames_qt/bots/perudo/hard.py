@@ -12,12 +12,20 @@ In a duel of one or two dice each the precomputed equilibrium (see
 :mod:`.solve`) is played, unless the search predicts a clear gain against this
 particular opponent: the table keeps the bot safe against a strong player, the
 search still punishes a weak one.
+
+What the bot learns about a seat belongs to one game: a seat number names a
+player only within it.  The bot tells the game it is playing from the view
+alone (its seat, the table's size and rules, the round, the dice left, the
+bids since its last move) and starts afresh when they do not follow on, so
+one instance may play game after game without reading a newcomer by what the
+last occupant of that seat did.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from tablegames_qt.bots.perudo.beliefs import BeliefTracker, RoundBeliefs, Styles
 from tablegames_qt.bots.perudo.endgame import endgame_strategy
@@ -44,6 +52,7 @@ from tablegames_qt.engine.perudo import (
     DECLINE_MAPUTO,
     Bid,
     PerudoAction,
+    PerudoRules,
     PerudoView,
 )
 from tablegames_qt.engine.perudo import DUDO as DUDO_ACTION
@@ -112,6 +121,35 @@ def raise_candidates(
     return [o for _, o in bids[:shortlist]] + out
 
 
+class _LastSeen(NamedTuple):
+    """What the bot's last decision saw."""
+
+    seat: int
+    players: int
+    rules: PerudoRules
+    round_number: int
+    dice_counts: tuple[int, ...]
+    bids: tuple[tuple[int, Bid], ...]
+
+
+def follows_on(last: _LastSeen | None, view: PerudoView) -> bool:
+    """Whether ``view`` can come from the game of the decision that saw ``last``."""
+    if last is None:
+        return False
+    if (view.seat, view.players, view.rules) != (last.seat, last.players, last.rules):
+        return False
+    if view.round_number < last.round_number:
+        return False
+    counts = view.dice_counts
+    if any(now and not before for now, before in zip(counts, last.dice_counts, strict=True)):
+        return False  # nobody comes back once out of dice
+    if view.round_number == last.round_number:
+        seen = last.bids
+        return counts == last.dice_counts and view.bids[: len(seen)] == seen
+    # a round costs a die, or a right Calza wins one back: never more than a die a round
+    return sum(counts) <= sum(last.dice_counts) + view.round_number - last.round_number
+
+
 class HardBot:
     """Searches every decision; plays small duels from the equilibrium tables.
 
@@ -141,6 +179,12 @@ class HardBot:
         self.endgame = endgame
         self.tracker = BeliefTracker()
         self.opponents: OpponentModels | None = None
+        self._last: _LastSeen | None = None
+
+    def _start_game(self) -> None:
+        """Forget the last game's opponents and beliefs: a new game, new players."""
+        self.tracker = BeliefTracker()
+        self.opponents = None
 
     def models(self, view: PerudoView) -> tuple[Styles, ...]:
         """Per seat the likely styles, and for this seat how others are taken to read it."""
@@ -162,6 +206,10 @@ class HardBot:
     def choose(
         self, view: PerudoView, legal_actions: Sequence[PerudoAction], rng: random.Random
     ) -> PerudoAction:
+        if not follows_on(self._last, view):
+            self._start_game()
+        self._last = _LastSeen(view.seat, view.players, view.rules, view.round_number,
+                               view.dice_counts, view.bids)
         models = self.models(view)
         assert self.opponents is not None
         beliefs = self.tracker.update(view, models, self.opponents.on_bid)
