@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import logging
 import sys
 from collections import deque
 from collections.abc import Callable
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
@@ -44,7 +46,10 @@ from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.story_texts import story_table
 from tablegames_qt.ui.texts import literal
+
+log = logging.getLogger(__name__)
 
 GameT = TypeVar("GameT", bound=Game[Any, Any])
 
@@ -182,6 +187,12 @@ class ResultPanel(QWidget):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
+        # the end-of-game story: what each player did (coach/story.py), as a table
+        self.story = QLabel(card)
+        self.story.setObjectName("gameStory")
+        self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.story.setTextFormat(Qt.TextFormat.RichText)
+        self.story.setFont(big_font(self.story.font(), 0.9, bold=False))
         self.play_again_button = QPushButton(card)
         # Not a default button: an Enter meant for the last move must not skip the results.
         self.play_again_button.setAutoDefault(False)
@@ -201,6 +212,7 @@ class ResultPanel(QWidget):
         inner.setSpacing(14)
         inner.addWidget(self.headline)
         inner.addWidget(self.details)
+        inner.addWidget(self.story)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
@@ -220,10 +232,13 @@ class ResultPanel(QWidget):
         self.play_again_button.setText(self.tr("Play again"))
         self.menu_button.setText(self.tr("Back to the menu"))
 
-    def show_result(self, headline: str, details: str) -> None:
-        """``headline`` is plain text; ``details`` rich text (names in it escaped)."""
+    def show_result(self, headline: str, details: str, story: str = "") -> None:
+        """``headline`` is plain text; ``details`` and ``story`` rich text (names in them
+        escaped)."""
         self.headline.setText(headline)
         self.details.setText(details)
+        self.story.setText(story)
+        self.story.setVisible(bool(story))
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
@@ -452,8 +467,24 @@ class GameScreen(QWidget):
 
     def show_result(self, headline: str, details: str) -> None:
         """The end panel: ``headline`` plain text, ``details`` rich text whose
-        names the screen escaped (:meth:`name_html`)."""
-        self.result_panel.show_result(headline, details)
+        names the screen escaped (:meth:`name_html`); below them, the game's story."""
+        self.result_panel.show_result(headline, details, self.story_html())
+
+    def story_html(self) -> str:
+        """What each player did in this game, as a table (names escaped there)."""
+        game = self.controller.game
+        names = self.controller.names()
+        view = game.view(0)
+        side_of = getattr(view, "side_of", None)
+        sides = []
+        if side_of is not None:
+            for side in range(max(side_of) + 1):
+                sides.append(" & ".join(n for s, n in enumerate(names) if side_of[s] == side))
+        try:
+            return story_table(story(game), names, sides)
+        except (KeyError, ValueError, TypeError):  # a game this screen cannot tell
+            log.exception("no story for this game")
+            return ""
 
     def apply_settings(self) -> None:
         """A setting changed; subclasses add their own (call super)."""

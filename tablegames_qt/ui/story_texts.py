@@ -76,10 +76,9 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = ()) -> str:
     """The story of each player (and, for Royal Casino, each deal's points by side)."""
-    columns = _columns(story.game)
-    rows = [[names[seat], *(cell(row) for _title, cell in columns)]
-            for seat, row in enumerate(story.seats)]
-    html = _table(["", *(title() for title, _cell in columns)], rows)
+    # One row per figure, one column per player: narrow enough for the smallest window.
+    rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in _columns(story.game)]
+    html = _table(["", *names[: len(story.seats)]], rows)
     if story.game == "casino" and story.deal_points:
         labels = [fill_in(QCoreApplication.translate("casino", ITEM_LABELS[k]), card="")
                   .strip() for k in ITEM_KINDS]

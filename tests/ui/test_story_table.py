@@ -19,3 +19,27 @@ def test_the_story_table_shows_every_count_and_names_as_text(qtbot) -> None:
     casino = _played("casino", 2, 3)
     html = story_table(story(casino), ["Ann", "Bob"], ["Ann", "Bob"])
     assert html.count("Deal ") == 2 * casino.view(0).deal_number
+
+
+def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypatch) -> None:
+    from tablegames_qt.engine.perudo import PerudoRules
+    from tablegames_qt.ui import anim
+    from tablegames_qt.ui.dialogs.setup import GameSetup
+    from tablegames_qt.ui.main_window import MainWindow
+    from tablegames_qt.ui.session import BOT, SeatConfig
+    from tests.ui.app_helpers import isolated_settings
+
+    anim.set_speed(0)
+    window = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    seats = [SeatConfig("Ann", BOT, "easy"), SeatConfig("Bob <i>", BOT, "easy")]
+    screen = window.start_setup(GameSetup("perudo", seats, PerudoRules(starting_dice=1)), seed=2)
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=60_000)
+    shown = screen.result_panel.story
+    assert shown.isVisible()
+    text = shown.text()
+    assert "Ann" in text and "Bob &lt;i&gt;" in text and "Dudo right" in text
+    told = story(screen.game)
+    assert sum(s.dudos_right + s.dudos_wrong + s.calzas_right + s.calzas_wrong
+               for s in told.seats) >= 1
