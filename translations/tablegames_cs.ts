@@ -696,7 +696,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+305"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+309"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -714,12 +714,17 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+345"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+368"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+10"/>
+        <source>Practice game: something was taken back, so it stays out of the statistics</source>
+        <translation>Cvičná hra: něco bylo vzato zpět, proto se nepočítá do statistik</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -1118,7 +1123,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+196"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+201"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1141,6 +1146,16 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Vzít zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
+        <translation>Vrátí tvůj poslední tah i odpovědi počítačů po něm (hra proti počítači, v tomto kole)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1198,7 +1213,28 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+47"/>
+        <source>Taking back is for one person playing against the computer.</source>
+        <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is nothing of yours to take back in this round.</source>
+        <translation>V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Vzít zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game in which something is taken back is a practice game: it stays out of the statistics. Take back your last move?</source>
+        <translation>Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět tvůj poslední tah?</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Leave the game? It is not kept: {problem} Leaving loses it.</source>
         <translation>Opustit hru? Neukládá se: {problem} Odchodem o ni přijdeš.</translation>
     </message>
@@ -1930,7 +1966,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-229"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-251"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -2248,7 +2284,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+267"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+269"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -4295,7 +4331,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Deal {deal}: {side}</source>
         <translation>Rozdání {deal}: {side}</translation>
     </message>

@@ -191,6 +191,8 @@ def _elapsed_field(value: object) -> bool:
 EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
     # seconds of play when the current game of a Macháček match began
     "unit_started_elapsed": _elapsed_field,
+    # something was taken back: a practice game, kept out of the statistics
+    "practice": lambda value: value is True,
 }
 
 

@@ -311,6 +311,14 @@ class GameScreen(QWidget):
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
         )
         self.pause_label.hide()
+        self.practice_label = QLabel(self)
+        self.practice_label.setObjectName("practiceLabel")
+        self.practice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.practice_label.setStyleSheet(
+            "#practiceLabel { background: rgba(20, 12, 6, 200); color: #f5d77a;"
+            " border: 1px solid #b8892b; border-radius: 8px; padding: 4px 10px; }"
+        )
+        self.practice_label.hide()
         self.curtain.revealRequested.connect(controller.reveal)
         self.result_panel.playAgain.connect(self.playAgainRequested)
         self.result_panel.menu.connect(self.menuRequested)
@@ -363,6 +371,17 @@ class GameScreen(QWidget):
             self.pause_label.move((self.width() - self.pause_label.width()) // 2, 16)
             self.pause_label.raise_()
         self.pause_label.setVisible(paused)
+
+    def show_practice(self) -> None:
+        """Mark the screen of a practice game (something was taken back)."""
+        label = self.practice_label
+        label.setText(QCoreApplication.translate(
+            "GameScreen", "Practice game: something was taken back, so it stays out of the statistics"))
+        label.setAccessibleName(label.text())
+        label.adjustSize()
+        label.move(12, 12)
+        label.setVisible(self.controller.practice)
+        label.raise_()
 
     def is_in_progress(self) -> bool:
         return not self.controller.game.is_over()

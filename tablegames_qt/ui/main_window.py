@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import __version__
-from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.core import Game, replay_log, take_back_point
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self.pause_action.setCheckable(True)
         self.pause_action.setShortcut(QKeySequence(Qt.Key.Key_P))
         self.pause_action.toggled.connect(self._toggle_pause)
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(self.take_back)
         self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
         self.players_action = QAction(self)
@@ -170,7 +173,8 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
         for action in (self.new_action, self.quit_action, self.full_screen_action, self.rules_action,
-                       self.menu_action, self.pause_action, self.settings_action):
+                       self.menu_action, self.pause_action, self.settings_action,
+                       self.take_back_action):
             self.addAction(action)
 
     def _make_menus(self) -> None:
@@ -179,6 +183,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.continue_action)
         self.game_menu.addAction(self.pause_action)
+        self.game_menu.addAction(self.take_back_action)
         self.game_menu.addAction(self.menu_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
@@ -198,6 +203,9 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game…"))
+        self.take_back_action.setText(self.tr("&Take back"))
+        self.take_back_action.setToolTip(self.tr(
+            "Undo your last move and the computer players' replies (solo games, this round)"))
         self.continue_action.setText(self.tr("&Continue saved game"))
         self.pause_action.setText(self.tr("&Pause"))
         self.menu_action.setText(self.tr("&Back to the menu"))
@@ -279,7 +287,11 @@ class MainWindow(QMainWindow):
     def open_game(self, setup: GameSetup, game: Game[Any, Any]) -> GameScreen:
         """Show ``game`` (fresh or resumed) on its screen and start play."""
         self._close_screen()
+        return self._open(setup, game)
+
+    def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False) -> GameScreen:
         controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
+        controller.practice = practice
         screen = screen_for(setup.game)(controller, self.settings, self.stack)
         controller.setParent(screen)
         screen.playAgainRequested.connect(self.play_again)
@@ -292,8 +304,42 @@ class MainWindow(QMainWindow):
         self.refresh_start_screen()
         self.gameStarted.emit(screen)
         screen.start()
+        screen.show_practice()  # a resumed practice game is told by its recorder
         screen.setFocus()
         return screen
+
+    def take_back(self) -> bool:
+        """Undo the person's last decision and the computer players' replies after it
+        (solo games, within the round or deal): the log is replayed to just before it, so
+        the same dice and cards come again. The first one makes the game practice."""
+        screen, setup = self._screen, self._setup
+        if screen is None or setup is None:
+            return False
+        controller = screen.controller
+        game = controller.game
+        humans = controller.humans()
+        point = take_back_point(game, humans[0]) if len(humans) == 1 else None
+        if len(humans) != 1 or game.is_over() or point is None:
+            text = (self.tr("Taking back is for one person playing against the computer.")
+                    if len(humans) != 1 else
+                    self.tr("There is nothing of yours to take back in this round."))
+            QMessageBox.information(self, self.tr("Take back"), text)
+            return False
+        if not controller.practice:
+            answer = QMessageBox.question(
+                self, self.tr("Take back"),
+                self.tr("A game in which something is taken back is a practice game: it stays "
+                        "out of the statistics. Take back your last move?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        back = replay_log(game, point).game
+        # The same seating and bots; a new recorder saves the shorter game in the same slot.
+        self._close_screen()
+        self._open(setup, back, practice=True)
+        return True
 
     def play_again(self) -> None:
         if self._setup is not None and self._may_replace(self._setup.game) is not False:

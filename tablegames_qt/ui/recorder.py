@@ -170,6 +170,10 @@ class GameRecorder(QObject):
         self._last_tick = clock()
         self._extra: dict[str, Any] = dict(extra or {})
         self._extra.setdefault(_UNIT_START, self._elapsed)
+        if controller.practice:
+            self._extra["practice"] = True
+        elif self._extra.get("practice"):
+            controller.practice = True  # a resumed practice game stays one
         self._told: set[str] = set()
         self._starting = True
         #: units whose results could not be stored yet (tried again with every action)
@@ -345,8 +349,8 @@ class GameRecorder(QObject):
     def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> bool:
         """Store the result of ``unit``; kept to be tried again (:attr:`unrecorded`)
         while the statistics cannot be written.  True when it is stored."""
-        if self.stats is None:
-            return True
+        if self.stats is None or self.controller.practice:
+            return True  # a practice game is kept out of the statistics
         finished_at = finished_at or saves.now()
         self._find_missing_profiles()
         result = unit_result(

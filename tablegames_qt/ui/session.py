@@ -108,6 +108,8 @@ class SessionController(QObject):
             raise ValueError(f"{len(seats)} seat configurations for {game.players} players")
         self.game = game
         self.seats = list(seats)
+        #: something was taken back in this game: it is practice, kept out of the statistics
+        self.practice = False
         self._pace_ms = max(0, int(bot_pace_ms))
         self._pool = thread_pool or QThreadPool.globalInstance()
         self._signals = _BotSignals(self)

@@ -1,0 +1,105 @@
+"""Ctrl+Z in a solo game: the person's last move and the bots' replies go back, chance
+does not change, and the game becomes practice, kept out of the statistics."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.storage import health
+from tablegames_qt.storage.stats import Filter
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.archive import GameArchive
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 60_000
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    anim.set_speed(0)
+    health.reset()
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    qtbot.addWidget(main)
+    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
+    archive.attach(main)
+    main.show()
+    yield main, archive
+    screen = main.current_screen()
+    if screen is not None:
+        screen.shutdown()
+    archive.close()
+    health.reset()
+
+
+def _my_turn(screen) -> bool:
+    return screen.controller.awaiting_human() == 0 and not screen.is_animating()
+
+
+def _answer(monkeypatch, answers: list[Any]) -> list[str]:
+    asked: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(
+        lambda parent, title, text, *a, **k: asked.append(text)))
+    return asked
+
+
+def test_take_back_undoes_my_move_and_the_replies_without_rerolling(qtbot, window, monkeypatch):
+    main, archive = window
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy")]
+    rules = PerudoRules(starting_dice=2)
+    game = PerudoGame(players=2, rules=rules, dice=[[3, 4], [5, 5]], first_player=0)
+    game.apply(Bid(1, 3))  # Ann
+    game.apply(Bid(2, 3))  # Pip's reply: Ann's turn again
+    my_dice = game.view(0).own_dice
+    screen = main.open_game(GameSetup("perudo", seats, rules), game)
+    qtbot.waitUntil(lambda: _my_turn(screen), timeout=TIMEOUT)
+    asked = _answer(monkeypatch, [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    main.take_back_action.trigger()  # asked first; "No" keeps the game as it is
+    assert main.current_screen() is screen and len(screen.game.history) == 2
+    main.take_back_action.trigger()
+    back = main.current_screen()
+    assert back is not screen and "practice" in asked[0]
+    assert back.game.history == []  # my bid and Pip's reply after it
+    assert back.game.view(0).own_dice == my_dice  # the same dice: nothing re-rolled
+    assert back.controller.practice and back.practice_label.isVisible()
+    # played to its end, the practice game leaves no result in the statistics
+    rng = random.Random(3)
+    while not back.game.is_over():
+        qtbot.waitUntil(lambda: _my_turn(back) or back.game.is_over(), timeout=TIMEOUT)
+        if not back.game.is_over():
+            back.controller.submit(rng.choice(back.game.legal_actions()))
+    assert len(asked) == 2  # the "No" and the "Yes": nothing else was asked
+    assert archive.stats is not None
+    assert archive.stats.results(Filter(include_bot_only=True)) == []
+
+
+def test_no_take_back_in_hot_seat_nor_of_a_finished_round(qtbot, window, monkeypatch):
+    main, _archive = window
+    asked = _answer(monkeypatch, [])
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN)]
+    screen = main.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=1)
+    assert not main.take_back()
+    assert main.current_screen() is screen and "one person" in asked[-1]
+    rules = PerudoRules(starting_dice=2)
+    game = PerudoGame(players=2, rules=rules, dice=[[3, 4], [5, 5]], first_player=0)
+    game.apply(Bid(1, 3))
+    game.apply(Dudo())  # Pip calls: the round is over, a new one begins
+    solo = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy")]
+    screen = main.open_game(GameSetup("perudo", solo, rules), game)
+    assert not main.take_back()
+    assert main.current_screen() is screen and "nothing" in asked[-1]
