@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE
+from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import BOT_NAMES, tr
@@ -67,6 +67,7 @@ class DemoRunner(QObject):
         settings = self.window.settings
         settings.override(ANIMATION_SPEED, "fast")
         settings.override(BOT_PACE, "fast")
+        settings.override(SOUND, "off")  # a demo plays nothing unless a person asks
         QTimer.singleShot(0, self._begin)
 
     def _begin(self) -> None:

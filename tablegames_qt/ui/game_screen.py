@@ -46,6 +46,7 @@ from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, primary_button
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.sound import SoundBoard
 from tablegames_qt.ui.story_texts import story_table
 from tablegames_qt.ui.texts import literal
 
@@ -299,6 +300,7 @@ class GameScreen(QWidget):
         # "Not saving: …" while the game cannot be saved, below the status text.
         self.saving_mark = StatusSavingMark(self.status)
         self._status_text: Callable[[], str] = lambda: ""
+        self.sounds = SoundBoard(settings, parent=self)
         self.steps = StepQueue(self)
         self.steps.idle.connect(self._steps_done)
         self._holding = False
@@ -488,6 +490,10 @@ class GameScreen(QWidget):
         """The end panel: ``headline`` plain text, ``details`` rich text whose
         names the screen escaped (:meth:`name_html`); below them, the game's story."""
         self.result_panel.show_result(headline, details, self.story_html())
+
+    def sound(self, event: Event) -> None:
+        """The table's sound of ``event``; call it as the table shows the event."""
+        self.sounds.table_event(self.controller.game.NAME, event)
 
     def story_html(self) -> str:
         """What each player did in this game, as a table (names escaped there)."""

@@ -164,6 +164,17 @@ class MiniaudioPlayer:
             frames = yield np.clip(out, -32768, 32767).astype("<i2").tobytes()
 
 
+_shared: MiniaudioPlayer | None = None
+
+
+def shared_player() -> MiniaudioPlayer:
+    """The app's one player (one audio device for every screen)."""
+    global _shared
+    if _shared is None:
+        _shared = MiniaudioPlayer()
+    return _shared
+
+
 class SoundBoard(QObject):
     """The app's sounds at the volume the settings give (see the module docstring)."""
 
@@ -182,7 +193,7 @@ class SoundBoard(QObject):
         if self.muted or volume <= 0:
             return
         if self._player is None:
-            self._player = MiniaudioPlayer()
+            self._player = shared_player()
         self._player.play(name, volume, after_ms)
         self.played.emit(name)
 

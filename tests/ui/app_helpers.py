@@ -16,4 +16,5 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settin
     settings = Settings()
     settings.animation_speed = "off"
     settings.bot_pace = "instant"
+    settings.sound = "off"  # tests play nothing (a test double stands in where sound is tested)
     return settings
