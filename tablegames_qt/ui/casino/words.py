@@ -79,3 +79,9 @@ def action_label(play: Play) -> str:
 
 def card_list(cards: Iterable[Card | Item]) -> str:
     return ", ".join(str(c) for c in cards)
+
+
+def sentence(text: str) -> str:
+    """``text`` starting with a capital, as a sentence on its own (the engine's
+    reasons start lowercase to read on after a colon: "a Q lies on the table…")."""
+    return text[:1].upper() + text[1:]
