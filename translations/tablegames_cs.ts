@@ -91,7 +91,7 @@
 <context>
     <name>CasinoPlayChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+141"/>
+        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+148"/>
         <source>First choose the card to play: {cards} can use {item}.</source>
         <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
     </message>
@@ -130,7 +130,12 @@
         <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Enter plays {play}; or click the lit table cards.</source>
+        <translation>Enter zahraje {play}; nebo klikni na zvýrazněné karty na stole.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{card}: click the lit table cards to take or build with them.</source>
         <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
     </message>
@@ -156,12 +161,11 @@
         <translation>{card} má jediný možný tah: {play}. Zahraj ho Enterem.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{card}: press Enter for {play}, or click the lit table cards.</source>
-        <translation>{card}: Enterem zahraješ {play}, nebo klikni na zvýrazněné karty na stole.</translation>
+        <translation type="vanished">{card}: Enterem zahraješ {play}, nebo klikni na zvýrazněné karty na stole.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>It cannot be trailed: {reason}.</source>
         <translation>Odložit ji nelze: {reason}.</translation>
     </message>
@@ -444,7 +448,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+123"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -458,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+115"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -475,7 +479,7 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+57"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+58"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v ruce, {index} z {count}</translation>
     </message>

@@ -64,7 +64,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+115"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
@@ -131,6 +131,11 @@ class PileItem(TableItem):
         w = self._width
         self._name_font = label_font(max(w * 0.17, self._min_text))
         self._count_font = label_font(max(w * 0.15, self._min_text), bold=False)
+        # a long team name is shortened on the pill (the whole of it is in the tooltip),
+        # so the pill stays within the corner the pile sits in
+        room = w * 2.7 - pill_rect(QPointF(), "", self._name_font).width()
+        self._shown_owner = QFontMetricsF(self._name_font).elidedText(
+            self._owner, Qt.TextElideMode.ElideRight, room)
         pill_half = pill_rect(QPointF(), self._owner or "X", self._name_font).height() / 2
         self._name_centre = QPointF(0.0, self._card_rect().bottom() + max(w * 0.24, pill_half + w * 0.06))
         self._count_top = self._name_centre.y() + max(w * 0.17, pill_half + 1.0)
@@ -158,7 +163,7 @@ class PileItem(TableItem):
         h = card_height(self._width)
         # crosswise sweep cards stick out on both sides
         area = area.united(QRectF(-h / 2 - r, -self._width * 0.8, h + 2 * r, self._width * 1.6))
-        name = pill_rect(self._name_centre, self._owner, self._name_font)
+        name = pill_rect(self._name_centre, self._shown_owner, self._name_font)
         count_w = max(name.width(), self._width * 2.2)
         counts = QRectF(-count_w / 2, self._count_top, count_w,
                         max(self._width * 0.5, self._count_font.pixelSize() * 2.5))
@@ -201,7 +206,7 @@ class PileItem(TableItem):
 
     def _paint_captions(self, painter: QPainter) -> None:
         if self._owner:
-            draw_pill(painter, self._name_centre, self._owner, self._name_font, self._colour)
+            draw_pill(painter, self._name_centre, self._shown_owner, self._name_font, self._colour)
         count = cards_count_text(self._count)
         spades = str(self._spades)
         font = self._count_font

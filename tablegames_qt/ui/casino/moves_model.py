@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QListView
+from PySide6.QtGui import QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, Play
 from tablegames_qt.ui import override
@@ -115,6 +115,19 @@ class MovesModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
 
+class _GroupDelegate(QStyledItemDelegate):
+    """Plays indented under their card's header."""
+
+    INDENT = 14
+
+    @override
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        if index.data(KIND_ROLE) != HEADER:
+            option = QStyleOptionViewItem(option)
+            option.rect = option.rect.adjusted(self.INDENT, 0, 0, 0)  # type: ignore[attr-defined]
+        super().paint(painter, option, index)
+
+
 class MovesView(QListView):
     """The list of moves: a click or Enter on a play row asks to play it."""
 
@@ -124,6 +137,7 @@ class MovesView(QListView):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWordWrap(True)
+        self.setItemDelegate(_GroupDelegate(self))
         self.clicked.connect(self._request)
 
     def _request(self, index: QModelIndex) -> None:

@@ -57,11 +57,13 @@ class SeatPlateItem(QGraphicsObject):
         self.update()
 
     def _grow(self) -> float:
-        """How much bigger than designed the plate is drawn (1: as designed)."""
-        return max(1.0, self._min_text / LINE_PX)
+        """How much taller than designed the plate is drawn (1: as designed)."""
+        name_h = max(NAME_PX, self._min_text) * 1.35
+        line_h = max(LINE_PX, self._min_text) * 1.5
+        return max(1.0, (name_h + line_h + 10) / PLATE_H)
 
     def name_font(self) -> QFont:
-        return label_font(max(NAME_PX, self._min_text * 1.15))
+        return label_font(max(NAME_PX, self._min_text))
 
     def line_font(self) -> QFont:
         return label_font(max(LINE_PX, self._min_text), bold=False)
@@ -123,8 +125,12 @@ class SeatPlateItem(QGraphicsObject):
     def _rect(self) -> QRectF:
         k = self._grow()
         # the height follows the text; the width grows less, a long name is elided
-        w, h = PLATE_W * (1 + (k - 1) * 0.55), PLATE_H * k
+        w, h = PLATE_W + max(0.0, self._min_text - NAME_PX) * 6, PLATE_H * k
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def plate_rect(self) -> QRectF:
+        """The plate's outline (item coordinates)."""
+        return self._rect()
 
     @override
     def boundingRect(self) -> QRectF:
@@ -177,8 +183,10 @@ class SeatPlateItem(QGraphicsObject):
         painter.setFont(self.line_font())
         painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
         line = self.second_line()
-        if self._note:
-            line = f"{self._note} · {line}"
+        noted = f"{self._note} · {line}" if self._note else line
+        # the card count matters more than the note: the note goes when both do not fit
+        if painter.fontMetrics().horizontalAdvance(noted) <= width:
+            line = noted
         line = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(width))
         painter.drawText(QRectF(left, rect.top() + 32 * k, width, 22 * k), Qt.AlignmentFlag.AlignVCenter, line)
 

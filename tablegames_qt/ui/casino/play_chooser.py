@@ -30,7 +30,14 @@ from tablegames_qt.ui.casino.selection import (
     usable_items,
 )
 from tablegames_qt.ui.casino.table_view import CasinoTableView
-from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
+from tablegames_qt.ui.casino.words import (
+    action_label,
+    card_list,
+    clause,
+    item_text,
+    items_text,
+    play_text,
+)
 from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.screen_style import primary_button
 from tablegames_qt.ui.session import SessionController
@@ -209,7 +216,7 @@ class CasinoPlayChooser:
         try:
             position.check(Play(card, CAPTURE, frozenset({item}), lone_value(card)))
         except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
+            return clause(illegal_text(exc, self.controller.names()))
         return ""
 
     def _trail_reason(self, card: Card) -> str | None:
@@ -219,7 +226,7 @@ class CasinoPlayChooser:
         try:
             position.check(Play(card, TRAIL))
         except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
+            return clause(illegal_text(exc, self.controller.names()))
         return None
 
     def _clear_clicked(self) -> None:
@@ -310,8 +317,8 @@ class CasinoPlayChooser:
         completion = choice.only_completion
         if not choice.selected and completion is not None:
             text = fill_in(
-                self.tr("{card}: press Enter for {play}, or click the lit table cards."),
-                card=str(card), play=play_text(completion, self.controller.names()),
+                self.tr("Enter plays {play}; or click the lit table cards."),
+                play=play_text(completion, self.controller.names()),
             )
             return text + " " + self.tr("Or trail it.") if can_trail else text
         if not choice.selected:

@@ -14,7 +14,7 @@ pixels high.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -47,6 +47,7 @@ class TableAccess:
     _tags: list[ScoreTagItem]
     _deck: DeckItem
     _min_text: float
+    _place_fixed: Callable[[], None]
 
     # == words ======================================================================
     def focus_words(self) -> tuple[str, str]:
@@ -86,6 +87,7 @@ class TableAccess:
         self._min_text = MIN_TEXT_PX / scale if scale > 0 else 0.0
         for item in self.caption_items():
             item.set_min_text(self._min_text)
+        self._place_fixed()
 
     def caption_items(self) -> list[SeatPlateItem | ScoreTagItem | PileItem | DeckItem | BuildItem]:
         """Every scene item that draws words."""

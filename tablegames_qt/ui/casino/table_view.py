@@ -258,8 +258,13 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         return seat_spot(visual_place(seat, self._bottom, self._players), len(self._hands[seat]))
 
     def _place_fixed(self) -> None:
+        inside = SCENE_RECT.adjusted(10, 10, -10, -10)
         for seat, plate in enumerate(self._plates):
-            plate.setPos(self.spot(seat).plate_centre)
+            # a plate grown for a small window stays wholly on the picture
+            centre, rect = self.spot(seat).plate_centre, plate.plate_rect()
+            x = min(max(centre.x(), inside.left() - rect.left()), inside.right() - rect.right())
+            y = min(max(centre.y(), inside.top() - rect.top()), inside.bottom() - rect.bottom())
+            plate.setPos(QPointF(x, y))
         spots = pile_spots(self._side_of, self._bottom)
         for side, pile in enumerate(self._piles):
             pos = spots[side]
