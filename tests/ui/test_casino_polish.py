@@ -3,9 +3,6 @@ Enter and shortcuts, wording, text sizes at the smallest window, accessibility."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtGui import QAccessible
@@ -13,8 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QWidge
 
 from tablegames_qt.app import LanguageSwitcher
 from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, CasinoGame, CasinoRules, Play
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim, announce
+from tablegames_qt.ui import announce
 from tablegames_qt.ui.cards import CardItem
 from tablegames_qt.ui.casino import event_steps
 from tablegames_qt.ui.casino.moves_model import HEADER, KIND_ROLE, PLAY_ROLE
@@ -23,29 +19,18 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
+from . import test_casino_screen
 from .test_casino_screen import TIMEOUT, bots, click_item, hand_item
+
+# the window fixtures are the Casino screen tests' own
+settings = test_casino_screen.settings
+window = test_casino_screen.window
 
 # hand 10♥ 2♣ 3♣ K♠ against a table of 10♠ 10♣ 8♥ 6♦: the ten must take both tens
 # (no trail), the king can only be trailed, the two may build, capture-free, or trail
 HAND = [Card(10, "H"), Card(2, "C"), Card(3, "C"), Card(13, "S")]
 OTHER = [Card(4, "D"), Card(5, "D"), Card(7, "C"), Card(9, "S")]
 TABLE = [Card(10, "S"), Card(10, "C"), Card(8, "H"), Card(6, "D")]
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1280, 820)
-    main.show()
-    return main
 
 
 def open_position(qtbot, window: MainWindow, name: str = "You") -> CasinoScreen:
