@@ -40,7 +40,7 @@
 <context>
     <name>CasinoDealCount</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+59"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+61"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
@@ -71,11 +71,15 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Nobody has won yet.</source>
+        <translation>Zatím nikdo nevyhrál.</translation>
+    </message>
+    <message>
         <source>Nobody has won yet. {side} leads with {points}.</source>
-        <translation>Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
+        <translation type="vanished">Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -87,7 +91,7 @@
 <context>
     <name>CasinoPlayChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+123"/>
+        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+148"/>
         <source>First choose the card to play: {cards} can use {item}.</source>
         <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
     </message>
@@ -103,14 +107,13 @@
         <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>&amp;Trail {card}</source>
         <translation>&amp;Odložit {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Trail</source>
-        <translation>&amp;Odložit</translation>
+        <translation type="vanished">&amp;Odložit</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -118,27 +121,47 @@
         <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
-        <translation>{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
+        <translation type="vanished">{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>{card} has no legal play now: {reason}. Choose another card.</source>
         <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>{card}: click the lit table cards to take or build with them.</source>
         <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <location line="+7"/>
         <source>Or trail it.</source>
         <translation>Nebo ji odlož.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
+        <source>Trail {card}</source>
+        <translation>Odložit {card}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{card} can neither take nor build: trail it (Enter, the Trail button, or drop it on the cloth).</source>
+        <translation>{card} nemůže brát ani stavět: odlož ji (Enterem, tlačítkem Odložit, nebo ji pusť na sukno).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} has one legal move: {play}. Press Enter to play it.</source>
+        <translation>{card} má jediný možný tah: {play}. Zahraj ho Enterem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter plays {play}; or click the lit table cards.</source>
+        <translation>Enter zahraje {play}; nebo klikni na zvýrazněné karty na stole.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>It cannot be trailed: {reason}.</source>
         <translation>Odložit ji nelze: {reason}.</translation>
     </message>
@@ -163,7 +186,7 @@
         <translation>Nebo přidej další: {items}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Add {items} as well (the only play with these cards), or press the button.</source>
         <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
     </message>
@@ -176,6 +199,22 @@
         <location line="+2"/>
         <source>Not a play yet: add one of {items}.</source>
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Alt+P</source>
+        <comment>the shortcut of the play button</comment>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{play} ({keys})</source>
+        <translation>{play} ({keys})</translation>
     </message>
 </context>
 <context>
@@ -257,7 +296,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+282"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+280"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -272,12 +311,22 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+123"/>
+        <source>Show the last deal&apos;s c&amp;ount</source>
+        <translation>Ukázat &amp;body posledního rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The count of the deal just played (Alt+O)</source>
+        <translation>Body právě odehraného rozdání (Alt+B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Trail</source>
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-88"/>
+        <location line="-106"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -306,7 +355,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se na hráče {name}…</translation>
     </message>
@@ -331,17 +380,34 @@
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Every move you may make, by card; click one or press Enter to play it</source>
+        <translation>Všechny tahy, které můžeš udělat, podle karet; tah zahraješ kliknutím nebo Enterem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move of the game so far</source>
+        <translation>Všechny dosavadní tahy hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal and hand</source>
+        <translation>Rozdání a příděl</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Moves</source>
         <translation>Tahy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>Your legal moves</source>
         <translation>Tvoje možné tahy</translation>
     </message>
@@ -371,15 +437,14 @@
         <translation>Odlož vybranou kartu na stůl (T, nebo ji pusť na sukno)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the last deal&apos;s count</source>
-        <translation>Ukázat body posledního rozdání</translation>
+        <translation type="vanished">Ukázat body posledního rozdání</translation>
     </message>
 </context>
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+94"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+123"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -393,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+115"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -408,9 +473,48 @@
     </message>
 </context>
 <context>
+    <name>CasinoTableAccess</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+58"/>
+        <source>{item}, in your hand, {index} of {count}</source>
+        <translation>{item}, v ruce, {index} z {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{item}, on the table, {index} of {count}</source>
+        <translation>{item}, na stole, {index} z {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {hand}. On the table: {table}.</source>
+        <translation>V ruce: {hand}. Na stole: {table}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+</context>
+<context>
     <name>CasinoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/texts.py" line="+45"/>
+        <location filename="../tablegames_qt/ui/casino/texts.py" line="+46"/>
+        <source>Deal {deal}: you deal, {starter} plays first</source>
+        <translation>Rozdání {deal}: rozdáváš, začíná {starter}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {deal}: {dealer} deals, you play first</source>
+        <translation>Rozdání {deal}: rozdává {dealer}, začínáš ty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You capture {taken} with {card}</source>
         <translation>Bereš kartou {card}: {taken}</translation>
     </message>
@@ -453,6 +557,26 @@
         <location line="+4"/>
         <source>You win the game</source>
         <translation>Vyhráváš hru</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You and {partner} lead with {points}.</source>
+        <translation>Ty a {partner} vedete: {points}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead with {points}.</source>
+        <translation>Vedeš: {points}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} and {second} lead with {points}.</source>
+        <translation>Vedou {first} a {second}: {points}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} leads with {points}.</source>
+        <translation>Vede {name}: {points}.</translation>
     </message>
 </context>
 <context>
@@ -714,7 +838,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+368"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+370"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1295,6 +1419,19 @@
         <location line="+4"/>
         <source>Scoreboard</source>
         <translation>Tabulka</translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/moves_model.py" line="+76"/>
+        <source>Press Enter or click to play it</source>
+        <translation>Zahraješ ho Enterem nebo kliknutím</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>With {card}:</source>
+        <translation>Kartou {card}:</translation>
     </message>
 </context>
 <context>
@@ -1966,7 +2103,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-251"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-252"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -3084,7 +3221,7 @@
 <context>
     <name>cards</name>
     <message>
-        <location filename="../tablegames_qt/ui/cards/texts.py" line="+22"/>
+        <location filename="../tablegames_qt/ui/cards/texts.py" line="+23"/>
         <source>Ace: 1 or 14</source>
         <translation>Eso: 1 nebo 14</translation>
     </message>
@@ -3140,7 +3277,17 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Your multiple build of {value} in {parts} parts</source>
+        <translation>Tvoje vícenásobná stavba za {value} z {parts} částí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your build of {value}</source>
+        <translation>Tvoje stavba za {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
         <translation>Vícenásobná stavba za {value} z {parts} částí, patří hráči {owner}</translation>
     </message>
@@ -3150,25 +3297,156 @@
         <translation>Stavba za {value}, patří hráči {owner}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
+        <source>You have taken {cards}, {spades} and {sweeps}</source>
+        <translation>Máš vzato: {cards}, {spades} a {sweeps}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You and {partner} have taken {cards}, {spades} and {sweeps}</source>
+        <translation>Ty a {partner} máte vzato: {cards}, {spades} a {sweeps}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} have taken {cards}, {spades} and {sweeps}</source>
+        <translation>{owner} mají vzato: {cards}, {spades} a {sweeps}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{owner} has taken {cards}, {spades} and {sweeps}</source>
         <translation>{owner} má vzato: {cards}, {spades} a {sweeps}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>D</source>
         <comment>the letter on the dealer button</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>You deal</source>
+        <translation>Rozdáváš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} deals</source>
         <translation>Rozdává {name}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>four</source>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>six</source>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sedmička</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>eight</source>
+        <translation>osmička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>devítka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ten</source>
+        <translation>desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spades</source>
+        <translation>piků</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>křížů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>srdcí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>kár</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words: king of spades</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sweep!</source>
         <translation>Zametení!</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/cards/card_item.py" line="+138"/>
+        <source>A card face down</source>
+        <translation>Karta lícem dolů</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+122"/>
+        <source>chosen</source>
+        <translation>vybraná</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be taken or built with</source>
+        <translation>lze vzít nebo použít ve stavbě</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not playable now</source>
+        <translation>teď ji nelze zahrát</translation>
     </message>
 </context>
 <context>

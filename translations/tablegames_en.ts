@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+317"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+315"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+93"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+115"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>cards</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/cards/texts.py" line="+33"/>
+        <location filename="../tablegames_qt/ui/cards/texts.py" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

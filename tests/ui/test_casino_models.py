@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, Card, CasinoGame, count_deal, full_deck
-from tablegames_qt.ui.casino.moves_model import PLAY_ROLE, MovesModel
+from tablegames_qt.ui.casino.moves_model import HEADER, KIND_ROLE, PLAY_ROLE, MovesModel
 from tablegames_qt.ui.casino.score_model import (
     BADGE_ROLE,
     COUNT_ROLE,
@@ -102,11 +102,16 @@ def test_moves_model_lists_plays_in_words(qtmodeltester):
     legal = game.legal_actions()
     model.set_plays(legal)
     qtmodeltester.check(model)
-    assert model.rowCount() == len(legal)
-    for row, play in enumerate(legal):
+    cards = {p.card for p in legal}
+    assert model.rowCount() == len(legal) + len(cards), "each card's plays under a header of its own"
+    assert sorted(map(repr, model.plays())) == sorted(map(repr, legal))
+    for row in range(model.rowCount()):
         index = model.index(row)
-        assert index.data(PLAY_ROLE) == play
+        play = index.data(PLAY_ROLE)
         text = index.data()
+        if play is None:
+            assert index.data(KIND_ROLE) == HEADER and any(str(c) in text for c in cards)
+            continue
         assert str(play.card) in text
         for item in play.taken:
             assert str(item) in text

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
@@ -68,7 +68,28 @@ class BuildItem(TableItem):
         self._width = float(card_width)
         self._four_colour = four_colour
         self._build = build
+        self._yours = False
+        self._min_text = 0.0
         self._layout()
+
+    def set_yours(self, yours: bool) -> None:
+        """The build belongs to the one person at the screen ("Your build of 8")."""
+        self._yours = yours
+        self._layout()
+
+    def set_min_text(self, pixels: float) -> None:
+        """No owner name smaller than ``pixels`` (scene units), as for the piles."""
+        if abs(pixels - self._min_text) >= 0.01:
+            self._min_text = pixels
+            self._layout()
+
+    def fonts(self) -> list[QFont]:
+        return [self._name_font]
+
+    @override
+    def description(self) -> str:
+        """The build in words: its value, parts and owner."""
+        return build_text(self._value, self._owner, len(self._groups), self._yours)
 
     @classmethod
     def from_build(
@@ -146,9 +167,10 @@ class BuildItem(TableItem):
         corner = QPointF(self._pile.right() - w * 0.06, self._pile.top() + w * 0.06)
         width = badge_rect(corner, self._badge_radius, self.badge_text()).width()
         self._badge_centre = corner + QPointF(width / 2 - self._badge_radius, 0.0)
-        self._name_font = label_font(w * 0.15)
-        self._name_centre = QPointF(0.0, self._pile.bottom() + w * 0.2)
-        self.setToolTip(literal(build_text(self._value, self._owner, len(self._groups))))
+        self._name_font = label_font(max(w * 0.15, self._min_text))
+        pill_half = pill_rect(QPointF(), "X", self._name_font).height() / 2
+        self._name_centre = QPointF(0.0, self._pile.bottom() + max(w * 0.2, pill_half + 1.0))
+        self.setToolTip(literal(self.description()))
 
     def badge_centre(self) -> QPointF:
         """The middle of the value badge (item coordinates)."""

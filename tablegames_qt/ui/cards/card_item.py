@@ -16,7 +16,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Property, QAbstractAnimation, QEasingCurve, QPointF, QRectF, Signal
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Signal,
+)
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
 
@@ -26,7 +34,7 @@ from tablegames_qt.ui import anim, override
 from .render import CORNER_RADIUS, draw_card
 from .style import card_height
 from .table_item import TableItem
-from .texts import value_text
+from .texts import card_words, value_text
 
 
 class CardItem(TableItem):
@@ -121,6 +129,15 @@ class CardItem(TableItem):
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
         self.update()
+
+    @override
+    def description(self) -> str:
+        """"King of spades (King: 13)"; a card face down is only that."""
+        shown = self._card if self.showing_face() else None
+        if shown is None:
+            return QCoreApplication.translate("cards", "A card face down")
+        value = value_text(shown)
+        return f"{card_words(shown)} ({value})" if value else card_words(shown)
 
     def _refresh_tooltip(self) -> None:
         shown = self._card if self.showing_face() else None

@@ -7,7 +7,7 @@ dealer button (a white disc with "D") beside it naming the dealer.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
@@ -35,7 +35,22 @@ class DeckItem(TableItem):
         self._count = max(0, int(count))
         self._dealer: str | None = None
         self._dealer_colour = QColor("#ffffff")
+        self._dealer_is_you = False
+        self._min_text = 0.0
         self._refresh()
+
+    def set_min_text(self, pixels: float) -> None:
+        """No caption smaller than ``pixels`` (scene units), as for the piles."""
+        if abs(pixels - self._min_text) >= 0.01:
+            self._min_text = pixels
+            self._refresh()
+
+    def fonts(self) -> list[QFont]:
+        return [self._caption_font, self._dealer_font]
+
+    def dealer_label(self) -> str:
+        """The words on the dealer's pill ("Pip deals", "You deal"); empty without a dealer."""
+        return dealer_text(self._dealer, self._dealer_is_you) if self._dealer else ""
 
     def count(self) -> int:
         return self._count
@@ -47,12 +62,19 @@ class DeckItem(TableItem):
     def dealer(self) -> str | None:
         return self._dealer
 
-    def set_dealer(self, name: str | None, colour: QColor | None = None) -> None:
-        """Show the dealer button for ``name`` (None hides it)."""
+    def set_dealer(self, name: str | None, colour: QColor | None = None, you: bool = False) -> None:
+        """Show the dealer button for ``name`` (None hides it); ``you``: the dealer is
+        the one person at the screen, so the pill says "You deal"."""
         self._dealer = name
+        self._dealer_is_you = you
         if colour is not None:
             self._dealer_colour = QColor(colour)
         self._refresh()
+
+    @override
+    def description(self) -> str:
+        label = self.dealer_label()
+        return f"{cards_left_text(self._count)}, {label}" if label else cards_left_text(self._count)
 
     def top_card_pos(self) -> QPointF:
         """Where the top card of the stack lies (item coordinates): deals start here."""
@@ -82,12 +104,14 @@ class DeckItem(TableItem):
         self.prepareGeometryChange()
         w = self._width
         rect = self._card_rect()
-        self._caption_font = label_font(w * 0.15)
-        self._caption_rect = QRectF(-w * 1.2, rect.bottom() + w * 0.1, w * 2.4, w * 0.26)
+        self._caption_font = label_font(max(w * 0.15, self._min_text))
+        line = max(w * 0.26, self._caption_font.pixelSize() * 1.4)
+        self._caption_rect = QRectF(-w * 1.4, rect.bottom() + w * 0.1, w * 2.8, line)
         self._button_radius = w * 0.2
         self._button_centre = QPointF(rect.right() + w * 0.3, rect.bottom() - w * 0.22)
-        self._dealer_font = label_font(w * 0.14)
-        self._dealer_centre = QPointF(0.0, self._caption_rect.bottom() + w * 0.16)
+        self._dealer_font = label_font(max(w * 0.14, self._min_text))
+        pill_half = pill_rect(QPointF(), "X", self._dealer_font).height() / 2
+        self._dealer_centre = QPointF(0.0, self._caption_rect.bottom() + max(w * 0.16, pill_half + 1.0))
         self.setToolTip(cards_left_text(self._count))
         self.update()
 
@@ -113,7 +137,7 @@ class DeckItem(TableItem):
             QRectF(self._button_centre - QPointF(b, b), self._button_centre + QPointF(b, b))
         )
         if self._dealer:
-            text = dealer_text(self._dealer)
+            text = self.dealer_label()
             area = area.united(
                 pill_rect(self._dealer_centre, text, self._dealer_font).adjusted(-2, -2, 2, 2)
             )
@@ -142,7 +166,7 @@ class DeckItem(TableItem):
             draw_pill(
                 painter,
                 self._dealer_centre,
-                dealer_text(self._dealer),
+                self.dealer_label(),
                 self._dealer_font,
                 self._dealer_colour,
             )

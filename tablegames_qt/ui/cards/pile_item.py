@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
@@ -23,7 +23,7 @@ from .render import CORNER_RADIUS, draw_card
 from .style import GOLD_LIGHT, LABEL_TEXT, card_height
 from .suits import suit_path_in
 from .table_item import TableItem
-from .texts import cards_count_text, pile_text, sweeps_text
+from .texts import ONE, cards_count_text, pile_text, sweeps_text
 
 #: at most this many edges drawn for the stack's thickness
 MAX_LAYERS = 10
@@ -55,7 +55,31 @@ class PileItem(TableItem):
         self._count = 0
         self._spades = 0
         self._sweeps: tuple[Card, ...] = ()
+        self._min_text = 0.0
+        self._who = ONE
+        self._partner = ""
         self._refresh()
+
+    def set_min_text(self, pixels: float) -> None:
+        """No caption smaller than ``pixels`` (scene units): the table asks for this
+        when it is drawn small, so the name and the counts stay readable."""
+        if abs(pixels - self._min_text) >= 0.01:
+            self._min_text = pixels
+            self._refresh()
+
+    def fonts(self) -> list[QFont]:
+        """Every font the captions are drawn with."""
+        return [self._name_font, self._count_font]
+
+    def set_who(self, who: str, partner: str = "") -> None:
+        """How the owners are spoken of in the description (``texts.ONE``, ``TEAM``,
+        ``YOU``, ``YOU_AND_PARTNER``, with the partner's name)."""
+        self._who, self._partner = who, partner
+        self._refresh()
+
+    @override
+    def description(self) -> str:
+        return pile_text(self._owner, self._count, self._spades, len(self._sweeps), self._who, self._partner)
 
     def set_contents(self, count: int, spades: int, sweeps: Sequence[Card] = ()) -> None:
         """``count`` cards taken, ``spades`` of them spades; ``sweeps``: the
@@ -106,11 +130,17 @@ class PileItem(TableItem):
     def _refresh(self) -> None:
         self.prepareGeometryChange()
         w = self._width
-        self._name_font = label_font(w * 0.17)
-        self._count_font = label_font(w * 0.15, bold=False)
-        self._name_centre = QPointF(0.0, self._card_rect().bottom() + w * 0.24)
-        self._count_top = self._name_centre.y() + w * 0.17
-        self.setToolTip(literal(pile_text(self._owner, self._count, self._spades, len(self._sweeps))))
+        self._name_font = label_font(max(w * 0.17, self._min_text))
+        self._count_font = label_font(max(w * 0.15, self._min_text), bold=False)
+        # a long team name is shortened on the pill (the whole of it is in the tooltip),
+        # so the pill stays within the corner the pile sits in
+        room = w * 2.7 - pill_rect(QPointF(), "", self._name_font).width()
+        self._shown_owner = QFontMetricsF(self._name_font).elidedText(
+            self._owner, Qt.TextElideMode.ElideRight, room)
+        pill_half = pill_rect(QPointF(), self._owner or "X", self._name_font).height() / 2
+        self._name_centre = QPointF(0.0, self._card_rect().bottom() + max(w * 0.24, pill_half + w * 0.06))
+        self._count_top = self._name_centre.y() + max(w * 0.17, pill_half + 1.0)
+        self.setToolTip(literal(self.description()))
         self.update()
 
     @override
@@ -134,9 +164,10 @@ class PileItem(TableItem):
         h = card_height(self._width)
         # crosswise sweep cards stick out on both sides
         area = area.united(QRectF(-h / 2 - r, -self._width * 0.8, h + 2 * r, self._width * 1.6))
-        name = pill_rect(self._name_centre, self._owner, self._name_font)
+        name = pill_rect(self._name_centre, self._shown_owner, self._name_font)
         count_w = max(name.width(), self._width * 2.2)
-        counts = QRectF(-count_w / 2, self._count_top, count_w, self._width * 0.5)
+        counts = QRectF(-count_w / 2, self._count_top, count_w,
+                        max(self._width * 0.5, self._count_font.pixelSize() * 2.5))
         return area.united(name.adjusted(-2, -2, 2, 2)).united(counts)
 
     # -- painting -------------------------------------------------------------
@@ -176,7 +207,7 @@ class PileItem(TableItem):
 
     def _paint_captions(self, painter: QPainter) -> None:
         if self._owner:
-            draw_pill(painter, self._name_centre, self._owner, self._name_font, self._colour)
+            draw_pill(painter, self._name_centre, self._shown_owner, self._name_font, self._colour)
         count = cards_count_text(self._count)
         spades = str(self._spades)
         font = self._count_font

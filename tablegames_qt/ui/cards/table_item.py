@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QPointF,
     QRectF,
@@ -109,6 +110,21 @@ class TableItem(QGraphicsObject):
 
     def set_four_colour(self, on: bool) -> None:
         """Switch the faces this item draws to the four-colour deck (or back)."""
+
+    def description(self) -> str:
+        """The item in words, for screen readers (a graphics item has no accessible
+        name of its own: the view speaks for the item with the keyboard focus)."""
+        return self.toolTip()
+
+    def state_words(self) -> str:
+        """The item's marks in words: chosen, usable, not playable now (or empty)."""
+        if self._selected:
+            return QCoreApplication.translate("cards", "chosen")
+        if self._highlighted:
+            return QCoreApplication.translate("cards", "can be taken or built with")
+        if self._dimmed:
+            return QCoreApplication.translate("cards", "not playable now")
+        return ""
 
     # -- states ---------------------------------------------------------------
     def selected(self) -> bool:

@@ -20,6 +20,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 
@@ -43,6 +44,7 @@ class CasinoDealCount:
     _sheet_final: bool
     _sheet_review: bool
     _close_sheet_on_resume: bool
+    texts: CasinoTexts
 
     # -- the score sheet ---------------------------------------------------------------------
     def _open_sheet(self, final: bool, review: bool) -> None:
@@ -101,10 +103,9 @@ class CasinoDealCount:
             return self.tr("More than one side passed the target: the game goes on with no target "
                            "until one side is ahead of all the others after a deal.")
         leader = max(range(len(result.totals)), key=lambda s: result.totals[s])
-        return fill_in(
-            self.tr("Nobody has won yet. {side} leads with {points}."),
-            side=self._side_names[leader], points=self.tr("%n point(s)", "", result.totals[leader]),
-        )
+        points = self.tr("%n point(s)", "", result.totals[leader])
+        return self.tr("Nobody has won yet.") + " " + self.texts.side_leads(
+            self._public_view().side_of, leader, points)
 
     def _side_win_text(self, side: int) -> str:
         view = self._public_view()

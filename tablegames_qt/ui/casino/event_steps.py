@@ -10,15 +10,18 @@ the rest waits for the count to be read (``deal_count``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation
 
 from tablegames_qt.engine.casino import Card, CasinoGame
 from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.session import SessionController
 
@@ -37,6 +40,8 @@ class CasinoEventSteps:
     scores: CasinoScoreModel
     _last_play: Event | None
     _deferred: list[Event] | None
+    sound: Callable[[Event], None]
+    texts: CasinoTexts
 
     # -- events -------------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
@@ -52,6 +57,9 @@ class CasinoEventSteps:
             self.history.append(self._entry(event))
             if event.kind in PLAY_KINDS:
                 self._last_play = event
+            # screen readers hear each event, and the table sounds, as its step begins
+            self.play_call(partial(self._announce_event, event))
+            self.play_call(partial(self.sound, event))
             handler = getattr(self, f"_event_{event.kind}", None)
             if handler is not None:
                 handler(event, events[index + 1 :])
@@ -59,6 +67,13 @@ class CasinoEventSteps:
                 # The rest (the next deal) is shown once the count has been read.
                 self._deferred = events[index + 1 :]
                 return
+
+    def _announce_event(self, event: Event) -> None:
+        if event.kind == "deal_end":
+            text = self._deal_end_text(event)
+        else:
+            text = self.texts.describe(event)
+        announce(self.table, text)
 
     def _entry(self, event: Event) -> HistoryEntry:
         if event.kind == "deal":

@@ -9,7 +9,7 @@ the goal the side must meet to win (the 18/19/20 condition) as a badge.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS
@@ -21,6 +21,9 @@ from tablegames_qt.ui.texts import TranslationContext, literal
 
 PLATE_W = 236.0
 PLATE_H = 62.0
+#: the plate's two lines at the table's full size (scene pixels)
+NAME_PX = 19.0
+LINE_PX = 14.0
 TURN_GLOW = QColor("#ffd54a")
 
 
@@ -41,7 +44,33 @@ class SeatPlateItem(QGraphicsObject):
         self._thinking = False
         self._note = ""
         self._emphasis = 0.0
+        self._min_text = 0.0
         self.setZValue(5.0)
+
+    def set_min_text(self, pixels: float) -> None:
+        """No text smaller than ``pixels`` (scene units): the view asks for this when it
+        is drawn small, so the name and the card count stay readable; the plate grows."""
+        if abs(pixels - self._min_text) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._min_text = pixels
+        self.update()
+
+    def _grow(self) -> float:
+        """How much taller than designed the plate is drawn (1: as designed)."""
+        name_h = max(NAME_PX, self._min_text) * 1.35
+        line_h = max(LINE_PX, self._min_text) * 1.5
+        return max(1.0, (name_h + line_h + 10) / PLATE_H)
+
+    def name_font(self) -> QFont:
+        return label_font(max(NAME_PX, self._min_text))
+
+    def line_font(self) -> QFont:
+        return label_font(max(LINE_PX, self._min_text), bold=False)
+
+    def fonts(self) -> list[QFont]:
+        """Every font the plate draws its words with."""
+        return [self.name_font(), self.line_font()]
 
     def name(self) -> str:
         return self._name
@@ -94,7 +123,14 @@ class SeatPlateItem(QGraphicsObject):
         return QCoreApplication.translate("CasinoTable", "thinking…")
 
     def _rect(self) -> QRectF:
-        return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        k = self._grow()
+        # the height follows the text; the width grows less, a long name is elided
+        w, h = PLATE_W + max(0.0, self._min_text - NAME_PX) * 6, PLATE_H * k
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def plate_rect(self) -> QRectF:
+        """The plate's outline (item coordinates)."""
+        return self._rect()
 
     @override
     def boundingRect(self) -> QRectF:
@@ -128,29 +164,31 @@ class SeatPlateItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         # a token in the seat's colour with the initial, as on the dice table
-        r = 19.0
+        k = self._grow()
+        r = 19.0 * k
         centre = QPointF(rect.left() + 12 + r, rect.center().y())
         painter.setPen(QPen(QColor("#ffffff"), 2.0))
         painter.setBrush(self._colour)
         painter.drawEllipse(centre, r, r)
         painter.setPen(readable_on(self._colour))
-        painter.setFont(label_font(19))
+        painter.setFont(self.name_font())
         initial = self._name[:1].upper() or "?"
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, initial)
-        left = centre.x() + r + 10
+        left = centre.x() + r + 10 * k
         width = rect.right() - left - 8
-        name_font = label_font(19)
-        painter.setFont(name_font)
+        painter.setFont(self.name_font())
         painter.setPen(LABEL_TEXT)
         name = painter.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(width))
-        painter.drawText(QRectF(left, rect.top() + 6, width, 26), Qt.AlignmentFlag.AlignVCenter, name)
-        small = label_font(14, bold=False)
-        painter.setFont(small)
+        painter.drawText(QRectF(left, rect.top() + 6 * k, width, 26 * k), Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(self.line_font())
         painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
         line = self.second_line()
-        if self._note:
-            line = f"{self._note} · {line}"
-        painter.drawText(QRectF(left, rect.top() + 32, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
+        noted = f"{self._note} · {line}" if self._note else line
+        # the card count matters more than the note: the note goes when both do not fit
+        if painter.fontMetrics().horizontalAdvance(noted) <= width:
+            line = noted
+        line = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(width))
+        painter.drawText(QRectF(left, rect.top() + 32 * k, width, 22 * k), Qt.AlignmentFlag.AlignVCenter, line)
 
 
 class ScoreTagItem(QGraphicsObject):
@@ -162,7 +200,25 @@ class ScoreTagItem(QGraphicsObject):
         self._score = 0
         self._condition: str | None = None
         self._no_target = False
+        self._min_text = 0.0
         self.setZValue(4.0)
+
+    def set_min_text(self, pixels: float) -> None:
+        """No text smaller than ``pixels`` (scene units), as for the plates."""
+        if abs(pixels - self._min_text) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._min_text = pixels
+        self.update()
+
+    def score_font(self) -> QFont:
+        return label_font(max(22.0, self._min_text))
+
+    def badge_font(self) -> QFont:
+        return label_font(max(15.0, self._min_text))
+
+    def fonts(self) -> list[QFont]:
+        return [self.score_font(), self.badge_font()]
 
     def score(self) -> int:
         return self._score
@@ -189,28 +245,30 @@ class ScoreTagItem(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        font = label_font(22)
+        font = self.score_font()
+        k = font.pixelSize() / 22.0
         w = max(text_width(self.score_text(), font) + 40, 160.0)
         badge = self.badge_text()
         if badge:
-            w = max(w, pill_rect(QPointF(), badge, label_font(15)).width() + 10)
-        return QRectF(-w / 2, -20, w, 70)
+            w = max(w, pill_rect(QPointF(), badge, self.badge_font()).width() + 10)
+        return QRectF(-w / 2, -20 * k, w, 70 * k)
 
     @override
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        font = label_font(22)
+        font = self.score_font()
+        k = font.pixelSize() / 22.0
         text = self.score_text()
-        w = text_width(text, font) + 30
-        rect = QRectF(-w / 2, -17, w, 34)
+        w = text_width(text, font) + 30 * k
+        rect = QRectF(-w / 2, -17 * k, w, 34 * k)
         painter.setPen(QPen(QColor(self._colour), 2.0))
         painter.setBrush(QColor(18, 28, 22, 200))
-        painter.drawRoundedRect(rect, 17, 17)
+        painter.drawRoundedRect(rect, 17 * k, 17 * k)
         painter.setFont(font)
         painter.setPen(LABEL_TEXT)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         badge = self.badge_text()
         if badge:
-            draw_pill(painter, QPointF(0, 34), badge, label_font(15), QColor("#b3262f"))
+            draw_pill(painter, QPointF(0, 34 * k), badge, self.badge_font(), QColor("#b3262f"))

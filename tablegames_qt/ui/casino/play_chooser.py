@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QListView, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tablegames_qt.engine.casino import CAPTURE, TRAIL, Card, CasinoGame, Play
 from tablegames_qt.engine.casino.moves import Item, lone_value
 from tablegames_qt.engine.core import IllegalAction
 from tablegames_qt.ui import override
-from tablegames_qt.ui.casino.moves_model import MovesModel
+from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
 from tablegames_qt.ui.casino.selection import (
     Choice,
     drop_choice,
@@ -30,7 +30,14 @@ from tablegames_qt.ui.casino.selection import (
     usable_items,
 )
 from tablegames_qt.ui.casino.table_view import CasinoTableView
-from tablegames_qt.ui.casino.words import action_label, card_list, item_text, items_text, play_text
+from tablegames_qt.ui.casino.words import (
+    action_label,
+    card_list,
+    clause,
+    item_text,
+    items_text,
+    play_text,
+)
 from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.screen_style import primary_button
 from tablegames_qt.ui.session import SessionController
@@ -45,7 +52,7 @@ class CasinoPlayChooser:
     controller: SessionController
     table: CasinoTableView
     moves: MovesModel
-    moves_view: QListView
+    moves_view: MovesView
     action_row: QHBoxLayout
     action_buttons: list[QPushButton]
     trail_button: QPushButton
@@ -94,6 +101,7 @@ class CasinoPlayChooser:
         self.table.clear_focus()
         self._set_action_buttons([])
         self.trail_button.setEnabled(False)
+        self.trail_button.hide()
         self.clear_button.setEnabled(False)
         self.hint_button.setEnabled(False)
         self.moves.set_plays([])
@@ -111,6 +119,23 @@ class CasinoPlayChooser:
             self._card = card
         self._chosen = frozenset()
         self._refresh_choice()
+
+    def _on_hand_card_enter(self, card: Card) -> None:
+        """Enter on a hand card: the first press chooses it; on the chosen card it
+        plays the card's only legal play, or the one button the status line names;
+        with several plays it changes nothing."""
+        if not self._my_turn():
+            return
+        if card != self._card:
+            self._on_hand_card(card)
+            return
+        plays = self._card_plays()
+        if len(plays) == 1:
+            self._submit(plays[0])
+        elif len(self.action_buttons) == 1 and not self._chosen:
+            self.action_buttons[0].click()
+        else:
+            self._refresh_choice()
 
     def _on_table_item(self, item: Item) -> None:
         if not self._my_turn():
@@ -191,7 +216,7 @@ class CasinoPlayChooser:
         try:
             position.check(Play(card, CAPTURE, frozenset({item}), lone_value(card)))
         except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
+            return clause(illegal_text(exc, self.controller.names()))
         return ""
 
     def _trail_reason(self, card: Card) -> str | None:
@@ -201,7 +226,7 @@ class CasinoPlayChooser:
         try:
             position.check(Play(card, TRAIL))
         except IllegalAction as exc:
-            return illegal_text(exc, self.controller.names())
+            return clause(illegal_text(exc, self.controller.names()))
         return None
 
     def _clear_clicked(self) -> None:
@@ -212,6 +237,10 @@ class CasinoPlayChooser:
         else:
             self._card = None
         self._refresh_choice()
+
+    def _legal_trail(self, card: Card | None) -> Play | None:
+        """The engine's legal trail of ``card``, if it has one."""
+        return next((p for p in self._plays.get(card, []) if p.kind == TRAIL), None) if card else None
 
     def _trail_clicked(self) -> None:
         if self._my_turn() and self._card is not None:
@@ -238,13 +267,13 @@ class CasinoPlayChooser:
         self.table.mark_hand(self._card, playable, True)
         card = self._card
         self.clear_button.setEnabled(card is not None)
-        self.trail_button.setEnabled(card is not None)
-        self.trail_button.setText(
-            fill_in(
-                self.tr("&Trail {card}"),
-                card=str(card),
-            ) if card is not None else self.tr("&Trail")
-        )
+        # offered only when the engine lists the trail among the legal plays
+        can_trail = self._legal_trail(card) is not None
+        self.trail_button.setVisible(can_trail)
+        self.trail_button.setEnabled(can_trail)
+        if can_trail:
+            self.trail_button.setText(fill_in(self.tr("&Trail {card}"), card=str(card)))
+            self.trail_button.setAccessibleName(fill_in(self.tr("Trail {card}"), card=str(card)))
         if card is None:
             # the table stays clickable: an item only one card can use chooses that card
             self.table.mark_table(set(), None, True)
@@ -271,14 +300,27 @@ class CasinoPlayChooser:
         if not choice.usable:
             if can_trail:
                 return fill_in(
-                    self.tr("{card} can neither take nor build: trail it (the Trail button, "
-                    "or drop it on the cloth)."),
+                    self.tr("{card} can neither take nor build: trail it (Enter, the Trail "
+                    "button, or drop it on the cloth)."),
                     card=str(card),
                 )
             return fill_in(
                 self.tr("{card} has no legal play now: {reason}. Choose another card."),
                 card=str(card), reason=trail_reason,
             )
+        plays = self._card_plays()
+        if not choice.selected and len(plays) == 1:
+            return fill_in(
+                self.tr("{card} has one legal move: {play}. Press Enter to play it."),
+                card=str(card), play=play_text(plays[0], self.controller.names()),
+            )
+        completion = choice.only_completion
+        if not choice.selected and completion is not None:
+            text = fill_in(
+                self.tr("Enter plays {play}; or click the lit table cards."),
+                play=play_text(completion, self.controller.names()),
+            )
+            return text + " " + self.tr("Or trail it.") if can_trail else text
         if not choice.selected:
             text = fill_in(
                 self.tr("{card}: click the lit table cards to take or build with them."),
@@ -311,7 +353,6 @@ class CasinoPlayChooser:
                     items=card_list(choice.addable),
                 )
             return text
-        completion = choice.only_completion
         if completion is not None:
             missing = completion.taken - choice.selected
             return fill_in(
@@ -331,11 +372,23 @@ class CasinoPlayChooser:
             self.action_row.removeWidget(button)
             button.deleteLater()
         self.action_buttons = []
+        names = self.controller.names()
         for label, play in buttons:
             button = QPushButton(label, self)
             button.setObjectName("playButton")
             primary_button(button)
             button.setProperty("play", play)
+            keys = [self.tr("Enter")] if len(buttons) == 1 else []
+            if "&" not in label:
+                # a button named by its play has no mnemonic of its own
+                button.setShortcut(QKeySequence(self.tr("Alt+P", "the shortcut of the play button")))
+            shortcut = QKeySequence.mnemonic(label) if "&" in label else button.shortcut()
+            if not shortcut.isEmpty():
+                keys.append(shortcut.toString(QKeySequence.SequenceFormat.NativeText))
+            words = play_text(play, names)
+            button.setToolTip(fill_in(self.tr("{play} ({keys})"), play=words, keys=", ".join(keys)))
+            button.setAccessibleName(label.replace("&", ""))
+            button.setAccessibleDescription(button.toolTip())
             button.clicked.connect(lambda _checked=False, p=play: self._submit(p))
             self.action_row.addWidget(button)
             self.action_buttons.append(button)
@@ -362,17 +415,9 @@ class CasinoPlayChooser:
         self.moves_title.setVisible(on)
         self.moves.set_plays(self.controller.legal_actions() if on and self._human_seat is not None else [])
 
-    def _on_move_clicked(self, index: QModelIndex) -> None:
-        play = self.moves.play_at(index.row())
-        if play is None or not self._my_turn():
-            return
-        self._card = play.card
-        self._chosen = play.taken
-        self._refresh_choice()
-
-    def _on_move_double_clicked(self, index: QModelIndex) -> None:
-        play = self.moves.play_at(index.row())
-        if play is not None:
+    def _on_move_requested(self, play: Play) -> None:
+        """A line of the moves list clicked (or Enter on it): play it."""
+        if self._my_turn() and play in self._plays.get(play.card, []):
             self._submit(play)
 
     # -- keys -------------------------------------------------------------------------------------

@@ -23,13 +23,11 @@ import contextlib
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -43,12 +41,13 @@ from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
 from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps
-from tablegames_qt.ui.casino.moves_model import MovesModel
+from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
 from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
+from tablegames_qt.ui.casino.words import sentence
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
@@ -110,6 +109,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self._update_notes()
         self.table.set_four_colour(settings.four_colour_deck)
         self.table.handCardClicked.connect(self._on_hand_card)
+        self.table.handCardActivated.connect(self._on_hand_card_enter)
         self.table.tableItemClicked.connect(self._on_table_item)
         self.table.cardDragged.connect(self._on_drag)
         self.table.cardDropped.connect(self._on_drop)
@@ -121,6 +121,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
 
         solo = controller.humans()
         self.texts = CasinoTexts(controller.names, solo[0] if len(solo) == 1 else None, self)
+        self.table.set_you(self.texts.you)
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
@@ -130,13 +131,10 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.info.setWordWrap(True)
 
         self.moves = MovesModel(self.controller.names, self)
-        self.moves_view = QListView(self)
+        self.moves_view = MovesView(self)
         self.moves_view.setObjectName("movesList")
         self.moves_view.setModel(self.moves)
-        self.moves_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.moves_view.setWordWrap(True)
-        self.moves_view.clicked.connect(self._on_move_clicked)
-        self.moves_view.doubleClicked.connect(self._on_move_double_clicked)
+        self.moves_view.playRequested.connect(self._on_move_requested)
         self.moves_title = QLabel(self)
         self.moves_title.setFont(big_font(self.font(), 1.15))
         self.moves_view.hide()
@@ -301,7 +299,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             self.table.set_thinking(seat, False)
 
     def _on_refused(self, reason: str) -> None:
-        self._set_status(lambda: reason, error=True)
+        self._set_status(lambda: sentence(reason), error=True)
 
     # -- the end -----------------------------------------------------------------------------------
     def _on_game_over(self, winners: list[int]) -> None:
@@ -351,7 +349,10 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             return
         if not self.controller.seats[current].is_human:
             return
-        self._set_status(lambda: fill_in(self.tr("Waiting for {name}…"), name=self.name(current)))
+        if current == self.texts.you:
+            self._set_status(lambda: self._turn_text(current))
+        else:
+            self._set_status(lambda: fill_in(self.tr("Waiting for {name}…"), name=self.name(current)))
 
     def _last_play_text(self, seat: int) -> str:
         """What the player before did ("Pip trails 7♦. "), so the turn starts
@@ -390,6 +391,20 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             deal=event.data.get("deal", ""), scores=scores,
         )
 
+    def _name_widgets(self) -> None:
+        """Accessible names and descriptions of the controls (the table speaks for
+        its cards itself, see ``table_access``)."""
+        for button in (self.trail_button, self.clear_button, self.hint_button, self.last_deal_button):
+            button.setAccessibleName(button.text().replace("&", ""))
+            button.setAccessibleDescription(button.toolTip())
+        self.moves_view.setAccessibleName(self.tr("Your legal moves"))
+        self.moves_view.setAccessibleDescription(
+            self.tr("Every move you may make, by card; click one or press Enter to play it"))
+        self.history_view.setAccessibleName(self.tr("Moves"))
+        self.history_view.setAccessibleDescription(self.tr("Every move of the game so far"))
+        self.info.setAccessibleName(self.tr("Deal and hand"))
+        self.table.describe_focus()
+
     @override
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Royal Casino"))
@@ -400,9 +415,11 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(self.tr("Drop the chosen table cards, then the chosen hand card (Backspace)"))
         self.trail_button.setToolTip(self.tr("Lay the chosen card on the table (T, or drop it on the cloth)"))
-        self.last_deal_button.setText(self.tr("Show the last deal's count"))
+        self.last_deal_button.setText(self.tr("Show the last deal's c&ount"))
+        self.last_deal_button.setToolTip(self.tr("The count of the deal just played (Alt+O)"))
         if self._card is None:
             self.trail_button.setText(self.tr("&Trail"))
+        self._name_widgets()
         self.history.refresh_texts()
         self.moves.refresh_texts()
         self.scores.retranslate()

@@ -40,6 +40,7 @@ class TableMarks:
         self._interactive_hand = interactive
         self._hand_marks = (selected, playable)
         self._refresh_hand_marks(self._bottom)
+        self.describe_focus()
 
     def _refresh_hand_marks(self, seat: int) -> None:
         if seat != self._bottom:
@@ -67,6 +68,7 @@ class TableMarks:
             scene_item.set_selected(item in chosen, animate=False)
             scene_item.set_highlighted(lit is not None and item in lit and item not in chosen)
             scene_item.set_dimmed(lit is not None and item not in lit and item not in chosen)
+        self.describe_focus()
 
     def clear_marks(self) -> None:
         self.mark_hand(None, None, False)
@@ -121,7 +123,24 @@ class TableMarks:
         if key in arrows and self._move_focus(key):
             event.accept()
             return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_on_hand_card(event):
+            return
         super().keyPressEvent(event)
+
+    def _enter_on_hand_card(self, event: QKeyEvent) -> bool:
+        """Enter on a card of the hand is its own signal (``handCardActivated``):
+        it chooses the card, or plays a chosen one (Space and clicks toggle it)."""
+        focus = self._scene.focusItem()
+        if not self._interactive_hand or not self._hands or focus not in self._hands[self._bottom]:
+            return False
+        assert isinstance(focus, CardItem)
+        card = focus.card()
+        if card is None:
+            return False
+        event.accept()
+        if not event.isAutoRepeat():
+            self.handCardActivated.emit(card)
+        return True
 
     def _focus_rows(self) -> tuple[list[TableItem], list[TableItem]]:
         hand: list[TableItem] = [i for i in self._hands[self._bottom] if i.card() is not None] if self._hands else []

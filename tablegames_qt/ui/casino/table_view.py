@@ -25,7 +25,8 @@ call is always in time (at animation speed 0 it ends on that turn)::
     capture(seat, side, card, items, sweep)   build(seat, card, items, build)
     trail(seat, card)   residue(side, items)
 
-Signals: ``handCardClicked(card)``, ``tableItemClicked(item)`` (the engine's
+Signals: ``handCardClicked(card)``, ``handCardActivated(card)`` (Enter on it),
+``tableItemClicked(item)`` (the engine's
 loose card or build), ``cardDragged(card)`` (a drag began),
 ``cardDropped(card, item | None)`` (None: the felt).
 
@@ -54,6 +55,7 @@ from tablegames_qt.ui.cards import (
     TableItem,
     set_four_colour,
 )
+from tablegames_qt.ui.cards.texts import ONE, TEAM, YOU, YOU_AND_PARTNER
 
 from .felt import room_and_table
 from .layout import (
@@ -72,6 +74,7 @@ from .layout import (
     visual_place,
 )
 from .plates import ScoreTagItem, SeatPlateItem
+from .table_access import TableAccess
 from .table_marks import TableMarks
 from .table_motion import TableMotion
 
@@ -88,11 +91,14 @@ class CasinoScene(QGraphicsScene):
         room_and_table(painter, QRectF(rect), self.title)
 
 
-class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
+class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
     """The table's set-up and state here; its marks and input in ``TableMarks``,
-    the motion of every play in ``TableMotion``."""
+    the motion of every play in ``TableMotion``, its words for screen readers and
+    readable captions in ``TableAccess``."""
 
     handCardClicked = Signal(object)
+    #: Enter on a hand card (the keyboard's "play this")
+    handCardActivated = Signal(object)
     tableItemClicked = Signal(object)
     cardDragged = Signal(object)
     cardDropped = Signal(object, object)
@@ -137,6 +143,9 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
         self._hand_marks: tuple[Card | None, set[Card] | None] = (None, None)
         self._dropping: CardItem | None = None
         self._animations = anim.AnimationQueue(self)
+        self._min_text = 0.0
+        self._you: int | None = None
+        self._scene.focusItemChanged.connect(self.describe_focus)
 
     # == view ======================================================================
     def table_scene(self) -> QGraphicsScene:
@@ -146,11 +155,13 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_text()
 
     @override
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_text()
 
     def set_table_title(self, title: str) -> None:
         self._scene.title = title
@@ -203,6 +214,23 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
         self._hands = [[] for _ in names]
         self._bottom = 0
         self._place_fixed()
+        self._speak_of_piles()
+        self._fit_text()
+
+    def set_you(self, seat: int | None) -> None:
+        """The seat of the one person at the screen (None: hot-seat or bots only): the
+        table's words speak to them ("You deal", "Your build of 8")."""
+        self._you = seat
+        self._speak_of_piles()
+
+    def _speak_of_piles(self) -> None:
+        for side, pile in enumerate(self._piles):
+            seats = [s for s in range(self._players) if self._side_of[s] == side]
+            others = [self._names[s] for s in seats if s != self._you]
+            if self._you in seats:
+                pile.set_who(YOU_AND_PARTNER if others else YOU, others[0] if others else "")
+            else:
+                pile.set_who(TEAM if len(seats) > 1 else ONE)
 
     def side_colour(self, side: int) -> QColor:
         seat = self._side_of.index(side)
@@ -230,8 +258,13 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
         return seat_spot(visual_place(seat, self._bottom, self._players), len(self._hands[seat]))
 
     def _place_fixed(self) -> None:
+        inside = SCENE_RECT.adjusted(10, 10, -10, -10)
         for seat, plate in enumerate(self._plates):
-            plate.setPos(self.spot(seat).plate_centre)
+            # a plate grown for a small window stays wholly on the picture
+            centre, rect = self.spot(seat).plate_centre, plate.plate_rect()
+            x = min(max(centre.x(), inside.left() - rect.left()), inside.right() - rect.right())
+            y = min(max(centre.y(), inside.top() - rect.top()), inside.bottom() - rect.bottom())
+            plate.setPos(QPointF(x, y))
         spots = pile_spots(self._side_of, self._bottom)
         for side, pile in enumerate(self._piles):
             pos = spots[side]
@@ -361,6 +394,8 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
             build = BuildItem.from_build(
                 item, self._names[owner], self.seat_colour(owner), width, self._four
             )
+            build.set_yours(owner == self._you)
+            build.set_min_text(self._min_text)
             build.clicked.connect(partial(self._table_clicked, build))
             self._scene.addItem(build)
             scene_item = build
@@ -424,7 +459,7 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
         if dealer is None:
             self._deck.set_dealer(None)
         else:
-            self._deck.set_dealer(self._names[dealer], self.seat_colour(dealer))
+            self._deck.set_dealer(self._names[dealer], self.seat_colour(dealer), you=dealer == self._you)
 
     # == the whole state ===============================================================
     def show_state(self, view: CasinoView, faces: Sequence[Sequence[Card] | None]) -> None:
@@ -440,6 +475,7 @@ class CasinoTableView(TableMarks, TableMotion, QGraphicsView):
                 sweeps = list(captured[: view.sweeps[side]])
             self.set_pile(side, len(captured), sum(1 for c in captured if c.suit == "S"), sweeps)
         self.set_deck(view.deck_left, view.dealer)
+        self.describe_focus()
 
     # == animations: bookkeeping ========================================================
     def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation:

@@ -9,7 +9,7 @@ engine's own text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -35,11 +35,18 @@ class CasinoTexts(QObject):
         data = event.data
         seat = event.seat
         if seat is None or self.you is None or self.you not in (seat, data.get("owner"),
-                                                                 data.get("partner_seat")):
+                                                                 data.get("partner_seat"),
+                                                                 data.get("starter")):
             return event_text(event, self._names())
         you = seat == self.you
         card = str(data.get("card", ""))
         kind = event.kind
+        if kind == "deal":
+            if you:
+                return fill_in(self.tr("Deal {deal}: you deal, {starter} plays first"),
+                               deal=data.get("deal", ""), starter=self.name(data.get("starter")))
+            return fill_in(self.tr("Deal {deal}: {dealer} deals, you play first"),
+                           deal=data.get("deal", ""), dealer=self.name(seat))
         if kind == "capture" and you:
             return fill_in(
                 self.tr("You capture {taken} with {card}"),
@@ -76,3 +83,17 @@ class CasinoTexts(QObject):
             if you:
                 return self.tr("You win the game")
         return event_text(event, self._names())
+
+    def side_leads(self, side_of: Sequence[int], side: int, points: str) -> str:
+        """"{side} leads with 7 points", the verb agreeing with who the side is."""
+        seats = [s for s in range(len(side_of)) if side_of[s] == side]
+        others = [self.name(s) for s in seats if s != self.you]
+        if self.you in seats and others:
+            return fill_in(self.tr("You and {partner} lead with {points}."),
+                           partner=others[0], points=points)
+        if self.you in seats:
+            return fill_in(self.tr("You lead with {points}."), points=points)
+        if len(seats) > 1:
+            return fill_in(self.tr("{first} and {second} lead with {points}."),
+                           first=others[0], second=others[1], points=points)
+        return fill_in(self.tr("{name} leads with {points}."), name=others[0], points=points)

@@ -79,3 +79,17 @@ def action_label(play: Play) -> str:
 
 def card_list(cards: Iterable[Card | Item]) -> str:
     return ", ".join(str(c) for c in cards)
+
+
+def sentence(text: str) -> str:
+    """``text`` starting with a capital, as a sentence on its own (the engine's
+    reasons start lowercase to read on after a colon: "a Q lies on the table…")."""
+    return text[:1].upper() + text[1:]
+
+
+def clause(text: str) -> str:
+    """An engine reason read on after a colon: "…: you own a build", not "…: You own".
+    Only a plain word is lowered ("You", "Máš"); a card ("K♠ …") keeps its letter."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text

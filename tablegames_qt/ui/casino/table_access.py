@@ -1,0 +1,95 @@
+"""The Casino table for screen readers and small windows.
+
+``TableAccess`` is a part of ``CasinoTableView`` (a mixin of it).  Scene items
+are not widgets and have no accessible interface, so the view speaks for them:
+its accessible name and description say which card or build has the keyboard
+focus (the arrow keys move it), where it lies and how it is marked; with no
+item focused, what lies in the hand and on the table.
+
+Small windows: the scene is scaled to fit the view, so its captions shrink
+with it; the view asks the plates, piles, deck, score tags and builds for a
+minimum text size that keeps every caption at least ``MIN_TEXT_PX`` screen
+pixels high.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from tablegames_qt.engine.casino import Card
+from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.ui.cards import BuildItem, CardItem, DeckItem, PileItem, TableItem
+from tablegames_qt.ui.cards.texts import card_words
+from tablegames_qt.ui.texts import TranslationContext, fill_in
+
+from .plates import ScoreTagItem, SeatPlateItem
+
+#: the smallest caption on screen, in pixels
+MIN_TEXT_PX = 11.5
+
+
+#: lupdate takes the variable's name as the context
+CasinoTableAccess = TranslationContext("CasinoTableAccess")
+
+
+class TableAccess:
+    """Accessible words and readable captions of a ``CasinoTableView`` (a mixin of it)."""
+
+    # the view's state (set up by CasinoTableView)
+    _scene: QGraphicsScene
+    _bottom: int
+    _hands: list[list[CardItem]]
+    _table: list[tuple[Item, TableItem]]
+    _plates: list[SeatPlateItem]
+    _piles: list[PileItem]
+    _tags: list[ScoreTagItem]
+    _deck: DeckItem
+    _min_text: float
+    _place_fixed: Callable[[], None]
+
+    # == words ======================================================================
+    def focus_words(self) -> tuple[str, str]:
+        """The view's accessible name and description now."""
+        focus = self._scene.focusItem()
+        hand = self._hands[self._bottom] if self._hands else []
+        table = [s for _x, s in self._table]
+        for row, where in ((hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
+                           (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
+            if isinstance(focus, TableItem) and focus in row:
+                name = fill_in(where, item=focus.description(), index=row.index(focus) + 1,
+                               count=len(row))
+                return name, focus.state_words()
+        cards = [c for c in (i.card() for i in hand) if c is not None]
+        return CasinoTableAccess.tr("Card table"), fill_in(
+            CasinoTableAccess.tr("Your hand: {hand}. On the table: {table}."),
+            hand=self._words(cards) or CasinoTableAccess.tr("nothing"),
+            table=", ".join(s.description() for s in table) or CasinoTableAccess.tr("nothing"),
+        )
+
+    @staticmethod
+    def _words(cards: Sequence[Card]) -> str:
+        return ", ".join(card_words(c) for c in cards)
+
+    def describe_focus(self, *_args: object) -> None:
+        """Bring the view's accessible name and description up to date."""
+        name, description = self.focus_words()
+        if self.accessibleName() != name:  # type: ignore[attr-defined]
+            self.setAccessibleName(name)  # type: ignore[attr-defined]
+        if self.accessibleDescription() != description:  # type: ignore[attr-defined]
+            self.setAccessibleDescription(description)  # type: ignore[attr-defined]
+
+    # == readable captions ==============================================================
+    def _fit_text(self) -> None:
+        """After the view's scale changed: every caption at least MIN_TEXT_PX on screen."""
+        scale = self.transform().m11()  # type: ignore[attr-defined]
+        self._min_text = MIN_TEXT_PX / scale if scale > 0 else 0.0
+        for item in self.caption_items():
+            item.set_min_text(self._min_text)
+        self._place_fixed()
+
+    def caption_items(self) -> list[SeatPlateItem | ScoreTagItem | PileItem | DeckItem | BuildItem]:
+        """Every scene item that draws words."""
+        builds = [s for _x, s in self._table if isinstance(s, BuildItem)]
+        return [*self._plates, *self._tags, *self._piles, self._deck, *builds]
