@@ -34,6 +34,13 @@ class FakePlayer:
         return 100.0
 
 
+def _sounding(tmp_path, monkeypatch):
+    """Settings of a test (sound off there) with the sound turned on."""
+    settings = isolated_settings(tmp_path, monkeypatch)
+    settings.sound = "moderate"
+    return settings
+
+
 def _script():
     spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "packaging" / "make_sounds.py")
     assert spec is not None and spec.loader is not None
@@ -60,7 +67,7 @@ def test_the_shipped_sounds_are_what_the_script_makes_and_small() -> None:
     ("casino", 2, {"card_deal", "card_play", "capture", "sweep", "win"}),
 ])
 def test_every_kind_of_table_event_makes_its_sound(tmp_path, monkeypatch, game, players, expected):
-    settings = isolated_settings(tmp_path, monkeypatch)
+    settings = _sounding(tmp_path, monkeypatch)
     player = FakePlayer()
     board = SoundBoard(settings, player)
     heard: list[str] = []
@@ -84,13 +91,13 @@ def test_a_rolls_sounds_come_one_after_the_other(tmp_path, monkeypatch):
     from tablegames_qt.engine.core import Event
 
     player = FakePlayer()
-    board = SoundBoard(isolated_settings(tmp_path, monkeypatch), player)
+    board = SoundBoard(_sounding(tmp_path, monkeypatch), player)
     board.table_event("perudo", Event("round_start", 0))
     assert [(n, a) for n, _v, a in player.heard] == [("cup_shake", 0.0), ("dice_land", 100.0)]
 
 
 def test_nothing_is_heard_when_sound_is_off_or_muted(tmp_path, monkeypatch):
-    settings = isolated_settings(tmp_path, monkeypatch)
+    settings = _sounding(tmp_path, monkeypatch)
     player = FakePlayer()
     muted = SoundBoard(settings, player, muted=True)
     muted.play("win")
@@ -131,3 +138,27 @@ def test_the_mixer_adds_voices_and_waits_for_a_delayed_one():
     assert out[0] == 1000 and out[60] == 1500 and out[110] == 500
     silence = np.frombuffer(stream.send(100), dtype="<i2")
     assert not silence[40:].any()  # every voice has ended
+
+
+@pytest.mark.parametrize(("game", "players", "expected"), [
+    ("casino", 2, {"card_deal", "card_play"}),
+])
+def test_a_table_sounds_its_events_as_it_shows_them(qtbot, tmp_path, monkeypatch, game, players,
+                                                      expected):
+    from tablegames_qt.ui import anim
+    from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
+    from tablegames_qt.ui.main_window import MainWindow
+    from tablegames_qt.ui.session import BOT, SeatConfig
+
+    anim.set_speed(0)
+    settings = _sounding(tmp_path, monkeypatch)
+    monkeypatch.setattr(sound, "_shared", FakePlayer())  # the screen's board uses this device
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    seats = [SeatConfig(f"Bot {i}", BOT, "easy") for i in range(players)]
+    screen = window.start_setup(GameSetup(game, seats, build_rules(game, {})), seed=5)
+    heard: list[str] = []
+    screen.sounds.played.connect(heard.append)
+    qtbot.waitUntil(lambda: expected <= set(heard), timeout=60_000)
+    screen.shutdown()
