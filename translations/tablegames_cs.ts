@@ -2429,7 +2429,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+87"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+103"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -2455,11 +2455,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+12"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Fast</source>
         <translation>Rychlé</translation>
     </message>
@@ -2495,6 +2496,26 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Zvuk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet</source>
+        <translation>Potichu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moderate</source>
+        <translation>Středně hlasitě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Nahlas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ask before a challenge (Dudo, Calza, Doubt)</source>
         <translation>Ptát se před výzvou (Dudo, Calza, Nevěřím)</translation>
     </message>

@@ -169,6 +169,20 @@ def test_settings_dialog_applies_changes_at_once(settings, qtbot):
     assert reread.bot_pace == "slow"
 
 
+def test_the_sound_is_set_in_the_settings_dialog(settings, qtbot):
+    assert Settings(settings.path).sound == "off"  # tests play nothing...
+    settings.sound = "moderate"  # ...where a person's app starts at a moderate volume
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.sound.currentData() == "moderate"
+    dialog.sound.setCurrentIndex(dialog.sound.findData("quiet"))
+    assert Settings(settings.path).sound == "quiet" and 0 < settings.sound_volume < 0.6
+
+
+def test_a_new_settings_file_has_sound_on_at_a_moderate_volume(tmp_path):
+    assert Settings(tmp_path / "fresh.ini").sound == "moderate"
+
+
 # -- rules -------------------------------------------------------------------------------
 
 
