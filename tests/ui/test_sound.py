@@ -141,6 +141,8 @@ def test_the_mixer_adds_voices_and_waits_for_a_delayed_one():
 
 
 @pytest.mark.parametrize(("game", "players", "expected"), [
+    ("perudo", 3, {"cup_shake", "dice_land", "cup_lift", "die_lost"}),
+    ("machacek", 3, {"cup_shake", "cup_lift"}),
     ("casino", 2, {"card_deal", "card_play"}),
 ])
 def test_a_table_sounds_its_events_as_it_shows_them(qtbot, tmp_path, monkeypatch, game, players,

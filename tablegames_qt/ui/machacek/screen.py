@@ -164,6 +164,7 @@ class MachacekScreen(GameScreen):
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, entry))
             handler = getattr(self, f"_event_{event.kind}", None)
+            self.play_call(partial(self.sound, event))  # as the table shows it
             if event.kind != "roll":
                 # The status line follows the table: each event's sentence as its steps begin.
                 self.play_call(partial(self._describe_in_status, event))

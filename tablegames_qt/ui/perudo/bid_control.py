@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.engine.perudo import PerudoView
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import die_icon
 from tablegames_qt.ui.texts import fill_in
@@ -227,3 +228,21 @@ class BidControl(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def suggested_bid(view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where the bid control starts: the last bid's face raised, else the face the player
+    holds most of."""
+    last = view.last_bid
+    if last is not None:
+        same_face = [b for b in bids if b[1] == last.face]
+        if same_face:
+            return same_face[0]
+    own = list(view.own_dice)
+    if bids and own:
+        # Open on the face the player holds most of (ones count for any face).
+        best = max(range(2, 7), key=lambda f: (own.count(f) + own.count(1), f))
+        on_best = [b for b in bids if b[1] == best]
+        if on_best:
+            return on_best[0]
+    return bids[0] if bids else None

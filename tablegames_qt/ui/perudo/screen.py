@@ -41,7 +41,7 @@ from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.perudo.bid_control import BidControl
+from tablegames_qt.ui.perudo.bid_control import BidControl, suggested_bid
 from tablegames_qt.ui.perudo.texts import PerudoTexts
 from tablegames_qt.ui.screen_style import (
     PANEL_STYLE,
@@ -196,8 +196,9 @@ class PerudoScreen(GameScreen):
             if event.kind not in _LISTED_BY_HANDLER:
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, self._entry(event)))
-            # The status line follows the table: each event's sentence as its steps begin.
+            # The status line (and the sound) follows the table: as each event's steps begin.
             self.play_call(partial(self._describe_in_status, event))
+            self.play_call(partial(self.sound, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
 
@@ -345,7 +346,7 @@ class PerudoScreen(GameScreen):
             return
         bids = [(a.quantity, a.face) for a in legal if isinstance(a, Bid)]
         self.controls.setCurrentWidget(self._bidding_page)
-        self.bid_control.set_legal(bids, self._suggested_bid(view, bids))
+        self.bid_control.set_legal(bids, suggested_bid(view, bids))
         self.dudo_button.setEnabled(any(isinstance(a, Dudo) for a in legal))
         self.calza_button.setEnabled(any(isinstance(a, Calza) for a in legal))
         if view.last_bid is None:
@@ -363,21 +364,6 @@ class PerudoScreen(GameScreen):
         if self.controller.is_hot_seat():
             return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
         return self.tr("Your turn.")
-
-    def _suggested_bid(self, view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, int] | None:
-        last = view.last_bid
-        if last is not None:
-            same_face = [b for b in bids if b[1] == last.face]
-            if same_face:
-                return same_face[0]
-        own = list(view.own_dice)
-        if bids and own:
-            # Open on the face the player holds most of (ones count for any face).
-            best = max(range(2, 7), key=lambda f: (own.count(f) + own.count(1), f))
-            on_best = [b for b in bids if b[1] == best]
-            if on_best:
-                return on_best[0]
-        return bids[0] if bids else None
 
     def _on_bot_thinking(self, seat: int) -> None:
         self.table.set_thinking(seat, True)
