@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+156"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+157"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+224"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+225"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -1546,7 +1546,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+258"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1601,7 +1601,7 @@
         <translation>Jsi na tahu.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
@@ -1616,7 +1616,7 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-100"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -1636,7 +1636,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+75"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -3933,7 +3933,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+58"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+60"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -4432,7 +4432,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+82"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+84"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>

@@ -25,6 +25,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from tablegames_qt.engine.core import fill_in
+
 log = logging.getLogger(__name__)
 
 # -- what could not be written ------------------------------------------------------
@@ -73,7 +75,7 @@ class WriteFailure:
                 ),
                 OTHER: QCoreApplication.translate("health", "Not saving: {path} cannot be written."),
             }
-        return texts.get(self.reason, texts[OTHER]).format(path=self.path)
+        return fill_in(texts.get(self.reason, texts[OTHER]), path=self.path)
 
 
 def reason_of(exc: BaseException) -> str:

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from tablegames_qt.engine.core import fill_in
+
 log = logging.getLogger(__name__)
 
 # -- what kind of file ----------------------------------------------------------
@@ -79,12 +81,12 @@ class Problem:
 
     def _kept_text(self) -> str:
         if self.moved_to is None:
-            return QCoreApplication.translate(
+            return fill_in(QCoreApplication.translate(
                 "recovery", "The file could not be moved aside, so it was left where it is: {path}."
-            ).format(path=self.path)
-        kept = QCoreApplication.translate(
+            ), path=self.path)
+        kept = fill_in(QCoreApplication.translate(
             "recovery", "The file was kept as “{name}” in {folder}."
-        ).format(name=self.moved_to.name, folder=self.moved_to.parent)
+        ), name=self.moved_to.name, folder=self.moved_to.parent)
         return f"{kept} {_fresh_text(self.what)}"
 
 

@@ -352,6 +352,11 @@ class StatsStore(StatsQueries):
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it is stored, or none."""
+        if self.write_failure is not None and str(self.path) != ":memory:":
+            # A connection opened on a read-only file stays read-only: the file may be
+            # writable again, so try with a fresh one ("kept trying").
+            self._conn.close()
+            self._conn = self._connect(str(self.path))
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")

@@ -216,6 +216,25 @@ def test_a_unit_is_recorded_once_per_session(store: StatsStore) -> None:
     assert store.results()[0].seats[0].winner is True
 
 
+def test_writes_are_tried_again_on_a_fresh_connection_once_they_failed(
+    store: StatsStore, tmp_path: Path
+) -> None:
+    from tablegames_qt.storage import health
+
+    health.reset()
+    anna = Profiles(store).create("Anna").id
+    # as when the file was read-only at opening: SQLite keeps such a connection read-only
+    store._conn.close()
+    store._conn = sqlite3.connect(f"file:{store.path}?mode=ro", uri=True, isolation_level=None)
+    with pytest.raises(sqlite3.Error):
+        store.record(_result("s1", [(anna, True)]))
+    assert not store.writable and health.failures()
+    # the file is writable (it always was here): the next write opens afresh and works
+    assert store.record(_result("s1", [(anna, True)])) is not None
+    assert store.writable and not health.failures()
+    health.reset()
+
+
 def test_a_failed_write_leaves_nothing_behind(store: StatsStore) -> None:
     anna = Profiles(store).create("Anna").id
     # Make the last insert of a record fail after the others went through.

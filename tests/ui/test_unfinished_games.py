@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -287,7 +288,15 @@ def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable
     archive = _archive(window, tmp_path, notify=True)
     store = archive.stats
     assert store is not None
-    store.connection.execute("PRAGMA query_only = ON")  # writes refused as read-only
+    # A file that is read-only (root here cannot make one): every connection read-only.
+    writable_connect = store._connect
+
+    def read_only(target: str) -> sqlite3.Connection:
+        return sqlite3.connect(f"file:{target}?mode=ro", uri=True, isolation_level=None)
+
+    store._connect = read_only  # type: ignore[method-assign]
+    store._conn.close()
+    store._conn = read_only(str(store.path))
     setup = _bots_setup("machacek", ["Pip", "Pop"], MachacekRules(games=4))
     screen = window.start_setup(setup, seed=5)
     recorder = archive.recorders[-1]
@@ -296,7 +305,7 @@ def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable
     assert screen.saving_mark.isVisibleTo(screen)
     assert "Not recording results" in screen.saving_mark.text()
 
-    store.connection.execute("PRAGMA query_only = OFF")
+    store._connect = writable_connect  # type: ignore[method-assign]  # writable again
     qtbot.waitUntil(lambda: screen.game.is_over() and not screen.is_animating(), timeout=TIMEOUT)
     qtbot.wait(20)
     assert recorder.unrecorded == []
