@@ -29,6 +29,7 @@ rm -rf "dist/Table Games"
 
 app="dist/Table Games"
 # a pyenv-built Python points its libraries at the build machine's folders
+"$PY" packaging/bundle.py restore-vendored "$app"
 "$PY" packaging/bundle.py localise-run-paths "$app"
 # ICU's data for every locale of the world: 32 MB of the bundle; keep Czech and English
 "$PY" packaging/slim_icu.py "$app"/_internal/PySide6/Qt/lib/libicudata.so.*

@@ -26,7 +26,9 @@ decoration and shell plugins stay.
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
+import sysconfig
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -217,11 +219,34 @@ def localise_run_paths(folder: Path) -> list[Path]:
     return changed
 
 
+def restore_vendored(folder: Path, site_packages: Path) -> list[Path]:
+    """Put back, unstripped, the libraries wheels vendor in ``<package>.libs/``.
+
+    auditwheel's copies (numpy's OpenBLAS among them) are laid out for a larger page size;
+    after PyInstaller's ``strip`` the loader refuses them ("ELF load command address/offset
+    not page-aligned") and ``import numpy`` fails in the frozen app — the statistics'
+    charts and the sound mixer with it."""
+    originals = {lib.name: lib for lib in site_packages.glob("*.libs/*") if lib.is_file()}
+    restored = []
+    for path in sorted(folder.rglob("*")):
+        original = originals.get(path.name)
+        if original is not None and path.is_file() and not path.is_symlink():
+            shutil.copyfile(original, path)
+            restored.append(path)
+    return restored
+
+
 def main(argv: list[str]) -> int:
-    """``python3 packaging/bundle.py localise-run-paths FOLDER``"""
+    """``python3 packaging/bundle.py localise-run-paths FOLDER`` |
+    ``python3 packaging/bundle.py restore-vendored FOLDER`` (with the build's Python)"""
     if len(argv) == 2 and argv[0] == "localise-run-paths":
         changed = localise_run_paths(Path(argv[1]))
         print(f"run paths pointed at $ORIGIN in {len(changed)} files")
+        return 0
+    if len(argv) == 2 and argv[0] == "restore-vendored":
+        site = Path(sysconfig.get_paths()["purelib"])
+        restored = restore_vendored(Path(argv[1]), site)
+        print(f"vendored libraries kept unstripped: {len(restored)}")
         return 0
     print(main.__doc__)
     return 2
