@@ -17,14 +17,16 @@ import threading
 import wave
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
+
+if TYPE_CHECKING:  # numpy is imported at the first sound, not at the app's start
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,8 @@ _BUFFER_MS = 60
 
 def load_sound(path: Path) -> np.ndarray[Any, np.dtype[np.int16]]:
     """A 16-bit mono WAV file as samples."""
+    import numpy as np
+
     with wave.open(str(path), "rb") as sound:
         if (sound.getnchannels(), sound.getsampwidth(), sound.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{path.name}: not 16-bit mono {RATE} Hz")
@@ -105,6 +109,8 @@ class MiniaudioPlayer:
         samples = self._sound(name)
         if samples is None or not self._open():
             return
+        import numpy as np
+
         wait = int(RATE * after_ms / 1000)  # a voice at a negative position is still waiting
         with self._lock:
             self._voices.append((samples.astype(np.float32) * volume, -wait))
@@ -149,6 +155,8 @@ class MiniaudioPlayer:
 
     def _stream(self) -> Iterator[bytes]:
         """The device's callback (its own thread): the voices mixed, silence when none."""
+        import numpy as np
+
         frames = yield b""
         while True:
             out = np.zeros(frames, dtype=np.float32)
