@@ -14,7 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.storage.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES, Settings
+from tablegames_qt.storage.settings import (
+    AFTER_REVEAL_CHOICES,
+    ANIMATION_SPEEDS,
+    BOT_PACES,
+    LANGUAGES,
+    Settings,
+)
 from tablegames_qt.ui import override
 
 
@@ -35,6 +41,10 @@ class SettingsDialog(QDialog):
         self.pace.setObjectName("paceCombo")
         for code in BOT_PACES:
             self.pace.addItem("", code)
+        self.after_reveal = QComboBox(self)
+        self.after_reveal.setObjectName("afterRevealCombo")
+        for code in AFTER_REVEAL_CHOICES:
+            self.after_reveal.addItem("", code)
         self.confirm = QCheckBox(self)
         self.confirm.setObjectName("confirmCheck")
         self.four_colours = QCheckBox(self)
@@ -44,13 +54,15 @@ class SettingsDialog(QDialog):
         self.note.setStyleSheet("color: palette(mid);")
 
         self.form = QFormLayout()
-        self._labels = [QLabel(self) for _ in range(3)]
+        self._labels = [QLabel(self) for _ in range(4)]
         self.form.addRow(self._labels[0], self.language)
         self.form.addRow(self._labels[1], self.animation)
         self.form.addRow(self._labels[2], self.pace)
+        self.form.addRow(self._labels[3], self.after_reveal)
         self.form.addRow(self.confirm)
         self.form.addRow(self.four_colours)
-        for label, field in zip(self._labels, (self.language, self.animation, self.pace), strict=True):
+        for label, field in zip(self._labels, (self.language, self.animation, self.pace, self.after_reveal),
+                                strict=True):
             label.setBuddy(field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -67,6 +79,9 @@ class SettingsDialog(QDialog):
         self.pace.currentIndexChanged.connect(
             lambda _i: setattr(self.settings, "bot_pace", self.pace.currentData())
         )
+        self.after_reveal.currentIndexChanged.connect(
+            lambda _i: setattr(self.settings, "after_reveal", self.after_reveal.currentData())
+        )
         self.confirm.toggled.connect(lambda on: setattr(self.settings, "confirm_challenge", on))
         self.four_colours.toggled.connect(lambda on: setattr(self.settings, "four_colour_deck", on))
         self.retranslate()
@@ -75,6 +90,7 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
         self.animation.setCurrentIndex(max(0, self.animation.findData(self.settings.animation_speed)))
         self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.bot_pace)))
+        self.after_reveal.setCurrentIndex(max(0, self.after_reveal.findData(self.settings.after_reveal)))
         self.confirm.setChecked(self.settings.confirm_challenge)
         self.four_colours.setChecked(self.settings.four_colour_deck)
 
@@ -103,6 +119,15 @@ class SettingsDialog(QDialog):
         }
         for i, code in enumerate(BOT_PACES):
             self.pace.setItemText(i, paces[code])
+        self._labels[3].setText(self.tr("After a &reveal:"))
+        after = {"wait": self.tr("Wait for me"), "continue": self.tr("Continue by itself")}
+        for i, code in enumerate(AFTER_REVEAL_CHOICES):
+            self.after_reveal.setItemText(i, after[code])
+        self.after_reveal.setToolTip(self.tr(
+            "When the cups are lifted (Dudo, Calza, a doubted announcement): wait for"
+            " Continue (Space) before the next round, or go on after a moment."
+            " A table of computer players only always goes on."
+        ))
         self.confirm.setText(self.tr("Ask before a challenge (Dudo, Calza, Doubt)"))
         self.four_colours.setText(self.tr("Four-colour card deck (♣ green, ♦ blue)"))
         self.note.setText(self.tr("Changes apply at once."))
