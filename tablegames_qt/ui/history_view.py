@@ -7,7 +7,7 @@ value; a "round" row is a separator; any other row is its text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -192,6 +192,18 @@ class HistoryView(QListView):
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setResizeMode(QListView.ResizeMode.Adjust)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        # A screen may give the list its own name (its heading); this is the default.
+        self.setAccessibleName(self.tr("Table history"))
+        self.setAccessibleDescription(self.tr("Everything said and done at the table, newest last"))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
