@@ -4,12 +4,18 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+157"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+158"/>
+        <location line="+3"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a quantity and a face first</source>
+        <translation>Nejdřív zvol počet a hodnotu</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Vsadit %n ×</numerusform>
@@ -27,14 +33,44 @@
         </translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Bid {bid}</source>
+        <translation>Vsadit {bid}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(Enter)</source>
+        <translation>(Enter)</translation>
+    </message>
+    <message>
         <location line="+56"/>
         <source>How many dice (Up/Down)</source>
         <translation>Kolik kostek (šipky nahoru/dolů)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>How many dice</source>
+        <translation>Kolik kostek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The quantity of your bid (Up/Down)</source>
+        <translation>Počet v tvé sázce (šipky nahoru a dolů)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Face {face} (Left/Right)</source>
         <translation>Číslo {face} (šipky vlevo/vpravo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face {face}</source>
+        <translation>Hodnota {face}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The face of your bid (Left/Right)</source>
+        <translation>Hodnota v tvé sázce (šipky vlevo a vpravo)</translation>
     </message>
 </context>
 <context>
@@ -659,9 +695,43 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+321"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+131"/>
+        <source>The {game} table</source>
+        <translation>Stůl hry {game}</translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} (to play)</source>
+        <translation>{seat} (na tahu)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: {message}</source>
+        <translation>Na stole: {message}</translation>
     </message>
 </context>
 <context>
@@ -859,6 +929,19 @@
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+199"/>
+        <source>Table history</source>
+        <translation>Průběh hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything said and done at the table, newest last</source>
+        <translation>Všechno, co u stolu zaznělo a proběhlo, nejnovější naposled</translation>
     </message>
 </context>
 <context>
@@ -1544,9 +1627,71 @@
     </message>
 </context>
 <context>
+    <name>PerudoControls</name>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/controls.py" line="+126"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>I don&apos;t believe it: lift the cups and count</source>
+        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Exactly right: lift the cups; right wins a die back</source>
+        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare &amp;Maputo</source>
+        <translation>Vyhlásit &amp;Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Ones are not wild and the face cannot change (Enter)</source>
+        <translation>Jedničky nejsou žolíky a hodnota se nemění (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;normally</source>
+        <translation>Hrát &amp;normálně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Keep the right to declare Maputo later</source>
+        <translation>Právo vyhlásit Maputo si nechat na později</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maputo round?</source>
+        <translation>Kolo Maputo?</translation>
+    </message>
+</context>
+<context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+258"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+233"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1576,12 +1721,12 @@
         <translation>Není to přesně!</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Open the round with a bid.</source>
         <translation>Zahaj kolo sázkou.</translation>
     </message>
@@ -1606,7 +1751,7 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -1616,17 +1761,17 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-91"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?</source>
         <translation>Zbývá ti jedna kostka: vyhlásíš kolo Maputo (jedničky nejsou žolíci, číslo se nemění), nebo budeš hrát normálně?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Raise the bid, or call Dudo to doubt it.</source>
         <translation>Zvyš sázku, nebo jí nevěř a řekni Dudo.</translation>
     </message>
@@ -1636,7 +1781,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -1646,7 +1791,7 @@
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se na hráče {name}…</translation>
     </message>
@@ -1661,39 +1806,32 @@
         <translation>Sázky</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Dudo!</source>
-        <translation>&amp;Dudo!</translation>
+        <translation type="vanished">&amp;Dudo!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>I don&apos;t believe it: lift the cups and count</source>
-        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+        <translation type="vanished">Nevěřím: zvedněte kelímky a počítejte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Calza!</source>
-        <translation>&amp;Calza!</translation>
+        <translation type="vanished">&amp;Calza!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Exactly right: lift the cups; right wins a die back</source>
-        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+        <translation type="vanished">Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;Maputo</source>
-        <translation>Vyhlásit &amp;Maputo</translation>
+        <translation type="vanished">Vyhlásit &amp;Maputo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play &amp;normally</source>
-        <translation>Hrát &amp;normálně</translation>
+        <translation type="vanished">Hrát &amp;normálně</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Maputo round?</source>
-        <translation>Kolo Maputo?</translation>
+        <translation type="vanished">Kolo Maputo?</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2252,26 @@
     </message>
 </context>
 <context>
+    <name>RevealPause</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+80"/>
+        <source>Look at the dice as long as you like.</source>
+        <translation>Prohlédni si kostky, jak dlouho chceš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Go on to the next round (Space or Enter)</source>
+        <translation>Pokračovat dalším kolem (mezerník nebo Enter)</translation>
+    </message>
+</context>
+<context>
     <name>RuleOptions</name>
     <message>
         <location filename="../tablegames_qt/ui/dialogs/setup.py" line="+63"/>
@@ -2429,7 +2587,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+103"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+114"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -2455,12 +2613,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Fast</source>
         <translation>Rychlé</translation>
     </message>
@@ -2496,6 +2654,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>After a &amp;reveal:</source>
+        <translation>Po &amp;odkrytí:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Sound:</source>
         <translation>&amp;Zvuk:</translation>
     </message>
@@ -2516,6 +2679,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Wait for me</source>
+        <translation>Počkat na mě</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue by itself</source>
+        <translation>Pokračovat samo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the cups are lifted (Dudo, Calza, a doubted announcement): wait for Continue (Space) before the next round, or go on after a moment. A table of computer players only always goes on.</source>
+        <translation>Když se kelímky zvednou (Dudo, Calza, nevěřené hlášení): před dalším kolem počkat na Pokračovat (mezerník), nebo po chvilce pokračovat. Stůl jen s počítači pokračuje vždy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Ask before a challenge (Dudo, Calza, Doubt)</source>
         <translation>Ptát se před výzvou (Dudo, Calza, Nevěřím)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+162"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+165"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -77,6 +77,17 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceTableView</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+359"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
         </translation>
     </message>
 </context>

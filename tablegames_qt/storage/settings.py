@@ -24,6 +24,10 @@ LANGUAGES: tuple[str, ...] = ("system", "cs", "en")
 #: animation speed -> multiplier of every animation's duration (0 = instant)
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 
+#: after a Dudo/Calza reveal or a lifted cup: "wait" for a Continue from the person at the
+#: table, or "continue" by itself (a table of bots only always continues)
+AFTER_REVEAL_CHOICES: tuple[str, ...] = ("wait", "continue")
+
 #: bot pace -> the least time a bot's "thinking…" stays visible, in milliseconds
 BOT_PACES: dict[str, int] = {"instant": 0, "fast": 300, "normal": 800, "slow": 1600}
 
@@ -36,6 +40,7 @@ BOT_PACE = "bot_pace"
 CONFIRM_CHALLENGE = "confirm_challenge"
 FOUR_COLOUR_DECK = "four_colour_deck"
 SOUND = "sound"
+AFTER_REVEAL = "after_reveal"
 WINDOW_GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
 
@@ -46,12 +51,14 @@ _DEFAULTS: dict[str, Any] = {
     CONFIRM_CHALLENGE: False,
     FOUR_COLOUR_DECK: False,
     SOUND: "moderate",
+    AFTER_REVEAL: "wait",
 }
 _CHOICES: dict[str, tuple[str, ...]] = {
     LANGUAGE: LANGUAGES,
     ANIMATION_SPEED: tuple(ANIMATION_SPEEDS),
     BOT_PACE: tuple(BOT_PACES),
     SOUND: tuple(SOUND_VOLUMES),
+    AFTER_REVEAL: AFTER_REVEAL_CHOICES,
 }
 
 
@@ -173,6 +180,15 @@ class Settings(QObject):
     @four_colour_deck.setter
     def four_colour_deck(self, value: bool) -> None:
         self._set(FOUR_COLOUR_DECK, bool(value))
+
+    @property
+    def after_reveal(self) -> str:
+        """"wait" (for the person's Continue after a reveal) or "continue" (by itself)."""
+        return self._get_choice(AFTER_REVEAL)
+
+    @after_reveal.setter
+    def after_reveal(self, value: str) -> None:
+        self._set(AFTER_REVEAL, value)
 
     # -- remembered things --------------------------------------------------
     def last_setup(self, game: str) -> dict[str, Any] | None:

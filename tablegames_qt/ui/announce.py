@@ -1,3 +1,5 @@
+"""Spoken news for screen readers: Qt's accessibility announcement, where Qt has it."""
+
 from __future__ import annotations
 
 from PySide6.QtGui import QAccessible

@@ -7,9 +7,16 @@ value; a "round" row is a separator; any other row is its text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.palette import seat_style
@@ -28,12 +35,19 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 DICE_KINDS = frozenset({"bid", "announce"})
 RESULT_KINDS = frozenset({"result", "die_lost", "die_gained", "eliminated", "game_over", "reveal",
                           "life_lost", "match_over"})
+#: how a text row lays out its words (measured and painted alike)
+TEXT_FLAGS = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
 
 
 class HistoryDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None, die_size: int = 26) -> None:
         super().__init__(parent)
         self.die_size = die_size
+
+    #: the room a row keeps round its contents (left/right, top/bottom): paint and
+    #: sizeHint both take it from here
+    PAD_X = 6
+    PAD_Y = 3
 
     @override
     def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:
@@ -45,11 +59,33 @@ class HistoryDelegate(QStyledItemDelegate):
             return QSize(200, max(self.die_size + 8, line + 8))
         if kind == "round":
             return QSize(200, line + 14)
-        width = option.rect.width() if option.rect.width() > 50 else 260
-        text_rect = option.fontMetrics.boundingRect(
-            QRect(0, 0, max(50, width - 16), 10_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or "")
+        # A text row is measured as it is painted: its own font, width and flags.
+        width = self._row_width(option)
+        text_rect = QFontMetrics(self.text_font(option, kind)).boundingRect(
+            QRect(0, 0, max(20, width - 2 * self.PAD_X), 100_000), TEXT_FLAGS, str(index.data() or "")
         )
-        return QSize(200, text_rect.height() + 8)
+        return QSize(width, text_rect.height() + 2 * self.PAD_Y)
+
+    def _row_width(self, option: QStyleOptionViewItem) -> int:
+        """The width a row gets: the list's viewport (a list view gives sizeHint no rect)."""
+        view = option.widget if isinstance(option.widget, QAbstractItemView) else self.parent()
+        if isinstance(view, QAbstractItemView):
+            return max(50, view.viewport().width() - 2 * (view.spacing() if isinstance(view, QListView) else 0))
+        return option.rect.width() if option.rect.width() > 50 else 260
+
+    @staticmethod
+    def text_font(option: QStyleOptionViewItem, kind: object) -> QFont:
+        """A text row's font: results bold, the rest italic."""
+        font = QFont(option.font)
+        if kind in RESULT_KINDS:
+            font.setBold(True)
+        else:
+            font.setItalic(True)
+        return font
+
+    def text_rect(self, row: QRect) -> QRect:
+        """Where a text row's words go inside the row's rectangle."""
+        return row.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
 
     @override
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
@@ -75,15 +111,12 @@ class HistoryDelegate(QStyledItemDelegate):
         elif kind in DICE_KINDS:
             self._paint_dice_row(painter, option, index, rect, text_color)
         else:
-            font = QFont(option.font)
             if kind in RESULT_KINDS:
-                font.setBold(True)
                 painter.setPen(QColor(160, 40, 40) if kind != "game_over" else QColor(150, 110, 20))
             else:
-                font.setItalic(True)
                 painter.setPen(text_color)
-            painter.setFont(font)
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+            painter.setFont(self.text_font(option, kind))
+            painter.drawText(self.text_rect(option.rect), TEXT_FLAGS, str(index.data() or ""))
         painter.restore()
 
     def _paint_dice_row(
@@ -159,6 +192,25 @@ class HistoryView(QListView):
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setResizeMode(QListView.ResizeMode.Adjust)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        # A screen may give the list its own name (its heading); this is the default.
+        self.setAccessibleName(self.tr("Table history"))
+        self.setAccessibleDescription(self.tr("Everything said and done at the table, newest last"))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # Wrapped rows change height with the width: measure them all again.
+            self.scheduleDelayedItemsLayout()
 
     @override
     def rowsInserted(self, parent: ModelIndex, start: int, end: int) -> None:

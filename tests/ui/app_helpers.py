@@ -10,11 +10,14 @@ from tablegames_qt.storage.settings import Settings
 
 
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
-    """Settings whose files live under ``tmp_path`` (never the person's own), animations off."""
+    """Settings whose files live under ``tmp_path`` (never the person's own), animations off,
+    no pause after a reveal."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     settings = Settings()
     settings.animation_speed = "off"
     settings.bot_pace = "instant"
     settings.sound = "off"  # tests play nothing (a test double stands in where sound is tested)
+    # Games played through in tests go on after a reveal; the tests of the pause ask for it.
+    settings.after_reveal = "continue"
     return settings

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage.settings import (
+    AFTER_REVEAL_CHOICES,
     ANIMATION_SPEEDS,
     BOT_PACES,
     LANGUAGES,
@@ -41,6 +42,10 @@ class SettingsDialog(QDialog):
         self.pace.setObjectName("paceCombo")
         for code in BOT_PACES:
             self.pace.addItem("", code)
+        self.after_reveal = QComboBox(self)
+        self.after_reveal.setObjectName("afterRevealCombo")
+        for code in AFTER_REVEAL_CHOICES:
+            self.after_reveal.addItem("", code)
         self.sound = QComboBox(self)
         self.sound.setObjectName("soundCombo")
         for code in SOUND_VOLUMES:
@@ -54,14 +59,16 @@ class SettingsDialog(QDialog):
         self.note.setStyleSheet("color: palette(mid);")
 
         self.form = QFormLayout()
-        self._labels = [QLabel(self) for _ in range(4)]
+        self._labels = [QLabel(self) for _ in range(5)]
         self.form.addRow(self._labels[0], self.language)
         self.form.addRow(self._labels[1], self.animation)
         self.form.addRow(self._labels[2], self.pace)
-        self.form.addRow(self._labels[3], self.sound)
+        self.form.addRow(self._labels[3], self.after_reveal)
+        self.form.addRow(self._labels[4], self.sound)
         self.form.addRow(self.confirm)
         self.form.addRow(self.four_colours)
-        for label, field in zip(self._labels, (self.language, self.animation, self.pace, self.sound),
+        for label, field in zip(self._labels, (self.language, self.animation, self.pace, self.after_reveal,
+                                                    self.sound),
                                 strict=True):
             label.setBuddy(field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -79,6 +86,9 @@ class SettingsDialog(QDialog):
         self.pace.currentIndexChanged.connect(
             lambda _i: setattr(self.settings, "bot_pace", self.pace.currentData())
         )
+        self.after_reveal.currentIndexChanged.connect(
+            lambda _i: setattr(self.settings, "after_reveal", self.after_reveal.currentData())
+        )
         self.sound.currentIndexChanged.connect(
             lambda _i: setattr(self.settings, "sound", self.sound.currentData())
         )
@@ -90,6 +100,7 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))
         self.animation.setCurrentIndex(max(0, self.animation.findData(self.settings.animation_speed)))
         self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.bot_pace)))
+        self.after_reveal.setCurrentIndex(max(0, self.after_reveal.findData(self.settings.after_reveal)))
         self.sound.setCurrentIndex(max(0, self.sound.findData(self.settings.sound)))
         self.confirm.setChecked(self.settings.confirm_challenge)
         self.four_colours.setChecked(self.settings.four_colour_deck)
@@ -119,11 +130,20 @@ class SettingsDialog(QDialog):
         }
         for i, code in enumerate(BOT_PACES):
             self.pace.setItemText(i, paces[code])
-        self._labels[3].setText(self.tr("&Sound:"))
+        self._labels[3].setText(self.tr("After a &reveal:"))
+        self._labels[4].setText(self.tr("&Sound:"))
         volumes = {"off": self.tr("Off"), "quiet": self.tr("Quiet"), "moderate": self.tr("Moderate"),
                    "loud": self.tr("Loud")}
         for i, code in enumerate(SOUND_VOLUMES):
             self.sound.setItemText(i, volumes[code])
+        after = {"wait": self.tr("Wait for me"), "continue": self.tr("Continue by itself")}
+        for i, code in enumerate(AFTER_REVEAL_CHOICES):
+            self.after_reveal.setItemText(i, after[code])
+        self.after_reveal.setToolTip(self.tr(
+            "When the cups are lifted (Dudo, Calza, a doubted announcement): wait for"
+            " Continue (Space) before the next round, or go on after a moment."
+            " A table of computer players only always goes on."
+        ))
         self.confirm.setText(self.tr("Ask before a challenge (Dudo, Calza, Doubt)"))
         self.four_colours.setText(self.tr("Four-colour card deck (♣ green, ♦ blue)"))
         self.note.setText(self.tr("Changes apply at once."))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.ui import anim
@@ -76,6 +76,11 @@ class SingleCup:
         cup.setOpacity(1.0)
         for die, pos in zip(self.dice, spot.under, strict=True):
             _hide_die(die, pos, spot)
+
+    def scene_rects(self) -> list[QRectF]:
+        """The scene rectangles of the cup and of its dice in sight (a message keeps off them)."""
+        items: list[CupItem | DieItem] = [self.cup, *(die for die in self.dice if die.isVisible())]
+        return [item.mapRectToScene(item.visual_rect()) for item in items if item.isVisible()]
 
     def visible_faces(self) -> list[int]:
         return [die.face for die in self.dice if die.paints_face()]

@@ -112,11 +112,13 @@ class TableCentre:
         self._update_title()
 
     # -- ceremony and messages ----------------------------------------------------------
-    def celebrate(self, title: str, winner: Seat, seats: Sequence[Seat]) -> QAbstractAnimation:
+    def celebrate(
+        self, title: str, winner: Seat, seats: Sequence[Seat], extra: Sequence[QRectF] = ()
+    ) -> QAbstractAnimation:
         """The winner's moment: a golden plate, dancing dice, confetti and the ``title``."""
         s = winner
         self._banner.set_text(title)
-        fit = self._place_banner(seats)
+        fit = self._place_banner(seats, extra)
         self._clear_confetti()
         confetti = ConfettiItem(SCENE_RECT)
         confetti.setZValue(Z_CONFETTI)
@@ -159,12 +161,14 @@ class TableCentre:
             anim.call(done),
         )
 
-    def show_message(self, title: str, subtitle: str, seats: Sequence[Seat]) -> QAbstractAnimation:
+    def show_message(
+        self, title: str, subtitle: str, seats: Sequence[Seat], extra: Sequence[QRectF] = ()
+    ) -> QAbstractAnimation:
         # The running count of a reveal gives way: the message repeats what it found
         # (and the banner, moved off the dice, would cover half of it).
         self._badge.setVisible(False)
         self._banner.set_text(title, subtitle)
-        fit = self._place_banner(seats)
+        fit = self._place_banner(seats, extra)
         self._banner.setVisible(True)
         self._update_title()
         return anim.parallel(
@@ -173,8 +177,9 @@ class TableCentre:
                       easing=QEasingCurve.Type.OutBack),
         )
 
-    def _place_banner(self, seats: Sequence[Seat]) -> float:
-        """Put the banner where it covers no seat's cup, dice or name: the middle of the
+    def _place_banner(self, seats: Sequence[Seat], extra: Sequence[QRectF] = ()) -> float:
+        """Put the banner where it covers no seat's cup, dice or name, nor the ``extra``
+        rectangles (Macháček's cup and the dice just lifted from it): the middle of the
         table if it fits there, else a little above or below, shrunk (to MIN_BANNER_SCALE
         at most) when the table is crowded.  Returns the scale to show it at."""
         width, height = self._banner.size()
@@ -187,6 +192,7 @@ class TableCentre:
             if seat.cup is not None and seat.cup.isVisible():
                 items.append(seat.cup)
             obstacles.extend(item.mapRectToScene(item.visual_rect()) for item in items)
+        obstacles.extend(extra)
         obstacles = [r.adjusted(-BANNER_MARGIN, -BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN) for r in obstacles]
         steps = round((1.0 - MIN_BANNER_SCALE) / 0.05)
         for step in range(steps + 1):

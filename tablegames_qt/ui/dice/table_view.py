@@ -128,6 +128,7 @@ class DiceTableView(QGraphicsView):
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
         self._centre.set_title(title)
+        self.setAccessibleName(fill_in(self.tr("The {game} table"), game=title))
 
     # == seats ======================================================================
     def seat_count(self) -> int:
@@ -154,6 +155,7 @@ class DiceTableView(QGraphicsView):
             )
         if single_cup and names:
             self._cup = SingleCup(self._scene, self._geometry)
+        self._update_accessible()
 
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._seats]
@@ -195,6 +197,7 @@ class DiceTableView(QGraphicsView):
             target = 1.0 if s.index == seat and not s.eliminated else 0.0
             if s.plate.emphasis != target:
                 self._decorate(s.plate, anim.prop(s.plate, b"emphasis", target, 260))
+        self._update_accessible()
 
     def current_seat(self) -> int | None:
         return self._current
@@ -205,6 +208,7 @@ class DiceTableView(QGraphicsView):
     def set_status(self, seat: int, text: str) -> None:
         """A second line on the plate (e.g. lives); an empty text shows the dice count again."""
         self._seat(seat).plate.status = text
+        self._update_accessible()
 
     def plate(self, seat: int) -> NamePlateItem:
         """The seat's NamePlateItem (for tests and tooltips)."""
@@ -219,6 +223,7 @@ class DiceTableView(QGraphicsView):
             check_faces(faces)
         s.clear_marks()
         s.set_dice(faces, count)
+        self._update_accessible()
 
     def dice_count(self, seat: int) -> int:
         return len(self._seat(seat).dice)
@@ -319,12 +324,14 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         s = self._seat(seat)
         title = text if text is not None else fill_in(self.tr("{name} wins!"), name=s.name)
-        return self._play(self._centre.celebrate(title, s, self._seats))
+        return self._play(self._centre.celebrate(title, s, self._seats, self._cup_rects()))
 
     def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
         """A framed message over the middle of the table until ``hide_message``."""
         self.finish_animations()
-        return self._play(self._centre.show_message(title, subtitle, self._seats))
+        animation = self._play(self._centre.show_message(title, subtitle, self._seats, self._cup_rects()))
+        self._update_accessible()
+        return animation
 
     def banner_scale(self) -> float:
         """The scale the banner is shown at (1.0 when it fits the table's middle)."""
@@ -336,6 +343,34 @@ class DiceTableView(QGraphicsView):
 
     def hide_message(self) -> None:
         self._centre.hide_message()
+        self._update_accessible()
+
+    # == for screen readers =============================================================
+    def accessible_summary(self) -> str:
+        """The table in words: every seat with its dice (or lives), whose turn, the message."""
+        parts: list[str] = []
+        for index in self._visual_order(range(len(self._seats))):
+            plate = self._seats[index].plate
+            if plate.eliminated:
+                state = self.tr("out")
+            elif plate.status:
+                state = plate.status
+            elif plate.count is not None:
+                state = self.tr("%n dice", "", plate.count)
+            else:
+                state = ""
+            line = fill_in(self.tr("{name}: {state}"), name=plate.name, state=state) if state else plate.name
+            if index == self._current:
+                line = fill_in(self.tr("{seat} (to play)"), seat=line)
+            parts.append(line)
+        message = self._centre.message()
+        if message is not None:
+            said = " — ".join(text for text in message if text)
+            parts.append(fill_in(self.tr("On the table: {message}"), message=said))
+        return "; ".join(parts)
+
+    def _update_accessible(self) -> None:
+        self.setAccessibleDescription(self.accessible_summary())
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:
@@ -351,6 +386,10 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self._seat(seat)
         self._single_cup().place(seat)
+
+    def _cup_rects(self) -> list[QRectF]:
+        """Where Macháček's cup and its dice (lifted or peeked at) stand: the banner keeps off."""
+        return self._cup.scene_rects() if self._cup is not None else []
 
     def visible_cup_faces(self) -> list[int]:
         return self._cup.visible_faces() if self._cup is not None else []

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.engine.perudo import PerudoView
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.pixmaps import die_icon
+from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -157,12 +158,16 @@ class BidControl(QWidget):
             self.bid_button.setText(self.tr("Bid"))
             self.bid_button.setIcon(die_icon(0))
             self.bid_button.setEnabled(False)
+            self.bid_button.setAccessibleName(self.tr("Bid"))
+            self.bid_button.setAccessibleDescription(self.tr("Choose a quantity and a face first"))
             return
         quantity, face = current
         self.bid_button.setText(self.tr("Bid %n ×", "", quantity))
         self.bid_button.setIcon(die_icon(face))
         self.bid_button.setEnabled(True)
         self.bid_button.setToolTip(self.tr("Claim there are at least %n dice showing this face", "", quantity))
+        self.bid_button.setAccessibleName(fill_in(self.tr("Bid {bid}"), bid=bid_words(quantity, face)))
+        self.bid_button.setAccessibleDescription(self.bid_button.toolTip() + " " + self.tr("(Enter)"))
 
     def _submit(self) -> None:
         current = self.current()
@@ -219,8 +224,12 @@ class BidControl(QWidget):
 
     def retranslate(self) -> None:
         self.quantity.setToolTip(self.tr("How many dice (Up/Down)"))
+        self.quantity.setAccessibleName(self.tr("How many dice"))
+        self.quantity.setAccessibleDescription(self.tr("The quantity of your bid (Up/Down)"))
         for face, button in self.face_buttons.items():
             button.setToolTip(fill_in(self.tr("Face {face} (Left/Right)"), face=face))
+            button.setAccessibleName(fill_in(self.tr("Face {face}"), face=face))
+            button.setAccessibleDescription(self.tr("The face of your bid (Left/Right)"))
         self._update_button()
 
     @override

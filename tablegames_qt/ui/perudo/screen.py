@@ -13,18 +13,9 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QAbstractAnimation, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import (
@@ -37,18 +28,16 @@ from tablegames_qt.engine.perudo import (
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
+from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
-from tablegames_qt.ui.perudo.bid_control import BidControl, suggested_bid
+from tablegames_qt.ui.perudo.bid_control import suggested_bid
+from tablegames_qt.ui.perudo.controls import PerudoControls
 from tablegames_qt.ui.perudo.texts import PerudoTexts
-from tablegames_qt.ui.screen_style import (
-    PANEL_STYLE,
-    big_font,
-    danger_button,
-    primary_button,
-)
+from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 
@@ -61,6 +50,8 @@ OUT_MS = 1100
 
 #: events whose history line the handler adds at the right moment of its animation
 _LISTED_BY_HANDLER = frozenset({"round_start", "dudo", "calza"})
+#: events a challenge's verdict already tells (the status line keeps the verdict)
+_SAID_BY_VERDICT = frozenset({"die_lost", "die_gained", "die_kept"})
 
 
 class PerudoScreen(GameScreen):
@@ -85,57 +76,18 @@ class PerudoScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        self.bid_control = BidControl(self)
+        self.reveal_pause = RevealPause(controller, settings, self)
+        self.panel = PerudoControls(self.status, self.reveal_pause, calza=self.game.rules.calza, parent=self)
+        panel = self.panel
+        self.bid_control = panel.bid_control
+        self.dudo_button, self.calza_button = panel.dudo_button, panel.calza_button
+        self.declare_button, self.decline_button = panel.declare_button, panel.decline_button
+        self.controls = panel.pages
         self.bid_control.bidChosen.connect(self._bid)
-        self.dudo_button = QPushButton(self)
-        self.dudo_button.setObjectName("dudoButton")
-        danger_button(self.dudo_button)
         self.dudo_button.clicked.connect(self._dudo)
-        self.calza_button = QPushButton(self)
-        self.calza_button.setObjectName("calzaButton")
-        primary_button(self.calza_button)
         self.calza_button.clicked.connect(self._calza)
-        self.calza_button.setVisible(self.game.rules.calza)
-        bidding = QWidget(self)
-        bid_row = QHBoxLayout(bidding)
-        bid_row.setContentsMargins(0, 0, 0, 0)
-        bid_row.addWidget(self.bid_control)
-        bid_row.addStretch(1)
-        bid_row.addWidget(self.calza_button)
-        bid_row.addWidget(self.dudo_button)
-
-        self.maputo_question = QLabel(self)
-        self.maputo_question.setWordWrap(True)
-        self.declare_button = QPushButton(self)
-        self.declare_button.setObjectName("declareMaputo")
-        primary_button(self.declare_button)
-        self.decline_button = QPushButton(self)
-        self.decline_button.setObjectName("declineMaputo")
         self.declare_button.clicked.connect(lambda: self._submit(DeclareMaputo(True)))
         self.decline_button.clicked.connect(lambda: self._submit(DeclareMaputo(False)))
-        maputo = QWidget(self)
-        maputo_row = QHBoxLayout(maputo)
-        maputo_row.setContentsMargins(0, 0, 0, 0)
-        maputo_row.addWidget(self.maputo_question, 1)
-        maputo_row.addWidget(self.declare_button)
-        maputo_row.addWidget(self.decline_button)
-
-        self.idle_hint = QLabel(self)
-        self.idle_hint.setWordWrap(True)
-        self.controls = QStackedWidget(self)
-        self.controls.addWidget(self.idle_hint)
-        self.controls.addWidget(bidding)
-        self.controls.addWidget(maputo)
-        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._bidding_page, self._maputo_page = bidding, maputo
-
-        panel = QFrame(self)
-        panel.setObjectName("controlPanel")
-        panel.setStyleSheet(PANEL_STYLE)
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(16, 10, 16, 12)
-        panel_layout.addWidget(self.status)
-        panel_layout.addWidget(self.controls)
 
         self.arrange(self.table, panel, [(self.history_title, 0), (self.history_view, 1)])
 
@@ -186,21 +138,43 @@ class PerudoScreen(GameScreen):
 
     # -- events -----------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
+        events, rest = self._cut_after_reveal(events)
         self._disable_controls()
         self.play_call(self._clear_thinking)
         if self.controller.is_hot_seat():
             # The player who just acted may no longer look at their dice.
             self.play_call(self.refresh_private)
+        called = any(event.kind in ("dudo", "calza") for event in events)
         for index, event in enumerate(events):
             handler = getattr(self, f"_event_{event.kind}", None)
             if event.kind not in _LISTED_BY_HANDLER:
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, self._entry(event)))
-            # The status line (and the sound) follows the table: as each event's steps begin.
-            self.play_call(partial(self._describe_in_status, event))
+            # The status line (and the sound) follows the table: each event's sentence as its
+            # steps begin (a challenge's verdict already says who loses or wins a die).
+            if not (event.kind in _SAID_BY_VERDICT and called):
+                self.play_call(partial(self._describe_in_status, event))
             self.play_call(partial(self.sound, event))
             if handler is not None:
                 handler(event, events[index + 1 :])
+        if rest:
+            self.play_call(partial(self._wait_after_reveal, rest))
+
+    def _cut_after_reveal(self, events: list[Event]) -> tuple[list[Event], list[Event]]:
+        """The events up to the next round after a Dudo/Calza, and the rest, when the person
+        wants to look at the dice before going on (nothing to cut at the game's end)."""
+        kinds = [event.kind for event in events]
+        if not self.reveal_pause.wanted() or "game_over" in kinds:
+            return events, []
+        called = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
+        if called is None:
+            return events, []
+        cut = next((i for i in range(called, len(kinds)) if kinds[i] == "round_start"), None)
+        return (events, []) if cut is None else (events[:cut], events[cut:])
+
+    def _wait_after_reveal(self, rest: list[Event]) -> None:
+        self.panel.show_pause()
+        self.reveal_pause.wait_for(partial(self._on_events, rest))
 
     def _describe_in_status(self, event: Event) -> None:
         if event.kind in ("dudo", "calza"):
@@ -209,8 +183,9 @@ class PerudoScreen(GameScreen):
             said = partial(self.texts.challenge, event.kind, event.seat, data.get("bidder"),
                            int(data["quantity"]), int(data["face"]))
             self._set_status(said)
-            return
-        self._set_status(partial(self.texts.describe, event))
+        else:
+            self._set_status(partial(self.texts.describe, event))
+        announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry:
         data = event.data
@@ -291,6 +266,7 @@ class PerudoScreen(GameScreen):
         detail = found if outcome is None else f"{found} — {self.texts.describe(outcome)}"
         self.play(lambda: self.table.show_message(title, detail))
         self.play_call(lambda: self._set_status(lambda: f"{title} {detail}"))
+        self.play_call(lambda: announce(self.table, self.status.text()))
         self.play_wait(VERDICT_MS)
         # The verdict stays in the status line; the table clears for the die that leaves.
         self.play_call(self.table.hide_message)
@@ -336,19 +312,15 @@ class PerudoScreen(GameScreen):
         view = self.game.view(seat)
         self.table.set_current(seat)
         if any(isinstance(a, DeclareMaputo) for a in legal):
-            self.controls.setCurrentWidget(self._maputo_page)
-            self.declare_button.setEnabled(DeclareMaputo(True) in legal)
-            self.decline_button.setEnabled(DeclareMaputo(False) in legal)
             self._set_status(lambda: self._turn_text(seat) + " " + self.tr(
                 "One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?"
             ))
-            self.declare_button.setFocus()
+            self.panel.ask_maputo(declare=DeclareMaputo(True) in legal, decline=DeclareMaputo(False) in legal)
             return
         bids = [(a.quantity, a.face) for a in legal if isinstance(a, Bid)]
-        self.controls.setCurrentWidget(self._bidding_page)
-        self.bid_control.set_legal(bids, suggested_bid(view, bids))
-        self.dudo_button.setEnabled(any(isinstance(a, Dudo) for a in legal))
-        self.calza_button.setEnabled(any(isinstance(a, Calza) for a in legal))
+        self.panel.bidding(bids, suggested_bid(view, bids),
+                           dudo=any(isinstance(a, Dudo) for a in legal),
+                           calza=any(isinstance(a, Calza) for a in legal))
         if view.last_bid is None:
             hint = self.tr("Open the round with a bid.")
         elif bids:
@@ -378,12 +350,7 @@ class PerudoScreen(GameScreen):
         self._set_status(lambda: reason, error=True)
 
     def _disable_controls(self) -> None:
-        self.bid_control.set_legal([])
-        self.dudo_button.setEnabled(False)
-        self.calza_button.setEnabled(False)
-        self.declare_button.setEnabled(False)
-        self.decline_button.setEnabled(False)
-        self.controls.setCurrentWidget(self._bidding_page)
+        self.panel.wait()
 
     # -- actions ---------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -420,7 +387,11 @@ class PerudoScreen(GameScreen):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.controls.currentWidget() is self._bidding_page and self.bid_control.handle_key(event):
+        if self.reveal_pause.handles_key(event.key()):
+            return
+        if self.panel.is_bidding() and self.bid_control.handle_key(event):
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.panel.press_default():
             return
         super().keyPressEvent(event)
 
@@ -470,11 +441,14 @@ class PerudoScreen(GameScreen):
 
     @override
     def on_steps_done(self) -> None:
+        if self.reveal_pause.is_waiting():
+            return  # the verdict stays in the status line until Continue
         current = self.game.current_player()
         self.table.set_current(current)
         if current is None or self.game.is_over():
             return
-        if not self.controller.seats[current].is_human:
+        if not self.controller.seats[current].is_human or not self.controller.is_hot_seat():
+            # Alone at the table, "Your turn" follows at once: no "Waiting for You…".
             return
         self._set_status(lambda: fill_in(self.tr("Waiting for {name}…"), name=self.name(current)))
 
@@ -482,13 +456,6 @@ class PerudoScreen(GameScreen):
     def retranslate(self) -> None:
         self.table.set_table_title(self.tr("Perudo"))
         self.history_title.setText(self.tr("Bids"))
-        self.dudo_button.setText(self.tr("&Dudo!"))
-        self.dudo_button.setToolTip(self.tr("I don't believe it: lift the cups and count"))
-        self.calza_button.setText(self.tr("&Calza!"))
-        self.calza_button.setToolTip(self.tr("Exactly right: lift the cups; right wins a die back"))
-        self.declare_button.setText(self.tr("Declare &Maputo"))
-        self.decline_button.setText(self.tr("Play &normally"))
-        self.maputo_question.setText(self.tr("Maputo round?"))
-        self.idle_hint.setText("")
+        self.panel.retranslate()
         self.history.refresh_texts()
         self._retranslate_status()

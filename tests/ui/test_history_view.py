@@ -1,0 +1,94 @@
+"""The side logs: wrapped lines get the height they are painted with, at any width."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
+from tablegames_qt.ui.history_view import RESULT_KINDS, HistoryView
+from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
+
+#: what the two dice rooms really print, in both languages (results are bold and red)
+LINES = {
+    "en": [
+        ("announce", "“62” to Captain Pip"),
+        ("challenge", "Captain Pip lifts your cup"),
+        ("result", "Captain Pip caught you bluffing. The cup shows 41, announced was 64."),
+        ("game_over", "Captain Pip wins game 1"),
+        ("round", "Game 2"),
+        ("challenge", "Captain Pip calls Dudo on your 8 fives: 4 found"),
+        ("die_lost", "Captain Pip loses a die (0 left)"),
+        ("eliminated", "Captain Pip is out!"),
+        ("bid", ""),
+    ],
+    "cs": [
+        ("announce", "„62“ pro hráče Kapitán Pip"),
+        ("result", "Pravda! Lucy nelže, prohrává Mole. V kelímku: Macháček, hlášeno bylo „Macháček“."),
+        ("game_over", "Hru 2 vyhrává Lucy"),
+        ("challenge", "Kapitán Pip říká Dudo na tvých 8 pětek: nalezeno 4"),
+        ("die_lost", "Kapitán Pip ztrácí kostku (zbývá 0)"),
+        ("eliminated", "Kapitán Pip vypadává!"),
+        ("round", "Kolo 3"),
+    ],
+}
+
+
+def make_view(qtbot, lines: list[tuple[str, str]], width: int) -> HistoryView:
+    entries = [HistoryEntry(kind, 0, quantity=3, face=4, value=62, payload=text) for kind, text in lines]
+    model = HistoryModel(lambda entry: str(entry.payload), names=lambda seat: "Captain Pip")
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    model.setParent(view)
+    for entry in entries:
+        model.append(entry)
+    view.resize(width, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    view.doItemsLayout()
+    return view
+
+
+def painted_text_height(view: HistoryView, kind: str, text: str, row: QRect) -> int:
+    """The height the words take when drawn word-wrapped in the row (bold for results)."""
+    font = QFont(view.font())
+    font.setBold(kind in RESULT_KINDS)
+    font.setItalic(kind not in RESULT_KINDS)
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(font).boundingRect(QRect(0, 0, row.width() - 12, 100_000), flags, text).height()
+
+
+def assert_rows_hold_their_text(view: HistoryView, lines: list[tuple[str, str]]) -> None:
+    model = view.model()
+    rects = [view.visualRect(model.index(row, 0)) for row in range(model.rowCount())]
+    for a in range(len(rects)):
+        for b in range(a + 1, len(rects)):
+            assert not rects[a].intersects(rects[b]), (lines[a], lines[b])
+    for (kind, text), rect in zip(lines, rects, strict=True):
+        assert rect.width() >= view.viewport().width() - 4
+        if kind in ("bid", "announce", "round"):
+            continue
+        assert painted_text_height(view, kind, text, rect) <= rect.height() - 4, (text, rect)
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_wrapped_lines_never_overprint_the_next_one(qtbot, language: str) -> None:
+    lines = LINES[language]
+    view = make_view(qtbot, lines, 190)
+    # At this width the long result lines wrap onto three lines or more.
+    model = view.model()
+    longest = max(range(len(lines)), key=lambda r: len(lines[r][1]))
+    assert view.visualRect(model.index(longest, 0)).height() > 3 * view.fontMetrics().lineSpacing()
+    assert_rows_hold_their_text(view, lines)
+
+
+def test_rows_are_measured_again_when_the_list_narrows(qtbot) -> None:
+    lines = LINES["en"]
+    view = make_view(qtbot, lines, 600)
+    assert_rows_hold_their_text(view, lines)
+    model = view.model()
+    wide = view.visualRect(model.index(2, 0)).height()
+    view.resize(200, 900)
+    qtbot.waitUntil(lambda: view.visualRect(model.index(2, 0)).height() > wide)
+    assert_rows_hold_their_text(view, lines)
