@@ -908,7 +908,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+370"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+258"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-252"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+86"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>

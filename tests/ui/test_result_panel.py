@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from tablegames_qt.ui.game_screen import ResultPanel
+from tablegames_qt.ui.result_panel import ResultPanel
 
 
 def test_enter_on_the_results_does_not_start_the_next_game_but_the_buttons_still_do(qtbot):

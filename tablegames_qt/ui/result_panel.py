@@ -1,0 +1,122 @@
+"""The end-of-game panel over a screen: the headline, the details, the game's story,
+"Play again" and "Back to the menu" (no default button: a stray Enter skips nothing)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.screen_style import big_font, primary_button
+
+
+class ResultPanel(QWidget):
+    """The end-of-game overlay: a headline, details, "Play again" and "Menu"."""
+
+    playAgain = Signal()
+    menu = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self._host = host
+        self.setObjectName("resultPanel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        card = QFrame(self)
+        card.setObjectName("resultCard")
+        card.setStyleSheet(
+            "#resultCard { background: rgba(250, 243, 224, 245); border: 3px solid #b8892b;"
+            " border-radius: 18px; }"
+            "#resultCard QLabel { color: #3b2a12; background: transparent; }"
+        )
+        self.headline = QLabel(card)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winner
+        self.details = QLabel(card)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        # the end-of-game story: what each player did (coach/story.py), as a table
+        self.story = QLabel(card)
+        self.story.setObjectName("gameStory")
+        self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.story.setTextFormat(Qt.TextFormat.RichText)
+        self.story.setFont(big_font(self.story.font(), 0.9, bold=False))
+        self.play_again_button = QPushButton(card)
+        # Not a default button: an Enter meant for the last move must not skip the results.
+        self.play_again_button.setAutoDefault(False)
+        primary_button(self.play_again_button)
+        self.menu_button = QPushButton(card)
+        self.menu_button.setAutoDefault(False)
+        self.menu_button.setMinimumHeight(44)
+        self.play_again_button.clicked.connect(self.playAgain)
+        self.menu_button.clicked.connect(self.menu)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_again_button)
+        buttons.addWidget(self.menu_button)
+        buttons.addStretch(1)
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(36, 28, 36, 24)
+        inner.setSpacing(14)
+        inner.addWidget(self.headline)
+        inner.addWidget(self.details)
+        inner.addWidget(self.story)
+        inner.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        card.setMaximumWidth(560)
+        card.setMinimumWidth(380)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        host.installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.play_again_button.setText(self.tr("Play again"))
+        self.menu_button.setText(self.tr("Back to the menu"))
+
+    def show_result(self, headline: str, details: str, story: str = "") -> None:
+        """``headline`` is plain text; ``details`` and ``story`` rich text (names in them
+        escaped)."""
+        self.headline.setText(headline)
+        self.details.setText(details)
+        self.story.setText(story)
+        self.story.setVisible(bool(story))
+        self.setGeometry(self._host.rect())
+        self.show()
+        self.raise_()
+        # The panel, not a button, has the keyboard: Tab reaches the buttons.
+        self.setFocus()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host.rect())
+        return super().eventFilter(watched, event)
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(10, 20, 12, 120))
+        painter.end()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
