@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.engine.perudo import Bid, DeclareMaputo, PerudoGame, PerudoRules
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
