@@ -4,12 +4,18 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+156"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+157"/>
+        <location line="+3"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a quantity and a face first</source>
+        <translation>Nejdřív vyber počet a hodnotu</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Vsadit %n ×</numerusform>
@@ -27,14 +33,44 @@
         </translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Bid {bid}</source>
+        <translation>Sázka: {bid}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(Enter)</source>
+        <translation>(Enter)</translation>
+    </message>
+    <message>
         <location line="+56"/>
         <source>How many dice (Up/Down)</source>
         <translation>Kolik kostek (šipky nahoru/dolů)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>How many dice</source>
+        <translation>Kolik kostek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The quantity of your bid (Up/Down)</source>
+        <translation>Počet kostek ve tvé sázce (šipky nahoru a dolů)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Face {face} (Left/Right)</source>
         <translation>Číslo {face} (šipky vlevo/vpravo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face {face}</source>
+        <translation>Hodnota {face}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The face of your bid (Left/Right)</source>
+        <translation>Hodnota ve tvé sázce (šipky doleva a doprava)</translation>
     </message>
 </context>
 <context>
@@ -257,7 +293,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+266"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+281"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -511,7 +547,7 @@
     <message>
         <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
         <source>Pass to {name}</source>
-        <translation>Předej hráči {name}</translation>
+        <translation>Předej počítač: na tahu je {name}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -522,9 +558,43 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+321"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+143"/>
+        <source>The {game} table</source>
+        <translation>Stůl: {game}</translation>
+    </message>
+    <message>
+        <location line="+196"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} (to play)</source>
+        <translation>{seat} (na tahu)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: {message}</source>
+        <translation>Na stole: {message}</translation>
     </message>
 </context>
 <context>
@@ -680,12 +750,12 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+336"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+338"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -699,14 +769,46 @@
     </message>
 </context>
 <context>
-    <name>MachacekControls</name>
+    <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+126"/>
-        <source>announced by {name}</source>
-        <translation>hlásí {name}</translation>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+199"/>
+        <source>Table history</source>
+        <translation>Průběh hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Everything said and done at the table, newest last</source>
+        <translation>Všechno, co u stolu zaznělo a stalo se, nejnovější dole</translation>
+    </message>
+</context>
+<context>
+    <name>MachacekControls</name>
+    <message>
+        <source>announced by {name}</source>
+        <translation type="vanished">hlásí {name}</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+146"/>
+        <source>Believe it and roll, or doubt it and lift the cup</source>
+        <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>To beat: {value}</source>
+        <translation>Přebít: {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your roll</source>
+        <translation>Tvůj hod</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No claim yet</source>
+        <translation>Zatím nic nehlášeno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -716,7 +818,7 @@
         <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Doubt</source>
         <translation>&amp;Nevěřím</translation>
     </message>
@@ -726,15 +828,29 @@
         <translation>Zvedni kelímek: byl to blaf?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;End the match</source>
+        <translation>&amp;Ukončit zápas</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Stop here: whoever won the most games wins the match</source>
+        <translation>Skončit teď: zápas vyhrává, kdo vyhrál nejvíc her</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The claim on the table, or your own roll</source>
+        <translation>Co je nahlášeno, nebo tvůj vlastní hod</translation>
+    </message>
+    <message>
         <source>End the match</source>
-        <translation>Ukončit zápas</translation>
+        <translation type="vanished">Ukončit zápas</translation>
     </message>
 </context>
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+217"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+247"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -749,12 +865,12 @@
         <translation>Pravda!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
         <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Announce a value.</source>
         <translation>Ohlas hodnotu.</translation>
     </message>
@@ -764,7 +880,7 @@
         <translation>Řekni pravdu, nebo blafuj výš.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn.</source>
         <translation>Jsi na tahu.</translation>
     </message>
@@ -791,7 +907,7 @@
         <translation type="vanished">Hra {game} z {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -800,7 +916,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -810,7 +926,7 @@
         <translation>To je málo: blafuj výš.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name}&apos;s turn.</source>
         <translation>Na tahu je {name}.</translation>
     </message>
@@ -819,7 +935,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -828,7 +944,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -953,6 +1069,21 @@
         <location line="+6"/>
         <source>The cup shows {rolled}, announced was {announced}</source>
         <translation>V kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your claim</source>
+        <translation>Tvoje hlášení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimed by {name}</source>
+        <translation>Hlásí {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{verdict}. {shows}.</source>
+        <translation>{verdict}. {shows}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1205,7 +1336,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+204"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -1312,9 +1443,71 @@
     </message>
 </context>
 <context>
+    <name>PerudoControls</name>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/controls.py" line="+126"/>
+        <source>&amp;Dudo!</source>
+        <translation>&amp;Dudo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>I don&apos;t believe it: lift the cups and count</source>
+        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calza!</source>
+        <translation>&amp;Calza!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Exactly right: lift the cups; right wins a die back</source>
+        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare &amp;Maputo</source>
+        <translation>Vyhlásit &amp;Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Ones are not wild and the face cannot change (Enter)</source>
+        <translation>Jedničky nejsou žolíky a hodnota se nemění (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;normally</source>
+        <translation>Hrát &amp;normálně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Keep the right to declare Maputo later</source>
+        <translation>Právo vyhlásit Maputo si necháš na později</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maputo round?</source>
+        <translation>Kolo Maputo?</translation>
+    </message>
+</context>
+<context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+252"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+231"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -1324,7 +1517,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
@@ -1344,12 +1537,17 @@
         <translation>Není to přesně!</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+7"/>
+        <source>{found}. {outcome}.</source>
+        <translation>{found}. {outcome}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Open the round with a bid.</source>
         <translation>Zahaj kolo sázkou.</translation>
     </message>
@@ -1374,7 +1572,7 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -1384,17 +1582,17 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-106"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?</source>
         <translation>Zbývá ti jedna kostka: vyhlásíš kolo Maputo (jedničky nejsou žolíci, číslo se nemění), nebo budeš hrát normálně?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Raise the bid, or call Dudo to doubt it.</source>
         <translation>Zvyš sázku, nebo jí nevěř a řekni Dudo.</translation>
     </message>
@@ -1404,7 +1602,7 @@
         <translation>Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -1414,9 +1612,9 @@
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Waiting for {name}…</source>
-        <translation>Čeká se na hráče {name}…</translation>
+        <translation>Na tahu je {name}…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1429,39 +1627,32 @@
         <translation>Sázky</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Dudo!</source>
-        <translation>&amp;Dudo!</translation>
+        <translation type="vanished">&amp;Dudo!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>I don&apos;t believe it: lift the cups and count</source>
-        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+        <translation type="vanished">Nevěřím: zvedněte kelímky a počítejte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Calza!</source>
-        <translation>&amp;Calza!</translation>
+        <translation type="vanished">&amp;Calza!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Exactly right: lift the cups; right wins a die back</source>
-        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+        <translation type="vanished">Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Declare &amp;Maputo</source>
-        <translation>Vyhlásit &amp;Maputo</translation>
+        <translation type="vanished">Vyhlásit &amp;Maputo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play &amp;normally</source>
-        <translation>Hrát &amp;normálně</translation>
+        <translation type="vanished">Hrát &amp;normálně</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Maputo round?</source>
-        <translation>Kolo Maputo?</translation>
+        <translation type="vanished">Kolo Maputo?</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +2062,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-214"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-222"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -1879,6 +2070,26 @@
         <location line="+1"/>
         <source>Back to the menu</source>
         <translation>Zpět do nabídky</translation>
+    </message>
+</context>
+<context>
+    <name>RevealPause</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+80"/>
+        <source>Look at the dice as long as you like.</source>
+        <translation>Prohlédni si kostky, jak dlouho chceš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Go on with the game (Space or Enter)</source>
+        <translation>Pokračovat ve hře (mezerník nebo Enter)</translation>
     </message>
 </context>
 <context>
@@ -2197,7 +2408,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+87"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+103"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -2260,6 +2471,26 @@
         <location line="+1"/>
         <source>Slow, easy to follow</source>
         <translation>Pomalé, dobře sledovatelné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a &amp;reveal:</source>
+        <translation>Po &amp;odkrytí:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for me</source>
+        <translation>Počkat na mě</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue by itself</source>
+        <translation>Pokračovat samo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the cups are lifted (Dudo, Calza, a doubted announcement): wait for Continue (Space) before the next round, or go on after a moment. A table of computer players only always goes on.</source>
+        <translation>Když se zvednou kelímky (Dudo, Calza, nevěřené hlášení): počkat na Pokračovat (mezerník) před dalším kolem, nebo po chvilce pokračovat samo. Stůl jen s počítačovými hráči pokračuje vždy sám.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2907,7 +3138,27 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+111"/>
+        <source>Values to announce</source>
+        <translation>Hodnoty k nahlášení</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to announce now</source>
+        <translation>Teď není co hlásit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces {value}</source>
+        <translation>Enter nahlásí {value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{said}: what you rolled</source>
+        <translation>{said}: to jsi hodil</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>{value} ✓</source>
         <translation>{value} ✓</translation>
     </message>
@@ -2915,6 +3166,21 @@
         <location line="+1"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not what you rolled: a bluff</source>
+        <translation>Tohle jsi nehodil: blaf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce this value</source>
+        <translation>Nahlásit tuto hodnotu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not allowed now: not higher than the announcement</source>
+        <translation>Teď nejde: není vyšší než hlášení</translation>
     </message>
 </context>
 <context>
@@ -3333,12 +3599,12 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+211"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+215"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+64"/>
         <source>{what} must be a whole number, not {value!r}</source>
         <translation>{what} musí být celé číslo, ne {value!r}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+161"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+164"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+301"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+316"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>DiceTableView</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+380"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameArchive</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/recorder.py" line="+425"/>
@@ -94,7 +105,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+181"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+194"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>

@@ -83,6 +83,9 @@ def test_a_new_game_starts_without_the_last_games_claim(qtbot, window, settings)
     assert games_listed(screen) == 1
     assert screen.panel.box.value.text() == "6 Indians"
     assert screen.reveal_pause.button.hasFocus()
+    result = [screen.history.index(r).data() for r in range(screen.history.rowCount())
+              if screen.history.index(r).data(KIND_ROLE) == "result"]
+    assert result and " — " not in result[0] and result[0].endswith(".")
     seen: list[tuple[str, str]] = []
     screen.controller.botThinking.connect(
         lambda _seat: seen.append((screen.panel.box.caption.text(), screen.panel.box.value.text())))
@@ -186,3 +189,29 @@ def test_machacek_controls_have_accessible_names_and_keys(qtbot, window):
     assert "32" in screen.picker.buttons[32].accessibleName()
     qtbot.keyClick(screen, Qt.Key.Key_Return)  # the picker: Enter announces its value
     qtbot.waitUntil(lambda: isinstance(game.history[-1], (Announce, Doubt)), timeout=TIMEOUT)
+
+
+def test_czech_sentences_work_with_any_name(qapp, qtbot):
+    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtWidgets import QWidget
+
+    from tablegames_qt.app import LanguageSwitcher
+    from tablegames_qt.ui.curtain import Curtain
+
+    locale = QLocale()
+    switcher = LanguageSwitcher(qapp)
+    try:
+        assert switcher.apply("cs") == "cs"
+        host = QWidget()
+        qtbot.addWidget(host)
+        curtain = Curtain(host)
+        curtain.lower_for("Hráč 1")
+        # "Předej hráči Hráč 1" declined the word but not the name: say it another way.
+        assert "hráči Hráč" not in curtain.title() and "Hráč 1" in curtain.title()
+        for context in ("PerudoScreen",):
+            waiting = QCoreApplication.translate(context, "Waiting for {name}…")
+            assert "hráče {name}" not in waiting, context
+    finally:
+        for translator in switcher.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
