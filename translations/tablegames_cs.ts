@@ -12,7 +12,7 @@
     <message>
         <location line="+1"/>
         <source>Choose a quantity and a face first</source>
-        <translation>Nejdřív zvol počet a hodnotu</translation>
+        <translation>Nejdřív vyber počet a hodnotu</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -35,7 +35,7 @@
     <message>
         <location line="+1"/>
         <source>Bid {bid}</source>
-        <translation>Vsadit {bid}</translation>
+        <translation>Sázka: {bid}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -55,7 +55,7 @@
     <message>
         <location line="+1"/>
         <source>The quantity of your bid (Up/Down)</source>
-        <translation>Počet v tvé sázce (šipky nahoru a dolů)</translation>
+        <translation>Počet kostek ve tvé sázce (šipky nahoru a dolů)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -70,7 +70,7 @@
     <message>
         <location line="+1"/>
         <source>The face of your bid (Left/Right)</source>
-        <translation>Hodnota v tvé sázce (šipky vlevo a vpravo)</translation>
+        <translation>Hodnota ve tvé sázce (šipky doleva a doprava)</translation>
     </message>
 </context>
 <context>
@@ -684,7 +684,7 @@
     <message>
         <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
         <source>Pass to {name}</source>
-        <translation>Předej hráči {name}</translation>
+        <translation>Předej počítač: na tahu je {name}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -695,17 +695,17 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+131"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+143"/>
         <source>The {game} table</source>
-        <translation>Stůl hry {game}</translation>
+        <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+196"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -908,7 +908,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+258"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+260"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -941,7 +941,7 @@
     <message>
         <location line="+1"/>
         <source>Everything said and done at the table, newest last</source>
-        <translation>Všechno, co u stolu zaznělo a proběhlo, nejnovější naposled</translation>
+        <translation>Všechno, co u stolu zaznělo a stalo se, nejnovější dole</translation>
     </message>
 </context>
 <context>
@@ -957,12 +957,31 @@
 <context>
     <name>MachacekControls</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+127"/>
         <source>announced by {name}</source>
-        <translation>hlásí {name}</translation>
+        <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+147"/>
+        <source>Believe it and roll, or doubt it and lift the cup</source>
+        <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>To beat: {value}</source>
+        <translation>Přebít: {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your roll</source>
+        <translation>Tvůj hod</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No claim yet</source>
+        <translation>Zatím nic nehlášeno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -972,7 +991,7 @@
         <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Doubt</source>
         <translation>&amp;Nevěřím</translation>
     </message>
@@ -982,15 +1001,29 @@
         <translation>Zvedni kelímek: byl to blaf?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;End the match</source>
+        <translation>&amp;Ukončit zápas</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Stop here: whoever won the most games wins the match</source>
+        <translation>Skončit teď: zápas vyhrává, kdo vyhrál nejvíc her</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The claim on the table, or your own roll</source>
+        <translation>Co je nahlášeno, nebo tvůj vlastní hod</translation>
+    </message>
+    <message>
         <source>End the match</source>
-        <translation>Ukončit zápas</translation>
+        <translation type="vanished">Ukončit zápas</translation>
     </message>
 </context>
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+225"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+248"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -1005,12 +1038,12 @@
         <translation>Pravda!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
         <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Announce a value.</source>
         <translation>Ohlas hodnotu.</translation>
     </message>
@@ -1020,7 +1053,7 @@
         <translation>Řekni pravdu, nebo blafuj výš.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn.</source>
         <translation>Jsi na tahu.</translation>
     </message>
@@ -1047,7 +1080,7 @@
         <translation type="vanished">Hra {game} z {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1056,7 +1089,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -1066,7 +1099,7 @@
         <translation>To je málo: blafuj výš.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name}&apos;s turn.</source>
         <translation>Na tahu je {name}.</translation>
     </message>
@@ -1075,7 +1108,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -1084,7 +1117,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -1209,6 +1242,21 @@
         <location line="+6"/>
         <source>The cup shows {rolled}, announced was {announced}</source>
         <translation>V kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your claim</source>
+        <translation>Tvoje hlášení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimed by {name}</source>
+        <translation>Hlásí {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{verdict}. {shows}.</source>
+        <translation>{verdict}. {shows}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1520,7 +1568,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+169"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+205"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -1680,7 +1728,7 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>Keep the right to declare Maputo later</source>
-        <translation>Právo vyhlásit Maputo si nechat na později</translation>
+        <translation>Právo vyhlásit Maputo si necháš na později</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1721,7 +1769,12 @@
         <translation>Není to přesně!</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
+        <source>{found}. {outcome}.</source>
+        <translation>{found}. {outcome}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
@@ -1793,7 +1846,7 @@
     <message>
         <location line="+29"/>
         <source>Waiting for {name}…</source>
-        <translation>Čeká se na hráče {name}…</translation>
+        <translation>Na tahu je {name}…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2267,8 +2320,12 @@
     <message>
         <location line="-1"/>
         <location line="+2"/>
+        <source>Go on with the game (Space or Enter)</source>
+        <translation>Pokračovat ve hře (mezerník nebo Enter)</translation>
+    </message>
+    <message>
         <source>Go on to the next round (Space or Enter)</source>
-        <translation>Pokračovat dalším kolem (mezerník nebo Enter)</translation>
+        <translation type="vanished">Pokračovat dalším kolem (mezerník nebo Enter)</translation>
     </message>
 </context>
 <context>
@@ -3338,7 +3395,27 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+111"/>
+        <source>Values to announce</source>
+        <translation>Hodnoty k nahlášení</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to announce now</source>
+        <translation>Teď není co hlásit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces {value}</source>
+        <translation>Enter nahlásí {value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{said}: what you rolled</source>
+        <translation>{said}: to jsi hodil</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>{value} ✓</source>
         <translation>{value} ✓</translation>
     </message>
@@ -3346,6 +3423,21 @@
         <location line="+1"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not what you rolled: a bluff</source>
+        <translation>Tohle jsi nehodil: blaf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce this value</source>
+        <translation>Nahlásit tuto hodnotu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not allowed now: not higher than the announcement</source>
+        <translation>Teď nejde: není vyšší než hlášení</translation>
     </message>
 </context>
 <context>

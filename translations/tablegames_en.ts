@@ -83,7 +83,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+359"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+380"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+181"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+194"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>

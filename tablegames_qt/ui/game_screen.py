@@ -182,7 +182,9 @@ class GameScreen(QWidget):
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
         self.status.setFont(big_font(self.font(), self.STATUS_FONT_SCALE))
-        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        # Room for two lines of the status line's own (larger) font, so a sentence that
+        # wraps does not grow the panel and shrink the table.
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 2)
         # Names and engine sentences, never markup.
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         # "Not saving: …" while the game cannot be saved, below the status text.

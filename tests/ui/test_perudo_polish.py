@@ -82,6 +82,7 @@ def test_by_default_the_table_waits_after_a_reveal_until_continue(qtbot, window,
     assert screen.controller.is_busy()
     moves = len(game.history)
     assert any(found in screen.status.text() for found in ("found", "stands", "falls"))
+    assert " — " not in screen.status.text()  # the verdict in sentences, no capital after a dash
     assert any("Dudo" in text for text in spoken)  # the call was announced
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: rounds_listed(screen) == 2, timeout=TIMEOUT)

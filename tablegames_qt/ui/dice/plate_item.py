@@ -36,6 +36,14 @@ from tablegames_qt.ui.dice.palette import (
 )
 from tablegames_qt.ui.texts import literal
 
+#: the second line's text and small dice, as a share of the plate's height (the name is larger)
+LINE_SHARE = 0.26
+NAME_SHARE = 0.32
+#: the most a plate grows to keep its texts readable on a small table, and how much of
+#: that growth goes into its width
+MAX_BOOST = 2.0
+WIDTH_SHARE = 0.35
+
 
 def plate_font(pixel_size: float, *, bold: bool = False) -> QFont:
     font = QFont()
@@ -66,6 +74,7 @@ class NamePlateItem(QGraphicsObject):
         self._emphasis = 0.0
         self._eliminated = False
         self._winner = False
+        self._text_floor = 0.0
         # Redrawing gradients every frame is what makes a busy table stutter.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
@@ -92,6 +101,33 @@ class NamePlateItem(QGraphicsObject):
         if value != self._size:
             self.prepareGeometryChange()
             self._size = QSizeF(value)
+
+    @property
+    def text_floor(self) -> float:
+        """The least text size (scene units) the view needs for readable text; the plate
+        grows (up to MAX_BOOST) so its smallest text reaches it."""
+        return self._text_floor
+
+    @text_floor.setter
+    def text_floor(self, value: float) -> None:
+        if value != self._text_floor:
+            self.prepareGeometryChange()
+            self._text_floor = float(value)
+            self.update()
+
+    def boost(self) -> float:
+        return max(1.0, min(MAX_BOOST, self._text_floor / (self._size.height() * LINE_SHARE)))
+
+    def text_sizes(self) -> tuple[float, float]:
+        """The name's text size and the second line's (its text, or its small dice when
+        they are drawn), in scene units, as painted."""
+        rect = self._plate_rect()
+        h = rect.height()
+        line = h * LINE_SHARE
+        if self._count and not (self._thinking or self._status or self._eliminated):
+            width = rect.right() - (rect.left() + h * 0.84) - h * 0.16
+            line = min(line, width / self._count / 1.15)
+        return h * NAME_SHARE, line
 
     @property
     def count(self) -> int | None:
@@ -170,12 +206,24 @@ class NamePlateItem(QGraphicsObject):
 
     # -- painting --------------------------------------------------------------------
     def _plate_rect(self) -> QRectF:
-        w, h = self._size.width(), self._size.height()
-        return QRectF(-w / 2, -h / 2, w, h)
+        # Taller rather than wider: the seats beside it keep their room.
+        boost = self.boost()
+        w, h = self._size.width() * (1 + (boost - 1) * WIDTH_SHARE), self._size.height() * boost
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        scene = self.scene()
+        if scene is not None and boost > 1:
+            # A grown plate at the edge of the table stays on the picture.
+            bounds = scene.sceneRect().adjusted(4, 0, -4, 0)
+            x = self.scenePos().x()
+            if x + rect.left() < bounds.left():
+                rect.translate(bounds.left() - x - rect.left(), 0)
+            elif x + rect.right() > bounds.right():
+                rect.translate(bounds.right() - x - rect.right(), 0)
+        return rect
 
     @override
     def boundingRect(self) -> QRectF:
-        margin = self._size.height() * 0.45
+        margin = self._size.height() * self.boost() * 0.45
         return self._plate_rect().adjusted(-margin, -margin, margin, margin)
 
     @override
@@ -242,8 +290,8 @@ class NamePlateItem(QGraphicsObject):
 
     def _paint_token(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()
-        r = h * 0.34
-        centre = QPointF(rect.left() + h * 0.5, rect.center().y())
+        r = h * 0.3
+        centre = QPointF(rect.left() + h * 0.44, rect.center().y())
         body = QColor("#77726d") if self._eliminated else self._style.body
         gradient = QRadialGradient(centre + QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         gradient.setColorAt(0.0, body.lighter(135))
@@ -289,9 +337,9 @@ class NamePlateItem(QGraphicsObject):
 
     def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()
-        left = rect.left() + h * 0.98
-        width = rect.right() - left - h * 0.22
-        name_font = plate_font(h * 0.3, bold=True)
+        left = rect.left() + h * 0.84
+        width = rect.right() - left - h * 0.16
+        name_font = plate_font(h * NAME_SHARE, bold=True)
         metrics = QFontMetricsF(name_font)
         name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width)
         painter.setFont(name_font)
@@ -299,7 +347,7 @@ class NamePlateItem(QGraphicsObject):
             self._count is not None and not self._eliminated
         )
         if second_line:
-            name_rect = QRectF(left, rect.top() + h * 0.1, width, h * 0.44)
+            name_rect = QRectF(left, rect.top() + h * 0.07, width, h * 0.44)
         else:
             name_rect = QRectF(left, rect.top(), width, h)
         text_color = QColor("#a7a19a") if self._eliminated else CREAM
@@ -316,24 +364,24 @@ class NamePlateItem(QGraphicsObject):
             painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
             painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
 
-        line = QRectF(left, rect.top() + h * 0.53, width, h * 0.34)
+        line = QRectF(left, rect.top() + h * 0.5, width, h * 0.38)
         if self._thinking:
-            painter.setFont(plate_font(h * 0.22))
+            painter.setFont(plate_font(h * LINE_SHARE))
             painter.setPen(BRASS_LIGHT)
             text = self.thinking_text() + "." * self._dots
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         elif self._status:
-            painter.setFont(plate_font(h * 0.22))
+            painter.setFont(plate_font(h * LINE_SHARE))
             painter.setPen(QColor("#d9c9a8") if not self._eliminated else QColor("#8d8780"))
             status = QFontMetricsF(painter.font()).elidedText(
                 self._status, Qt.TextElideMode.ElideRight, width
             )
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)
         elif self._count is not None and not self._eliminated:
-            edge = min(h * 0.25, width / max(1, self._count) / 1.3)
+            edge = min(h * LINE_SHARE, width / max(1, self._count) / 1.15)
             y = line.center().y()
             for i in range(self._count):
                 painter.save()
-                painter.translate(left + edge * 0.55 + i * edge * 1.3, y)
+                painter.translate(left + edge * 0.55 + i * edge * 1.15, y)
                 paint_die(painter, edge, 0, self._style, shadow=False, blank=True)
                 painter.restore()

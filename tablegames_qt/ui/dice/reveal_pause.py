@@ -79,9 +79,9 @@ class RevealPause(QWidget):
     def retranslate(self) -> None:
         self.hint.setText(self.tr("Look at the dice as long as you like."))
         self.button.setText(self.tr("Continue"))
-        self.button.setToolTip(self.tr("Go on to the next round (Space or Enter)"))
+        self.button.setToolTip(self.tr("Go on with the game (Space or Enter)"))
         self.button.setAccessibleName(self.tr("Continue"))
-        self.button.setAccessibleDescription(self.tr("Go on to the next round (Space or Enter)"))
+        self.button.setAccessibleDescription(self.tr("Go on with the game (Space or Enter)"))
 
     @override
     def changeEvent(self, event: QEvent) -> None:

@@ -206,6 +206,15 @@ class TableCentre:
         self._banner.setPos(TABLE_CENTRE)
         return MIN_BANNER_SCALE
 
+    def banner_rect(self) -> QRectF | None:
+        if not self._banner.isVisible():
+            return None
+        width, height = self._banner.size()
+        scale = self._banner.scale()
+        frame = QRectF(0, 0, width * scale, height * scale)
+        frame.moveCenter(self._banner.pos())
+        return frame
+
     def banner_scale(self) -> float:
         return float(self._banner.scale())
 

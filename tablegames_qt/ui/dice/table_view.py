@@ -71,6 +71,9 @@ from tablegames_qt.ui.dice.table_centre import TableCentre
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
 from tablegames_qt.ui.texts import fill_in
 
+#: the least pixel size of a plate's texts (names, counts, lives), at any window size
+MIN_TEXT_PX = 11.5
+
 
 class DiceTableScene(QGraphicsScene):
     """The scene paints the room and the table, so ``scene.render()`` shows the whole table.
@@ -119,11 +122,20 @@ class DiceTableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_plate_texts()
 
     @override
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_plate_texts()
+
+    def _fit_plate_texts(self) -> None:
+        """Plates grow on a small table so their names and counts stay readable."""
+        scale = self.transform().m11()
+        floor = MIN_TEXT_PX / scale if scale > 0 else 0.0
+        for seat in self._seats:
+            seat.plate.text_floor = floor
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
@@ -155,6 +167,7 @@ class DiceTableView(QGraphicsView):
             )
         if single_cup and names:
             self._cup = SingleCup(self._scene, self._geometry)
+        self._fit_plate_texts()
         self._update_accessible()
 
     def seat_names(self) -> list[str]:
@@ -336,6 +349,14 @@ class DiceTableView(QGraphicsView):
     def banner_scale(self) -> float:
         """The scale the banner is shown at (1.0 when it fits the table's middle)."""
         return self._centre.banner_scale()
+
+    def message_rect(self) -> QRectF | None:
+        """The scene rectangle the message banner covers, or None when none is shown."""
+        return self._centre.banner_rect()
+
+    def cup_rects(self) -> list[QRectF]:
+        """Scene rectangles of Macháček's cup and its dice in sight (empty without one)."""
+        return self._cup_rects()
 
     def message(self) -> tuple[str, str] | None:
         """The (title, subtitle) shown, or None."""

@@ -1,10 +1,13 @@
-"""The Macháček control panel under the table: the status line and one page of controls.
+"""The Macháček control panel under the table: the claim, the status line, one page of controls.
 
-Pages: waiting (the announcement on the table, big, with who said it),
-responding (the claim with Believe / Doubt) and announcing (the picker of the
-21 values).  The panel only shows and enables; the screen connects the buttons
-and the picker to its actions, writes the status line and decides which page
-a turn needs.
+On the left a small box says what the dice in it are: "Claimed by Mole" (the
+announcement to believe or doubt, or the one on the table while others play)
+or "Your roll" (what you rolled, with the claim you must beat under it), so a
+claim never looks like your own roll.  On the right the status line and one
+page: responding (Believe / Doubt), announcing (the picker of the 21 values),
+the reveal pause (Continue) or, while others play, who passes the cup to whom.
+The panel only shows and enables; the screen connects the buttons and the
+picker to its actions, writes the status line and decides which page a turn needs.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -22,22 +26,71 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui.dice import dice_pair_pixmap
+from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font, danger_button, primary_button
 from tablegames_qt.ui.texts import fill_in
 
+#: the box's dice, in pixels
+BOX_DIE = 34
+
+
+class ClaimBox(QFrame):
+    """A caption ("Claimed by Mole" / "Your roll"), the dice with the value, a note under."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("claimBox")
+        self.setStyleSheet(
+            "QFrame#claimBox { background: #fffaf0; border: 1px solid #d6c39a; border-radius: 8px; }"
+        )
+        self.setFixedWidth(200)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("claimCaption")
+        self.caption.setFont(big_font(self.font(), 0.95))
+        self.dice = QLabel(self)
+        self.value = QLabel(self)
+        self.value.setObjectName("claimText")
+        self.value.setFont(big_font(self.font(), 1.8))
+        self.note = QLabel(self)
+        self.note.setObjectName("claimNote")
+        self.note.setWordWrap(True)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.caption, 0, 0, 1, 2)
+        grid.addWidget(self.dice, 1, 0)
+        grid.addWidget(self.value, 1, 1)
+        grid.addWidget(self.note, 2, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(3, 1)
+
+    def show_value(self, caption: str, value: int | None, note: str = "") -> None:
+        self.caption.setText(caption)
+        if value is None:
+            self.dice.clear()
+            self.value.clear()
+        else:
+            self.dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, BOX_DIE))
+            self.value.setText(value_label(value))
+        self.note.setText(note)
+        said = " ".join(text for text in (caption, self.value.text(), note) if text)
+        self.setAccessibleName(said)
+
+    def clear(self) -> None:
+        self.show_value("", None)
+
 
 class MachacekControls(QFrame):
-    def __init__(self, status: QLabel, *, open_ended: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, status: QLabel, pause: RevealPause, *, open_ended: bool,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("controlPanel")
         self.setStyleSheet(PANEL_STYLE)
+        self.box = ClaimBox(self)
+        self.claim_text = self.box.value
 
-        # Respond: the claim big, with Believe / Doubt.
-        self.claim_dice = QLabel(self)
-        self.claim_text = QLabel(self)
-        self.claim_text.setObjectName("claimText")
-        self.claim_text.setFont(big_font(self.font(), 2.0))
+        # Respond: Believe / Doubt (the claim is in the box).
         self.believe_button = QPushButton(self)
         self.believe_button.setObjectName("believeButton")
         primary_button(self.believe_button)
@@ -47,34 +100,24 @@ class MachacekControls(QFrame):
         respond = QWidget(self)
         respond_row = QHBoxLayout(respond)
         respond_row.setContentsMargins(0, 0, 0, 0)
-        respond_row.addWidget(self.claim_dice)
-        respond_row.addWidget(self.claim_text)
-        respond_row.addStretch(1)
         respond_row.addWidget(self.believe_button)
         respond_row.addWidget(self.doubt_button)
+        respond_row.addStretch(1)
 
         # Announce: the 21 values.
         self.picker = ValuePicker(self)
 
-        # Waiting: the announcement on the table, big, with who said it to whom.
-        self.idle_hint = QWidget(self)
-        self.idle_dice = QLabel(self.idle_hint)
-        self.idle_claim = QLabel(self.idle_hint)
-        self.idle_claim.setObjectName("idleClaim")
-        self.idle_claim.setFont(big_font(self.font(), 2.0))
-        self.idle_who = QLabel(self.idle_hint)
-        self.idle_who.setTextFormat(Qt.TextFormat.PlainText)  # a name
-        self.idle_who.setFont(big_font(self.font(), 1.1, bold=False))
-        idle_row = QHBoxLayout(self.idle_hint)
-        idle_row.setContentsMargins(0, 0, 0, 0)
-        idle_row.addWidget(self.idle_dice)
-        idle_row.addWidget(self.idle_claim)
-        idle_row.addSpacing(12)
-        idle_row.addWidget(self.idle_who, 1)
+        # Waiting: who passed the cup to whom (the claim is in the box).
+        self.idle_hint = QLabel(self)
+        self.idle_hint.setObjectName("idleHint")
+        self.idle_hint.setWordWrap(True)
+        self.idle_hint.setTextFormat(Qt.TextFormat.PlainText)  # names
+        self.idle_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.idle_hint.setFont(big_font(self.font(), 1.1, bold=False))
+        self.pause = pause
         self.pages = QStackedWidget(self)
-        self.pages.addWidget(self.idle_hint)
-        self.pages.addWidget(respond)
-        self.pages.addWidget(self.picker)
+        for page in (self.idle_hint, respond, self.picker, pause):
+            self.pages.addWidget(page)
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._respond_page = respond
 
@@ -84,25 +127,36 @@ class MachacekControls(QFrame):
         status_row = QHBoxLayout()
         status_row.addWidget(status, 1)
         status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
+        right = QVBoxLayout()
+        right.setSpacing(4)
+        right.addLayout(status_row)
+        right.addWidget(self.pages)
 
-        panel_layout = QVBoxLayout(self)
-        panel_layout.setContentsMargins(16, 10, 16, 12)
-        panel_layout.addLayout(status_row)
-        panel_layout.addWidget(self.pages)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(12)
+        layout.addWidget(self.box)
+        layout.addLayout(right, 1)
 
-    def respond(self, value: int | None, *, can_doubt: bool) -> None:
-        """The responding page: the claim ``value`` to believe or (``can_doubt``) doubt."""
+    def respond(self, value: int | None, caption: str, *, can_doubt: bool) -> None:
+        """The responding page: the claim ``value`` (``caption``: who made it) to believe or
+        (``can_doubt``) doubt."""
         self.pages.setCurrentWidget(self._respond_page)
-        if value is not None:
-            self.claim_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-            self.claim_text.setText(value_label(value))
+        self.box.show_value(
+            caption, value,
+            self.tr("Believe it and roll, or doubt it and lift the cup"),
+        )
         self.believe_button.setEnabled(True)
         self.doubt_button.setEnabled(can_doubt)
+        self.believe_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def announce(self, values: list[int], own_roll: int | None) -> None:
-        """The announcing page: the legal ``values``, the roll under the cup marked."""
+    def announce(self, values: list[int], own_roll: int | None, to_beat: int | None) -> None:
+        """The announcing page: the legal ``values``, the roll under the cup in the box and marked."""
         self.pages.setCurrentWidget(self.picker)
         self.picker.set_legal(values, own_roll)
+        note = fill_in(self.tr("To beat: {value}"), value=value_label(to_beat)) if to_beat is not None else ""
+        self.box.show_value(self.tr("Your roll"), own_roll, note)
+        self.picker.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def is_announcing(self) -> bool:
         return self.pages.currentWidget() is self.picker
@@ -115,21 +169,29 @@ class MachacekControls(QFrame):
         self.end_match_button.setEnabled(can_end_match)
         self.pages.setCurrentWidget(self.idle_hint)
 
-    def show_claim(self, value: int | None, announcer: str = "") -> None:
-        """The announcement on the table on the waiting page (None: nothing to answer)."""
+    def show_pause(self) -> None:
+        self.pages.setCurrentWidget(self.pause)
+
+    def show_claim(self, value: int | None, caption: str = "", passing: str = "") -> None:
+        """The announcement on the table while others play (None: no claim in this game yet)."""
+        if self.pages.currentWidget() in (self._respond_page, self.picker):
+            return  # the turn's own box stays
         if value is None:
-            self.idle_dice.clear()
-            self.idle_claim.clear()
-            self.idle_who.clear()
+            self.box.show_value(self.tr("No claim yet"), None)
+            self.idle_hint.setText("")
             return
-        self.idle_dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, 44))
-        self.idle_claim.setText(value_label(value))
-        self.idle_who.setText(fill_in(self.tr("announced by {name}"), name=announcer))
+        self.box.show_value(caption, value)
+        self.idle_hint.setText(passing)
 
     def retranslate(self) -> None:
         self.believe_button.setText(self.tr("&Believe"))
         self.believe_button.setToolTip(self.tr("Take the cup, roll, and announce something higher"))
+        self.believe_button.setAccessibleDescription(self.believe_button.toolTip())
         self.doubt_button.setText(self.tr("&Doubt"))
         self.doubt_button.setToolTip(self.tr("Lift the cup: was it a bluff?"))
-        self.end_match_button.setText(self.tr("End the match"))
+        self.doubt_button.setAccessibleDescription(self.doubt_button.toolTip())
+        self.end_match_button.setText(self.tr("&End the match"))
+        self.end_match_button.setToolTip(self.tr("Stop here: whoever won the most games wins the match"))
+        self.end_match_button.setAccessibleDescription(self.end_match_button.toolTip())
+        self.box.setAccessibleDescription(self.tr("The claim on the table, or your own roll"))
         self.picker.retranslate()

@@ -29,7 +29,9 @@ from tablegames_qt.engine.machacek import (
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
+from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.machacek.controls import MachacekControls
@@ -72,7 +74,9 @@ class MachacekScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        self.panel = MachacekControls(self.status, open_ended=game.rules.open_ended, parent=self)
+        self.reveal_pause = RevealPause(controller, settings, self)
+        self.panel = MachacekControls(self.status, self.reveal_pause, open_ended=game.rules.open_ended,
+                                      parent=self)
         self.picker = self.panel.picker
         self.believe_button = self.panel.believe_button
         self.doubt_button = self.panel.doubt_button
@@ -154,6 +158,7 @@ class MachacekScreen(GameScreen):
 
     # -- events --------------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
+        events, rest = self._cut_after_lift(events)
         self._disable_controls()
         self.play_call(self._clear_thinking)
         if self.controller.is_hot_seat():
@@ -171,9 +176,25 @@ class MachacekScreen(GameScreen):
             if handler is not None:
                 handler(event, events[index + 1 :])
         self.play_call(self.scoreboard.update)
+        if rest:
+            self.play_call(partial(self._wait_after_lift, rest))
+
+    def _cut_after_lift(self, events: list[Event]) -> tuple[list[Event], list[Event]]:
+        """The events up to the next game after a lifted cup, and the rest, when the person
+        wants to look at the dice before going on (nothing to cut at the match's end)."""
+        kinds = [event.kind for event in events]
+        if not self.reveal_pause.wanted() or "match_over" in kinds or "reveal" not in kinds:
+            return events, []
+        cut = next((i for i in range(kinds.index("reveal"), len(kinds)) if kinds[i] == "game_start"), None)
+        return (events, []) if cut is None else (events[:cut], events[cut:])
+
+    def _wait_after_lift(self, rest: list[Event]) -> None:
+        self.panel.show_pause()
+        self.reveal_pause.wait_for(partial(self._on_events, rest))
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
+        announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry | None:
         if event.kind == "roll":
@@ -193,6 +214,8 @@ class MachacekScreen(GameScreen):
 
         def start_game() -> QAbstractAnimation:
             self.table.hide_message()
+            # A new game: the last game's claim is no claim any more.
+            self.panel.show_claim(None)
             self.table.clear_highlights()
             self.table.set_current(starter)
             return self.table.move_cup_to(starter)
@@ -237,9 +260,10 @@ class MachacekScreen(GameScreen):
         data = event.data
         bluff = bool(data.get("bluff"))
         title = self.tr("A bluff!") if bluff else self.tr("The truth!")
-        verdict = self.texts.verdict(bluff, data.get("challenger", event.seat), data.get("announcer"))
-        shows = self.texts.cup_shows(int(data["rolled"]), int(data["value"]))
-        self.play(lambda: self.table.show_message(title, f"{verdict}. {shows}."))
+        said = self.texts.lift_result(bluff, data.get("challenger", event.seat), data.get("announcer"),
+                                      int(data["rolled"]), int(data["value"]))
+        self.play(lambda: self.table.show_message(title, said))
+        self.play_call(lambda: announce(self.table, f"{title} {said}"))
         self.play_wait(VERDICT_MS)
 
     def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
@@ -273,7 +297,7 @@ class MachacekScreen(GameScreen):
         if Believe() in legal:
             value = view.announcement
             announcer = view.announcements[-1][0] if view.announcements else None
-            self.panel.respond(value, can_doubt=Doubt() in legal)
+            self.panel.respond(value, self.texts.claimed_by(announcer), can_doubt=Doubt() in legal)
             self._set_status(lambda: self._turn_text(seat) + " " + fill_in(
                 self.tr(
                     "{announcer} announces {value}. Believe it and roll, or lift the cup?"
@@ -281,10 +305,9 @@ class MachacekScreen(GameScreen):
                 announcer=self.name(announcer) if announcer is not None else "",
                 value=value_label(value) if value is not None else "",
             ))
-            self.believe_button.setFocus()
             return
         values = [a.value for a in legal if isinstance(a, Announce)]
-        self.panel.announce(values, view.own_roll)
+        self.panel.announce(values, view.own_roll, view.announcement)
         self.refresh_private()
         rolled = view.own_roll
 
@@ -297,7 +320,6 @@ class MachacekScreen(GameScreen):
             return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: bluff higher.")
 
         self._set_status(text)
-        self.picker.setFocus()
 
     def _turn_text(self, seat: int) -> str:
         if self.controller.is_hot_seat():
@@ -348,6 +370,8 @@ class MachacekScreen(GameScreen):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.reveal_pause.handles_key(event.key()):
+            return
         if self.panel.is_announcing() and self.picker.handle_key(event):
             return
         super().keyPressEvent(event)
@@ -374,6 +398,8 @@ class MachacekScreen(GameScreen):
 
     @override
     def on_steps_done(self) -> None:
+        if self.reveal_pause.is_waiting():
+            return  # the verdict stays until Continue
         current = self.game.current_player()
         self.table.set_current(current)
         self._show_claim()
@@ -390,7 +416,9 @@ class MachacekScreen(GameScreen):
             self.panel.show_claim(None)
             return
         seat, value = announcements[-1]
-        self.panel.show_claim(value, self.name(seat))
+        # The one who answers the claim now has the cup.
+        receiver = self._public_view().current_player
+        self.panel.show_claim(value, self.texts.claimed_by(seat), self.texts.passing(seat, receiver))
 
     @override
     def retranslate(self) -> None:

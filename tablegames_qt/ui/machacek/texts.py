@@ -104,6 +104,19 @@ class MachacekTexts(QObject):
             rolled=value_label(rolled), announced=value_label(announced),
         )
 
+    def claimed_by(self, seat: object) -> str:
+        """The caption over a claim's dice in the control panel."""
+        if seat == self.you:
+            return self.tr("Your claim")
+        return fill_in(self.tr("Claimed by {name}"), name=self.name(seat))
+
+    def lift_result(self, bluff: bool, challenger: object, announcer: object, rolled: int, announced: int) -> str:
+        """What a lifted cup showed, in two sentences: who caught whom, then the dice."""
+        return fill_in(
+            self.tr("{verdict}. {shows}."),
+            verdict=self.verdict(bluff, challenger, announcer), shows=self.cup_shows(rolled, announced),
+        )
+
     def match_headline(self, winners: Sequence[int]) -> str:
         if not winners:
             return self.tr("The match is over")
@@ -163,8 +176,8 @@ class MachacekTexts(QObject):
         if kind == "doubt":
             return self.lifts(data.get("challenger", seat), data.get("announcer"))
         if kind == "reveal":
-            verdict = self.verdict(bool(data.get("bluff")), data.get("challenger", seat), data.get("announcer"))
-            return f"{verdict} — {self.cup_shows(int(data['rolled']), int(data['value']))}"
+            return self.lift_result(bool(data.get("bluff")), data.get("challenger", seat), data.get("announcer"),
+                                    int(data["rolled"]), int(data["value"]))
         if kind == "game_over":
             winner = data.get("winner")
             number = data.get("game", "")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
 from tablegames_qt.ui.texts import fill_in
@@ -40,19 +41,21 @@ class ValuePicker(QWidget):
         self._focus_value: int | None = None
         self.buttons: dict[int, QToolButton] = {}
         grid = QGridLayout(self)
-        grid.setSpacing(4)
+        grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
         for position, value in enumerate(VALUES):
             button = QToolButton(self)
             button.setObjectName(f"value{value}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setIcon(QIcon(dice_pair_pixmap(value // 10, value % 10, 26)))
-            button.setIconSize(QSize(54, 26))
-            button.setMinimumWidth(86)
+            button.setIcon(QIcon(dice_pair_pixmap(value // 10, value % 10, 18)))
+            button.setIconSize(QSize(38, 18))
+            button.setMinimumWidth(72)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _checked=False, v=value: self._choose(v))
             self.buttons[value] = button
             grid.addWidget(button, position // COLUMNS, position % COLUMNS)
+        # The values stay together on the left however wide the panel is.
+        grid.setColumnStretch(COLUMNS, 1)
         self.set_legal([], None)
 
     def set_legal(self, values: Iterable[int], true_value: int | None) -> None:
@@ -80,7 +83,7 @@ class ValuePicker(QWidget):
 
     def _restyle(self) -> None:
         for value, button in self.buttons.items():
-            styles = ["QToolButton { border-radius: 8px; padding: 3px; border: 1px solid #b9a37a;"
+            styles = ["QToolButton { border-radius: 8px; padding: 1px 3px; border: 1px solid #b9a37a;"
                       " background: #fbf5e6; color: #2d2010; }",
                       "QToolButton:disabled { background: #ddd6c6; color: #8d8578; border-color: #cfc6b2; }",
                       "QToolButton:hover { background: #fff1c4; }"]
@@ -100,6 +103,20 @@ class ValuePicker(QWidget):
             position = legal.index(self._focus_value)
             self._focus_value = legal[max(0, min(len(legal) - 1, position + step))]
         self._restyle()
+        self._describe_focus()
+        announce(self, self.accessibleDescription())
+
+    def _describe_focus(self) -> None:
+        """Screen readers hear the value Enter would announce."""
+        self.setAccessibleName(self.tr("Values to announce"))
+        value = self._focus_value
+        if value is None:
+            self.setAccessibleDescription(self.tr("Nothing to announce now"))
+            return
+        said = fill_in(self.tr("Enter announces {value}"), value=value_label(value))
+        if value == self._true_value:
+            said = fill_in(self.tr("{said}: what you rolled"), said=said)
+        self.setAccessibleDescription(said)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if not self._legal:
@@ -127,9 +144,16 @@ class ValuePicker(QWidget):
             if value == self._true_value:
                 label = fill_in(self.tr("{value} ✓"), value=label)
                 button.setToolTip(self.tr("This is what you rolled"))
+            elif value in self._legal and self._true_value is not None:
+                button.setToolTip(self.tr("Not what you rolled: a bluff"))
+            elif value in self._legal:
+                button.setToolTip(self.tr("Announce this value"))
             else:
-                button.setToolTip("")
+                button.setToolTip(self.tr("Not allowed now: not higher than the announcement"))
             button.setText(label)
+            button.setAccessibleName(value_label(value))
+            button.setAccessibleDescription(button.toolTip())
+        self._describe_focus()
 
     @override
     def sizeHint(self) -> QSize:

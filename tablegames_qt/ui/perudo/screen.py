@@ -263,7 +263,9 @@ class PerudoScreen(GameScreen):
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
         found = self.texts.found(count)
-        detail = found if outcome is None else f"{found} — {self.texts.describe(outcome)}"
+        # Two sentences: what was found, then who loses (or wins back) a die.
+        detail = found if outcome is None else fill_in(
+            self.tr("{found}. {outcome}."), found=found, outcome=self.texts.describe(outcome))
         self.play(lambda: self.table.show_message(title, detail))
         self.play_call(lambda: self._set_status(lambda: f"{title} {detail}"))
         self.play_call(lambda: announce(self.table, self.status.text()))

@@ -1,0 +1,217 @@
+"""Macháček's rough edges and the dice tables' layout: the claim is labelled as a claim, a
+new game clears it, the verdict keeps off the lifted dice, the table waits after a lift,
+the status line never resizes the table, plate texts stay readable at the smallest window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QAccessible
+
+from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame, MachacekRules
+from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
+from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.dice import DiceTableView
+from tablegames_qt.ui.machacek.screen import MachacekScreen
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.history import KIND_ROLE
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    yield isolated_settings(tmp_path, monkeypatch)
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def open_machacek(window: MainWindow, seats: list[SeatConfig], game: MachacekGame) -> MachacekScreen:
+    screen = window.open_game(GameSetup("machacek", seats, game.rules), game)
+    assert isinstance(screen, MachacekScreen)
+    return screen
+
+
+def games_listed(screen: MachacekScreen) -> int:
+    return sum(screen.history.index(r).data(KIND_ROLE) == "round" for r in range(screen.history.rowCount()))
+
+
+def test_the_claim_is_labelled_as_a_claim_and_the_roll_as_yours(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    game = MachacekGame(players=2, rules=MachacekRules(games=1), rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
+    game.apply(Announce(54))  # Pip to you
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    box = screen.panel.box
+    assert box.caption.text() == "Claimed by Pip"
+    assert box.value.text() == "54"
+    qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
+    assert box.caption.text() == "Your roll"
+    assert box.value.text() == "32"
+    assert "54" in box.note.text()  # the claim to beat, said as such
+
+
+def test_a_new_game_starts_without_the_last_games_claim(qtbot, window, settings):
+    settings.after_reveal = "wait"
+    seats = [SeatConfig("Pip", BOT), SeatConfig("You", HUMAN)]
+    game = MachacekGame(players=2, rules=MachacekRules(games=2), rolls=[(6, 5), (4, 4)], first_player=0, seed=2)
+    game.apply(Announce(66))  # Pip bluffs
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(screen.doubt_button.isEnabled, timeout=TIMEOUT)
+    qtbot.mouseClick(screen.doubt_button, Qt.MouseButton.LeftButton)
+    # The lift: the table waits, the claim that was lifted still shown.
+    qtbot.waitUntil(screen.reveal_pause.is_waiting, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not screen.is_animating(), timeout=TIMEOUT)
+    assert games_listed(screen) == 1
+    assert screen.panel.box.value.text() == "6 Indians"
+    assert screen.reveal_pause.button.hasFocus()
+    result = [screen.history.index(r).data() for r in range(screen.history.rowCount())
+              if screen.history.index(r).data(KIND_ROLE) == "result"]
+    assert result and " — " not in result[0] and result[0].endswith(".")
+    seen: list[tuple[str, str]] = []
+    screen.controller.botThinking.connect(
+        lambda _seat: seen.append((screen.panel.box.caption.text(), screen.panel.box.value.text())))
+    qtbot.keyClick(screen.reveal_pause.button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: games_listed(screen) == 2 and bool(seen), timeout=TIMEOUT)
+    # Pip, who lost, starts the new game: no claim of the last game in the panel.
+    assert seen[0] == ("No claim yet", "")
+
+
+def test_the_verdict_keeps_off_the_dice_lifted_from_the_cup(qtbot):
+    anim.set_speed(0)
+    try:
+        table = DiceTableView()
+        qtbot.addWidget(table)
+        table.resize(900, 560)
+        table.show()
+        table.set_seats(["You", "Pip", "Lucy", "Mole"], single_cup=True)
+        for seat in range(4):
+            table.set_cup_seat(seat)
+            table.open_cup([6, 5])
+            table.show_message("A bluff!", "Pip caught Lucy bluffing. The cup shows 65, announced was 66.")
+            banner = table.message_rect()
+            assert banner is not None
+            assert len(table.cup_rects()) == 3  # the cup and both dice
+            assert not any(banner.intersects(rect) for rect in table.cup_rects()), seat
+            table.hide_message()
+    finally:
+        anim.set_speed(1.0)
+
+
+def settle() -> None:
+    """Let the layouts handle what they were asked to (no waiting on a clock)."""
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+
+
+def test_a_wrapping_status_line_does_not_resize_the_table(qtbot, window):
+    window.resize(1024, 640)
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = window.open_game(GameSetup("perudo", seats, PerudoRules()), PerudoGame(players=2, seed=3))
+    qtbot.waitUntil(lambda: screen.isVisible() and window.width() == 1024, timeout=TIMEOUT)
+    screen.shutdown()  # nothing else writes the status line now
+    screen._set_status(lambda: "Short.")
+    settle()
+    before = screen.table.geometry()
+    metrics = screen.status.fontMetrics()
+    line = metrics.lineSpacing()
+
+    def height(text: str) -> int:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return metrics.boundingRect(QRect(0, 0, screen.status.contentsRect().width(), 10_000), flags, text).height()
+
+    text = "word"
+    while height(text) <= line * 1.5:
+        text += " word"
+    text += " more"  # two lines of the status line's font
+    assert 1.5 * line < height(text) < 2.5 * line
+    screen._set_status(lambda: text)
+    settle()
+    assert screen.table.geometry() == before
+
+
+@pytest.mark.parametrize("game_name", ["perudo", "machacek"])
+def test_plate_texts_are_readable_at_the_smallest_window(qtbot, window, game_name):
+    window.resize(1024, 640)
+    seats = [SeatConfig("You", HUMAN), *(SeatConfig(name, BOT) for name in ("Pip", "Lucy", "Mole", "Ann", "Bob"))]
+    game = PerudoGame(players=6, seed=3) if game_name == "perudo" else MachacekGame(
+        players=6, rules=MachacekRules(games=1), seed=3)
+    screen = window.open_game(GameSetup(game_name, seats, game.rules), game)
+    qtbot.waitUntil(lambda: window.width() == 1024 and screen.isVisible(), timeout=TIMEOUT)
+    screen.layout().activate()
+    table = screen.table
+    qtbot.waitUntil(lambda: table.transform().m11() < 0.6, timeout=TIMEOUT)
+    scale = table.transform().m11()
+    for seat in range(6):
+        name, line = table.plate(seat).text_sizes()
+        assert name * scale >= 11 and line * scale >= 11, (seat, name * scale, line * scale)
+        # A grown plate stays on the picture.
+        rect = table.plate(seat).sceneBoundingRect()
+        assert table.mapFromScene(rect.center()).x() >= 0
+
+
+def test_machacek_controls_have_accessible_names_and_keys(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    game = MachacekGame(players=2, rules=MachacekRules(games=None), rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
+    game.apply(Announce(54))
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    for button, letter in ((screen.believe_button, "B"), (screen.doubt_button, "D"),
+                           (screen.end_match_button, "E")):
+        assert f"&{letter}" in button.text()
+    qtbot.keyClick(screen.believe_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
+    assert game.history[-1] == Believe()
+    widgets = [screen.believe_button, screen.doubt_button, screen.end_match_button, screen.picker,
+               *screen.picker.buttons.values(), screen.reveal_pause.button, screen.table, screen.history_view]
+    for widget in widgets:
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface is not None and interface.text(QAccessible.Text.Name), widget.objectName()
+        assert widget.accessibleDescription(), widget.objectName()
+    assert "32" in screen.picker.buttons[32].accessibleName()
+    qtbot.keyClick(screen, Qt.Key.Key_Return)  # the picker: Enter announces its value
+    qtbot.waitUntil(lambda: isinstance(game.history[-1], (Announce, Doubt)), timeout=TIMEOUT)
+
+
+def test_czech_sentences_work_with_any_name(qapp, qtbot):
+    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtWidgets import QWidget
+
+    from tablegames_qt.app import LanguageSwitcher
+    from tablegames_qt.ui.curtain import Curtain
+
+    locale = QLocale()
+    switcher = LanguageSwitcher(qapp)
+    try:
+        assert switcher.apply("cs") == "cs"
+        host = QWidget()
+        qtbot.addWidget(host)
+        curtain = Curtain(host)
+        curtain.lower_for("Hráč 1")
+        # "Předej hráči Hráč 1" declined the word but not the name: say it another way.
+        assert "hráči Hráč" not in curtain.title() and "Hráč 1" in curtain.title()
+        for context in ("PerudoScreen",):
+            waiting = QCoreApplication.translate(context, "Waiting for {name}…")
+            assert "hráče {name}" not in waiting, context
+    finally:
+        for translator in switcher.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
