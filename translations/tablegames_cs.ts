@@ -342,9 +342,8 @@
         <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
+        <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
         <location line="+123"/>
@@ -908,7 +907,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+260"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+263"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -918,7 +917,22 @@
         <translation>Cvičná hra: něco bylo vzato zpět, proto se nepočítá do statistik</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+76"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Jsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
     </message>
@@ -1053,17 +1067,15 @@
         <translation>Řekni pravdu, nebo blafuj výš.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Your turn.</source>
-        <translation>Jsi na tahu.</translation>
+        <translation type="vanished">Jsi na tahu.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
+        <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Lift the cup on {value}?</source>
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
@@ -1089,7 +1101,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-54"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -1099,16 +1111,15 @@
         <translation>To je málo: blafuj výš.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{name}&apos;s turn.</source>
-        <translation>Na tahu je {name}.</translation>
+        <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
         <source>Games played: {games}</source>
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+74"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -1794,17 +1805,15 @@
         <translation>Kolo Maputo: jedničky nejsou žolíci a číslo se nemění.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Your turn.</source>
-        <translation>Jsi na tahu.</translation>
+        <translation type="vanished">Jsi na tahu.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
+        <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -1814,7 +1823,7 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-77"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -1829,12 +1838,11 @@
         <translation>Zvyš sázku, nebo jí nevěř a řekni Dudo.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>{name}&apos;s turn.</source>
-        <translation>Na tahu je {name}.</translation>
+        <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+70"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>

@@ -47,7 +47,7 @@ from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.sound import SoundBoard
 from tablegames_qt.ui.story_texts import story_table
-from tablegames_qt.ui.texts import literal
+from tablegames_qt.ui.texts import fill_in, literal
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +164,9 @@ class GameScreen(QWidget):
     playAgainRequested = Signal()
     #: the person wants the start screen
     menuRequested = Signal()
+
+    #: the screen's table (a dice or card table view), set up by each screen
+    table: Any
 
     #: the status line's font, relative to the window's
     STATUS_FONT_SCALE = 1.25
@@ -339,6 +342,21 @@ class GameScreen(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(box)
         self.setStyleSheet(f"#{self.objectName()} {{ background: #241710; }}")
+
+    # -- turns, as every table shows them (the screens' tables all mark who thinks) --
+    def _turn_text(self, seat: int) -> str:
+        if self.controller.is_hot_seat():
+            return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
+        return self.tr("Your turn.")
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self.table.set_thinking(seat, True)
+        self.table.set_current(seat)
+        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
+
+    def _clear_thinking(self) -> None:
+        for seat in range(self.controller.game.players):
+            self.table.set_thinking(seat, False)
 
     def past_events(self) -> list[Event]:
         """Every event of the game so far, its log replayed through the rules: what a

@@ -289,15 +289,6 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         )
 
     # -- others' turns ---------------------------------------------------------------------------
-    def _on_bot_thinking(self, seat: int) -> None:
-        self.table.set_thinking(seat, True)
-        self.table.set_current(seat)
-        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
-
-    def _clear_thinking(self) -> None:
-        for seat in range(self.game.players):
-            self.table.set_thinking(seat, False)
-
     def _on_refused(self, reason: str) -> None:
         self._set_status(lambda: sentence(reason), error=True)
 

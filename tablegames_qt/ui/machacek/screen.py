@@ -321,20 +321,6 @@ class MachacekScreen(GameScreen):
 
         self._set_status(text)
 
-    def _turn_text(self, seat: int) -> str:
-        if self.controller.is_hot_seat():
-            return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
-        return self.tr("Your turn.")
-
-    def _on_bot_thinking(self, seat: int) -> None:
-        self.table.set_thinking(seat, True)
-        self.table.set_current(seat)
-        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
-
-    def _clear_thinking(self) -> None:
-        for seat in range(self.game.players):
-            self.table.set_thinking(seat, False)
-
     def _disable_controls(self) -> None:
         # A table of bots only: whoever watches may end an open-ended match at any time.
         self.panel.wait(

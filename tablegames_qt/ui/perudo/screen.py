@@ -334,20 +334,6 @@ class PerudoScreen(GameScreen):
         self._set_status(lambda: self._turn_text(seat) + " " + hint)
         self.bid_control.setFocus()
 
-    def _turn_text(self, seat: int) -> str:
-        if self.controller.is_hot_seat():
-            return fill_in(self.tr("{name}'s turn."), name=self.name(seat))
-        return self.tr("Your turn.")
-
-    def _on_bot_thinking(self, seat: int) -> None:
-        self.table.set_thinking(seat, True)
-        self.table.set_current(seat)
-        self._set_status(lambda: fill_in(self.tr("{name} is thinking…"), name=self.name(seat)))
-
-    def _clear_thinking(self) -> None:
-        for seat in range(self.game.players):
-            self.table.set_thinking(seat, False)
-
     def _on_refused(self, reason: str) -> None:
         self._set_status(lambda: reason, error=True)
 
