@@ -1948,12 +1948,22 @@
         <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n found</source>
         <translation>
             <numerusform>na stole je %n</numerusform>
             <numerusform>na stole jsou %n</numerusform>
             <numerusform>na stole je %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n found</source>
+        <comment>a sentence of its own</comment>
+        <translation>
+            <numerusform>Na stole je %n</numerusform>
+            <numerusform>Na stole jsou %n</numerusform>
+            <numerusform>Na stole je %n</numerusform>
         </translation>
     </message>
     <message>

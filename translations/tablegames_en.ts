@@ -139,8 +139,17 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+82"/>
         <source>%n found</source>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n found</source>
+        <comment>a sentence of its own</comment>
         <translation>
             <numerusform>%n found</numerusform>
             <numerusform>%n found</numerusform>

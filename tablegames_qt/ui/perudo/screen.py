@@ -262,7 +262,7 @@ class PerudoScreen(GameScreen):
         outcome = next(
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
-        found = self.texts.found(count)
+        found = self.texts.found_sentence(count)
         # Two sentences: what was found, then who loses (or wins back) a die.
         detail = found if outcome is None else fill_in(
             self.tr("{found}. {outcome}."), found=found, outcome=self.texts.describe(outcome))
