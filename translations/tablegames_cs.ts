@@ -4918,9 +4918,13 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
+        <source>Points by deal ({sides})</source>
+        <translation>Body po rozdáních ({sides})</translation>
+    </message>
+    <message>
         <source>Deal {deal}: {side}</source>
-        <translation>Rozdání {deal}: {side}</translation>
+        <translation type="vanished">Rozdání {deal}: {side}</translation>
     </message>
 </context>
 <context>
