@@ -14,6 +14,7 @@ The parts: :mod:`.steps` (the log replayed through the rules), :mod:`.controller
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import accumulate
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -33,11 +34,11 @@ from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
 from tablegames_qt.ui.history_view import HistoryView
-from tablegames_qt.ui.models.history import HistoryModel
 from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
 from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
 from tablegames_qt.ui.replay.dice_scenes import MachacekReplayScene, PerudoReplayScene
+from tablegames_qt.ui.replay.history import ReplayHistory
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step, replay_steps
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
@@ -73,6 +74,10 @@ class ReplayWindow(QWidget):
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scene.setup(self.steps[0])
+        # each step's history lines, and how many lines the history has up to each step
+        self._entries = [[entry for event in step.events
+                          if (entry := self.scene.history_entry(event)) is not None] for step in self.steps]  # fmt: skip
+        self._history_rows = list(accumulate(len(lines) for lines in self._entries))
         self._history_steps = 0
         self.coach = CoachAsker(self.game_name, self)
         self._advice: tuple[int, Advice | None] | None = None
@@ -122,7 +127,7 @@ class ReplayWindow(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
-        self.history = HistoryModel(self.scene.history_text, names=self.scene.name, parent=self)
+        self.history = ReplayHistory(self.scene.history_text, names=self.scene.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
         self.coach_button = QPushButton(self)
@@ -209,14 +214,12 @@ class ReplayWindow(QWidget):
             self._update_coach()
 
     def _update_history(self, number: int) -> None:
-        if number < self._history_steps:
-            self.history.clear()
-            self._history_steps = 0
-        for step in self.steps[self._history_steps : number + 1]:
-            for event in step.events:
-                entry = self.scene.history_entry(event)
-                if entry is not None:
-                    self.history.append(entry)
+        """The history up to and with step ``number``: cut back, or filled up."""
+        if number + 1 < self._history_steps:
+            self.history.truncate(self._history_rows[number])
+        elif number + 1 > self._history_steps:
+            self.history.extend([entry for step in self.steps[self._history_steps : number + 1]
+                                 for entry in self._entries[step.number]])  # fmt: skip
         self._history_steps = number + 1
 
     def happened_text(self) -> str:
