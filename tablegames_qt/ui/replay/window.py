@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import accumulate
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -220,6 +220,8 @@ class ReplayWindow(QWidget):
         elif number + 1 > self._history_steps:
             self.history.extend([entry for step in self.steps[self._history_steps : number + 1]
                                  for entry in self._entries[step.number]])  # fmt: skip
+            # rows that wrap are measured later: the newest line is in sight once they are
+            QTimer.singleShot(0, self.history_view, self.history_view.scrollToBottom)
         self._history_steps = number + 1
 
     def happened_text(self) -> str:
@@ -304,6 +306,11 @@ class ReplayWindow(QWidget):
             return
         action()
         event.accept()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.setFocus()  # the keys are the window's: no control inside takes the focus
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
