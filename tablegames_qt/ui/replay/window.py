@@ -221,8 +221,12 @@ class ReplayWindow(QWidget):
             self.history.extend([entry for step in self.steps[self._history_steps : number + 1]
                                  for entry in self._entries[step.number]])  # fmt: skip
             # rows that wrap are measured later: the newest line is in sight once they are
-            QTimer.singleShot(0, self.history_view, self.history_view.scrollToBottom)
+            QTimer.singleShot(0, self.history_view, self._history_to_bottom)
         self._history_steps = number + 1
+
+    def _history_to_bottom(self) -> None:
+        self.history_view.doItemsLayout()
+        self.history_view.scrollToBottom()
 
     def happened_text(self) -> str:
         """What happened at the step shown, in the game's own sentences."""
@@ -285,6 +289,8 @@ class ReplayWindow(QWidget):
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
         self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
+        # the advice takes room from the history: keep its newest line in sight
+        QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 
     # -- keys ---------------------------------------------------------------------------------
     @override
