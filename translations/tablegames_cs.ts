@@ -254,6 +254,14 @@
     </message>
 </context>
 <context>
+    <name>CasinoReplayScene</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+111"/>
+        <source>scores: {scores}</source>
+        <translation>skóre: {scores}</translation>
+    </message>
+</context>
+<context>
     <name>CasinoScoreModel</name>
     <message>
         <location filename="../tablegames_qt/ui/casino/score_model.py" line="+223"/>
@@ -338,6 +346,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-4"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
         <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
     </message>
@@ -406,11 +415,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-6"/>
         <source>Deal {number}</source>
         <translation>Rozdání {number}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-11"/>
         <source>Deal {deal} is over: {scores}</source>
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
@@ -431,6 +442,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-40"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
@@ -1035,19 +1047,40 @@
     </message>
 </context>
 <context>
+    <name>MachacekReplayScene</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+276"/>
+        <source>Game {number} of {total}</source>
+        <translation>Hra {number} z {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>games won: {wins}</source>
+        <translation>vyhrané hry: {wins}</translation>
+    </message>
+</context>
+<context>
     <name>MachacekScreen</name>
     <message>
         <location filename="../tablegames_qt/ui/machacek/screen.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-14"/>
         <source>A bluff!</source>
         <translation>Blaf!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>The truth!</source>
         <translation>Pravda!</translation>
     </message>
@@ -1093,6 +1126,7 @@
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-29"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1129,6 +1163,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-15"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -1748,44 +1783,69 @@
     </message>
 </context>
 <context>
+    <name>PerudoReplayScene</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-21"/>
+        <source>Round {number} · %n dice on the table</source>
+        <translation>
+            <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
+            <numerusform>Kolo {number} · na stole jsou %n kostky</numerusform>
+            <numerusform>Kolo {number} · na stole je %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Maputo round</source>
+        <translation>Kolo Maputo</translation>
+    </message>
+</context>
+<context>
     <name>PerudoScreen</name>
     <message>
         <location filename="../tablegames_qt/ui/perudo/screen.py" line="+233"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>Calza!</source>
         <translation>Calza!</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>The bid falls!</source>
         <translation>Sázka neplatí!</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+2"/>
         <source>Exactly right!</source>
         <translation>Přesně tak!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>Not exactly!</source>
         <translation>Není to přesně!</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+10"/>
         <source>{found}. {outcome}.</source>
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
@@ -1858,6 +1918,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-28"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -2135,15 +2196,226 @@
     </message>
 </context>
 <context>
+    <name>ReplayCoach</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+36"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declare a Maputo round</source>
+        <translation>vyhlásit kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play the round normally</source>
+        <translation>hrát kolo normálně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>announce {value}</source>
+        <translation>hlásit „{value}“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>believe and roll</source>
+        <translation>věřit a házet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lift the cup</source>
+        <translation>zvednout kelímek</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The coach for {name}: {play}.</source>
+        <translation>Trenér radí hráči {name}: {play}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As far as {name} can know, the standing bid is true with {percent}.</source>
+        <translation>Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as {name} can know, the claim is true with {percent}.</source>
+        <translation>Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played that: {play}.</source>
+        <translation>Hráč {name} hraje právě toto: {play}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} played instead: {play}.</source>
+        <translation>Hráč {name} hraje místo toho: {play}.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+250"/>
         <source>Start of the game (%n move(s) in all)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Začátek hry (celkem %n tah)</numerusform>
             <numerusform>Začátek hry (celkem %n tahy)</numerusform>
             <numerusform>Začátek hry (celkem %n tahů)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move {number} of {total}</source>
+        <translation type="vanished">Tah {number} z {total}</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="vanished">Mimo hru</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation type="vanished">
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation type="vanished">
+            <numerusform>%n vyhraná hra</numerusform>
+            <numerusform>%n vyhrané hry</numerusform>
+            <numerusform>%n vyhraných her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life/lives left</source>
+        <translation type="vanished">
+            <numerusform>zbývá %n život</numerusform>
+            <numerusform>zbývají %n životy</numerusform>
+            <numerusform>zbývá %n životů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under the cup: {value}</source>
+        <translation type="vanished">Pod kelímkem: {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="vanished">
+            <numerusform>%n karta v ruce</numerusform>
+            <numerusform>%n karty v ruce</numerusform>
+            <numerusform>%n karet v ruce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation type="vanished">skóre {score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken this deal</source>
+        <translation type="vanished">
+            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
+            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
+            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="vanished">Kolo {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) on the table</source>
+        <translation type="vanished">
+            <numerusform>%n kostka na stole</numerusform>
+            <numerusform>%n kostky na stole</numerusform>
+            <numerusform>%n kostek na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Maputo round</source>
+        <translation type="vanished">Kolo Maputo</translation>
+    </message>
+    <message>
+        <source>Bids: {bids}</source>
+        <translation type="vanished">Sázky: {bids}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation type="vanished">Hra {number}</translation>
+    </message>
+    <message>
+        <source>Announced: {value}</source>
+        <translation type="vanished">Hlášeno: {value}</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation type="vanished">Rozdání {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck</source>
+        <translation type="vanished">
+            <numerusform>v balíčku zbývá %n karta</numerusform>
+            <numerusform>v balíčku zbývají %n karty</numerusform>
+            <numerusform>v balíčku zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>build of {value}: {cards}</source>
+        <translation type="vanished">stavba za {value}: {cards}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation type="vanished">Na stole: {cards}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Záznam hry</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="vanished">Začátek</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="vanished">Zpět</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Přehrát</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="vanished">Další</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="vanished">Konec</translation>
+    </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation type="vanished">Zpět na začátek hry</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation type="vanished">Konec hry</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+237"/>
+        <source>The start of the game.</source>
+        <translation>Začátek hry.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{number} / {total}</source>
+        <translation>{number} / {total}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2151,142 +2423,135 @@
         <translation>Tah {number} z {total}</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Out of the game</source>
-        <translation>Mimo hru</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n die(s)</source>
-        <translation>
-            <numerusform>%n kostka</numerusform>
-            <numerusform>%n kostky</numerusform>
-            <numerusform>%n kostek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n game(s) won</source>
-        <translation>
-            <numerusform>%n vyhraná hra</numerusform>
-            <numerusform>%n vyhrané hry</numerusform>
-            <numerusform>%n vyhraných her</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n life/lives left</source>
-        <translation>
-            <numerusform>zbývá %n život</numerusform>
-            <numerusform>zbývají %n životy</numerusform>
-            <numerusform>zbývá %n životů</numerusform>
-        </translation>
+        <location line="+16"/>
+        <location line="+24"/>
+        <source>The coach is thinking…</source>
+        <translation>Trenér přemýšlí…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Under the cup: {value}</source>
-        <translation>Pod kelímkem: {value}</translation>
+        <location line="-5"/>
+        <source>The coach could not answer: {error}</source>
+        <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n karta v ruce</numerusform>
-            <numerusform>%n karty v ruce</numerusform>
-            <numerusform>%n karet v ruce</numerusform>
-        </translation>
+    <message>
+        <location line="+48"/>
+        <source>Pause (Space)</source>
+        <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>score {score}</source>
-        <translation>skóre {score}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n card(s) taken this deal</source>
-        <translation>
-            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
-            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
-            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round {number}</source>
-        <translation>Kolo {number}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n die(s) on the table</source>
-        <translation>
-            <numerusform>%n kostka na stole</numerusform>
-            <numerusform>%n kostky na stole</numerusform>
-            <numerusform>%n kostek na stole</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Maputo round</source>
-        <translation>Kolo Maputo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bids: {bids}</source>
-        <translation>Sázky: {bids}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game {number}</source>
-        <translation>Hra {number}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Announced: {value}</source>
-        <translation>Hlášeno: {value}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Deal {number}</source>
-        <translation>Rozdání {number}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n card(s) left in the deck</source>
-        <translation>
-            <numerusform>v balíčku zbývá %n karta</numerusform>
-            <numerusform>v balíčku zbývají %n karty</numerusform>
-            <numerusform>v balíčku zbývá %n karet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>build of {value}: {cards}</source>
-        <translation>stavba za {value}: {cards}</translation>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>On the table: {cards}</source>
-        <translation>Na stole: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Replay</source>
-        <translation>Záznam hry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start</source>
-        <translation>Začátek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back</source>
-        <translation>Zpět</translation>
+        <source>Play (Space)</source>
+        <translation>Přehrávat (mezerník)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play</source>
-        <translation>Přehrát</translation>
+        <translation>Přehrávat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay: {game} — {names}</source>
+        <translation>Záznam hry: {game} — {names}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous deal</source>
+        <translation>Předchozí rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this deal, or the one before (Page Up)</source>
+        <translation>Na začátek tohoto rozdání, nebo toho předchozího (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal</source>
+        <translation>Další rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next deal (Page Down)</source>
+        <translation>Na začátek dalšího rozdání (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous game</source>
+        <translation>Předchozí hra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this game, or the one before (Page Up)</source>
+        <translation>Na začátek této hry, nebo té předchozí (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Další hra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next game (Page Down)</source>
+        <translation>Na začátek další hry (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous round</source>
+        <translation>Předchozí kolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this round, or the one before (Page Up)</source>
+        <translation>Na začátek tohoto kola, nebo toho předchozího (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next round (Page Down)</source>
+        <translation>Na začátek dalšího kola (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>Na začátek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start of the game (Home)</source>
+        <translation>Začátek hry (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One move back (Left)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2294,19 +2559,49 @@
         <translation>Další</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>End</source>
-        <translation>Konec</translation>
+        <location line="+0"/>
+        <source>One move forward (Right)</source>
+        <translation>O tah vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the end</source>
+        <translation>Na konec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The end of the game (End)</source>
+        <translation>Konec hry (End)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>Tah</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start of the game</source>
-        <translation>Zpět na začátek hry</translation>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The end of the game</source>
-        <translation>Konec hry</translation>
+        <source>The coach&apos;s view (C)</source>
+        <translation>Názor trenéra (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the coach would play in the decision about to be made here</source>
+        <translation>Co by trenér zahrál v rozhodnutí, které tu právě přichází</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s view</source>
+        <translation>Názor trenéra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened at this move</source>
+        <translation>Co se stalo v tomto tahu</translation>
     </message>
 </context>
 <context>
@@ -4918,7 +5213,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
     </message>
