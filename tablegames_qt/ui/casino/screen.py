@@ -40,6 +40,7 @@ from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
+from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
 from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps
 from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
@@ -203,6 +204,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self._end_turn()
         self.retranslate()
         self.coach = ScreenCoach(self, CasinoCoachRoom(self))
+        self.count_panel = CountPanel(self)
 
     # -- set-up -----------------------------------------------------------------------------
     def _make_side_names(self, names: Sequence[str], view: CasinoView) -> list[str]:
