@@ -22,11 +22,19 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import percent
 
 #: the gold of a suggested control's glow
 GLOW = QColor("#f0a800")
 #: the property a suggested control carries (tests and style read it)
 SUGGESTED = "coachSuggested"
+
+
+def odds_percent(chance: float) -> str:
+    """A chance for the odds line through QLocale ("38 %"); near 0 or 1 with a decimal
+    ("0,4 %" in Czech), so an unlikely bid never reads as impossible."""
+    decimals = 0 if chance in (0.0, 1.0) or 0.01 <= chance <= 0.99 else 1
+    return percent(chance, decimals)
 
 
 def glow(widget: QWidget) -> None:

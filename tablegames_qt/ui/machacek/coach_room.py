@@ -11,9 +11,9 @@ from PySide6.QtCore import QObject, Qt
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.machacek import standing_chance
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
-from tablegames_qt.ui.coach_bar import glow, unglow
+from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
 from tablegames_qt.ui.machacek.value_picker import value_label
-from tablegames_qt.ui.texts import fill_in, percent
+from tablegames_qt.ui.texts import fill_in
 
 
 class MachacekCoachRoom(QObject):
@@ -57,4 +57,4 @@ class MachacekCoachRoom(QObject):
         if chance is None or view.announcement is None:
             return None
         return fill_in(self.tr("The claim {value} is true with {percent}."),
-                       value=value_label(view.announcement), percent=percent(chance))
+                       value=value_label(view.announcement), percent=odds_percent(chance))

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice, bid_chance
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
-from tablegames_qt.ui.coach_bar import glow, unglow
+from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
 from tablegames_qt.ui.perudo.words import bid_words
-from tablegames_qt.ui.texts import fill_in, percent
+from tablegames_qt.ui.texts import fill_in
 
 
 class PerudoCoachRoom(QObject):
@@ -66,4 +66,4 @@ class PerudoCoachRoom(QObject):
             return None
         chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
         return fill_in(self.tr("The bid {bid} is true with {percent}."),
-                       bid=bid_words(bid.quantity, bid.face), percent=percent(chance))
+                       bid=bid_words(bid.quantity, bid.face), percent=odds_percent(chance))
