@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractSpinBox
 
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.settings import SHOW_ODDS
+from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.coach_bar import CoachBar, insert_under
 from tablegames_qt.ui.coach_texts import reason_text
@@ -66,6 +68,8 @@ class ScreenCoach(QObject):
         self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), screen)
         self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.shortcut.activated.connect(self.request_hint)
+        for box in screen.findChildren(QAbstractSpinBox):
+            box.installEventFilter(self)  # a number box would take the H as typing
         #: the advice shown now (None: none)
         self.advice: Advice | None = None
         controller = self.controller
@@ -77,6 +81,14 @@ class ScreenCoach(QObject):
         self.settings.changed.connect(self._on_setting)
         self.bar.destroyed.connect(self.service.shutdown)
         self._off()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A number box lets H through to the Hint shortcut (it has no use for letters)."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_H and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            return True
+        return super().eventFilter(watched, event)
 
     # -- whose turn --------------------------------------------------------------------------
     def seat_to_help(self) -> int | None:
@@ -156,7 +168,8 @@ class ScreenCoach(QObject):
         seat = self.seat_to_help()
         odds = self.room.odds_text(seat) if seat is not None and self.settings.show_odds else None
         self.bar.set_odds(odds)
-        self.bar.setVisible(allowed or self.settings.show_odds)
+        # a table of computer players only has nobody to show odds to
+        self.bar.setVisible(allowed or (self.settings.show_odds and bool(self.controller.humans())))
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

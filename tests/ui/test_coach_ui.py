@@ -159,18 +159,25 @@ def test_hot_seat_hints_only_when_the_table_allows_them(qtbot: QtBot, window: Ma
     wait_for_person(qtbot, screen, first)
     assert not screen.coach.bar.button.isVisible()
     assert not screen.coach.bar.isVisible()  # nothing to offer: the panel looks as before
+    window.settings.show_odds = True  # the odds line alone, still only for the one playing
+    assert screen.coach.bar.isVisible() and not screen.coach.bar.button.isVisible()
+    window.settings.show_odds = False
     press_h(qtbot, screen)
     assert not screen.coach.request_hint()
     assert screen.coach.advice is None and not screen.controller.hints_used
 
     allowed = GameSetup("perudo", seats, rules_class("perudo")(), allow_hints=True)
     assert GameSetup.from_json("perudo", allowed.to_json()).allow_hints  # kept in the set-up
+    window.settings.show_odds = True
     screen = window.start_setup(allowed, seed=3)
-    qtbot.waitUntil(lambda: screen.controller.current_player() in (0, 1), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: screen.controller.current_player() in (0, 1) and screen.curtain.is_down(),
+                    timeout=TIMEOUT)
     seat = screen.controller.current_player()
-    assert screen.curtain.is_down() or screen.coach.seat_to_help() is None
+    assert screen.coach.seat_to_help() is None
     assert not screen.coach.bar.button.isEnabled()  # behind the curtain: nobody to help
+    assert not screen.coach.bar.odds.isVisible()  # and no odds from anyone's dice
     wait_for_person(qtbot, screen, seat)
+    assert screen.coach.bar.odds.isVisible() == (screen.game.view(seat).last_bid is not None)
     assert screen.coach.bar.button.isVisible() and screen.coach.bar.button.isEnabled()
     assert screen.coach.request_hint()
     qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
@@ -265,3 +272,14 @@ def test_the_settings_dialog_switches_the_odds_line(qtbot: QtBot, settings: Sett
         dialog.odds.setChecked(True)
     assert changed.args == [SHOW_ODDS] and settings.show_odds
     assert dialog.odds.text()
+
+
+def test_h_works_with_the_quantity_box_focused(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 4), rules_class("perudo")()), seed=7)
+    wait_for_person(qtbot, screen)
+    before = screen.bid_control.quantity.value()
+    screen.bid_control.quantity.setFocus()
+    qtbot.keyClick(screen.bid_control.quantity, Qt.Key.Key_H)
+    assert screen.coach.service.is_busy() or screen.coach.advice is not None
+    assert screen.bid_control.quantity.value() == before or screen.coach.advice is not None
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
