@@ -101,14 +101,19 @@ class ScreenCoach(QObject):
             return None
         return int(seat)
 
+    def _allowed(self) -> bool:
+        # A screen driven by something else than a session (a replay) offers no hints.
+        allowed = getattr(self.controller, "hints_allowed", None)
+        return bool(allowed()) if callable(allowed) else False
+
     def can_hint(self) -> bool:
-        return self.controller.hints_allowed() and self.seat_to_help() is not None
+        return self._allowed() and self.seat_to_help() is not None
 
     # -- hint ------------------------------------------------------------------------------
     def request_hint(self) -> bool:
         """Ask the coach for the person whose turn it is; False when no hint may be asked."""
         seat = self.seat_to_help()
-        if seat is None or not self.controller.hints_allowed() or self.service.is_busy():
+        if seat is None or not self._allowed() or self.service.is_busy():
             return False
         if self.advice is not None and self.advice.seat == seat:
             self._show(self.advice)  # asked again: the same advice, no new thinking
@@ -145,7 +150,7 @@ class ScreenCoach(QObject):
 
     # -- the turn's start and end ----------------------------------------------------------------
     def _on_turn(self, seat: int) -> None:
-        if self.controller.hints_allowed():
+        if self._allowed():
             self.service.prepare()
         self.advice = None
         self.room.clear_advice()
@@ -162,7 +167,7 @@ class ScreenCoach(QObject):
         self._refresh()
 
     def _refresh(self) -> None:
-        allowed = self.controller.hints_allowed()
+        allowed = self._allowed()
         self.bar.button.setVisible(allowed)
         self._update_button()
         seat = self.seat_to_help()
