@@ -252,7 +252,7 @@ class ResultsModel(RowTableModel[ResultRow]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Hints"),
                 lambda r: int(r.hints_used),
-                lambda r: "💡" if r.hints_used else "",
+                lambda r: QCoreApplication.translate("StatisticsModels", "yes") if r.hints_used else "",
             ),
         ]
 
