@@ -77,9 +77,8 @@ class ScreenCoach(QObject):
         controller.humanTurn.connect(self._on_turn)
         controller.eventsApplied.connect(lambda _events: self._off())
         controller.curtainDown.connect(lambda _seat: self._off())
-        controller.gameOver.connect(lambda _winners: self._off())
+        controller.gameOver.connect(self._game_over)
         self.settings.changed.connect(self._on_setting)
-        self.bar.destroyed.connect(self.service.shutdown)
         self._off()
 
     @override
@@ -165,6 +164,10 @@ class ScreenCoach(QObject):
         self.bar.set_busy(False)
         self.bar.set_advice(None)
         self._refresh()
+
+    def _game_over(self, _winners: list[int]) -> None:
+        self._off()
+        self.service.shutdown()  # no more hints: the bot process forgets this coach
 
     def _refresh(self) -> None:
         allowed = self._allowed()

@@ -132,6 +132,9 @@ class HintService(QObject):
             return None
         self._host, self._session = host, session
         weakref.finalize(self, host.drop, session)
+        # The screen (and this service with it) goes with its controller: the bot process
+        # forgets this coach then, whichever of them Qt deletes first.
+        self.controller.destroyed.connect(lambda *_args, h=host, s=session: h.drop(s))
         return host
 
     def _on_threads(self) -> None:

@@ -283,3 +283,24 @@ def test_h_works_with_the_quantity_box_focused(qtbot: QtBot, window: MainWindow)
     assert screen.coach.service.is_busy() or screen.coach.advice is not None
     assert screen.bid_control.quantity.value() == before or screen.coach.advice is not None
     qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
+
+
+def test_the_odds_line_in_czech_has_a_decimal_comma(qtbot: QtBot, window: MainWindow,
+                                                     settings: Settings) -> None:
+    """Five sixes against a hand with none: all five unseen dice must count, 0.41 %."""
+    game = PerudoGame(players=2, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6]], first_player=1)
+    game.apply(Bid(5, 6))
+    view = game.view(0)
+    chance = bid_chance(view.last_bid, view.own_dice, view.unseen_dice, view.maputo)
+    assert 0.004 < chance < 0.005
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Czech, QLocale.Country.CzechRepublic))
+    try:
+        settings.show_odds = True
+        seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+        screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+        wait_for_person(qtbot, screen)
+        text = screen.coach.bar.odds.text()
+        assert "0,4\u00a0%" in text and odds_percent(chance) in text
+    finally:
+        QLocale.setDefault(before)
