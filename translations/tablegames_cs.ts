@@ -340,7 +340,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+285"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -447,7 +447,12 @@
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+4"/>
+        <source>List every legal move in words (M)</source>
+        <translation>Vypsat slovy všechny možné tahy (M)</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <location line="+8"/>
         <source>Moves</source>
         <translation>Tahy</translation>
@@ -464,12 +469,11 @@
         <translation>Ukázat mé &amp;tahy</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>List every legal move in words (H)</source>
-        <translation>Vypsat slovy všechny možné tahy (H)</translation>
+        <translation type="vanished">Vypsat slovy všechny možné tahy (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C&amp;lear</source>
         <translation>Zrušit &amp;výběr</translation>
     </message>
@@ -670,11 +674,122 @@
     </message>
 </context>
 <context>
+    <name>CoachBar</name>
+    <message>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+145"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What would the coach play here, and why? (H)</source>
+        <translation>Co by tu zahrál trenér, a proč? (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach</source>
+        <translation>Trenér</translation>
+    </message>
+</context>
+<context>
     <name>ColourDelegate</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+217"/>
         <source>Colour of {name}</source>
         <translation>Barva hráče {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CountPanel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
+        <source>{row}, {side}: {value}</source>
+        <translation>{row}, {side}: {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{made} (+{net})</source>
+        <translation>{made} (+{net})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{condition}; sweeps do not count</source>
+        <translation>{condition}; zametení se nepočítají</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hide the cou&amp;nt</source>
+        <translation>Skrýt &amp;stav rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the cou&amp;nt</source>
+        <translation>Ukázat &amp;stav rozdání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards, spades, casinos, aces and sweeps taken in this deal, and the cards not seen yet (C)</source>
+        <translation>Karty, piky, kasina, esa a zametení vzatá v tomto rozdání a karty, které jsi ještě neviděl (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count of this deal</source>
+        <translation>Stav tohoto rozdání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards ({mark} settle it)</source>
+        <translation>Karty (rozhoduje {mark})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades ({mark} settle it)</source>
+        <translation>Piky (rozhoduje {mark})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Casino {card}</source>
+        <translation>Velké kasino {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Little Casino {card}</source>
+        <translation>Malé kasino {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces</source>
+        <translation>Esa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps (net)</source>
+        <translation>Zametení (rozdíl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To win at 18–20</source>
+        <translation>K výhře na 18–20</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not seen yet, by rank</source>
+        <translation>Ještě neviděné, podle hodnoty</translation>
     </message>
 </context>
 <context>
@@ -817,7 +932,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+177"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+178"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -901,7 +1016,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+309"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+324"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -911,7 +1026,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -978,6 +1093,29 @@
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>MachacekCoachRoom</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
+        <source>announce {value}</source>
+        <translation>hlásit „{value}“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>believe it and roll</source>
+        <translation>věř a házej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lift the cup</source>
+        <translation>zvednout kelímek</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The claim {value} is true with {percent}.</source>
+        <translation>Hlášení {value} platí s pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -1067,7 +1205,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+251"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -1514,7 +1652,7 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -1622,7 +1760,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+227"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+235"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1642,7 +1780,7 @@
         <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Two human players cannot have the same name: {names}.</source>
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
@@ -1697,7 +1835,17 @@
         <translation>Základní pravidla</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Allow &amp;hints (H): the coach may advise whoever is playing</source>
+        <translation>Povolit ra&amp;dy (H): trenér smí radit tomu, kdo je na tahu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player may ask the coach on their own turn; a game with hints says so in the statistics. Playing alone, hints are always there.</source>
+        <translation>Každý hráč se může na svém tahu zeptat trenéra; hra s radami je tak označena ve statistikách. Při hře o samotě jsou rady k dispozici vždy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
     </message>
@@ -1718,6 +1866,39 @@
         <location line="+1"/>
         <source>Games won, by game</source>
         <translation>Vyhrané hry podle hry</translation>
+    </message>
+</context>
+<context>
+    <name>PerudoCoachRoom</name>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+52"/>
+        <source>bid {bid}</source>
+        <translation>sázka {bid}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call Dudo</source>
+        <translation>řekni Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call Calza</source>
+        <translation>řekni Calza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare Maputo</source>
+        <translation>vyhlas Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play normally</source>
+        <translation>hraj normálně</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The bid {bid} is true with {percent}.</source>
+        <translation>Sázka {bid} platí s pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1983,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+233"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+236"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -2834,6 +3015,14 @@
     </message>
 </context>
 <context>
+    <name>ScreenCoach</name>
+    <message>
+        <location filename="../tablegames_qt/ui/hint.py" line="+147"/>
+        <source>Hint: {play}. {reason}.</source>
+        <translation>Rada: {play}. {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatListModel</name>
     <message>
         <location filename="../tablegames_qt/ui/models/seats.py" line="+35"/>
@@ -2949,7 +3138,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+269"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+285"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -2957,7 +3146,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+114"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+119"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -3074,6 +3263,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show the &amp;odds of the standing bid or claim on my turn</source>
+        <translation>&amp;Ukazovat na mém tahu šanci, že platí sázka nebo hlášení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under the bid or claim you must answer: how likely it is to be true, from what you can see (your own dice). Perudo and Macháček.</source>
+        <translation>Pod sázkou nebo hlášením, na které odpovídáš: jak pravděpodobně platí podle toho, co vidíš (tvé vlastní kostky). Perudo a Macháček.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Changes apply at once.</source>
         <translation>Změny platí okamžitě.</translation>
     </message>
@@ -3308,12 +3507,12 @@
     <name>StatisticsModels</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/models.py" line="+164"/>
-        <location line="+122"/>
+        <location line="+144"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-140"/>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -3324,12 +3523,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>Lost</source>
         <translation>Prohry</translation>
     </message>
@@ -3339,7 +3538,7 @@
         <translation>Výhry z rozhodnutých</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -3365,11 +3564,32 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+5"/>
         <source>yes</source>
         <translation>ano</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-2"/>
+        <source>Hints</source>
+        <translation>Rady</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The coach&apos;s hints were used in this game</source>
+        <translation>V této hře byly použity rady trenéra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without hints</source>
+        <translation>Hráno bez rad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with hints</source>
+        <translation>s radami</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-179"/>
         <source>Games</source>
         <translation>Hry</translation>
@@ -3708,7 +3928,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+118"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>

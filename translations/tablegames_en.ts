@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+306"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+311"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
