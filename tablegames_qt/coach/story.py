@@ -51,16 +51,31 @@ class Story:
     round_number: int = 0
 
 
-def story(game: Game[Any, Any]) -> Story:
-    """The story of ``game`` so far (usually a finished one)."""
+def story(game: Game[Any, Any], only_game: int | None = None) -> Story:
+    """The story of ``game`` so far (usually a finished one); ``only_game``: of that
+    game of a Macháček match alone (its events from its "game_start" to its "game_over")."""
     fresh = type(game).from_setup(game.setup_json())
     told = Story(game.NAME, [SeatStory() for _ in range(game.players)])
     teller = _TELLERS[game.NAME]
-    teller(told, fresh, fresh.opening_events(), None)
+    playing = [0]
+
+    def tell(events: list[Event], before: Any) -> None:
+        if only_game is None:
+            teller(told, fresh, events, before)
+            return
+        kept = []
+        for event in events:
+            if event.kind == "game_start":
+                playing[0] = int(event.data.get("game", playing[0] + 1))
+            if playing[0] == only_game:
+                kept.append(event)
+        teller(told, fresh, kept, before)
+
+    tell(fresh.opening_events(), None)
     for action in game.history:
         seat = fresh.current_player()
         before = fresh.view(seat) if seat is not None else None
-        teller(told, fresh, fresh.apply(action), before)
+        tell(fresh.apply(action), before)
     return told
 
 

@@ -6,9 +6,13 @@ keeps their whole history, and a player who leaves the family is *archived*
 (hidden from the set-up dialog, history kept), never deleted.  Names of
 active humans are unique, ignoring case.
 
-Bots have one profile per difficulty ("random", "easy", "normal", "hard"),
-made on first use; the game they played is in each result.  Their display
-name is translated by the UI from the level.
+Bots have a profile per name and difficulty ("Captain Pip", normal), made on
+first use, so each bot is told apart; the game they played is in each result.
+Names the app gave ("You", "Player 2", the bots' names) are stored as their
+keys (``seat_names``) and put into words by the UI in the current language.
+Databases of earlier versions had one profile per difficulty for all bots;
+those profiles (named after the level) keep the results no bot name was
+recognised for.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from tablegames_qt.storage.names import text_problem
+from tablegames_qt.storage.seat_names import is_key, looks_like_key
 from tablegames_qt.storage.stats import BOT, HUMAN, StatsStore, time_text
 from tablegames_qt.storage.stats_records import SQLITE_INT_MAX
 
@@ -62,7 +67,14 @@ def clean_name(name: str) -> str:
     if _CONTROL.search(cleaned) or text_problem(cleaned, MAX_NAME_LENGTH) is not None:
         # text_problem also refuses lone surrogates, which SQLite cannot store
         raise ValueError("a name cannot contain control characters")
+    if looks_like_key(cleaned):
+        raise ValueError("a name cannot start with 'bot:' or 'default:'")
     return cleaned
+
+
+def stored_name(name: str) -> str:
+    """A seat's name as a profile keeps it: a key as it is, a typed name cleaned."""
+    return name if is_key(name) else clean_name(name)
 
 
 def fitting_name(name: str) -> str:
@@ -134,9 +146,10 @@ class Profiles:
         return [_profile(row) for row in rows]
 
     def find(self, name: str) -> Profile | None:
-        """The active human profile called ``name`` (ignoring case and extra spaces)."""
+        """The active human profile called ``name`` (ignoring case and extra spaces;
+        a key finds the profile of that default name)."""
         try:
-            cleaned = clean_name(name)
+            cleaned = stored_name(name)
         except ValueError:
             return None
         row = self._conn.execute(
@@ -157,7 +170,7 @@ class Profiles:
     # -- changing ---------------------------------------------------------------
     def create(self, name: str, colour: str | None = None, avatar: str = "") -> Profile:
         """A new human profile; :class:`NameTaken` when the name is in use."""
-        cleaned = clean_name(name)
+        cleaned = stored_name(name)
         colour = _check_colour(self.next_colour() if colour is None else colour)
         avatar = _check_avatar(avatar)
         try:
@@ -233,26 +246,30 @@ class Profiles:
         assert changed is not None
         return changed
 
-    def bot(self, level: str) -> Profile:
-        """The profile of the bots of ``level`` (made on first use)."""
+    def bot(self, level: str, name: str | None = None) -> Profile:
+        """The profile of the bot called ``name`` (a key or a typed name) playing at
+        ``level``, made on first use; ``name`` None: the profile of every bot of
+        ``level`` that earlier versions kept (named after the level)."""
         if level not in BOT_LEVELS:
             raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {level!r}")
+        stored = level if name is None else stored_name(name)
         with self._store.transaction() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO profiles (kind, name, bot_level, created_at)"
                 " VALUES ('bot', ?, ?, ?)",
-                (level, level, time_text(datetime.now(UTC))),
+                (stored, level, time_text(datetime.now(UTC))),
             )
         row = self._conn.execute(
-            f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ?", (level,)
+            f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ? AND name = ?",
+            (level, stored),
         ).fetchone()
         return _profile(row)
 
     def for_seat(self, name: str, kind: str, level: str) -> Profile:
-        """The profile of a seat: a bot by level, a human by name."""
+        """The profile of a seat: a bot by its name and level, a human by name."""
         if kind == HUMAN:
             return self.ensure(name)
-        return self.bot(level if level in BOT_LEVELS else "normal")
+        return self.bot(level if level in BOT_LEVELS else "normal", name)
 
     def _require_human(self, profile_id: int) -> Profile:
         found = self.get(profile_id)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,10 +27,12 @@ from tablegames_qt.storage import save_checks as checks
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_checks import need
 from tablegames_qt.storage.save_files import MAX_SAVE_BYTES, read_capped
+from tablegames_qt.storage.seat_names import recognise
 
 FILE_KIND = "tablegames-save"
-#: version of the wrapper written here (the engine part has its own)
-SAVE_VERSION = 1
+#: version of the wrapper written here (the engine part has its own); 2: a name the
+#: app gave is stored as its key (``seat_names``), version 1 files hold its text
+SAVE_VERSION = 2
 
 HUMAN = "human"
 BOT = "bot"
@@ -187,6 +189,11 @@ def _parse_seat(raw: object, index: int) -> SeatRecord:
     return check_seat(seat, index)
 
 
+def _name_as_key(seat: SeatRecord) -> SeatRecord:
+    """A version 1 seat: a default or bot name written as text becomes its key."""
+    return replace(seat, name=recognise(seat.name, bot=not seat.is_human))
+
+
 def _parse_json(text: str | bytes) -> object:
     if isinstance(text, bytes):
         if len(text) > MAX_SAVE_BYTES:
@@ -248,6 +255,8 @@ def decode_header(text: str | bytes) -> Header:
     need(isinstance(raw_seats, list) and len(raw_seats) <= 64, "seats must be a short list")
     assert isinstance(raw_seats, list)
     seats = tuple(_parse_seat(raw, i) for i, raw in enumerate(raw_seats))
+    if version < 2:
+        seats = tuple(_name_as_key(seat) for seat in seats)
     need(len(seats) == engine["setup"]["players"],
          f"{len(seats)} seats for a game of {engine['setup']['players']}")  # fmt: skip
     started_at = checks.check_time(data.get("started_at"), "started_at")

@@ -243,6 +243,31 @@ class StatsQueries:
             series[profile].append((parse_time(finished), float(value)))
         return dict(series)
 
+    def tendency_series(
+        self, flt: Filter = EVERYTHING
+    ) -> dict[int, list[tuple[datetime, dict[str, float]]]]:
+        """Per player, the story's counts (``coach.tendencies``) of each single game
+        that has them, oldest first (games recorded before they were kept have none)."""
+        where, params = self._where(flt, SINGLE_GAME_UNITS)
+        sql = (
+            "SELECT s.profile_id, r.id, s.seat, r.finished_at, t.name, t.value FROM tendencies t"
+            " JOIN result_seats s ON s.result_id = t.result_id AND s.seat = t.seat"
+            " JOIN results r ON r.id = t.result_id WHERE " + where
+        )
+        if flt.player is not None:
+            sql += " AND s.profile_id = ?"
+            params = [*params, flt.player]
+        rows: dict[tuple[int, int, int], tuple[datetime, dict[str, float]]] = {}
+        for profile, rid, seat, finished, name, value in self._conn.execute(
+            sql + " ORDER BY r.finished_at, r.id, s.seat", params
+        ):
+            entry = rows.setdefault((profile, rid, seat), (parse_time(finished), {}))
+            entry[1][name] = float(value)
+        series: dict[int, list[tuple[datetime, dict[str, float]]]] = defaultdict(list)
+        for (profile, _rid, _seat), entry in rows.items():
+            series[profile].append(entry)
+        return dict(series)
+
     def face_counts(self, flt: Filter = EVERYTHING) -> dict[str, tuple[int, ...]]:
         """Per game, how often each face 1..6 was seen."""
         where, params = self._where(flt, SINGLE_GAME_UNITS)

@@ -55,10 +55,12 @@ class SeatResult:
 
     seat: int
     profile_id: int
-    name: str  # as shown at the time; the profile keeps the current name
+    name: str  # as it was then (a key for a name the app gave); the profile keeps the current name
     winner: bool
     side: int | None = None  # partnership side (four-player Casino); None: the seat
     figures: Mapping[str, float] = field(default_factory=dict)
+    #: the end-of-game story's counts (``coach.tendencies``): claims, bluffs, challenges
+    tendencies: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,6 @@ def validate(result: GameResult) -> None:
         problem = text_problem(seat.name)
         if problem is not None:
             raise ValueError(f"seat {seat.seat}: bad name: {problem}")
-        for name, value in seat.figures.items():
+        for name, value in [*seat.figures.items(), *seat.tendencies.items()]:
             if not isinstance(name, str) or not math.isfinite(float(value)):
                 raise ValueError(f"figure {name!r} of seat {seat.seat} is not a number: {value!r}")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.models.seats import BOT_NAMES, tr
+from tablegames_qt.ui.models.seats import BOT_NAMES
 from tablegames_qt.ui.session import BOT, SeatConfig
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class DemoRunner(QObject):
 
     def setup(self) -> GameSetup:
         count = DEMO_SEATS.get(self.game, 2)
-        seats = [SeatConfig(tr(BOT_NAMES[i]), BOT, self.level) for i in range(count)]
+        seats = [SeatConfig(BOT_NAMES[i], BOT, self.level) for i in range(count)]
         return GameSetup(self.game, seats, build_rules(self.game, {}))
 
     def start(self) -> None:

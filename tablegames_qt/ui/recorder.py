@@ -31,6 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tablegames_qt.coach.tendencies import tendencies
 from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.storage import figures as figures_mod
 from tablegames_qt.storage import saves
@@ -66,6 +67,15 @@ def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
     return data
 
 
+def _tendencies(game: Game[Any, Any], unit: Unit) -> dict[int, dict[str, float]]:
+    """The story's counts of ``unit`` (one game of a match alone); none if it cannot be told."""
+    try:
+        return tendencies(game, unit.number if unit.unit == MATCH_GAME else None)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        log.exception("no tendencies for %s %s %d", game.NAME, unit.unit, unit.number)
+        return {}
+
+
 def unit_result(
     unit: Unit,
     game: Game[Any, Any],
@@ -85,6 +95,7 @@ def unit_result(
     else:
         started = min(started_at, finished_at)
     rows = []
+    told = _tendencies(game, unit)
     for seat in unit.seats:
         record = seats[seat]
         if record.profile_id is None:
@@ -93,6 +104,7 @@ def unit_result(
         rows.append(SeatResult(
             seat, record.profile_id, record.name, seat in unit.winners,
             unit.sides[seat] if seat < len(unit.sides) else None, unit.figures.get(seat, {}),
+            told.get(seat, {}),
         ))  # fmt: skip
     return GameResult(
         session=session, game=game.NAME, unit=unit.unit, seats=tuple(rows),

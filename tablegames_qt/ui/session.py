@@ -30,6 +30,7 @@ from tablegames_qt.bots.worker import seat_bot
 from tablegames_qt.engine.core import Game, IllegalAction
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.engine_texts import illegal_text
+from tablegames_qt.ui.seat_names import shown
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,8 @@ BOT = "bot"
 
 @dataclass
 class SeatConfig:
-    """Who sits in one seat: a human or a bot of some level, with a name."""
+    """Who sits in one seat: a human or a bot of some level, with a name (a name the
+    app gave is its key: show it through :meth:`SessionController.name`)."""
 
     name: str
     kind: str = HUMAN
@@ -184,10 +186,11 @@ class SessionController(QObject):
         return self.game.current_player()
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name
+        """The name of ``seat`` in words, in the current language (see ``ui/seat_names.py``)."""
+        return shown(self.seats[seat].name)
 
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        return [shown(s.name) for s in self.seats]
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from PySide6.QtCore import QDate, QLocale, QTime
 
 from tablegames_qt.storage.saves import Progress, SeatRecord, SlotInfo
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.texts import TranslationContext, fill_in, number
 
 unfinished = TranslationContext("unfinished")
@@ -30,7 +31,7 @@ def _listed(items: Sequence[str]) -> str:
 
 def who_plays(seats: Sequence[SeatRecord]) -> str:
     """"Ann and 2 computer players", "Ann and Bob", "3 computer players"."""
-    people = [seat.name for seat in seats if seat.is_human]
+    people = [shown(seat.name) for seat in seats if seat.is_human]
     bots = len(seats) - len(people)
     if not bots:
         return _listed(people)
@@ -40,7 +41,7 @@ def who_plays(seats: Sequence[SeatRecord]) -> str:
 
 def _names_with(seats: Sequence[SeatRecord], values: Sequence[int], separator: str) -> str:
     return separator.join(
-        f"{seat.name} {number(value)}" for seat, value in zip(seats, values, strict=False)
+        f"{shown(seat.name)} {number(value)}" for seat, value in zip(seats, values, strict=False)
     )
 
 

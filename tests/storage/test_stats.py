@@ -183,7 +183,7 @@ def test_archived_players_are_hidden_and_free_their_name(store: StatsStore) -> N
         profiles.archive(anna.id, archived=False)
 
 
-def test_bots_have_one_profile_per_level_that_cannot_be_renamed(store: StatsStore) -> None:
+def test_bots_have_a_profile_per_name_and_level_that_cannot_be_renamed(store: StatsStore) -> None:
     profiles = Profiles(store)
     easy = profiles.bot("easy")
     assert profiles.bot("easy").id == easy.id
@@ -194,7 +194,13 @@ def test_bots_have_one_profile_per_level_that_cannot_be_renamed(store: StatsStor
     with pytest.raises(ValueError):
         profiles.bot("impossible")
     assert profiles.for_seat("Anna", "human", "normal").name == "Anna"
-    assert profiles.for_seat("Bot 1", "bot", "hard").id == profiles.bot("hard").id
+    # each bot apart (issue 15 item 10): by its name and its level
+    pip = profiles.for_seat("bot:pip", "bot", "hard")
+    assert pip.name == "bot:pip" and pip.level == "hard"
+    assert profiles.for_seat("bot:pip", "bot", "hard").id == pip.id
+    assert profiles.for_seat("bot:lucy", "bot", "hard").id != pip.id
+    assert profiles.for_seat("bot:pip", "bot", "easy").id != pip.id
+    assert profiles.for_seat("bot:pip", "bot", "hard").id != profiles.bot("hard").id
 
 
 def test_colours_and_avatars_are_checked(store: StatsStore) -> None:

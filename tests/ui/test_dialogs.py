@@ -16,6 +16,7 @@ from tablegames_qt.ui.dialogs.rules_viewer import GAMES, RulesViewer, rules_page
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN
 
 from .app_helpers import isolated_settings
@@ -79,7 +80,7 @@ def test_new_game_dialog_defaults_to_you_against_bots_and_seed_rules(settings, q
     setup = dialog.setup()
     assert setup.game == "perudo"
     assert [s.kind for s in setup.seats] == [HUMAN, BOT, BOT, BOT]
-    assert setup.seats[0].name == "You"
+    assert shown(setup.seats[0].name) == "You"
     assert setup.rules == PerudoRules()
 
 
@@ -133,7 +134,7 @@ def test_the_last_setup_is_remembered(settings, qtbot):
     qtbot.addWidget(again)
     remembered = again.setup()
     assert remembered.seats == chosen.seats
-    assert [s.name for s in remembered.seats][:2] == ["Jana", "Player 2"]
+    assert [shown(s.name) for s in remembered.seats][:2] == ["Jana", "Player 2"]
     assert remembered.seats[2].level == "hard"
     assert remembered.rules == PerudoRules(calza=True)
 

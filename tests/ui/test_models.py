@@ -25,11 +25,13 @@ from tablegames_qt.ui.models.seats import (
     NAME_COLUMN,
     SeatListModel,
 )
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 
 def names(model: SeatListModel) -> list[str]:
-    return [s.name for s in model.seats()]
+    """The names as shown (a default name is kept as its key)."""
+    return [shown(s.name) for s in model.seats()]
 
 
 # -- seats ------------------------------------------------------------------
@@ -50,7 +52,7 @@ def test_defaults_are_you_against_bots_with_distinct_names():
     model.set_defaults(5)
     seats = model.seats()
     assert [s.kind for s in seats] == [HUMAN, BOT, BOT, BOT, BOT]
-    assert seats[0].name == "You"
+    assert shown(seats[0].name) == "You"
     assert len(set(names(model))) == 5
 
 

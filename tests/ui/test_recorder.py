@@ -90,9 +90,11 @@ def test_a_bot_game_is_recorded_kept_as_a_replay_and_leaves_no_continue(
     assert result.winners == tuple(game.winners())
     assert result.session == recorder.session
     totals = store.figure_totals(Filter(include_bot_only=True))
-    bot_profile = Profiles(store).bot("random").id
+    # each bot has its own profile (by its name and level)
+    bot_profiles = {Profiles(store).bot("random", f"Bot {i}").id for i in range(3)}
+    assert set(totals) == bot_profiles
     engine_bids = sum(row.bids for row in game.stats())
-    assert totals[bot_profile].sums["bids"] == engine_bids
+    assert sum(totals[p].sums["bids"] for p in bot_profiles) == engine_bids
     # Every round ends with a challenge that shows all dice of that round.
     rounds = {e.data["round"]: e.data["total"] for e in events if e.kind == "round_start"}
     rounds.setdefault(1, 3 * 5)  # the first round is rolled when the game is made

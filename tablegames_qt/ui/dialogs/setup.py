@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Game
+from tablegames_qt.storage.seat_names import is_key, looks_like_key, recognise
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
@@ -248,8 +249,13 @@ class GameSetup:
                     return None
                 if not name:
                     return None
-                seats.append(SeatConfig(name[:24], kind, level))
-                defaults.append(bool(raw.get("default_name", False)))
+                default = bool(raw.get("default_name", False)) or is_key(name)
+                if default:  # earlier versions wrote a default name as its text
+                    name = recognise(name, bot=kind == BOT)
+                elif looks_like_key(name):
+                    return None
+                seats.append(SeatConfig(name if is_key(name) else name[:24], kind, level))
+                defaults.append(default)
             rules = build_rules(game, data.get("rules", {}))
         except (KeyError, TypeError, ValueError, AttributeError, ImportError):
             return None

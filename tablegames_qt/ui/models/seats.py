@@ -3,7 +3,8 @@
 A table model with three columns (name, kind, level) edited in place by the
 new-game dialog.  Default names follow the rule "You" for the only human and
 "Player N" in hot-seat (so messages never say "you" to the wrong person), and
-fun names for bots; a name the person typed is never replaced.
+fun names for bots; they are kept as keys (``storage/seat_names.py``) and shown
+in the current language. A name the person typed is never replaced.
 """
 
 from __future__ import annotations
@@ -21,8 +22,17 @@ from PySide6.QtCore import (
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import fitting_name
+from tablegames_qt.storage.seat_names import (
+    BOT_KEYS,
+    YOU_KEY,
+    is_bot_key,
+    is_key,
+    looks_like_key,
+    player_key,
+    recognise,
+)
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
-from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -41,20 +51,8 @@ LEVEL_LABELS = {
     "normal": QT_TRANSLATE_NOOP("SeatListModel", "Normal"),
     "hard": QT_TRANSLATE_NOOP("SeatListModel", "Hard"),
 }
-BOT_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("SeatListModel", "Captain Pip"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Lucky Lucy"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Señor Dudo"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Granny Six"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Bluffing Bob"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Madame Mia"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Old Bones"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Sly Sam"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Professor Pips"),
-    QT_TRANSLATE_NOOP("SeatListModel", "Dotty"),
-)
-YOU = QT_TRANSLATE_NOOP("SeatListModel", "You")
-PLAYER_N = QT_TRANSLATE_NOOP("SeatListModel", "Player {n}")
+#: the bots' names in the order they are handed out (keys: see storage/seat_names.py)
+BOT_NAMES: tuple[str, ...] = BOT_KEYS
 
 
 def tr(text: str) -> str:
@@ -100,12 +98,12 @@ class SeatListModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == NAME_COLUMN:
-                return seat.name
+                return shown(seat.name)
             if column == KIND_COLUMN:
                 return kind_label(seat.kind)
             return level_label(seat.level) if not seat.is_human else "—"
         if role == Qt.ItemDataRole.EditRole:
-            return (seat.name, seat.kind, seat.level)[column]
+            return (shown(seat.name), seat.kind, seat.level)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and seat.is_human:
             return QCoreApplication.translate("SeatListModel", "People choose for themselves.")
         return None
@@ -118,7 +116,7 @@ class SeatListModel(QAbstractTableModel):
         if column == NAME_COLUMN:
             # Only a name a profile may have: what is played is also recorded.
             name = fitting_name(str(value))
-            if not name or name == seat.name:
+            if not name or name == shown(seat.name) or looks_like_key(name):
                 return False
             seat.name = name
             self._default_name[row] = False
@@ -171,7 +169,12 @@ class SeatListModel(QAbstractTableModel):
         self._seats = [SeatConfig(fitting_name(s.name), s.kind, s.level) for s in seats[:count]]
         self._default_name = list(default_names or [False] * len(self._seats))[: len(self._seats)]
         self._default_name += [False] * (len(self._seats) - len(self._default_name))
-        self._default_name = [d or not s.name for d, s in zip(self._default_name, self._seats, strict=True)]
+        self._default_name = [d or not s.name or is_key(s.name)
+                              for d, s in zip(self._default_name, self._seats, strict=True)]
+        for seat, default in zip(self._seats, self._default_name, strict=True):
+            if default and seat.name and not is_key(seat.name):
+                # a set-up remembered by an earlier version: the default name as text
+                seat.name = recognise(seat.name, bot=not seat.is_human)
         while len(self._seats) < count:
             self._seats.append(SeatConfig(self._free_bot_name(), BOT, "normal"))
             self._default_name.append(True)
@@ -181,7 +184,7 @@ class SeatListModel(QAbstractTableModel):
 
     def set_defaults(self, count: int) -> None:
         """One human ("You") and ``count - 1`` normal bots."""
-        seats = [SeatConfig(tr(YOU), HUMAN)]
+        seats = [SeatConfig(YOU_KEY, HUMAN)]
         self.set_seats(seats, [True])
         while len(self._seats) < count:
             self.add_seat()
@@ -231,18 +234,18 @@ class SeatListModel(QAbstractTableModel):
         for seat in self._seats:
             if not seat.is_human:
                 continue
-            key = " ".join(seat.name.split()).casefold()
+            name = shown(seat.name)
+            key = " ".join(name.split()).casefold()
             if key in seen and seen[key] not in duplicates:
                 duplicates.append(seen[key])
-            seen.setdefault(key, seat.name)
+            seen.setdefault(key, name)
         return duplicates
 
     def default_names(self) -> list[bool]:
         return list(self._default_name)
 
     def retranslate(self) -> None:
-        """Give default names in the new language; names the person typed stay."""
-        self._rename_defaults(force=True)
+        """Show default names in the new language; names the person typed stay."""
         if self._seats:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._seats) - 1, 2))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
@@ -259,21 +262,20 @@ class SeatListModel(QAbstractTableModel):
     def _free_bot_name(self) -> str:
         used = {s.name for s in self._seats}
         for name in BOT_NAMES:
-            if tr(name) not in used:
-                return tr(name)
-        return fill_in(tr(PLAYER_N), n=len(self._seats) + 1)
+            if name not in used:
+                return name
+        return player_key(len(self._seats) + 1)
 
-    def _rename_defaults(self, force: bool = False) -> None:
+    def _rename_defaults(self) -> None:
         """Keep default names fitting: "You" alone, "Player N" in hot-seat, bot names for bots."""
         humans = [i for i, s in enumerate(self._seats) if s.is_human]
         for row, seat in enumerate(self._seats):
             if not self._default_name[row]:
                 continue
             if seat.is_human:
-                wanted = tr(YOU) if len(humans) == 1 else fill_in(tr(PLAYER_N), n=row + 1)
+                wanted = YOU_KEY if len(humans) == 1 else player_key(row + 1)
             else:
-                is_bot_name = seat.name in {tr(n) for n in BOT_NAMES} and not force
-                wanted = seat.name if is_bot_name else ""
+                wanted = seat.name if is_bot_key(seat.name) else ""
                 if not wanted:
                     seat.name = ""
                     wanted = self._free_bot_name()
