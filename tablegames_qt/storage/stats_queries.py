@@ -12,7 +12,7 @@ import csv
 import json
 import sqlite3
 from collections import defaultdict, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import IO, Any
 
@@ -281,9 +281,12 @@ class StatsQueries:
         return {game: tuple(values) for game, values in sorted(counts.items())}
 
     # -- export ---------------------------------------------------------------------------
-    def write_csv(self, handle: IO[str], flt: Filter = EVERYTHING) -> int:
+    def write_csv(
+        self, handle: IO[str], flt: Filter = EVERYTHING, words: Callable[[str], str] = str,
+    ) -> int:  # fmt: skip
         """One CSV row per seat of every unit matching ``flt`` (single games of
-        a match included), figures as extra columns.  Returns the rows written."""
+        a match included), figures as extra columns; ``words`` turns a stored name
+        (a key for a name the app gave) into the words written.  Returns the rows written."""
         rows = self.results(flt, UNITS)
         names: dict[int, PlayerRow] = {
             p.profile_id: p for p in self.players(
@@ -315,7 +318,8 @@ class StatsQueries:
                     row.finished_at.astimezone().isoformat(timespec="seconds"), row.game,
                     row.unit, row.number, round(row.duration, 1), int(row.bot_only),
                     json.dumps(row.variant, sort_keys=True, ensure_ascii=False),
-                    seat.seat, seat.profile_id, player.name if player else seat.name, seat.name,
+                    seat.seat, seat.profile_id, words(player.name if player else seat.name),
+                    words(seat.name),
                     player.kind if player else "", (player.level or "") if player else "",
                     seat.side, int(seat.winner),
                     *[number_text(values.get(n)) for n in figure_names],

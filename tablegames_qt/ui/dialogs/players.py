@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.seat_names import is_key
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
@@ -43,7 +45,8 @@ from tablegames_qt.ui.texts import fill_in
 
 
 def recent_human_names(store: StatsStore) -> list[str]:
-    """Active human players, the most recently played first, then the rest by name."""
+    """Active human players, the most recently played first, then the rest by name
+    (not the default names "You" and "Player N": a seat gets those by itself)."""
     rows = store.connection.execute(
         "SELECT f.name FROM profiles f"
         " LEFT JOIN result_seats s ON s.profile_id = f.id"
@@ -52,7 +55,7 @@ def recent_human_names(store: StatsStore) -> list[str]:
         " GROUP BY f.id ORDER BY MAX(r.finished_at) IS NULL, MAX(r.finished_at) DESC,"
         " f.name COLLATE NOCASE"
     ).fetchall()
-    return [str(name) for (name,) in rows]
+    return [str(name) for (name,) in rows if not is_key(name)]
 
 
 class PlayersDialog(QDialog):
@@ -155,7 +158,7 @@ class PlayersDialog(QDialog):
         if row >= 0:
             self.view.selectRow(row)
         self.message.setText(
-            fill_in(self.tr("{name} can now be chosen for a seat in a new game."), name=created.name)
+            fill_in(self.tr("{name} can now be chosen for a seat in a new game."), name=shown(created.name))
         )
         return True
 
@@ -167,7 +170,7 @@ class PlayersDialog(QDialog):
         profile = self.model.profile(row)
         if self.model.setData(self.model.index(row, ACTIVE_COLUMN), False, Qt.ItemDataRole.CheckStateRole):
             self.message.setText(
-                fill_in(self.tr("{name} is no longer offered for new games; their results stay in the statistics."), name=profile.name)
+                fill_in(self.tr("{name} is no longer offered for new games; their results stay in the statistics."), name=shown(profile.name))
             )
 
     def retranslate(self) -> None:

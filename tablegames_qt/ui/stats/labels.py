@@ -6,7 +6,11 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
+from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.storage.stats import BOT, PlayerRow
+from tablegames_qt.ui.models.seats import level_label
+from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.texts import fill_in
 
 CONTEXT = "StatisticsLabels"
 
@@ -30,6 +34,15 @@ BOT_LEVEL_NAMES: dict[str, str] = {
 BOT_COLOURS: dict[str, str] = {
     "random": "#b0b0b0", "easy": "#909090", "normal": "#6f6f6f", "hard": "#4a4a4a",
 }  # fmt: skip
+
+#: a bot's name and level: "Captain Pip (Hard)"
+NAMED_BOT = QT_TRANSLATE_NOOP("StatisticsLabels", "{name} ({level})")
+
+#: each named bot's colour: muted, so people's own colours stand out
+BOT_TONES: tuple[str, ...] = (
+    "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",
+    "#b09a86", "#708090",
+)  # fmt: skip
 
 FIGURE_NAMES: dict[str, str] = {
     # Perudo
@@ -80,16 +93,22 @@ def figure_name(name: str) -> str:
 
 
 def player_name(player: PlayerRow) -> str:
-    """A human's current name, or the translated name of a bot level."""
+    """A person's current name; a bot's name with its level ("Captain Pip (hard)"), or
+    the level alone for the bots earlier versions kept together ("Computer (hard)")."""
     if player.kind == BOT:
         level = player.level or ""
+        if player.name != level:
+            return fill_in(_translated(NAMED_BOT), name=shown(player.name),
+                           level=level_label(level))  # fmt: skip
         return _translated(BOT_LEVEL_NAMES[level]) if level in BOT_LEVEL_NAMES else level
-    return player.name
+    return shown(player.name)
 
 
 def player_colour(player: PlayerRow, index: int = 0) -> str:
-    """The colour of a player's line and bars."""
+    """The colour of a player's line and bars: a person's own; each bot its muted tone."""
     if player.kind == BOT:
+        if player.name in BOT_KEYS:
+            return BOT_TONES[BOT_KEYS.index(player.name) % len(BOT_TONES)]
         return BOT_COLOURS.get(player.level or "", "#808080")
     if player.colour:
         return player.colour

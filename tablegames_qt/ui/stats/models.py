@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 
 from tablegames_qt.storage.stats import FigureTotals, HeadToHead, ResultRow
 from tablegames_qt.ui import override
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
 from tablegames_qt.ui.texts import fill_in, number, percent
@@ -215,7 +216,7 @@ class ResultsModel(RowTableModel[ResultRow]):
         for seat in row.seats:
             if winners_only and not seat.winner:
                 continue
-            name = self._names.get(seat.profile_id, seat.name)
+            name = self._names.get(seat.profile_id, shown(seat.name))
             seen.append(name)
         return ", ".join(seen)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QColorDialog, QStyledItemDelegate, QStyleOptionVie
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.ui import override
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
 from tablegames_qt.ui.texts import fill_in
 
@@ -113,7 +114,7 @@ class ProfilesModel(QAbstractTableModel):
         if role == ROW_ROLE:
             return profile
         if column == NAME_COLUMN and role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
-            return profile.name
+            return shown(profile.name)
         if column == AVATAR_COLUMN and role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
             return profile.avatar
         if column == COLOUR_COLUMN:
@@ -161,6 +162,8 @@ class ProfilesModel(QAbstractTableModel):
         column = index.column()
         try:
             if column == NAME_COLUMN and role == Qt.ItemDataRole.EditRole:
+                if str(value).strip() == shown(profile.name):
+                    return False  # "You" left as it was stays the default name
                 updated = self._profiles.rename(profile.id, str(value))
             elif column == AVATAR_COLUMN and role == Qt.ItemDataRole.EditRole:
                 updated = self._profiles.update(profile.id, avatar=str(value).strip())

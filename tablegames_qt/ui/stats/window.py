@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.figures import (
-    PER_DEAL_FIGURES,
-)
+from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override
 from tablegames_qt.ui.replay import open_replay
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
 from tablegames_qt.ui.stats.models import ROW_ROLE, FigureRow, HeadToHeadModel, sorting_proxy
@@ -46,6 +45,7 @@ from tablegames_qt.ui.stats.tabs import (
     PlayersTab,
     table_view,
 )
+from tablegames_qt.ui.stats.tendencies import TendenciesTab
 from tablegames_qt.ui.texts import fill_in, number, unit_after_number
 
 DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
@@ -132,8 +132,9 @@ class StatisticsWindow(QWidget):
         self.profiles_model.changed.connect(self._profiles_changed)
         self.players_tab.add_button.clicked.connect(self._ask_new_player)
 
-        for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.fairness_tab,
-                    self.games_tab, self.players_tab):  # fmt: skip
+        self.tendencies_tab = TendenciesTab(self)  # who bluffs, who calls right (issue 17)
+        for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.tendencies_tab,
+                    self.fairness_tab, self.games_tab, self.players_tab):  # fmt: skip
             self.tabs.addTab(tab, "")
 
         self.status = QLabel(self)
@@ -268,6 +269,8 @@ class StatisticsWindow(QWidget):
             self._refresh_wins()
             self._refresh_head_to_head()
             self._refresh_figures()
+            self.tendencies_tab.refresh(self.store, self.current_filter(), self._series_style,
+                                        self.window_spin.value())  # fmt: skip
             self._refresh_fairness()
             self._refresh_results()
             self._refresh_profiles()
@@ -392,7 +395,7 @@ class StatisticsWindow(QWidget):
             path = Path(chosen)
         try:
             with path.open("w", encoding="utf-8", newline="") as handle:
-                count = self.store.write_csv(handle, self.current_filter())
+                count = self.store.write_csv(handle, self.current_filter(), shown)
         except (OSError, sqlite3.Error) as exc:
             self._say(fill_in(self.tr("The file could not be written: {error}"), error=str(exc)))
             return None
@@ -472,11 +475,12 @@ class StatisticsWindow(QWidget):
         for index, name in enumerate(labels.GAMES):
             self.figures_game_combo.setItemText(index, labels.game_name(name))
         self._filling = was
-        for tab in (self.overview_tab, self.figures_tab, self.games_tab, self.players_tab):
+        for tab in (self.overview_tab, self.figures_tab, self.tendencies_tab, self.games_tab,
+                    self.players_tab):  # fmt: skip
             tab.retranslate()
         self._window_unit()
         for index, text in enumerate((
-            self.tr("Overview"), self.tr("Head to head"), self.tr("Figures"),
+            self.tr("Overview"), self.tr("Head to head"), self.tr("Figures"), self.tr("Tendencies"),
             self.tr("Fair dice"), self.tr("Games"), self.tr("Players"),
         )):  # fmt: skip
             self.tabs.setTabText(index, text)
