@@ -394,10 +394,19 @@ class GameScreen(QWidget):
         answer = QMessageBox.question(self, title, literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
-    def show_result(self, headline: str, details: str) -> None:
+    def show_result(self, headline: str | Callable[[], tuple[str, str]], details: str = "") -> None:
         """The end panel: ``headline`` plain text, ``details`` rich text whose
-        names the screen escaped (:meth:`name_html`); below them, the game's story."""
-        self.result_panel.show_result(headline, details, self.story_html())
+        names the screen escaped (:meth:`name_html`); below them, the game's story.
+        ``headline`` may instead make both, so the panel is written again in a new language."""
+        self._result_texts = headline if callable(headline) else (lambda: (headline, details))
+        made_headline, made_details = self._result_texts()
+        self.result_panel.show_result(made_headline, made_details, self.story_html())
+
+    def rename_seats(self, names: list[str]) -> None:
+        """The seats' names in the language of the moment (called after :meth:`retranslate`)."""
+        rename = getattr(self.table, "rename_seats", None)
+        if callable(rename):
+            rename(names)
 
     def sound(self, event: Event) -> None:
         """The table's sound of ``event``; call it as the table shows the event."""
@@ -444,4 +453,8 @@ class GameScreen(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.rename_seats(self.controller.names())
+            made = getattr(self, "_result_texts", None)
+            if made is not None and self.result_panel.isVisible():
+                self.show_result(made)
         super().changeEvent(event)

@@ -56,7 +56,7 @@ from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, number
 
 _SECONDARY = (
     "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
@@ -218,6 +218,11 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         return list(self._side_names)
 
     @override
+    def rename_seats(self, names: list[str]) -> None:
+        self._side_names = self._make_side_names(names, self._public_view())
+        self.table.rename(names, self._side_names)
+
+    @override
     def start(self) -> None:
         view = self._public_view()
         self._show_scores(view)
@@ -304,13 +309,16 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             return
         self._set_status(lambda: self._winner_text(winners))
         view = self._public_view()
-        rows = "".join(
-            f"<tr><td>{html.escape(name)}</td><td align='right'><b>{view.scores[side]}</b></td></tr>"
-            for side, name in enumerate(self._side_names)
-        )
-        deals = self.tr("%n deal(s) played", "", view.deal_number)
-        self.show_result(self._winner_text(winners),
-                         f"<p>{deals}</p><table align='center' cellspacing='8'>{rows}</table>")
+
+        def texts() -> tuple[str, str]:  # made again in a new language
+            rows = "".join(
+                f"<tr><td>{html.escape(name)}</td><td align='right'><b>{number(view.scores[side])}</b></td></tr>"
+                for side, name in enumerate(self._side_names)
+            )
+            deals = self.tr("%n deal(s) played", "", view.deal_number)
+            return self._winner_text(winners), f"<p>{deals}</p><table align='center' cellspacing='8'>{rows}</table>"
+
+        self.show_result(texts)
 
     def _winner_text(self, winners: Sequence[int]) -> str:
         humans = self.controller.humans()

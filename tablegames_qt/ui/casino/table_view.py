@@ -10,6 +10,7 @@ Set-up and state (take effect at once, no animation)::
     view.set_current(seat | None); view.set_thinking(seat, on)
     view.set_scores(scores, conditions, no_target)
     view.set_four_colour(on); view.set_table_title(text)
+    view.rename(names, side_names)     # the same seats, their names in a new language
 
 Marks for choosing a play (the screen decides them from the engine's plays)::
 
@@ -26,9 +27,8 @@ call is always in time (at animation speed 0 it ends on that turn)::
     trail(seat, card)   residue(side, items)
 
 Signals: ``handCardClicked(card)``, ``handCardActivated(card)`` (Enter on it),
-``tableItemClicked(item)`` (the engine's
-loose card or build), ``cardDragged(card)`` (a drag began),
-``cardDropped(card, item | None)`` (None: the felt).
+``tableItemClicked(item)`` (the engine's loose card or build), ``cardDragged(card)``
+(a drag began), ``cardDropped(card, item | None)`` (None: the felt).
 
 Privacy: other seats' hands are cards without a face (``CardItem(None)``);
 a card learns what it is only when it is played.  ``visible_cards(scene)``
@@ -107,11 +107,8 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         super().__init__(parent)
         self._scene = CasinoScene(self)
         self.setScene(self._scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
+        hint = QPainter.RenderHint
+        self.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform | hint.TextAntialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -176,13 +173,8 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         return self._four
 
     # == players ====================================================================
-    def set_players(
-        self,
-        names: Sequence[str],
-        side_of: Sequence[int],
-        colours: Sequence[QColor],
-        side_names: Sequence[str],
-    ) -> None:
+    def set_players(self, names: Sequence[str], side_of: Sequence[int], colours: Sequence[QColor],
+                    side_names: Sequence[str]) -> None:  # fmt: skip
         """Start afresh: one name, side and colour per seat; one name per side."""
         self.finish_animations()
         for item in [*self._plates, *self._piles, *self._tags]:
@@ -216,6 +208,15 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         self._place_fixed()
         self._speak_of_piles()
         self._fit_text()
+
+    def rename(self, names: Sequence[str], side_names: Sequence[str]) -> None:
+        """The same seats under their names in the language of the moment."""
+        self._names, self._side_names = list(names), list(side_names)
+        for plate, name in zip(self._plates, names, strict=False):
+            plate.set_name(name)
+        for side, (pile, name) in enumerate(zip(self._piles, side_names, strict=False)):
+            pile.set_owner(name, self.side_colour(side))
+        self._speak_of_piles()
 
     def set_you(self, seat: int | None) -> None:
         """The seat of the one person at the screen (None: hot-seat or bots only): the

@@ -173,6 +173,13 @@ class DiceTableView(QGraphicsView):
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._seats]
 
+    def rename_seats(self, names: Sequence[str]) -> None:
+        """The same seats under their names in the language of the moment."""
+        for seat, name in zip(self._seats, names, strict=False):
+            seat.plate.name = name
+        self._fit_plate_texts()
+        self._update_accessible()
+
     def bottom_seat(self) -> int:
         return self._bottom
 

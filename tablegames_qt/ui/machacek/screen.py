@@ -377,10 +377,9 @@ class MachacekScreen(GameScreen):
         self._disable_controls()
         self.scoreboard.update()
         self.scoreboard.sort_standings()
-        headline = self._winner_headline(winners)
-        self._set_status(lambda: headline)
+        self._set_status(lambda: self._winner_headline(winners))
         self.table.hide_message()
-        self.show_result(headline, self.scoreboard.final_standings())
+        self.show_result(lambda: (self._winner_headline(winners), self.scoreboard.final_standings()))
 
     def _winner_headline(self, winners: Sequence[int]) -> str:
         return self.texts.match_headline(winners)

@@ -41,7 +41,7 @@ from tablegames_qt.ui.perudo.controls import PerudoControls
 from tablegames_qt.ui.perudo.texts import PerudoTexts
 from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, number
 
 #: how long messages stay on the table at normal speed (ms)
 CHALLENGE_MS = 900
@@ -395,12 +395,16 @@ class PerudoScreen(GameScreen):
         self._set_status(lambda: self._winner_text(winner))
         self.table.hide_message()
         places = [winner, *reversed(self._eliminated)]
-        rows = "".join(
-            f"<tr><td align='right'><b>{i}.</b></td><td>{self.name_html(seat)}</td></tr>"
-            for i, seat in enumerate(places, start=1)
-        )
-        rounds = fill_in(self.tr("Rounds played: {rounds}"), rounds=self.game.round_number)
-        self.show_result(self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>")
+
+        def texts() -> tuple[str, str]:  # made again in a new language
+            rows = "".join(
+                f"<tr><td align='right'><b>{number(i)}.</b></td><td>{self.name_html(seat)}</td></tr>"
+                for i, seat in enumerate(places, start=1)
+            )
+            rounds = fill_in(self.tr("Rounds played: {rounds}"), rounds=number(self.game.round_number))
+            return self._winner_text(winner), f"<p>{rounds}</p><table align='center'>{rows}</table>"
+
+        self.show_result(texts)
 
     def _winner_text(self, winner: int) -> str:
         return self.texts.winner(winner)

@@ -16,14 +16,16 @@ from datetime import datetime
 from typing import Any
 
 import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 
+from tablegames_qt.ui import override
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
+from tablegames_qt.ui.texts import number
 
 BACKGROUND = "#ffffff"
 FOREGROUND = "#303030"
@@ -40,11 +42,40 @@ class Series:
     times: Sequence[datetime] = ()
 
 
+class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis whose numbers are written as the current language writes them ("2,5")."""
+
+    @override
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing > 0 else 0
+        return [number(v * scale, places) for v in values]
+
+
+class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
+    """A time axis with the current language's dates and month names."""
+
+    @override
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        locale = QLocale()
+        czech = locale.language() == QLocale.Language.Czech
+        day = 86400.0
+        if spacing >= 300 * day:
+            pattern = "yyyy"
+        elif spacing >= 28 * day:
+            pattern = "LLL yyyy"
+        elif spacing >= day:
+            pattern = "d. M." if czech else "MMM d"
+        else:
+            pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        return [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), pattern) for v in values]
+
+
 class Plot(pg.PlotWidget):  # type: ignore[misc]
     """A white plot with a legend and a message for "nothing to show"."""
 
     def __init__(self, parent: QWidget | None = None, *, dates: bool = False) -> None:
-        axis = {"bottom": pg.DateAxisItem()} if dates else {}
+        axis = {"left": LocaleAxis("left"),
+                "bottom": LocaleDateAxis() if dates else LocaleAxis("bottom")}  # fmt: skip
         super().__init__(parent, background=BACKGROUND, axisItems=axis)
         self.items: list[Any] = []
         self.labels: list[str] = []  # the legend text of each item
@@ -220,7 +251,7 @@ class FairnessPlot(GroupedBarPlot):
             if total:
                 series.append(Series(label, colour, [100 * v / total for v in values]))
         self.set_bars(
-            [str(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
+            [number(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
             value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice (%)"),
         )  # fmt: skip
 

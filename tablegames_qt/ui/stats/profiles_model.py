@@ -22,7 +22,7 @@ from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.ui import override
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, number
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -125,7 +125,7 @@ class ProfilesModel(QAbstractTableModel):
         if column == GAMES_COLUMN:
             if role in (_DISPLAY, SORT_ROLE):
                 count = self._games.get(profile.id, 0)
-                return count if role == SORT_ROLE else str(count)
+                return count if role == SORT_ROLE else number(count)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(_ALIGN_NUMBER.value)
         if column == ACTIVE_COLUMN:

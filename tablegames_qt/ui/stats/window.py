@@ -46,7 +46,7 @@ from tablegames_qt.ui.stats.tabs import (
     table_view,
 )
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
-from tablegames_qt.ui.texts import fill_in, number, unit_after_number
+from tablegames_qt.ui.texts import fill_in, percent, unit_after_number
 
 DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
 
@@ -362,14 +362,14 @@ class StatisticsWindow(QWidget):
             )  # fmt: skip
         elif result.suspicious:
             text = fill_in(self.tr(
-                "Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: "
+                "Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: "
                 "with more throws the shares should even out."
-            ), percent=number(100 * result.p_value, 2))
+            ), percent=percent(result.p_value, 2))
         else:
             text = fill_in(self.tr(
                 "The dice look fair: each face comes up about one time in six. Fair dice "
-                "land at least this unevenly {percent} % of the time."
-            ), percent=number(100 * result.p_value))
+                "land at least this unevenly {percent} of the time."
+            ), percent=percent(result.p_value))
         self.fairness_verdict.setText(text)
 
     def _refresh_results(self) -> None:
