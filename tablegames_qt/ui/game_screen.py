@@ -455,6 +455,6 @@ class GameScreen(QWidget):
             self.retranslate()
             self.rename_seats(self.controller.names())
             made = getattr(self, "_result_texts", None)
-            if made is not None and self.result_panel.isVisible():
+            if made is not None and not self.result_panel.isHidden():
                 self.show_result(made)
         super().changeEvent(event)
