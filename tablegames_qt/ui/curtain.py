@@ -56,6 +56,11 @@ class Curtain(QWidget):
     def name(self) -> str:
         return self._name
 
+    def rename(self, name: str) -> None:
+        """The same player's name in the language of the moment."""
+        self._name = name
+        self.update()
+
     def lower_for(self, name: str) -> None:
         """Show the curtain for the player called ``name``."""
         self._guard.stop()

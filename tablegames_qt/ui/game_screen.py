@@ -193,6 +193,7 @@ class GameScreen(QWidget):
         # "Not saving: …" while the game cannot be saved, below the status text.
         self.saving_mark = StatusSavingMark(self.status)
         self._status_text: Callable[[], str] = lambda: ""
+        self._curtain_seat: int | None = None  # whom the curtain waits for
         self.sounds = SoundBoard(settings, parent=self)
         self.steps = StepQueue(self)
         self.steps.idle.connect(self._steps_done)
@@ -403,10 +404,12 @@ class GameScreen(QWidget):
         self.result_panel.show_result(made_headline, made_details, self.story_html())
 
     def rename_seats(self, names: list[str]) -> None:
-        """The seats' names in the language of the moment (called after :meth:`retranslate`)."""
+        """The seats' names in the language of the moment (called before :meth:`retranslate`)."""
         rename = getattr(self.table, "rename_seats", None)
         if callable(rename):
             rename(names)
+        if self.curtain.is_down() and self._curtain_seat is not None:
+            self.curtain.rename(names[self._curtain_seat])  # the curtain's "Pass to …"
 
     def sound(self, event: Event) -> None:
         """The table's sound of ``event``; call it as the table shows the event."""
@@ -436,6 +439,7 @@ class GameScreen(QWidget):
     def _on_curtain_down(self, seat: int) -> None:
         if self._shut_down:
             return
+        self._curtain_seat = seat
         self.curtain.lower_for(self.name(seat))
         self.refresh_private()
 
@@ -452,8 +456,8 @@ class GameScreen(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.rename_seats(self.controller.names())  # first: the texts name the seats
             self.retranslate()
-            self.rename_seats(self.controller.names())
             made = getattr(self, "_result_texts", None)
             if made is not None and not self.result_panel.isHidden():
                 self.show_result(made)

@@ -157,3 +157,22 @@ def test_the_result_panel_is_written_again_in_the_new_language(
     rounds = screen.controller.game.round_number
     assert f"Odehraná kola: {rounds}" in details or f"Kol odehráno: {rounds}" in details or (
         str(rounds) in details and "Rounds played" not in details)
+
+
+def test_royal_casino_plates_and_piles_follow_the_language(
+    qtbot: QtBot, window: MainWindow, languages: Languages
+) -> None:
+    from tablegames_qt.engine.casino import CasinoRules
+    from tablegames_qt.ui.casino.screen import CasinoScreen
+
+    languages.use("cs")
+    seats = [SeatConfig("bot:bones", BOT, "easy"), SeatConfig("bot:granny", BOT, "easy")]
+    window.settings.bot_pace = "slow"  # the table stays mid-game while the language changes
+    screen = window.start_setup(GameSetup("casino", seats, CasinoRules()), seed=2)
+    assert isinstance(screen, CasinoScreen)
+    assert [screen.table.plate(s).name() for s in (0, 1)] == ["Starý Kostlivec", "Babička Šestka"]
+    assert screen.table.pile(0).owner_name() == "Starý Kostlivec"
+    languages.use("en")
+    assert [screen.table.plate(s).name() for s in (0, 1)] == ["Old Bones", "Granny Six"]
+    assert screen.table.pile(1).owner_name() == "Granny Six"
+    assert screen.side_names() == ["Old Bones", "Granny Six"]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
 from tablegames_qt.engine.machacek import MachacekGame, MachacekView
 from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
 from tablegames_qt.ui.screen_style import big_font
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import fill_in, number
 
 
 class MatchScoreboard(QObject):
@@ -80,31 +80,31 @@ class MatchScoreboard(QObject):
         order = sorted(range(self._game.players), key=lambda s: (-view.wins[s], view.stats[s].games_lost))
         won = self.tr("Won")  # a literal call: lupdate does not read texts inside f-strings
         rows = f"<tr><th></th><th></th><th>{escape(won)}</th></tr>" + "".join(
-            f"<tr><td align='right'><b>{place}.</b></td><td>{escape(self._name(seat))}</td>"
-            f"<td align='center'>{view.wins[seat]}</td></tr>"
+            f"<tr><td align='right'><b>{number(place)}.</b></td><td>{escape(self._name(seat))}</td>"
+            f"<td align='center'>{number(view.wins[seat])}</td></tr>"
             for place, seat in enumerate(order, start=1)
         )
-        played = fill_in(self.tr("Games played: {games}"), games=view.games_played)
+        played = fill_in(self.tr("Games played: {games}"), games=number(view.games_played))
         return f"<p>{escape(played)}</p><table align='center' cellspacing='6'>{rows}</table>"
 
     def _update_match_label(self, view: MachacekView) -> None:
         if self._game.rules.lives:
             self.match_label.setText(fill_in(
                 self.tr("Games played: {played}"),
-                played=view.games_played,
+                played=number(view.games_played),
             ))
         elif view.games_total is None:
             self.match_label.setText(fill_in(
                 self.tr("Game {game}, open-ended match"),
-                game=view.games_played + 1,
+                game=number(view.games_played + 1),
             ))
         else:
             game = min(view.games_played + (0 if self._game.is_over() else 1), view.games_total)
             self.match_label.setText(
-                fill_in(self.tr("Game {game} of {total}"), game=game, total=view.games_total)
+                fill_in(self.tr("Game {game} of {total}"), game=number(game), total=number(view.games_total))
             )
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Scoreboard"))
         self.scores.retranslate()
-        self._update_match_label(self._game.view(0))
+        self.update()  # the names in the language of the moment, and the match label
