@@ -52,7 +52,13 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
 
 
 class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
-    """A time axis with the current language's dates and month names."""
+    """A time axis with the current language's dates and month names, one level of
+    ticks (a month's tick next to a day's would overprint it)."""
+
+    @override
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        levels = sorted(super().tickValues(minVal, maxVal, size), key=lambda level: level[0])
+        return next(([level] for level in levels if len(level[1]) >= 2), levels)
 
     @override
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
@@ -62,7 +68,7 @@ class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
         if spacing >= 300 * day:
             pattern = "yyyy"
         elif spacing >= 28 * day:
-            pattern = "LLL yyyy"
+            pattern = "MMM yyyy"
         elif spacing >= day:
             pattern = "d. M." if czech else "MMM d"
         else:

@@ -172,7 +172,7 @@ class TendenciesTab(QWidget):
             lines.append(Series(label, colour, values, times))
         self.plot.set_series(lines, self.rate_combo.currentText())
         if any(line.values for line in lines):
-            self.plot.setYRange(0, 100)
+            self.plot.setYRange(0, 105, padding=0)
 
     def retranslate(self) -> None:
         self.rate_label.setText(tendency_texts.tr("Over time:"))
