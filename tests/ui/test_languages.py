@@ -115,7 +115,8 @@ def test_a_bot_name_on_a_running_table_follows_the_language(
     qtbot: QtBot, window: MainWindow, languages: Languages
 ) -> None:
     languages.use("cs")
-    setup_game = _perudo(actions=2)
+    setup_game = _perudo(actions=3)
+    assert setup_game.current_player() == 0  # Pip bid last; the person is to bid
     saves.save_slot(setup_game, [SeatRecord("default:you"), SeatRecord("bot:pip", BOT, "easy")],
                     session="running", started_at=saves.now(), elapsed=5.0)  # fmt: skip
     window.refresh_start_screen()
@@ -126,12 +127,15 @@ def test_a_bot_name_on_a_running_table_follows_the_language(
     assert screen.table.seat_names() == ["Ty", "Kapitán Pip"]
     history = [screen.history.data(screen.history.index(r, 0)) for r in range(screen.history.rowCount())]
     assert any("Kapitán Pip" in str(line) for line in history)
+    qtbot.waitUntil(lambda: screen.table.message() is not None, timeout=10_000)
+    assert "Kapitán Pip" in screen.table.message()[1]  # the standing bid, by Pip
 
     languages.use("en")
     assert screen.table.seat_names() == ["You", "Captain Pip"]
     history = [screen.history.data(screen.history.index(r, 0)) for r in range(screen.history.rowCount())]
     assert any("Captain Pip" in str(line) for line in history)
     assert not any("Kapitán" in str(line) for line in history)
+    assert "Captain Pip" in screen.table.message()[1]
 
 
 def test_the_result_panel_is_written_again_in_the_new_language(

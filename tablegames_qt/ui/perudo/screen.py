@@ -61,6 +61,8 @@ class PerudoScreen(GameScreen):
         self, controller: SessionController, settings: Settings, parent: QWidget | None = None
     ) -> None:
         super().__init__(controller, settings, parent)
+        #: the standing bid's banner as last shown (said again in a new language)
+        self._bid_banner: tuple[str, str] | None = None
         self.setObjectName("perudoScreen")
         self.game: PerudoGame = self.require_game(PerudoGame, "Perudo")
         self._eliminated: list[int] = []
@@ -221,13 +223,17 @@ class PerudoScreen(GameScreen):
 
         self.play(roll)
 
+    def _show_bid(self, seat: int | None, bid: Bid) -> QAbstractAnimation:
+        self._bid_banner = (self.bid_words(bid.quantity, bid.face), self.texts.bid_by(seat))
+        return self.table.show_message(*self._bid_banner)
+
     def _event_bid(self, event: Event, later: Sequence[Event]) -> None:
         seat = event.seat
         quantity, face = int(event.data["quantity"]), int(event.data["face"])
 
         def show() -> QAbstractAnimation:
             self.table.clear_highlights()
-            return self.table.show_message(self.bid_words(quantity, face), self.texts.bid_by(seat))
+            return self._show_bid(seat, Bid(quantity, face))
 
         self.play(show)
         self.play_call(lambda: self.table.set_current(self.game.current_player()))
@@ -429,8 +435,7 @@ class PerudoScreen(GameScreen):
         view = self._public_view()
         if view.bids:
             seat, bid = view.bids[-1]
-            self.play(lambda: self.table.show_message(self.bid_words(bid.quantity, bid.face),
-                                                      self.texts.bid_by(seat)))
+            self.play(lambda: self._show_bid(seat, bid))
         if events:
             self._describe_in_status(events[-1])
 
@@ -454,3 +459,6 @@ class PerudoScreen(GameScreen):
         self.panel.retranslate()
         self.history.refresh_texts()
         self._retranslate_status()
+        bids = self._public_view().bids
+        if bids and self._bid_banner is not None and self.table.message() == self._bid_banner:
+            self._show_bid(*bids[-1])  # the standing bid's banner in the new words
