@@ -172,3 +172,12 @@ def test_tendencies_of_played_games_are_the_stories_counts(
     for item in window.tendencies_tab.plot.items:
         _x, y = item.getData()
         assert all(0 <= v <= 100 for v in y)
+
+
+def test_a_person_cannot_take_a_name_shaped_like_the_apps_own(store: StatsStore) -> None:
+    from tablegames_qt.ui.stats.profiles_model import create_player
+
+    created, refusal = create_player(Profiles(store), "bot:pip")
+    assert created is None and "bot:" in refusal
+    created, refusal = create_player(Profiles(store), "Pip")
+    assert created is not None and created.name == "Pip" and not refusal

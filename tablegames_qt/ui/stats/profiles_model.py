@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QColorDialog, QStyledItemDelegate, QStyleOptionVie
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
+from tablegames_qt.storage.seat_names import looks_like_key
 from tablegames_qt.ui import override
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
@@ -42,11 +43,15 @@ _PROFILE_HEADERS = (
 
 
 def name_refusal(profiles: Profiles, name: str) -> str:
-    """Why ``name`` cannot be a player's name (translated): taken, or not 1 to 24 characters."""
+    """Why ``name`` cannot be a player's name (translated): taken, shaped like the names
+    the app gives, or not 1 to 24 characters."""
     if profiles.find(name) is not None:
         return fill_in(QCoreApplication.translate(
             "StatisticsModels", "There is already a player called {name}."
         ), name=" ".join(name.split()))
+    if looks_like_key(name):  # the shape of the names the app gives itself
+        return QCoreApplication.translate(
+            "StatisticsModels", "A name cannot begin with “bot:” or “default:”.")
     return QCoreApplication.translate("StatisticsModels", "A name has 1 to 24 characters.")
 
 
