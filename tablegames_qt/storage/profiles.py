@@ -168,9 +168,12 @@ class Profiles:
         return PALETTE[len(used) % len(PALETTE)]
 
     # -- changing ---------------------------------------------------------------
-    def create(self, name: str, colour: str | None = None, avatar: str = "") -> Profile:
-        """A new human profile; :class:`NameTaken` when the name is in use."""
-        cleaned = stored_name(name)
+    def create(
+        self, name: str, colour: str | None = None, avatar: str = "", *, seat: bool = False
+    ) -> Profile:
+        """A new human profile; :class:`NameTaken` when the name is in use.  ``seat``:
+        the name of a seat, which may be a key ("You"); else a name a person typed."""
+        cleaned = stored_name(name) if seat else clean_name(name)
         colour = _check_colour(self.next_colour() if colour is None else colour)
         avatar = _check_avatar(avatar)
         try:
@@ -193,7 +196,7 @@ class Profiles:
         if found is not None:
             return found
         try:
-            return self.create(name)
+            return self.create(name, seat=True)
         except NameTaken:  # made meanwhile by someone else
             again = self.find(name)
             if again is None:
