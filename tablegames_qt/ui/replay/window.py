@@ -42,6 +42,7 @@ from tablegames_qt.ui.replay.history import ReplayHistory
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step, replay_steps
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.texts import fill_in
 
 SCENES: dict[str, Callable[[list[str], QWidget], ReplayScene]] = {
@@ -67,7 +68,7 @@ class ReplayWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.saved = saved
         self.game_name = saved.game.NAME
-        self.names = [seat.name for seat in saved.seats]
+        self.names = [shown(seat.name) for seat in saved.seats]  # a name the app gave, in words
         self.steps = replay_steps(saved.game)
         self.controller = ReplayController(self.steps, self)
         self.scene = SCENES[self.game_name](self.names, self)
@@ -334,6 +335,10 @@ class ReplayWindow(QWidget):
             self.play_button.setAccessibleName(self.tr("Play"))
 
     def retranslate(self) -> None:
+        # the names the app gave, in the new language (the scene shares the words)
+        self.names[:] = self.scene.names[:] = [shown(seat.name) for seat in self.saved.seats]
+        if hasattr(self.table, "rename_seats"):  # the dice tables' plates
+            self.table.rename_seats(self.names)
         game = {
             "perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino"),
         }.get(self.game_name, self.game_name)
