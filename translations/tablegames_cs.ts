@@ -340,7 +340,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+285"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+290"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>Show the last deal&apos;s c&amp;ount</source>
         <translation>Ukázat &amp;body posledního rozdání</translation>
     </message>
@@ -370,7 +370,7 @@
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-106"/>
+        <location line="-107"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -379,7 +379,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You and {partner} win!</source>
         <translation>Ty a {partner} vyhráváte!</translation>
     </message>
@@ -704,7 +704,7 @@
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+217"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+225"/>
         <source>Colour of {name}</source>
         <translation>Barva hráče {name}</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+91"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+96"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+203"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+324"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+336"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1034,7 +1034,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+263"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+264"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -1983,7 +1983,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+236"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+242"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -2083,17 +2083,17 @@
         <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Round {number}</source>
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Waiting for {name}…</source>
         <translation>Na tahu je {name}…</translation>
     </message>
@@ -2304,7 +2304,7 @@
         <translation type="vanished">Barva hráče {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+141"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -2589,7 +2589,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+237"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+238"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -2635,7 +2635,7 @@
         <translation>Přehrávat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -2825,7 +2825,7 @@
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/setup.py" line="+63"/>
+        <location filename="../tablegames_qt/ui/dialogs/setup.py" line="+64"/>
         <source>Dice per player</source>
         <translation>Kostek na hráče</translation>
     </message>
@@ -3025,7 +3025,7 @@
 <context>
     <name>SeatListModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+35"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+45"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3055,7 +3055,7 @@
         <translation>Těžký</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/storage/seat_names.py" line="+34"/>
         <source>Captain Pip</source>
         <translation>Kapitán Pip</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+56"/>
         <source>People choose for themselves.</source>
         <translation>Lidé volí sami za sebe.</translation>
     </message>
@@ -3138,7 +3138,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+285"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+288"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -3328,7 +3328,7 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+17"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -3361,6 +3361,11 @@
         <location line="+1"/>
         <source>Computer (hard)</source>
         <translation>Počítač (těžký)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3506,7 +3511,7 @@
 <context>
     <name>StatisticsModels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/models.py" line="+164"/>
+        <location filename="../tablegames_qt/ui/stats/models.py" line="+165"/>
         <location line="+144"/>
         <source>Player</source>
         <translation>Hráč</translation>
@@ -3590,7 +3595,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-179"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-185"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -3640,17 +3645,22 @@
         <translation>Aktivní</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>There is already a player called {name}.</source>
         <translation>Hráč se jménem {name} už existuje.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A name cannot begin with “bot:” or “default:”.</source>
+        <translation>Jméno nemůže začínat „bot:“ ani „default:“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A name has 1 to 24 characters.</source>
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -3665,8 +3675,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+135"/>
+        <location line="-131"/>
+        <location line="+137"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -3674,7 +3684,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+137"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+174"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -3699,18 +3709,18 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+230"/>
-        <location line="+45"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+231"/>
+        <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
@@ -3734,14 +3744,22 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: with more throws the shares should even out.</source>
-        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+        <translation type="vanished">Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+    </message>
+    <message>
+        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} % of the time.</source>
+        <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} % případů.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} % of the time.</source>
-        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} % případů.</translation>
+        <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
+        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} of the time.</source>
+        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} případů.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3895,7 +3913,7 @@
         <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Overview</source>
         <translation>Přehled</translation>
     </message>
@@ -3908,6 +3926,11 @@
         <location line="+0"/>
         <source>Figures</source>
         <translation>Údaje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tendencies</source>
+        <translation>Styl hry</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5443,9 +5466,62 @@
     </message>
 </context>
 <context>
+    <name>tendency_texts</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+70"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids and announcements</source>
+        <translation>Sázky a ohlášení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluff rate</source>
+        <translation>Podíl blafů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenges</source>
+        <translation>Výzvy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge success</source>
+        <translation>Úspěšnost výzev</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Over time:</source>
+        <translation>V čase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bluff rate (%)</source>
+        <translation>podíl blafů (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenge success (%)</source>
+        <translation>úspěšnost výzev (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluff rate: the share of bids (Perudo) shown false by a Dudo and of announcements (Macháček) that were bluffs. Challenge success: the share of Dudo, Calza and doubts that were right. Over time, each point covers the last games of the overview&apos;s window.</source>
+        <translation>Podíl blafů: kolik sázek (Perudo) se po výzvě Dudo ukázalo jako nepravdivých a kolik ohlášení (Macháček) bylo blafem. Úspěšnost výzev: kolik výzev Dudo, Calza a Nevěřím bylo správných. V grafu zahrnuje každý bod posledních několik her, jako klouzavé okno na kartě Přehled.</translation>
+    </message>
+</context>
+<context>
     <name>unfinished</name>
     <message>
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+28"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+29"/>
         <source>{names} and {last}</source>
         <translation>{names} a {last}</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+311"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+318"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+380"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+387"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -257,7 +257,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+357"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+360"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -485,7 +485,7 @@
 <context>
     <name>unfinished</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+38"/>
         <source>%n computer player(s)</source>
         <translation>
             <numerusform>%n computer player</numerusform>
