@@ -2,7 +2,7 @@
 are handed to QApplication.
 
     tablegames [--lang cs|en] [--version] [--demo GAME [--moves N] [--screenshot FILE]]
-               [--startup-check] [--verbose] [Qt options]
+               [--tutorial GAME [--screenshot FILE]] [--startup-check] [--verbose] [Qt options]
 
 The app's options all start with ``--``; Qt's start with one dash. An unknown ``--option``,
 a stray word, or a one-dash option Qt does not use either ends in the usual usage error
@@ -41,7 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo-level", metavar="LEVEL", choices=("easy", "normal", "hard"), default="normal",
         help="demo: the computer players' level (default normal)",
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="demo: save a PNG of the window")
+    parser.add_argument(
+        "--tutorial", metavar="GAME", choices=DEMO_GAMES,
+        help="start GAME's guided first game (with --screenshot it plays itself to the end)",
+    )
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="demo or tutorial: save a PNG of the window at the end, then exit")
     parser.add_argument("--verbose", action="store_true",
                         help="log debugging details (to stderr and the log file)")
     parser.add_argument(
@@ -87,8 +92,10 @@ def parse_args(
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.moves < 0:
         parser.error("--moves must not be negative")
-    if args.demo is None and (args.screenshot is not None):
-        parser.error("--screenshot needs --demo")
+    if args.demo is None and args.tutorial is None and args.screenshot is not None:
+        parser.error("--screenshot needs --demo or --tutorial")
+    if args.demo is not None and args.tutorial is not None:
+        parser.error("--demo and --tutorial cannot be combined")
     return args
 
 
@@ -114,6 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             screenshot=args.screenshot,
             startup_check=args.startup_check,
             qt_args=args.qt_args,
+            tutorial=args.tutorial,
         )
     except UnusedQtArguments as unused:
         parser.error(f"unrecognized arguments: {' '.join(unused.arguments)}")
