@@ -132,6 +132,7 @@ def test_the_entrys_actions_run_the_installed_app_with_their_arguments(
     app.rename(moved)
     run(moved / "install.sh", home, "--in-place")
     main, *actions = exec_values(entry(home))
+    assert exec_argv(entry(home), main) == [str(moved / "tablegames")]
     assert [exec_argv(entry(home), value)[1:] for value in actions] == [
         ["--tutorial", "perudo"], ["--tutorial", "machacek"], ["--tutorial", "casino"]]
     for value in actions:

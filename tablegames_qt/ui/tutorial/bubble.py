@@ -287,7 +287,7 @@ class GuideLayer(QObject):
             return
         area = self.screen.rect()
         self.highlight.setGeometry(area)
-        width = max(280, min(460, int(area.width() * 0.36)))
+        width = max(280, min(520, int(area.width() * 0.36)))
         self.bubble.setFixedWidth(width)
         height = self.bubble.heightForWidth(width)
         size = QSize(width, height if height > 0 else self.bubble.sizeHint().height())

@@ -170,7 +170,7 @@ SCRIPT = Script(
         Step(6, _sweep, both(hand_card("6H"), table_cards("4C")), expect=MOVES[6],
              wrong=_sweep_wrong),
         Step(7, _swept, pile(YOU)),
-        Step(8, _count, widget("sheet.table")),
-        Step(8, _end, widget("sheet.table")),
+        Step(8, _count, both(widget("sheet.table"), widget("sheet.outcome"))),
+        Step(8, _end, both(widget("sheet.table"), widget("sheet.outcome"))),
     ),
 )

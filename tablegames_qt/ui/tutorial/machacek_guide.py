@@ -47,8 +47,8 @@ def _ranks(bot: str) -> str:
     return QCoreApplication.translate(
         "MachacekGuide",
         "A roll reads higher die first: 3 and 1 is <b>31</b>, the lowest of all. Then 32, 41, "
-        "42 … 65; above every number the doubles (11 up to 66); and above everything "
-        "<b>Macháček, 21</b>.")
+        "42 … 65; above every number the doubles, called Indians (1 Indian is 11, up to "
+        "6 Indians, 66); and above everything <b>Macháček, 21</b>.")
 
 
 def _bluff(bot: str) -> str:
@@ -74,15 +74,15 @@ def _believed(bot: str) -> str:
 def _claim(bot: str) -> str:
     return fill_in(QCoreApplication.translate(
         "MachacekGuide",
-        "{bot} announces <b>55</b>, a double: only 66 and Macháček are higher. It may be true or "
-        "a bluff."), bot=bot)
+        "{bot} announces <b>5 Indians</b> (55), a double: only 6 Indians and Macháček are "
+        "higher. It may be true or a bluff."), bot=bot)
 
 
 def _believe(bot: str) -> str:
     return QCoreApplication.translate(
         "MachacekGuide",
-        "Press <b>Believe</b>: you take the cup, roll, and must announce more than 55 — bluffing "
-        "if your roll is lower.")
+        "Press <b>Believe</b>: you take the cup, roll, and must announce more than 5 Indians — "
+        "bluffing if your roll is lower.")
 
 
 def _believe_wrong(bot: str) -> str:
