@@ -185,6 +185,22 @@ def test_the_guides_speak_czech(qtbot, window, czech):
             assert czech_text != english_text, english_text
 
 
+def test_the_shown_step_follows_a_change_of_language(qtbot, window, czech):
+    main, _archive = window
+    czech.apply("en")
+    guide = open_guide(main, "machacek")
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+    bubble = guide.layer.bubble
+    english = (bubble.text.text(), bubble.next_button.text(), bubble.title.text())
+    czech.apply("cs")
+    qtbot.waitUntil(lambda: bubble.text.text() != english[0], timeout=TIMEOUT)
+    assert bubble.next_button.text() != english[1] and bubble.title.text() != english[2]
+    assert guide.shown_step() is guide.script.steps[0] and not guide.is_over()
+    learn = {a.objectName(): a.text() for a in main.help_menu.actions()}
+    assert learn["learn_perudo"] == "Naučit se &Perudo"
+
+
 def test_another_move_is_refused_gently_and_the_turn_comes_back(qtbot, window):
     main, _archive = window
     guide = open_guide(main, "perudo")

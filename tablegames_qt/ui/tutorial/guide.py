@@ -153,8 +153,9 @@ class Guide(QObject):
         self._update()
 
     def retranslate(self) -> None:
+        """Say the shown step again in the language just chosen."""
         if self._shown is not None and self.layer.is_shown():
-            self._show(self._shown)
+            self._render(self._shown)
 
     def _later(self) -> None:
         QTimer.singleShot(0, self, self._update)
@@ -217,13 +218,16 @@ class Guide(QObject):
         self._auto_timer.stop()
         self.layer.hide()
 
-    def _show(self, step: Step) -> None:
-        self._shown = step
-        final = self._index == len(self.script.steps) - 1
+    def _render(self, step: Step) -> None:
         number = fill_in(QCoreApplication.translate("Guide", "Guide · step {n} of {count}"),
                          n=self._index + 1, count=len(self.script.steps))
         self.layer.show(number, step.text(self.bot_name()), step.target,
-                        next_step=step.expect is None, final=final)
+                        next_step=step.expect is None, final=self._index == len(self.script.steps) - 1)
+
+    def _show(self, step: Step) -> None:
+        self._shown = step
+        final = self._index == len(self.script.steps) - 1
+        self._render(step)
         if final:
             self._finish()
             return
