@@ -247,14 +247,6 @@ def test_leaving_a_guide_asks_nothing_and_keeps_nothing(qtbot, window, monkeypat
 
 def test_the_ways_in_help_menu_learn_buttons_and_the_first_time_question(qtbot, window, monkeypatch):
     main, _archive = window
-    learn = {action.objectName(): action for action in main.help_menu.actions()}
-    assert {"learn_perudo", "learn_machacek", "learn_casino"} <= set(learn)
-    learn["learn_machacek"].trigger()
-    assert main.current_screen() is not None and main.current_setup().game == "machacek"
-    main.leave_game()
-    main.start_screen.cards["casino"].learn_button.click()
-    assert main.current_setup().game == "casino" and main.current_screen().controller.guided
-    main.leave_game()
     asked: list[str] = []
     answers = [QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No]
 
@@ -274,3 +266,14 @@ def test_the_ways_in_help_menu_learn_buttons_and_the_first_time_question(qtbot, 
     assert len(asked) == 1 and dialogs == ["perudo"]
     main.start_screen.cards["casino"].play_button.click()  # offered, No: the dialog
     assert len(asked) == 2 and dialogs == ["perudo", "casino"]
+    # Help → Learn …, and Learn on a card, start a guide at any time
+    learn = {action.objectName(): action for action in main.help_menu.actions()}
+    assert {"learn_perudo", "learn_machacek", "learn_casino"} <= set(learn)
+    learn["learn_machacek"].trigger()
+    assert main.current_screen() is not None and main.current_setup().game == "machacek"
+    assert main.settings.guide_offered("machacek")  # taken: not asked about any more
+    main.leave_game()
+    main.start_screen.cards["casino"].learn_button.click()
+    assert main.current_setup().game == "casino" and main.current_screen().controller.guided
+    main.start_screen.cards["machacek"].play_button.click()
+    assert len(asked) == 2 and dialogs[-1] == "machacek"

@@ -113,7 +113,10 @@ class GuideMenu(QObject):
         window.installEventFilter(self)
 
     def start(self, game: str) -> Guide | None:
+        """The guide of ``game`` (once taken, its first-time question is not asked)."""
         self.guide = open_guide(self.window, game)
+        if self.guide is not None:
+            self.window.settings.set_guide_offered(game)
         return self.guide
 
     def game_chosen(self, game: str) -> None:
