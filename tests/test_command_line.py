@@ -43,7 +43,9 @@ def test_qt_options_are_passed_on_in_order() -> None:
 
 
 @pytest.mark.parametrize("argv", [["--frobnicate"], ["--demo", "perudo", "stray"],
-                                  ["savegame.json"], ["--lang", "de"], ["--moves", "-3"]])
+                                  ["savegame.json"], ["--lang", "de"], ["--moves", "-3"],
+                                  ["--screenshot", "x.png"],
+                                  ["--demo", "perudo", "--replay", "game.json"]])
 def test_unknown_or_bad_options_give_the_usage_error(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -75,6 +77,50 @@ def test_qt_takes_its_options_and_an_option_it_does_not_know_is_refused(
     assert refused.returncode == 2
     assert "unrecognized arguments: -no-such-qt-option" in refused.stderr
     assert refused.stderr.startswith("usage: tablegames")
+
+
+def _recorded_game(path: Path) -> Path:
+    """A finished Perudo game of seeded bots, written as the app writes a replay."""
+    import random
+    from datetime import UTC, datetime
+
+    from tablegames_qt.bots import make_bot
+    from tablegames_qt.engine.perudo import PerudoGame
+    from tablegames_qt.storage import saves
+
+    game = PerudoGame(players=3, seed=11)
+    bots = [make_bot("perudo", "easy") for _ in range(3)]
+    rng = random.Random(11)
+    while (seat := game.current_player()) is not None:
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), rng))
+    seats = [saves.SeatRecord(name, "bot", "easy") for name in ("Ann", "Bob", "Cid")]
+    when = datetime(2026, 1, 2, 3, 4, tzinfo=UTC)
+    path.write_text(saves.encode(game, seats, session="cli", started_at=when, elapsed=9,
+                                 finished_at=when), encoding="utf-8")  # fmt: skip
+    return path
+
+
+def test_a_replay_file_is_shown_to_its_end_and_pictured(tmp_path: Path) -> None:
+    game = _recorded_game(tmp_path / "game.json")
+    shot = tmp_path / "shots" / "replay.png"
+    shown = run_module("--replay", str(game), "--screenshot", str(shot), "--lang", "cs",
+                       tmp_path=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("damage", ["cut short", "missing"])
+def test_a_bad_replay_file_is_named_with_its_reason_and_no_traceback(tmp_path: Path, damage: str) -> None:
+    game = tmp_path / "game.json"
+    if damage == "cut short":
+        text = _recorded_game(game).read_text(encoding="utf-8")
+        game.write_text(text[: len(text) // 2], encoding="utf-8")
+    shot = tmp_path / "replay.png"
+    refused = run_module("--replay", str(game), "--screenshot", str(shot), tmp_path=tmp_path)
+    assert refused.returncode == 1
+    assert refused.stderr.startswith(f"tablegames: error: cannot replay {game}: ")
+    assert "Traceback" not in refused.stderr and not shot.exists()
+    assert game.exists() == (damage == "cut short")  # not the app's file: left where it is
 
 
 # -- the log file ---------------------------------------------------------------------------

@@ -238,3 +238,31 @@ def test_frozen_demo_exits_cleanly(build: Build, game: str, tmp_path: Path) -> N
     )
     assert result.returncode == 0, result.stderr[-3000:]
     assert shot.stat().st_size > 10_000
+
+
+def test_frozen_replay_shows_a_recorded_game(build: Build, tmp_path: Path) -> None:
+    import random
+    from datetime import UTC, datetime
+
+    from tablegames_qt.bots import make_bot
+    from tablegames_qt.engine.casino import CasinoGame
+    from tablegames_qt.storage import saves
+
+    game = CasinoGame(players=2, seed=3)
+    bots = [make_bot("casino", "easy") for _ in range(2)]
+    rng = random.Random(3)
+    while (seat := game.current_player()) is not None:
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), rng))
+    when = datetime(2026, 1, 2, 3, 4, tzinfo=UTC)
+    recorded = tmp_path / "casino.json"
+    recorded.write_text(saves.encode(game, [saves.SeatRecord("Ann", "bot", "easy"),
+                                            saves.SeatRecord("Bob", "bot", "easy")],
+                                     session="frozen", started_at=when, elapsed=9,
+                                     finished_at=when), encoding="utf-8")  # fmt: skip
+    shot = tmp_path / "replay.png"
+    result = subprocess.run(
+        [str(build.app / "tablegames"), "--replay", str(recorded), "--screenshot", str(shot)],
+        env=clean_env(tmp_path), capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert shot.stat().st_size > 10_000

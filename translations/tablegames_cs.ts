@@ -254,6 +254,14 @@
     </message>
 </context>
 <context>
+    <name>CasinoReplayScene</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+111"/>
+        <source>scores: {scores}</source>
+        <translation>skóre: {scores}</translation>
+    </message>
+</context>
+<context>
     <name>CasinoScoreModel</name>
     <message>
         <location filename="../tablegames_qt/ui/casino/score_model.py" line="+223"/>
@@ -332,12 +340,13 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+285"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-4"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
         <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
     </message>
@@ -406,11 +415,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-6"/>
         <source>Deal {number}</source>
         <translation>Rozdání {number}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-11"/>
         <source>Deal {deal} is over: {scores}</source>
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
@@ -431,11 +442,17 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-40"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+4"/>
+        <source>List every legal move in words (M)</source>
+        <translation>Vypsat slovy všechny možné tahy (M)</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <location line="+8"/>
         <source>Moves</source>
         <translation>Tahy</translation>
@@ -452,12 +469,11 @@
         <translation>Ukázat mé &amp;tahy</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>List every legal move in words (H)</source>
-        <translation>Vypsat slovy všechny možné tahy (H)</translation>
+        <translation type="vanished">Vypsat slovy všechny možné tahy (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C&amp;lear</source>
         <translation>Zrušit &amp;výběr</translation>
     </message>
@@ -658,11 +674,122 @@
     </message>
 </context>
 <context>
+    <name>CoachBar</name>
+    <message>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+145"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What would the coach play here, and why? (H)</source>
+        <translation>Co by tu zahrál trenér, a proč? (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach</source>
+        <translation>Trenér</translation>
+    </message>
+</context>
+<context>
     <name>ColourDelegate</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+217"/>
         <source>Colour of {name}</source>
         <translation>Barva hráče {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CountPanel</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
+        <source>{row}, {side}: {value}</source>
+        <translation>{row}, {side}: {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{made} (+{net})</source>
+        <translation>{made} (+{net})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{condition}; sweeps do not count</source>
+        <translation>{condition}; zametení se nepočítají</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hide the cou&amp;nt</source>
+        <translation>Skrýt &amp;stav rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the cou&amp;nt</source>
+        <translation>Ukázat &amp;stav rozdání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards, spades, casinos, aces and sweeps taken in this deal, and the cards not seen yet (C)</source>
+        <translation>Karty, piky, kasina, esa a zametení vzatá v tomto rozdání a karty, které jsi ještě neviděl (C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count of this deal</source>
+        <translation>Stav tohoto rozdání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards ({mark} settle it)</source>
+        <translation>Karty (rozhoduje {mark})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades ({mark} settle it)</source>
+        <translation>Piky (rozhoduje {mark})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Casino {card}</source>
+        <translation>Velké kasino {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Little Casino {card}</source>
+        <translation>Malé kasino {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces</source>
+        <translation>Esa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps (net)</source>
+        <translation>Zametení (rozdíl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To win at 18–20</source>
+        <translation>K výhře na 18–20</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not seen yet, by rank</source>
+        <translation>Ještě neviděné, podle hodnoty</translation>
     </message>
 </context>
 <context>
@@ -805,7 +932,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+177"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+178"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -889,7 +1016,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+309"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+324"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -899,7 +1026,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -969,6 +1096,29 @@
     </message>
 </context>
 <context>
+    <name>MachacekCoachRoom</name>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
+        <source>announce {value}</source>
+        <translation>hlásit „{value}“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>believe it and roll</source>
+        <translation>věř a házej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lift the cup</source>
+        <translation>zvednout kelímek</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The claim {value} is true with {percent}.</source>
+        <translation>Hlášení {value} platí s pravděpodobností {percent}.</translation>
+    </message>
+</context>
+<context>
     <name>MachacekControls</name>
     <message>
         <source>announced by {name}</source>
@@ -1035,19 +1185,40 @@
     </message>
 </context>
 <context>
+    <name>MachacekReplayScene</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+276"/>
+        <source>Game {number} of {total}</source>
+        <translation>Hra {number} z {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>games won: {wins}</source>
+        <translation>vyhrané hry: {wins}</translation>
+    </message>
+</context>
+<context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+251"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-14"/>
         <source>A bluff!</source>
         <translation>Blaf!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>The truth!</source>
         <translation>Pravda!</translation>
     </message>
@@ -1093,6 +1264,7 @@
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-29"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1129,6 +1301,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-15"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -1479,7 +1652,7 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -1587,7 +1760,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+227"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+235"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -1607,7 +1780,7 @@
         <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Two human players cannot have the same name: {names}.</source>
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
@@ -1662,7 +1835,17 @@
         <translation>Základní pravidla</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Allow &amp;hints (H): the coach may advise whoever is playing</source>
+        <translation>Povolit ra&amp;dy (H): trenér smí radit tomu, kdo je na tahu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player may ask the coach on their own turn; a game with hints says so in the statistics. Playing alone, hints are always there.</source>
+        <translation>Každý hráč se může na svém tahu zeptat trenéra; hra s radami je tak označena ve statistikách. Při hře o samotě jsou rady k dispozici vždy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
     </message>
@@ -1683,6 +1866,39 @@
         <location line="+1"/>
         <source>Games won, by game</source>
         <translation>Vyhrané hry podle hry</translation>
+    </message>
+</context>
+<context>
+    <name>PerudoCoachRoom</name>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+52"/>
+        <source>bid {bid}</source>
+        <translation>sázka {bid}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call Dudo</source>
+        <translation>řekni Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call Calza</source>
+        <translation>řekni Calza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declare Maputo</source>
+        <translation>vyhlas Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play normally</source>
+        <translation>hraj normálně</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The bid {bid} is true with {percent}.</source>
+        <translation>Sázka {bid} platí s pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -1748,44 +1964,69 @@
     </message>
 </context>
 <context>
+    <name>PerudoReplayScene</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-21"/>
+        <source>Round {number} · %n dice on the table</source>
+        <translation>
+            <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
+            <numerusform>Kolo {number} · na stole jsou %n kostky</numerusform>
+            <numerusform>Kolo {number} · na stole je %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Maputo round</source>
+        <translation>Kolo Maputo</translation>
+    </message>
+</context>
+<context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+233"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+236"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>Calza!</source>
         <translation>Calza!</translation>
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>The bid falls!</source>
         <translation>Sázka neplatí!</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+2"/>
         <source>Exactly right!</source>
         <translation>Přesně tak!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
         <source>Not exactly!</source>
         <translation>Není to přesně!</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+10"/>
         <source>{found}. {outcome}.</source>
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
@@ -1858,6 +2099,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-28"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1948,12 +2190,22 @@
         <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n found</source>
         <translation>
             <numerusform>na stole je %n</numerusform>
             <numerusform>na stole jsou %n</numerusform>
             <numerusform>na stole je %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n found</source>
+        <comment>a sentence of its own</comment>
+        <translation>
+            <numerusform>Na stole je %n</numerusform>
+            <numerusform>Na stole jsou %n</numerusform>
+            <numerusform>Na stole je %n</numerusform>
         </translation>
     </message>
     <message>
@@ -2125,15 +2377,226 @@
     </message>
 </context>
 <context>
+    <name>ReplayCoach</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+36"/>
+        <source>Dudo</source>
+        <translation>Dudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza</source>
+        <translation>Calza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declare a Maputo round</source>
+        <translation>vyhlásit kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play the round normally</source>
+        <translation>hrát kolo normálně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>announce {value}</source>
+        <translation>hlásit „{value}“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>believe and roll</source>
+        <translation>věřit a házet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lift the cup</source>
+        <translation>zvednout kelímek</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The coach for {name}: {play}.</source>
+        <translation>Trenér radí hráči {name}: {play}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As far as {name} can know, the standing bid is true with {percent}.</source>
+        <translation>Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as {name} can know, the claim is true with {percent}.</source>
+        <translation>Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} played that: {play}.</source>
+        <translation>Hráč {name} hraje právě toto: {play}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} played instead: {play}.</source>
+        <translation>Hráč {name} hraje místo toho: {play}.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+250"/>
         <source>Start of the game (%n move(s) in all)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Začátek hry (celkem %n tah)</numerusform>
             <numerusform>Začátek hry (celkem %n tahy)</numerusform>
             <numerusform>Začátek hry (celkem %n tahů)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move {number} of {total}</source>
+        <translation type="vanished">Tah {number} z {total}</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="vanished">Mimo hru</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation type="vanished">
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation type="vanished">
+            <numerusform>%n vyhraná hra</numerusform>
+            <numerusform>%n vyhrané hry</numerusform>
+            <numerusform>%n vyhraných her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life/lives left</source>
+        <translation type="vanished">
+            <numerusform>zbývá %n život</numerusform>
+            <numerusform>zbývají %n životy</numerusform>
+            <numerusform>zbývá %n životů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under the cup: {value}</source>
+        <translation type="vanished">Pod kelímkem: {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="vanished">
+            <numerusform>%n karta v ruce</numerusform>
+            <numerusform>%n karty v ruce</numerusform>
+            <numerusform>%n karet v ruce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation type="vanished">skóre {score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken this deal</source>
+        <translation type="vanished">
+            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
+            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
+            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="vanished">Kolo {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) on the table</source>
+        <translation type="vanished">
+            <numerusform>%n kostka na stole</numerusform>
+            <numerusform>%n kostky na stole</numerusform>
+            <numerusform>%n kostek na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Maputo round</source>
+        <translation type="vanished">Kolo Maputo</translation>
+    </message>
+    <message>
+        <source>Bids: {bids}</source>
+        <translation type="vanished">Sázky: {bids}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation type="vanished">Hra {number}</translation>
+    </message>
+    <message>
+        <source>Announced: {value}</source>
+        <translation type="vanished">Hlášeno: {value}</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation type="vanished">Rozdání {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck</source>
+        <translation type="vanished">
+            <numerusform>v balíčku zbývá %n karta</numerusform>
+            <numerusform>v balíčku zbývají %n karty</numerusform>
+            <numerusform>v balíčku zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>build of {value}: {cards}</source>
+        <translation type="vanished">stavba za {value}: {cards}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation type="vanished">Na stole: {cards}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="vanished">Záznam hry</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="vanished">Začátek</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="vanished">Zpět</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Přehrát</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="vanished">Další</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="vanished">Konec</translation>
+    </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation type="vanished">Zpět na začátek hry</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation type="vanished">Konec hry</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+237"/>
+        <source>The start of the game.</source>
+        <translation>Začátek hry.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{number} / {total}</source>
+        <translation>{number} / {total}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2141,142 +2604,135 @@
         <translation>Tah {number} z {total}</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Out of the game</source>
-        <translation>Mimo hru</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n die(s)</source>
-        <translation>
-            <numerusform>%n kostka</numerusform>
-            <numerusform>%n kostky</numerusform>
-            <numerusform>%n kostek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n game(s) won</source>
-        <translation>
-            <numerusform>%n vyhraná hra</numerusform>
-            <numerusform>%n vyhrané hry</numerusform>
-            <numerusform>%n vyhraných her</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n life/lives left</source>
-        <translation>
-            <numerusform>zbývá %n život</numerusform>
-            <numerusform>zbývají %n životy</numerusform>
-            <numerusform>zbývá %n životů</numerusform>
-        </translation>
+        <location line="+16"/>
+        <location line="+24"/>
+        <source>The coach is thinking…</source>
+        <translation>Trenér přemýšlí…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Under the cup: {value}</source>
-        <translation>Pod kelímkem: {value}</translation>
+        <location line="-5"/>
+        <source>The coach could not answer: {error}</source>
+        <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n karta v ruce</numerusform>
-            <numerusform>%n karty v ruce</numerusform>
-            <numerusform>%n karet v ruce</numerusform>
-        </translation>
+    <message>
+        <location line="+48"/>
+        <source>Pause (Space)</source>
+        <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>score {score}</source>
-        <translation>skóre {score}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n card(s) taken this deal</source>
-        <translation>
-            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
-            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
-            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round {number}</source>
-        <translation>Kolo {number}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n die(s) on the table</source>
-        <translation>
-            <numerusform>%n kostka na stole</numerusform>
-            <numerusform>%n kostky na stole</numerusform>
-            <numerusform>%n kostek na stole</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Maputo round</source>
-        <translation>Kolo Maputo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bids: {bids}</source>
-        <translation>Sázky: {bids}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game {number}</source>
-        <translation>Hra {number}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Announced: {value}</source>
-        <translation>Hlášeno: {value}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Deal {number}</source>
-        <translation>Rozdání {number}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n card(s) left in the deck</source>
-        <translation>
-            <numerusform>v balíčku zbývá %n karta</numerusform>
-            <numerusform>v balíčku zbývají %n karty</numerusform>
-            <numerusform>v balíčku zbývá %n karet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>build of {value}: {cards}</source>
-        <translation>stavba za {value}: {cards}</translation>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>On the table: {cards}</source>
-        <translation>Na stole: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Replay</source>
-        <translation>Záznam hry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start</source>
-        <translation>Začátek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back</source>
-        <translation>Zpět</translation>
+        <source>Play (Space)</source>
+        <translation>Přehrávat (mezerník)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play</source>
-        <translation>Přehrát</translation>
+        <translation>Přehrávat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay: {game} — {names}</source>
+        <translation>Záznam hry: {game} — {names}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous deal</source>
+        <translation>Předchozí rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this deal, or the one before (Page Up)</source>
+        <translation>Na začátek tohoto rozdání, nebo toho předchozího (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal</source>
+        <translation>Další rozdání</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next deal (Page Down)</source>
+        <translation>Na začátek dalšího rozdání (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous game</source>
+        <translation>Předchozí hra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this game, or the one before (Page Up)</source>
+        <translation>Na začátek této hry, nebo té předchozí (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Další hra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next game (Page Down)</source>
+        <translation>Na začátek další hry (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous round</source>
+        <translation>Předchozí kolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of this round, or the one before (Page Up)</source>
+        <translation>Na začátek tohoto kola, nebo toho předchozího (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start of the next round (Page Down)</source>
+        <translation>Na začátek dalšího kola (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>Na začátek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start of the game (Home)</source>
+        <translation>Začátek hry (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One move back (Left)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2284,19 +2740,49 @@
         <translation>Další</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>End</source>
-        <translation>Konec</translation>
+        <location line="+0"/>
+        <source>One move forward (Right)</source>
+        <translation>O tah vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the end</source>
+        <translation>Na konec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The end of the game (End)</source>
+        <translation>Konec hry (End)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>Tah</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start of the game</source>
-        <translation>Zpět na začátek hry</translation>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The end of the game</source>
-        <translation>Konec hry</translation>
+        <source>The coach&apos;s view (C)</source>
+        <translation>Názor trenéra (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the coach would play in the decision about to be made here</source>
+        <translation>Co by trenér zahrál v rozhodnutí, které tu právě přichází</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s view</source>
+        <translation>Názor trenéra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened at this move</source>
+        <translation>Co se stalo v tomto tahu</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +3015,14 @@
     </message>
 </context>
 <context>
+    <name>ScreenCoach</name>
+    <message>
+        <location filename="../tablegames_qt/ui/hint.py" line="+147"/>
+        <source>Hint: {play}. {reason}.</source>
+        <translation>Rada: {play}. {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatListModel</name>
     <message>
         <location filename="../tablegames_qt/ui/models/seats.py" line="+35"/>
@@ -2644,7 +3138,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+269"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+285"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -2652,7 +3146,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+114"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+119"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -2769,6 +3263,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show the &amp;odds of the standing bid or claim on my turn</source>
+        <translation>&amp;Ukazovat na mém tahu šanci, že platí sázka nebo hlášení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under the bid or claim you must answer: how likely it is to be true, from what you can see (your own dice). Perudo and Macháček.</source>
+        <translation>Pod sázkou nebo hlášením, na které odpovídáš: jak pravděpodobně platí podle toho, co vidíš (tvé vlastní kostky). Perudo a Macháček.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Changes apply at once.</source>
         <translation>Změny platí okamžitě.</translation>
     </message>
@@ -3003,12 +3507,12 @@
     <name>StatisticsModels</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/models.py" line="+164"/>
-        <location line="+122"/>
+        <location line="+144"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-140"/>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -3019,12 +3523,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>Lost</source>
         <translation>Prohry</translation>
     </message>
@@ -3034,7 +3538,7 @@
         <translation>Výhry z rozhodnutých</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -3060,11 +3564,32 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+5"/>
         <source>yes</source>
         <translation>ano</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-2"/>
+        <source>Hints</source>
+        <translation>Rady</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The coach&apos;s hints were used in this game</source>
+        <translation>V této hře byly použity rady trenéra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without hints</source>
+        <translation>Hráno bez rad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with hints</source>
+        <translation>s radami</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-179"/>
         <source>Games</source>
         <translation>Hry</translation>
@@ -3403,7 +3928,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+118"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4908,9 +5433,13 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
+        <source>Points by deal ({sides})</source>
+        <translation>Body po rozdáních ({sides})</translation>
+    </message>
+    <message>
         <source>Deal {deal}: {side}</source>
-        <translation>Rozdání {deal}: {side}</translation>
+        <translation type="vanished">Rozdání {deal}: {side}</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+306"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+311"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -137,10 +137,30 @@
     </message>
 </context>
 <context>
+    <name>PerudoReplayScene</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+170"/>
+        <source>Round {number} · %n dice on the table</source>
+        <translation>
+            <numerusform>Round {number} · %n die on the table</numerusform>
+            <numerusform>Round {number} · %n dice on the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+82"/>
         <source>%n found</source>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n found</source>
+        <comment>a sentence of its own</comment>
         <translation>
             <numerusform>%n found</numerusform>
             <numerusform>%n found</numerusform>
@@ -166,65 +186,57 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay_viewer.py" line="+250"/>
         <source>Start of the game (%n move(s) in all)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Start of the game (%n move in all)</numerusform>
             <numerusform>Start of the game (%n moves in all)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
         <source>%n die(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n die</numerusform>
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>%n game(s) won</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n game won</numerusform>
             <numerusform>%n games won</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>%n life/lives left</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n life left</numerusform>
             <numerusform>%n lives left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
         <source>%n card(s) in hand</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n card in hand</numerusform>
             <numerusform>%n cards in hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>%n card(s) taken this deal</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n card taken this deal</numerusform>
             <numerusform>%n cards taken this deal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
         <source>%n die(s) on the table</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n die on the table</numerusform>
             <numerusform>%n dice on the table</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
         <source>%n card(s) left in the deck</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n card left in the deck</numerusform>
             <numerusform>%n cards left in the deck</numerusform>
         </translation>

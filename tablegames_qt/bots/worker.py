@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 #: a session's id and a seat number
 Key = tuple[int, int]
+#: the level of a seat's coach (``coach/seat_coach.py``)
+COACH_LEVEL = "coach"
 
 
 class Connection(Protocol):
@@ -41,8 +43,13 @@ class Connection(Protocol):
 
 
 def seat_bot(game: str, level: str) -> Bot:
-    """The bot for a seat; a level that is not available plays randomly rather than not at all."""
+    """The bot for a seat; a level that is not available plays randomly rather than not at all.
+    The level "coach" is the coach of a person's seat (its answers are advice, not actions)."""
     try:
+        if level == COACH_LEVEL:
+            from tablegames_qt.coach.seat_coach import SeatCoach
+
+            return SeatCoach(game)
         return make_bot(game, level)
     except (ImportError, AttributeError, ValueError) as exc:
         log.warning("bot %s/%s unavailable (%s); using the random bot", game, level, exc)

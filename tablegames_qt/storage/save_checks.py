@@ -193,6 +193,10 @@ EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
     "unit_started_elapsed": _elapsed_field,
     # something was taken back: a practice game, kept out of the statistics
     "practice": lambda value: value is True,
+    # a hot-seat table whose people may ask the coach for hints
+    "allow_hints": lambda value: value is True,
+    # someone was shown a hint: the game's results say so
+    "hints_used": lambda value: value is True,
 }
 
 

@@ -41,6 +41,7 @@ CONFIRM_CHALLENGE = "confirm_challenge"
 FOUR_COLOUR_DECK = "four_colour_deck"
 SOUND = "sound"
 AFTER_REVEAL = "after_reveal"
+SHOW_ODDS = "show_odds"
 #: the games whose guide was offered (and answered), comma-separated
 GUIDES_OFFERED = "guides/offered"
 WINDOW_GEOMETRY = "window/geometry"
@@ -54,6 +55,7 @@ _DEFAULTS: dict[str, Any] = {
     FOUR_COLOUR_DECK: False,
     SOUND: "moderate",
     AFTER_REVEAL: "wait",
+    SHOW_ODDS: False,
 }
 _CHOICES: dict[str, tuple[str, ...]] = {
     LANGUAGE: LANGUAGES,
@@ -191,6 +193,15 @@ class Settings(QObject):
     @after_reveal.setter
     def after_reveal(self, value: str) -> None:
         self._set(AFTER_REVEAL, value)
+
+    @property
+    def show_odds(self) -> bool:
+        """The coach's odds line under the standing bid or claim, for the person to play."""
+        return self._get_bool(SHOW_ODDS)
+
+    @show_odds.setter
+    def show_odds(self, value: bool) -> None:
+        self._set(SHOW_ODDS, bool(value))
 
     # -- remembered things --------------------------------------------------
     def last_setup(self, game: str) -> dict[str, Any] | None:

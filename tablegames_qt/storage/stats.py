@@ -64,7 +64,7 @@ log = logging.getLogger(__name__)
 
 DB_NAME = "statistics.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA_V1 = """
 CREATE TABLE profiles (
@@ -135,8 +135,16 @@ def _create_v1(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+def _add_hints_used(conn: sqlite3.Connection) -> None:
+    """Schema 2: whether the coach's hints were shown in a game (old results: no)."""
+    conn.execute(
+        "ALTER TABLE results ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0"
+        " CHECK (hints_used IN (0, 1))"
+    )
+
+
 #: version -> the step from version - 1 to it (1 creates the schema)
-MIGRATIONS: dict[int, Migration] = {1: _create_v1}
+MIGRATIONS: dict[int, Migration] = {1: _create_v1, 2: _add_hints_used}
 
 
 def default_path() -> Path:
@@ -406,12 +414,13 @@ class StatsStore(StatsQueries):
             started = result.started_at or (result.finished_at - timedelta(seconds=result.duration))
             cursor = conn.execute(
                 "INSERT INTO results (session, game, unit, number, variant, started_at,"
-                " finished_at, duration, bot_only, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " finished_at, duration, bot_only, replay, hints_used)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     result.session, result.game, result.unit, result.number,
                     json.dumps(dict(result.variant), sort_keys=True, ensure_ascii=False),
                     time_text(started), time_text(result.finished_at), float(result.duration),
-                    int(bot_only), result.replay,
+                    int(bot_only), result.replay, int(bool(result.hints_used)),
                 ),
             )  # fmt: skip
             result_id = cursor.lastrowid

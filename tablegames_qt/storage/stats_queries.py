@@ -75,7 +75,8 @@ class StatsQueries:
         where, params = self._where(flt, units)
         sql = (
             "SELECT r.id, r.session, r.game, r.unit, r.number, r.started_at, r.finished_at,"
-            " r.duration, r.bot_only, r.variant, r.replay FROM results r WHERE " + where
+            " r.duration, r.bot_only, r.variant, r.replay, r.hints_used FROM results r WHERE "
+            + where
             + " ORDER BY r.finished_at DESC, r.id DESC"
         )
         if limit is not None:
@@ -92,7 +93,7 @@ class StatsQueries:
                 seats[result_id].append(SeatRow(seat, profile, name, side, bool(winner)))
         out = []
         for (rid, session, game, unit, number, started, finished, duration, bot_only,
-             variant, replay) in rows:  # fmt: skip
+             variant, replay, hints_used) in rows:  # fmt: skip
             try:
                 variant_data = json.loads(variant)
             except ValueError:
@@ -103,6 +104,7 @@ class StatsQueries:
                 # A replay name is only ever a plain file name in the replays
                 # folder: anything else in the file ("../../x") is dropped here.
                 replay if is_replay_name(replay) else None, tuple(seats[rid]),
+                hints_used=bool(hints_used),
             ))  # fmt: skip
         return out
 

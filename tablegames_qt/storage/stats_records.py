@@ -76,6 +76,7 @@ class GameResult:
     started_at: datetime | None = None
     faces: tuple[int, ...] = ()  # how often each face 1..6 was seen, or empty
     replay: str | None = None  # replay file name
+    hints_used: bool = False  # someone was shown the coach's hint in this game
 
 
 # -- what is read back -------------------------------------------------------------------
@@ -115,6 +116,7 @@ class ResultRow:
     variant: dict[str, Any]
     replay: str | None
     seats: tuple[SeatRow, ...]
+    hints_used: bool = False
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ between engine, bots and screen), ``game_screen`` (the frame every screen fills)
 ``curtain`` (hot-seat privacy), ``anim``, ``history_view``, ``texts`` and ``engine_texts``,
 ``recorder`` (one game's saves and results), ``archive`` (the app's saves, statistics
 window and players dialog), ``slot_texts`` (an unfinished game in words), ``health_mark``
-(the "not saving" mark), ``replay_viewer``, ``demo``; ``models/``, ``dialogs/``, ``stats/``
+(the "not saving" mark), ``demo``; ``replay/`` (a finished game on its table), ``models/``, ``dialogs/``, ``stats/``
 (the statistics window).
 """
 

@@ -134,7 +134,8 @@ class GameArchive(QObject):
             return None
         self._resumed = saved
         rules = getattr(saved.game, "rules", None)
-        setup = GameSetup(saved.game_name, seat_configs(saved), rules, [False] * len(saved.seats))
+        setup = GameSetup(saved.game_name, seat_configs(saved), rules, [False] * len(saved.seats),
+                          allow_hints=saved.extra.get("allow_hints") is True)
         return setup, saved.game
 
     # -- recording ----------------------------------------------------------------------

@@ -304,6 +304,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
         controller.practice = practice
+        controller.allow_hints = setup.allow_hints
         screen = screen_for(setup.game)(controller, self.settings, self.stack)
         controller.setParent(screen)
         screen.playAgainRequested.connect(self.play_again)

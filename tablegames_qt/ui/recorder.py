@@ -76,6 +76,7 @@ def unit_result(
     finished_at: datetime,
     duration: float,
     replay: str | None = None,
+    hints_used: bool = False,
 ) -> GameResult | None:
     """The statistics row of a finished unit; None when a seat has no profile."""
     duration = max(0.0, duration)
@@ -97,6 +98,7 @@ def unit_result(
         session=session, game=game.NAME, unit=unit.unit, seats=tuple(rows),
         finished_at=finished_at, duration=duration, number=unit.number,
         variant=variant_of(game), started_at=started, faces=unit.faces, replay=replay,
+        hints_used=hints_used,
     )  # fmt: skip
 
 
@@ -111,6 +113,7 @@ def record_finished_game(saved: SavedGame, stats: StatsStore) -> list[int]:
         result = unit_result(
             unit, saved.game, saved.seats, session=saved.session, started_at=saved.started_at,
             finished_at=finished_at, duration=duration,
+            hints_used=saved.extra.get("hints_used") is True,
         )  # fmt: skip
         if result is not None:
             result_id = stats.record(result)
@@ -174,6 +177,11 @@ class GameRecorder(QObject):
             self._extra["practice"] = True
         elif self._extra.get("practice"):
             controller.practice = True  # a resumed practice game stays one
+        for key in ("allow_hints", "hints_used"):  # the coach: kept with the save both ways
+            if getattr(controller, key):
+                self._extra[key] = True
+            elif self._extra.get(key) is True:
+                setattr(controller, key, True)
         self._told: set[str] = set()
         self._starting = True
         #: units whose results could not be stored yet (tried again with every action)
@@ -194,6 +202,7 @@ class GameRecorder(QObject):
         self._starting = False
         controller.eventsApplied.connect(self._on_events)
         controller.gameOver.connect(self._on_game_over)
+        controller.hintShown.connect(self._on_hint)
 
     @classmethod
     def resume(
@@ -268,6 +277,12 @@ class GameRecorder(QObject):
                 self._record(unit, duration=elapsed - unit_start)
             else:
                 self._finish(unit)
+
+    def _on_hint(self, _seat: int) -> None:
+        """A hint was shown: saved at once, so a game resumed after it still knows."""
+        if not self.finished and not self._extra.get("hints_used"):
+            self._extra["hints_used"] = True
+            self._save()
 
     def _on_game_over(self, _winners: list[int]) -> None:
         # Normally the last action's events finished the game already; this
@@ -357,6 +372,7 @@ class GameRecorder(QObject):
             unit, self.game, self.seats, session=self.session, started_at=self.started_at,
             finished_at=finished_at, duration=duration,
             replay=self.replay_path.name if self.replay_path is not None else None,
+            hints_used=self._extra.get("hints_used") is True,
         )  # fmt: skip
         try:
             if result is None:  # a seat without a profile: none could be made

@@ -70,7 +70,7 @@ class ResultPanel(QWidget):
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
-        card.setMaximumWidth(560)
+        card.setMaximumWidth(640)  # room for the story table at the smallest window
         card.setMinimumWidth(380)
         row = QHBoxLayout()
         row.addStretch(1)

@@ -92,6 +92,8 @@ class SessionController(QObject):
     stateChanged = Signal()
     #: the action just applied, with the seat that made it (for saving, statistics)
     actionApplied = Signal(int, object)
+    #: the coach's hint was shown to this seat (the game is then one "with hints")
+    hintShown = Signal(int)
 
     def __init__(
         self,
@@ -110,6 +112,10 @@ class SessionController(QObject):
         self.seats = list(seats)
         #: something was taken back in this game: it is practice, kept out of the statistics
         self.practice = False
+        #: a hot-seat table whose people may ask the coach (solo games always may)
+        self.allow_hints = False
+        #: someone at this table was shown a hint (kept with the save and the result)
+        self.hints_used = False
         self._pace_ms = max(0, int(bot_pace_ms))
         self._pool = thread_pool or QThreadPool.globalInstance()
         self._signals = _BotSignals(self)
@@ -188,6 +194,16 @@ class SessionController(QObject):
 
     def is_hot_seat(self) -> bool:
         return len(self.humans()) >= 2
+
+    def hints_allowed(self) -> bool:
+        """A person may ask the coach: always alone at the table, in hot-seat when allowed."""
+        humans = len(self.humans())
+        return humans == 1 or (humans >= 2 and self.allow_hints)
+
+    def note_hint(self, seat: int) -> None:
+        """The coach's hint was shown to ``seat``: the game is one with hints."""
+        self.hints_used = True
+        self.hintShown.emit(seat)
 
     def viewer(self) -> int | None:
         """The seat whose private items may be drawn right now, else None."""

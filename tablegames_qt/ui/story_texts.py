@@ -64,14 +64,15 @@ def _columns(game: str) -> list[Column]:
     ]
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 0) -> str:
     head = "".join(f"<th>{escape(cell)}</th>" for cell in header)
     body = "".join(
         "<tr>" + "".join(f"<td align='{'left' if i == 0 else 'center'}'>{escape(cell)}</td>"
                          for i, cell in enumerate(row)) + "</tr>"
         for row in rows
     )
-    return f"<table align='center' cellspacing='4'><tr>{head}</tr>{body}</table>"
+    return (f"<table align='center' cellspacing='4' cellpadding='{padding}'>"
+            f"<tr>{head}</tr>{body}</table>")
 
 
 def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = ()) -> str:
@@ -80,16 +81,26 @@ def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = 
     rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in _columns(story.game)]
     html = _table(["", *names[: len(story.seats)]], rows)
     if story.game == "casino" and story.deal_points:
-        labels = [fill_in(QCoreApplication.translate("casino", ITEM_LABELS[k]), card="")
-                  .strip() for k in ITEM_KINDS]
-        deal_rows = []
-        for number_of_deal, deal in enumerate(story.deal_points, start=1):
-            for side, points in enumerate(deal):
-                who = side_names[side] if side < len(side_names) else str(side + 1)
-                deal_rows.append([
-                    fill_in(QCoreApplication.translate("story", "Deal {deal}: {side}"),
-                            deal=number(number_of_deal), side=who),
-                    *(number(points.get(kind, 0)) for kind in ITEM_KINDS),
-                ])
-        html += _table(["", *labels], deal_rows)
+        html += _deal_table(story, side_names)
     return html
+
+
+def _deal_table(story: Story, side_names: Sequence[str]) -> str:
+    """Royal Casino's points by category (rows) and deal (columns), "2 : 1" per cell.
+
+    Categories as rows keep the table narrow: a column per category did not fit the
+    smallest window; a deal's column holds every side's points in the sides' order.
+    """
+    sides = len(story.deal_points[0])
+    who = [side_names[s] if s < len(side_names) else number(s + 1) for s in range(sides)]
+    corner = fill_in(QCoreApplication.translate("story", "Points by deal ({sides})"),
+                     sides=" : ".join(who))
+    header = [corner, *(number(d) for d in range(1, len(story.deal_points) + 1))]
+    rows = []
+    for kind in ITEM_KINDS:
+        label = fill_in(QCoreApplication.translate("casino", ITEM_LABELS[kind]), card="").strip()
+        # No-break spaces keep "2 : 1" on one line; padding keeps the deals apart.
+        rows.append([label, *("\u00a0:\u00a0".join(number(deal[side].get(kind, 0))
+                                                    for side in range(sides))
+                              for deal in story.deal_points)])
+    return _table(header, rows, padding=3)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tablegames_qt.engine import game_class
-from tablegames_qt.storage import recovery, saves
+from tablegames_qt.storage import recovery, saves, stats
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.settings import Settings
@@ -174,7 +174,8 @@ DB_DAMAGE: dict[str, tuple[Callable[[Path], bytes], str]] = {
     "another program's tables": (lambda _p: _sqlite_with(["CREATE TABLE recipes (name TEXT)"]),
                                  recovery.WRONG_TYPES),
     "our version without our tables": (
-        lambda _p: _sqlite_with(["CREATE TABLE results (id INTEGER)", "PRAGMA user_version = 1"]),
+        lambda _p: _sqlite_with(["CREATE TABLE results (id INTEGER)",
+                                 f"PRAGMA user_version = {stats.SCHEMA_VERSION}"]),
         recovery.WRONG_TYPES,
     ),
 }

@@ -9,6 +9,8 @@ from __future__ import annotations
 import csv
 import io
 import sqlite3
+from contextlib import closing
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -96,12 +98,13 @@ def test_a_migration_upgrades_an_old_database_and_keeps_its_results(
     def add_notes(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE results ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
 
-    monkeypatch.setattr(stats, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(stats.MIGRATIONS, 2, add_notes)
+    step = stats.SCHEMA_VERSION + 1
+    monkeypatch.setattr(stats, "SCHEMA_VERSION", step)
+    monkeypatch.setitem(stats.MIGRATIONS, step, add_notes)
     upgraded = StatsStore(path)
     try:
         assert upgraded.problem is None
-        assert upgraded.schema_version() == 2
+        assert upgraded.schema_version() == step
         columns = [r[1] for r in upgraded.connection.execute("PRAGMA table_info(results)")]
         assert "notes" in columns
         assert [r.session for r in upgraded.results()] == ["s1"]
@@ -122,13 +125,14 @@ def test_a_failing_migration_is_rolled_back_and_the_file_left_alone(
         conn.execute("ALTER TABLE results ADD COLUMN half_done TEXT")
         conn.execute("SELECT * FROM no_such_table")
 
-    monkeypatch.setattr(stats, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(stats.MIGRATIONS, 2, broken)
+    step = stats.SCHEMA_VERSION + 1
+    monkeypatch.setattr(stats, "SCHEMA_VERSION", step)
+    monkeypatch.setitem(stats.MIGRATIONS, step, broken)
     with pytest.raises(sqlite3.OperationalError):
         StatsStore(path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.sqlite3"]
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == step - 1
         columns = [r[1] for r in conn.execute("PRAGMA table_info(results)")]
         assert "half_done" not in columns
         assert conn.execute("SELECT session FROM results").fetchall() == [("s1",)]
@@ -394,3 +398,28 @@ def test_times_are_stored_in_utc_and_compare_as_text() -> None:
     assert later > text
     with pytest.raises(ValueError):
         stats.time_text(datetime(2025, 1, 2))
+
+
+# -- the coach's hints (schema 2) --------------------------------------------------------------
+
+def test_a_schema_1_database_gains_the_hints_flag_and_keeps_its_results(tmp_path: Path) -> None:
+    path = tmp_path / "v1.sqlite3"
+    with closing(sqlite3.connect(path)) as conn:
+        stats.MIGRATIONS[1](conn)
+        conn.execute("INSERT INTO profiles (id, kind, name, created_at) VALUES (1, 'human', 'Anna', '2026-01-01 10:00:00')")
+        conn.execute(
+            "INSERT INTO results (id, session, game, unit, started_at, finished_at, duration, bot_only)"
+            " VALUES (1, 's1', 'perudo', 'game', '2026-01-01 10:00:00', '2026-01-01 10:10:00', 600, 0)"
+        )
+        conn.execute("INSERT INTO result_seats VALUES (1, 0, 1, 'Anna', 0, 1)")
+        conn.execute("PRAGMA user_version = 1")
+        conn.commit()
+    store = StatsStore(path)
+    try:
+        assert store.problem is None
+        assert store.schema_version() == stats.SCHEMA_VERSION >= 2
+        store.record(replace(_result("s2", [(1, False)]), hints_used=True))
+        rows = {r.session: r.hints_used for r in store.results()}
+        assert rows == {"s1": False, "s2": True}
+    finally:
+        store.close()

@@ -1,143 +1,247 @@
-"""The replay viewer: every step of a finished game, every cup and hand shown."""
+"""Replays on the real table: a recorded game of each kind, played by seeded bots, shown
+in its room's table view with every cup and hand face up, forward and backward; the keys;
+the coach's view of a decision; a damaged file."""
 
 from __future__ import annotations
 
-import json
 import random
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tablegames_qt.bots import make_bot
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
-from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.machacek import MachacekRules, dice_of
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
-from tablegames_qt.ui import replay_viewer
-from tablegames_qt.ui.engine_texts import event_text
-from tablegames_qt.ui.machacek.value_picker import value_label
-from tablegames_qt.ui.replay_viewer import ReplayViewer, open_replay
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.dice import DiceTableView
+from tablegames_qt.ui.replay import ReplayWindow, open_replay
+from tablegames_qt.ui.replay import controller as replay_controller
+from tablegames_qt.ui.replay.coach_view import action_text
 
 START = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
 NAMES = ["Anna", "Bob", "Cyril", "Dana"]
+#: the three games as the tests record them: (game, players, seed, options)
+GAMES = [
+    ("perudo", 3, 4, {}),
+    ("machacek", 3, 6, {"rules": MachacekRules(games=3)}),
+    ("casino", 2, 9, {}),
+]
 
 
 @pytest.fixture(autouse=True)
-def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     recovery.take_problems()
+    before = anim.speed()
+    anim.set_speed(0)
+    yield
+    anim.set_speed(before)
 
 
-def _finished(name: str, players: int, seed: int, **options: Any) -> SavedGame:
+def record(name: str, players: int, seed: int, folder: Path, **options: Any) -> Path:
+    """A game played to its end by seeded bots, kept as a replay file as the app keeps it."""
     game = game_class(name)(players=players, seed=seed, **options)
+    bots = [make_bot(name, "easy") for _ in range(players)]
     rng = random.Random(seed)
     while not game.is_over():
-        game.apply(rng.choice(game.legal_actions()))
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), rng))
     seats = [SeatRecord(NAMES[s], "human" if s == 0 else "bot", "easy") for s in range(players)]
-    text = saves.encode(game, seats, session="r", started_at=START, elapsed=60, finished_at=START)
-    return saves.decode(text)
+    return saves.save_replay(game, seats, session=f"{name}{seed}", started_at=START, elapsed=60,
+                             finished_at=START, folder=folder)  # fmt: skip
 
 
-def _at_step(game: Game[Any, Any], step: int) -> Game[Any, Any]:
-    """The game after ``step`` actions, rebuilt from its save text."""
-    data = json.loads(game.to_json())
-    data["actions"] = data["actions"][:step]
-    return type(game).from_json(json.dumps(data))
+def _open(qtbot: QtBot, path: Path) -> ReplayWindow:
+    window = open_replay(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.show()
+    return window
 
 
-def _dice(faces: tuple[int, ...]) -> str:
-    return " ".join(chr(0x2680 + face - 1) for face in faces)
+def _original(saved: SavedGame) -> tuple[list[list[Any]], list[list[Any]]]:
+    """The original game's views and legal actions after every action, played again on a
+    game of its own (not through the replay's steps)."""
+    game: Game[Any, Any] = type(saved.game).from_setup(saved.game.setup_json())
+    views, legal = [], []
+    for action in [None, *saved.game.history]:
+        if action is not None:
+            game.apply(action)
+        views.append([game.view(seat) for seat in range(game.players)])
+        legal.append(game.legal_actions() if not game.is_over() else [])
+    return views, legal
 
 
-def _sample_steps(total: int) -> list[int]:
-    return sorted({0, 1, 2, total // 3, total // 2, total - 1, total})
+def _check_table(window: ReplayWindow, views: list[Any]) -> None:
+    """What the table paints per seat is what the engine's views say, every hidden thing face up."""
+    table = window.table
+    name = window.game_name
+    if name == "perudo":
+        assert isinstance(table, DiceTableView)
+        for seat, view in enumerate(views):
+            count = view.dice_counts[seat]
+            assert window.scene.shown(seat) == (list(view.own_dice) if count else [])
+    elif name == "machacek":
+        assert isinstance(table, DiceTableView)
+        public = views[0]
+        holder = public.cup_holder
+        roll = views[holder].own_roll if holder is not None else None
+        assert table.visible_cup_faces() == (list(dice_of(roll)) if roll is not None else [])
+        at = public.current_player if public.current_player is not None else holder
+        assert table.cup_seat() == (at if at is not None else 0)
+    else:
+        assert isinstance(table, CasinoTableView)
+        for seat, view in enumerate(views):
+            assert sorted(window.scene.shown(seat)) == sorted(view.hand)
+            assert all(item.face_up() for item in table.hand_items(seat))
+        assert table.table_engine_items() == list(views[0].table)
 
 
-def test_every_perudo_cup_is_shown_at_every_step(qtbot: QtBot) -> None:
-    saved = _finished("perudo", 4, seed=3)
-    viewer = ReplayViewer(saved)
-    qtbot.addWidget(viewer)
-    total = len(saved.game.history)
-    assert viewer.step_count() == total + 1
-    for step in _sample_steps(total):
-        viewer.set_step(step)
-        state = _at_step(saved.game, step)
-        for seat, panel in enumerate(viewer.panels):
-            dice = state.view(seat).own_dice
-            if dice:
-                assert _dice(dice) in panel.text.text()
-                assert not panel.picture.pixmap().isNull()
-            assert panel.title().startswith(NAMES[seat])
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_recorded_game_is_every_view_of_the_original_forward_and_back(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    path = record(name, players, seed, tmp_path, **options)
+    window = _open(qtbot, path)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    views, _legal = _original(saved)
+    assert window.step_count() == len(views) > 2
+    for number in range(len(views)):
+        if number:
+            qtbot.keyClick(window, Qt.Key.Key_Right)
+        assert window.position() == number
+        _check_table(window, views[number])
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # at the end it stays there
+    assert window.position() == len(views) - 1
+    for number in reversed(range(len(views) - 1)):
+        qtbot.keyClick(window, Qt.Key.Key_Left)
+        assert window.position() == number
+        _check_table(window, views[number])
 
 
-def test_the_holder_of_the_macháček_cup_shows_the_dice(qtbot: QtBot) -> None:
-    saved = _finished("machacek", 3, seed=6, rules=MachacekRules(games=3))
-    viewer = ReplayViewer(saved)
-    qtbot.addWidget(viewer)
-    shown = 0
-    for step in range(viewer.step_count()):
-        viewer.set_step(step)
-        state = _at_step(saved.game, step)
-        for seat, panel in enumerate(viewer.panels):
-            roll = state.view(seat).own_roll
-            if roll is not None:
-                assert value_label(roll) in panel.text.text()
-                shown += 1
-    # One cup is under someone's hand at every step but after the last.
-    assert shown == viewer.step_count() - 1
+def test_a_step_played_with_motion_ends_on_the_same_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _open(qtbot, record("perudo", 3, 4, tmp_path))
+    saved = saves.load_replay(next(tmp_path.glob("*.json")))
+    assert saved is not None
+    views, _legal = _original(saved)
+    called = next(s.number for s in window.steps if any(e.kind == "dudo" for e in s.events))
+    window.controller.go(called - 1)
+    anim.set_speed(0.02)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.scene.is_animating()  # the cups are lifted and the dice counted first
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=10_000)
+    _check_table(window, views[called])
+    # A key in the middle of the motion ends it where the step stands.
+    window.controller.go(called - 1)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert not window.scene.is_animating() and window.position() == called - 1
+    _check_table(window, views[called - 1])
 
 
-def test_every_casino_hand_is_shown(qtbot: QtBot) -> None:
-    saved = _finished("casino", 4, seed=9)
-    viewer = ReplayViewer(saved)
-    qtbot.addWidget(viewer)
-    for step in _sample_steps(len(saved.game.history)):
-        viewer.set_step(step)
-        state = _at_step(saved.game, step)
-        for seat, panel in enumerate(viewer.panels):
-            for card in state.view(seat).hand:
-                assert str(card) in panel.text.text()
+def test_the_keys_do_what_they_say(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(replay_controller, "MIN_PAUSE_MS", 1)
+    window = _open(qtbot, record("machacek", 3, 6, tmp_path, rules=MachacekRules(games=3)))
+    saved = saves.load_replay(next(tmp_path.glob("*.json")))
+    assert saved is not None
+    # Where each game of the match begins, from the original's own events.
+    game: Game[Any, Any] = type(saved.game).from_setup(saved.game.setup_json())
+    starts = [0]
+    for number, action in enumerate(saved.game.history, 1):
+        if any(event.kind == "game_start" for event in game.apply(action)):
+            starts.append(number)
+    assert len(starts) >= 3
+    last = len(saved.game.history)
+
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.position() == last and not window.last_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.position() == 0 and not window.back_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.position() == 1
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.position() == starts[1]
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.position() == starts[2]
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)  # to the start of this game
+    assert window.position() == starts[2]
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)  # already there: the game before
+    assert window.position() == starts[1]
+    assert window.slider.value() == starts[1]
+
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.controller.is_playing()
+    qtbot.waitUntil(lambda: window.position() > starts[1] + 1, timeout=10_000)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert not window.controller.is_playing()
+    paused_at = window.position()
+    qtbot.wait(50)
+    assert window.position() == paused_at
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # plays on to the end, then stops by itself
+    qtbot.waitUntil(lambda: not window.controller.is_playing(), timeout=20_000)
+    assert window.position() == last
 
 
-def test_each_step_tells_what_happened_and_the_end_shows_the_winners(qtbot: QtBot) -> None:
-    saved = _finished("perudo", 3, seed=12)
-    viewer = ReplayViewer(saved)
-    qtbot.addWidget(viewer)
-    game = saved.game
-    step = len(game.history) // 2
-    before = _at_step(game, step - 1)
-    events = before.apply(game.history[step - 1])
-    viewer.set_step(step)
-    for event in events:
-        assert event_text(event, NAMES[:3]) in viewer.events_label.text()
-    assert all("★" not in panel.title() for panel in viewer.panels)
-    viewer.last_button.click()
-    assert viewer.step() == len(game.history) and viewer.slider.value() == viewer.step()
-    starred = [seat for seat, panel in enumerate(viewer.panels) if "★" in panel.title()]
-    assert starred == game.winners()
+def test_each_step_says_what_happened_and_the_history_follows(
+    qtbot: QtBot, qtmodeltester: Any, tmp_path: Path
+) -> None:
+    window = _open(qtbot, record("perudo", 3, 4, tmp_path))
+    step = window.steps[len(window.steps) // 2]
+    window.controller.go(step.number)
+    said = window.happened.text()
+    for event in step.events:
+        assert window.scene.describe(event)[1:] in said
+    listed = window.history.rowCount()
+    assert listed == sum(1 for s in window.steps[: step.number + 1] for e in s.events
+                         if window.scene.history_entry(e) is not None)  # fmt: skip
+    window.controller.go(step.number - 1)
+    assert window.history.rowCount() < listed
+    qtmodeltester.check(window.history)
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.table.message() is not None
+    winner = window.saved.game.winners()[0]
+    assert NAMES[winner] in window.table.message()[0]
 
 
-def test_buttons_slider_and_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(replay_viewer, "PLAY_INTERVAL_MS", 5)
-    saved = _finished("machacek", 2, seed=1, rules=MachacekRules(games=1))
-    viewer = ReplayViewer(saved)
-    qtbot.addWidget(viewer)
-    assert viewer.step() == 0 and not viewer.back_button.isEnabled()
-    viewer.next_button.click()
-    viewer.next_button.click()
-    viewer.back_button.click()
-    assert viewer.step() == 1
-    viewer.slider.setValue(3)
-    assert viewer.step() == 3
-    viewer.set_step(10_000)
-    assert viewer.step() == viewer.step_count() - 1 and not viewer.next_button.isEnabled()
-    viewer.play_button.setChecked(True)  # from the end it starts again at the beginning
-    qtbot.waitUntil(lambda: not viewer.play_button.isChecked(), timeout=10_000)
-    assert viewer.step() == viewer.step_count() - 1
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_coach_advises_one_of_the_steps_legal_actions(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    path = record(name, players, seed, tmp_path, **options)
+    window = _open(qtbot, path)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    _views, legal = _original(saved)
+    number = len(window.steps) // 2
+    window.controller.go(number)
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
+    advice = window.advice()
+    assert advice is not None
+    assert advice.action in legal[number]
+    assert advice.seat == window.steps[number].to_play
+    text = window.coach_text.text()
+    assert action_text(advice.action, window.names) in text
+    assert action_text(saved.game.history[number], window.names) in text  # what was played
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # another step: the advice was for the one before
+    assert window.advice() is None and window.coach_text.text() == ""
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert not window.coach_button.isEnabled()  # nobody decides anything at the end
 
 
 def test_a_damaged_replay_file_is_reported_not_shown(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, GameResult, SeatResult, StatsStore
-from tablegames_qt.ui.replay_viewer import ReplayViewer
+from tablegames_qt.ui.replay import ReplayWindow
 from tablegames_qt.ui.stats import fairness
 from tablegames_qt.ui.stats.models import SORT_ROLE
 from tablegames_qt.ui.stats.profiles_model import ACTIVE_COLUMN, NAME_COLUMN
@@ -278,7 +278,7 @@ def test_a_replay_opens_from_the_games_tab(window: StatisticsWindow) -> None:
     assert len(with_replay) == 1
     window.results_view.setCurrentIndex(proxy.index(with_replay[0], 0))
     viewer = window.watch_replay()
-    assert isinstance(viewer, ReplayViewer)
+    assert isinstance(viewer, ReplayWindow) and viewer.table.isVisible()
     assert viewer.step_count() > 1
     viewer.close()
     window.results_view.setCurrentIndex(proxy.index((with_replay[0] + 1) % proxy.rowCount(), 0))

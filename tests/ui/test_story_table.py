@@ -18,7 +18,12 @@ def test_the_story_table_shows_every_count_and_names_as_text(qtbot) -> None:
     assert "False when called" in html and "Dice lost in rounds" in html
     casino = _played("casino", 2, 3)
     html = story_table(story(casino), ["Ann", "Bob"], ["Ann", "Bob"])
-    assert html.count("Deal ") == 2 * casino.view(0).deal_number
+    # Royal Casino's points: a row per category, a column per deal, the sides' points in each.
+    deals = casino.view(0).deal_number
+    assert "Points by deal (Ann : Bob)" in html
+    assert all(f"<th>{deal}</th>" in html for deal in range(1, deals + 1))
+    assert f"<th>{deals + 1}</th>" not in html
+    assert "Most spades" in html and "Sweeps" in html
 
 
 def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypatch) -> None:
@@ -43,3 +48,24 @@ def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypat
     told = story(screen.game)
     assert sum(s.dudos_right + s.dudos_wrong + s.calzas_right + s.calzas_wrong
                for s in told.seats) >= 1
+
+
+def test_royal_casinos_story_fits_the_result_panel_at_the_smallest_window(qtbot) -> None:
+    """A column per category ran past the panel's right edge at 1024×640."""
+    from PySide6.QtWidgets import QWidget
+
+    from tablegames_qt.ui.result_panel import ResultPanel
+    from tablegames_qt.ui.story_texts import story_table
+
+    casino = _played("casino", 3, 1)
+    assert casino.view(0).deal_number >= 3
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(700, 480)  # the table's area in a 1024×640 window
+    host.show()
+    panel = ResultPanel(host)
+    names = ["Ann", "Bob", "Cecilia"]
+    panel.show_result("Cecilia wins!", "", story_table(story(casino), names, names))
+    qtbot.waitUntil(panel.story.isVisible)
+    assert panel.story.sizeHint().width() <= panel.story.width()
+    assert panel.story.geometry().right() <= panel.story.parentWidget().width()

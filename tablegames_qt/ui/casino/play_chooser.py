@@ -435,7 +435,7 @@ class CasinoPlayChooser:
             if key == Qt.Key.Key_T:
                 self._trail_clicked()
                 return
-            if key == Qt.Key.Key_H:
+            if key == Qt.Key.Key_M:  # H asks the coach (ui/hint.py)
                 self.hint_button.toggle()
                 return
             if key == Qt.Key.Key_Backspace:

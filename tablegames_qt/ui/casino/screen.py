@@ -39,6 +39,8 @@ from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
+from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
 from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps
 from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
@@ -49,6 +51,7 @@ from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import sentence
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
@@ -200,6 +203,8 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         settings.changed.connect(self._on_casino_setting)
         self._end_turn()
         self.retranslate()
+        self.coach = ScreenCoach(self, CasinoCoachRoom(self))
+        self.count_panel = CountPanel(self)
 
     # -- set-up -----------------------------------------------------------------------------
     def _make_side_names(self, names: Sequence[str], view: CasinoView) -> list[str]:
@@ -402,7 +407,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.history_title.setText(self.tr("Moves"))
         self.moves_title.setText(self.tr("Your legal moves"))
         self.hint_button.setText(self.tr("Show my &moves"))
-        self.hint_button.setToolTip(self.tr("List every legal move in words (H)"))
+        self.hint_button.setToolTip(self.tr("List every legal move in words (M)"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(self.tr("Drop the chosen table cards, then the chosen hand card (Backspace)"))
         self.trail_button.setToolTip(self.tr("Lay the chosen card on the table (T, or drop it on the cloth)"))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -125,6 +126,8 @@ class NewGameDialog(QDialog):
         self.name_warning.setWordWrap(True)
         self.name_warning.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.name_warning.hide()
+        self.allow_hints = QCheckBox(self)
+        self.allow_hints.setObjectName("allowHintsCheck")
 
         self.players_box = QGroupBox(self)
         players_layout = QVBoxLayout(self.players_box)
@@ -135,6 +138,7 @@ class NewGameDialog(QDialog):
         seat_buttons.addStretch(1)
         players_layout.addLayout(seat_buttons)
         players_layout.addWidget(self.seat_hint)
+        players_layout.addWidget(self.allow_hints)
         players_layout.addWidget(self.name_warning)
 
         self.rules_box = QGroupBox(self)
@@ -177,7 +181,9 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         game = self.game()
         rules = build_rules(game, self.rules_form.values())
-        return GameSetup(game, self.seats.seats(), rules, self.seats.default_names())
+        hot_seat = sum(1 for s in self.seats.seats() if s.kind == HUMAN) >= 2
+        return GameSetup(game, self.seats.seats(), rules, self.seats.default_names(),
+                         allow_hints=hot_seat and self.allow_hints.isChecked())
 
     @override
     def accept(self) -> None:
@@ -202,7 +208,9 @@ class NewGameDialog(QDialog):
         if setup is not None:
             self.seats.set_seats(setup.seats, setup.default_names)
             self.rules_form.set_rules(setup.rules)
+            self.allow_hints.setChecked(setup.allow_hints)
         else:
+            self.allow_hints.setChecked(False)
             self.seats.set_defaults(2 if game == "casino" else 4)
             self.rules_form.set_rules(rules_class(game)())
         self._seats_changed()
@@ -234,6 +242,8 @@ class NewGameDialog(QDialog):
             self.seat_hint.setText(
                 self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
             )
+        # Solo games always offer hints; a hot-seat table chooses.
+        self.allow_hints.setVisible(humans >= 2)
         self._check_names()
         # Editors are reopened later: this may run inside a combo box's own signal.
         QTimer.singleShot(0, self, self._refresh_editors)
@@ -277,6 +287,10 @@ class NewGameDialog(QDialog):
         self.add_button.setText(self.tr("&Add player"))
         self.remove_button.setText(self.tr("&Remove player"))
         self.seed_rules_button.setText(self.tr("Standard rules"))
+        self.allow_hints.setText(self.tr("Allow &hints (H): the coach may advise whoever is playing"))
+        self.allow_hints.setToolTip(self.tr(
+            "Each player may ask the coach on their own turn; a game with hints says so"
+            " in the statistics. Playing alone, hints are always there."))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setText(self.tr("&Start"))

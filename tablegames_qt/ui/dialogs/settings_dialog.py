@@ -54,6 +54,8 @@ class SettingsDialog(QDialog):
         self.confirm.setObjectName("confirmCheck")
         self.four_colours = QCheckBox(self)
         self.four_colours.setObjectName("fourColourCheck")
+        self.odds = QCheckBox(self)
+        self.odds.setObjectName("oddsCheck")
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(mid);")
@@ -67,6 +69,7 @@ class SettingsDialog(QDialog):
         self.form.addRow(self._labels[4], self.sound)
         self.form.addRow(self.confirm)
         self.form.addRow(self.four_colours)
+        self.form.addRow(self.odds)
         for label, field in zip(self._labels, (self.language, self.animation, self.pace, self.after_reveal,
                                                     self.sound),
                                 strict=True):
@@ -94,6 +97,7 @@ class SettingsDialog(QDialog):
         )
         self.confirm.toggled.connect(lambda on: setattr(self.settings, "confirm_challenge", on))
         self.four_colours.toggled.connect(lambda on: setattr(self.settings, "four_colour_deck", on))
+        self.odds.toggled.connect(lambda on: setattr(self.settings, "show_odds", on))
         self.retranslate()
 
     def _load(self) -> None:
@@ -104,6 +108,7 @@ class SettingsDialog(QDialog):
         self.sound.setCurrentIndex(max(0, self.sound.findData(self.settings.sound)))
         self.confirm.setChecked(self.settings.confirm_challenge)
         self.four_colours.setChecked(self.settings.four_colour_deck)
+        self.odds.setChecked(self.settings.show_odds)
 
     def _language_changed(self, _index: int) -> None:
         # The app switches translators on the settings' change signal; this
@@ -146,6 +151,10 @@ class SettingsDialog(QDialog):
         ))
         self.confirm.setText(self.tr("Ask before a challenge (Dudo, Calza, Doubt)"))
         self.four_colours.setText(self.tr("Four-colour card deck (♣ green, ♦ blue)"))
+        self.odds.setText(self.tr("Show the &odds of the standing bid or claim on my turn"))
+        self.odds.setToolTip(self.tr(
+            "Under the bid or claim you must answer: how likely it is to be true, from what"
+            " you can see (your own dice). Perudo and Macháček."))
         self.note.setText(self.tr("Changes apply at once."))
 
     @override

@@ -207,6 +207,8 @@ class GameSetup:
     rules: Any
     #: whether each seat's name is one the dialog chose (so it may follow the language)
     default_names: list[bool] = field(default_factory=list)
+    #: a hot-seat table whose people may ask the coach for hints (solo games always may)
+    allow_hints: bool = False
 
     def make_game(self, seed: int | None = None) -> Game[Any, Any]:
         """A fresh engine game for this set-up (a new random seed unless given)."""
@@ -221,6 +223,7 @@ class GameSetup:
                 for s, d in zip(self.seats, self._defaults(), strict=True)
             ],
             "rules": dataclasses.asdict(self.rules),
+            "allow_hints": self.allow_hints,
         }
 
     def _defaults(self) -> list[bool]:
@@ -250,7 +253,7 @@ class GameSetup:
             rules = build_rules(game, data.get("rules", {}))
         except (KeyError, TypeError, ValueError, AttributeError, ImportError):
             return None
-        return cls(game, seats, rules, defaults)
+        return cls(game, seats, rules, defaults, data.get("allow_hints") is True)
 
 
 def build_rules(game: str, values: dict[str, Any]) -> Any:

@@ -33,7 +33,9 @@ from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.machacek.coach_room import MachacekCoachRoom
 from tablegames_qt.ui.machacek.controls import MachacekControls
 from tablegames_qt.ui.machacek.standings import MatchScoreboard
 from tablegames_qt.ui.machacek.texts import MachacekTexts
@@ -106,6 +108,7 @@ class MachacekScreen(GameScreen):
         self.scoreboard.update()
         self._disable_controls()
         self.retranslate()
+        self.coach = ScreenCoach(self, MachacekCoachRoom(self))
 
     # -- start ------------------------------------------------------------------------------
     @override

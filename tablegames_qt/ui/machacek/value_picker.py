@@ -77,6 +77,13 @@ class ValuePicker(QWidget):
     def focused_value(self) -> int | None:
         return self._focus_value
 
+    def focus_value(self, value: int) -> None:
+        """Move the focus mark to ``value`` (a legal one), so Enter announces it (a hint)."""
+        if value in self._legal:
+            self._focus_value = value
+            self._restyle()
+            self._describe_focus()
+
     def _choose(self, value: int) -> None:
         if value in self._legal:
             self.valueChosen.emit(value)

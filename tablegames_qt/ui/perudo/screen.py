@@ -32,9 +32,11 @@ from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.perudo.bid_control import suggested_bid
+from tablegames_qt.ui.perudo.coach_room import PerudoCoachRoom
 from tablegames_qt.ui.perudo.controls import PerudoControls
 from tablegames_qt.ui.perudo.texts import PerudoTexts
 from tablegames_qt.ui.screen_style import big_font
@@ -99,6 +101,7 @@ class PerudoScreen(GameScreen):
         controller.curtainDown.connect(lambda _seat: self._disable_controls())
         self._disable_controls()
         self.retranslate()
+        self.coach = ScreenCoach(self, PerudoCoachRoom(self))
 
     # -- start ---------------------------------------------------------------------------
     @override
@@ -262,7 +265,7 @@ class PerudoScreen(GameScreen):
         outcome = next(
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
-        found = self.texts.found(count)
+        found = self.texts.found_sentence(count)
         # Two sentences: what was found, then who loses (or wins back) a die.
         detail = found if outcome is None else fill_in(
             self.tr("{found}. {outcome}."), found=found, outcome=self.texts.describe(outcome))

@@ -78,7 +78,12 @@ class PerudoTexts(QObject):
         )
 
     def found(self, count: int) -> str:
+        """What the count found, after a colon in a sentence ("…: 4 found")."""
         return self.tr("%n found", "", count)
+
+    def found_sentence(self, count: int) -> str:
+        """What the count found, as a sentence of its own (Czech needs a capital there)."""
+        return self.tr("%n found", "a sentence of its own", count)
 
     def winner(self, seat: int) -> str:
         if seat == self.you:

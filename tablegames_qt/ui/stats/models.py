@@ -195,6 +195,10 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
 # -- finished games --------------------------------------------------------------------
 
 
+#: the column of ResultsModel that marks a game played with the coach's hints
+HINTS_COLUMN = 6
+
+
 class ResultsModel(RowTableModel[ResultRow]):
     """Finished games and matches, newest first; the row object holds the replay name."""
 
@@ -245,7 +249,25 @@ class ResultsModel(RowTableModel[ResultRow]):
                 lambda r: int(r.replay is not None),
                 lambda r: QCoreApplication.translate("StatisticsModels", "yes") if r.replay else "",
             ),
+            Column(
+                lambda: QCoreApplication.translate("StatisticsModels", "Hints"),
+                lambda r: int(r.hints_used),
+                lambda r: QCoreApplication.translate("StatisticsModels", "yes") if r.hints_used else "",
+            ),
         ]
+
+    @override
+    def extra_data(self, row: ResultRow, column: int, role: int) -> Any:
+        if column == HINTS_COLUMN and role == Qt.ItemDataRole.ToolTipRole:
+            if row.hints_used:
+                return QCoreApplication.translate(
+                    "StatisticsModels", "The coach's hints were used in this game")
+            return QCoreApplication.translate("StatisticsModels", "Played without hints")
+        if column == HINTS_COLUMN and role == Qt.ItemDataRole.AccessibleTextRole:
+            return QCoreApplication.translate("StatisticsModels", "with hints") if row.hints_used else ""
+        if column == HINTS_COLUMN and role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter.value)
+        return None
 
 
 # -- figures ---------------------------------------------------------------------------

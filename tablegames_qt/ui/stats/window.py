@@ -31,7 +31,7 @@ from tablegames_qt.storage.figures import (
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override
-from tablegames_qt.ui.replay_viewer import open_replay
+from tablegames_qt.ui.replay import open_replay
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
 from tablegames_qt.ui.stats.models import ROW_ROLE, FigureRow, HeadToHeadModel, sorting_proxy

@@ -1,0 +1,54 @@
+"""The coach in the Royal Casino room: the suggested card is chosen in the hand, the
+table items it takes or builds with are chosen and lit, and the button that plays it
+glows (Enter plays it when it is the only one); with the moves list open, its line is
+selected there too. Royal Casino has no odds line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from tablegames_qt.coach import Advice
+from tablegames_qt.engine.casino import TRAIL, Play
+from tablegames_qt.ui.casino.words import play_text
+from tablegames_qt.ui.coach_bar import glow, unglow
+
+
+class CasinoCoachRoom(QObject):
+    """See the module docstring; ``screen`` is a ``CasinoScreen``."""
+
+    def __init__(self, screen: Any) -> None:
+        super().__init__(screen)
+        self.screen = screen
+
+    def show_advice(self, advice: Advice) -> None:
+        play = advice.action
+        s = self.screen
+        if not isinstance(play, Play):
+            return
+        s._card = play.card
+        s._chosen = frozenset() if play.kind == TRAIL else frozenset(play.taken)
+        s._refresh_choice()
+        if play.kind == TRAIL:
+            glow(s.trail_button)
+        for button in s.action_buttons:
+            if button.property("play") == play:
+                glow(button)
+        if s.moves_view.isVisible():
+            row = s.moves.row_of(play)
+            if row >= 0:
+                s.moves_view.setCurrentIndex(s.moves.index(row))
+
+    def clear_advice(self) -> None:
+        s = self.screen
+        for button in [s.trail_button, *s.action_buttons]:
+            unglow(button)
+
+    def advice_words(self, action: Any) -> str:
+        if not isinstance(action, Play):
+            return ""
+        return play_text(action, self.screen.controller.names())
+
+    def odds_text(self, seat: int) -> str | None:
+        return None

@@ -1,0 +1,159 @@
+"""The coach's row in a game screen's control panel: the odds line, the hint's reason, the Hint button.
+
+It sits right under the status line (:func:`insert_under`), so the advice reads next
+to the controls it changes.  Hidden as a whole when it has nothing to offer (a
+hot-seat table without hints, odds off), so such a table looks as before.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.texts import percent
+
+#: the gold of a suggested control's glow
+GLOW = QColor("#f0a800")
+#: the property a suggested control carries (tests and style read it)
+SUGGESTED = "coachSuggested"
+
+
+def odds_percent(chance: float) -> str:
+    """A chance for the odds line through QLocale ("38 %"); near 0 or 1 with a decimal
+    ("0,4 %" in Czech), so an unlikely bid never reads as impossible."""
+    decimals = 0 if chance in (0.0, 1.0) or 0.01 <= chance <= 0.99 else 1
+    return percent(chance, decimals)
+
+
+def glow(widget: QWidget) -> None:
+    """Mark ``widget`` as the coach's suggestion: a gold glow around it."""
+    effect = QGraphicsDropShadowEffect(widget)
+    effect.setColor(GLOW)
+    effect.setBlurRadius(28)
+    effect.setOffset(0, 0)
+    widget.setGraphicsEffect(effect)
+    widget.setProperty(SUGGESTED, True)
+
+
+def unglow(widget: QWidget) -> None:
+    if widget.property(SUGGESTED):
+        widget.setGraphicsEffect(None)  # type: ignore[arg-type]
+        widget.setProperty(SUGGESTED, False)
+
+
+def is_suggested(widget: QWidget) -> bool:
+    return bool(widget.property(SUGGESTED))
+
+
+def _path_to(layout: QLayout, widget: QWidget) -> list[tuple[QLayout, int]] | None:
+    """The layouts from ``layout`` down to ``widget``, each with the index taken."""
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None:
+            continue
+        if item.widget() is widget:
+            return [(layout, index)]
+        inner = item.layout()
+        if inner is not None:
+            path = _path_to(inner, widget)
+            if path is not None:
+                return [(layout, index), *path]
+    return None
+
+
+def insert_under(anchor: QWidget, widget: QWidget) -> bool:
+    """Put ``widget`` right under ``anchor`` in the nearest vertical layout that holds it."""
+    parent = anchor.parentWidget()
+    top = parent.layout() if parent is not None else None
+    path = _path_to(top, anchor) if top is not None else None
+    if not path:
+        return False
+    for layout, index in reversed(path):
+        if isinstance(layout, QBoxLayout) and layout.direction() in (
+            QBoxLayout.Direction.TopToBottom, QBoxLayout.Direction.BottomToTop
+        ):
+            layout.insertWidget(index + 1, widget)
+            return True
+    return False
+
+
+class CoachBar(QWidget):
+    """See the module docstring; :class:`~tablegames_qt.ui.hint.ScreenCoach` fills it."""
+
+    hintRequested = Signal()
+    #: the language changed: whoever filled the texts says them again
+    languageChanged = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachBar")
+        self.odds = QLabel(self)
+        self.odds.setObjectName("oddsLine")
+        self.odds.setTextFormat(Qt.TextFormat.PlainText)
+        self.odds.setStyleSheet("#oddsLine { color: #1c5231; font-weight: bold; }")
+        self.advice = QLabel(self)
+        self.advice.setObjectName("hintText")
+        self.advice.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice.setWordWrap(True)
+        self.advice.setStyleSheet("#hintText { color: #5a3d00; }")
+        self.advice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.button = QPushButton(self)
+        self.button.setObjectName("coachHintButton")
+        self.button.setStyleSheet(
+            "QPushButton { background: #fff1c4; color: #3b2a12; border: 2px solid #d79b1e;"
+            " border-radius: 8px; padding: 4px 14px; font-weight: bold; }"
+            "QPushButton:hover { background: #ffe69a; }"
+            "QPushButton:disabled { background: #e4dccb; color: #8f877a; border-color: #cfc6b2; }"
+        )
+        self.button.clicked.connect(self.hintRequested)
+        texts = QVBoxLayout()
+        texts.setContentsMargins(0, 0, 0, 0)
+        texts.setSpacing(0)
+        texts.addWidget(self.odds)
+        texts.addWidget(self.advice)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(texts, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.odds.hide()
+        self.advice.hide()
+        self.retranslate()
+
+    def set_odds(self, text: str | None) -> None:
+        self.odds.setText(text or "")
+        self.odds.setAccessibleName(text or "")
+        self.odds.setVisible(bool(text))
+
+    def set_advice(self, text: str | None) -> None:
+        self.advice.setText(text or "")
+        self.advice.setAccessibleName(text or "")
+        self.advice.setVisible(bool(text))
+
+    def set_busy(self, busy: bool) -> None:
+        self.button.setText(self.tr("Thinking…") if busy else self.tr("&Hint"))
+
+    def retranslate(self) -> None:
+        self.set_busy(False)
+        self.button.setToolTip(self.tr("What would the coach play here, and why? (H)"))
+        self.button.setAccessibleName(self.tr("Hint"))
+        self.button.setAccessibleDescription(self.button.toolTip())
+        self.setAccessibleName(self.tr("The coach"))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.languageChanged.emit()

@@ -1,0 +1,194 @@
+"""The coach at a game screen: the Hint button and key H, the advice on the table, the odds line.
+
+:class:`ScreenCoach` is made by a screen at the end of its ``__init__`` with its room's
+:class:`CoachRoom` (``perudo/coach_room.py`` …), which knows the room's controls: it
+puts the suggested play in them and says the odds of the standing bid or claim.
+
+- **Hint** (the button, H): on a person's turn when the table allows hints
+  (:meth:`SessionController.hints_allowed`: alone at the table always, in hot-seat
+  when the set-up allows them). The coach thinks off the GUI thread
+  (:class:`~tablegames_qt.ui.hint_service.HintService`); meanwhile the button says
+  "Thinking…". The answer is shown only if the game has not moved on; the room puts
+  the play in its controls and the bar says it with the coach's reason. The game is
+  then one "with hints" (:meth:`SessionController.note_hint`: saved, in its statistics row).
+- **Odds** (Settings → the odds line, applied at once): on a person's turn, from that
+  person's view only; never behind the hot-seat curtain, never on a computer's turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractSpinBox
+
+from tablegames_qt.coach import Advice
+from tablegames_qt.storage.settings import SHOW_ODDS
+from tablegames_qt.ui import override
+from tablegames_qt.ui.announce import announce
+from tablegames_qt.ui.coach_bar import CoachBar, insert_under
+from tablegames_qt.ui.coach_texts import reason_text
+from tablegames_qt.ui.hint_service import HintService
+from tablegames_qt.ui.texts import fill_in
+
+
+class CoachRoom(Protocol):
+    """What a room tells and shows for the coach (its controls, its words)."""
+
+    def show_advice(self, advice: Advice) -> None:
+        """Put ``advice.action`` in the controls (select it, light it up)."""
+
+    def clear_advice(self) -> None:
+        """Take the marks of :meth:`show_advice` away."""
+
+    def advice_words(self, action: Any) -> str:
+        """The suggested play in words ("bid 5 × fives", "believe it and roll")."""
+
+    def odds_text(self, seat: int) -> str | None:
+        """The odds line for ``seat`` (whose turn it is) from its view, or None."""
+
+
+class ScreenCoach(QObject):
+    """See the module docstring. ``screen`` is a ``GameScreen``."""
+
+    def __init__(self, screen: Any, room: CoachRoom, *, use_process: bool = True) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.room = room
+        self.controller = screen.controller
+        self.settings = screen.settings
+        self.service = HintService(self.controller, self, use_process=use_process)
+        self.service.adviceReady.connect(self._on_advice)
+        self.service.adviceFailed.connect(self._on_failed)
+        self.bar = CoachBar(screen)
+        insert_under(screen.status, self.bar)
+        self.bar.hintRequested.connect(self.request_hint)
+        self.bar.languageChanged.connect(self.retranslate)
+        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), screen)
+        self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.shortcut.activated.connect(self.request_hint)
+        for box in screen.findChildren(QAbstractSpinBox):
+            box.installEventFilter(self)  # a number box would take the H as typing
+        #: the advice shown now (None: none)
+        self.advice: Advice | None = None
+        controller = self.controller
+        # Connected after the screen's own slots: the turn's controls are set up first.
+        controller.humanTurn.connect(self._on_turn)
+        controller.eventsApplied.connect(lambda _events: self._off())
+        controller.curtainDown.connect(lambda _seat: self._off())
+        controller.gameOver.connect(self._game_over)
+        self.settings.changed.connect(self._on_setting)
+        self._off()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A number box lets H through to the Hint shortcut (it has no use for letters)."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_H and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            return True
+        return super().eventFilter(watched, event)
+
+    # -- whose turn --------------------------------------------------------------------------
+    def seat_to_help(self) -> int | None:
+        """The person whose turn it is, in front of the screen (curtain up), else None."""
+        controller = self.controller
+        seat = controller.awaiting_human()
+        if seat is None or controller.game.current_player() != seat or controller.game.is_over():
+            return None
+        if self.screen.viewer() != seat or self.screen.is_animating():
+            return None
+        return int(seat)
+
+    def _allowed(self) -> bool:
+        # A screen driven by something else than a session (a replay) offers no hints.
+        allowed = getattr(self.controller, "hints_allowed", None)
+        return bool(allowed()) if callable(allowed) else False
+
+    def can_hint(self) -> bool:
+        return self._allowed() and self.seat_to_help() is not None
+
+    # -- hint ------------------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the coach for the person whose turn it is; False when no hint may be asked."""
+        seat = self.seat_to_help()
+        if seat is None or not self._allowed() or self.service.is_busy():
+            return False
+        if self.advice is not None and self.advice.seat == seat:
+            self._show(self.advice)  # asked again: the same advice, no new thinking
+            return True
+        if not self.service.request(seat):
+            return False
+        self.bar.set_busy(True)
+        self.bar.button.setEnabled(False)
+        return True
+
+    def _on_advice(self, advice: Advice) -> None:
+        self.bar.set_busy(False)
+        if self.seat_to_help() != advice.seat:
+            self._update_button()
+            return
+        self.advice = advice
+        self._show(advice)
+        self.controller.note_hint(advice.seat)
+
+    def _on_failed(self) -> None:
+        self.bar.set_busy(False)
+        self._update_button()
+
+    def _show(self, advice: Advice) -> None:
+        self.room.clear_advice()
+        self.room.show_advice(advice)
+        self.bar.set_advice(self._advice_text(advice))
+        self._update_button()
+        announce(self.bar, self.bar.advice.text())
+
+    def _advice_text(self, advice: Advice) -> str:
+        return fill_in(self.tr("Hint: {play}. {reason}."),
+                       play=self.room.advice_words(advice.action), reason=reason_text(advice))
+
+    # -- the turn's start and end ----------------------------------------------------------------
+    def _on_turn(self, seat: int) -> None:
+        if self._allowed():
+            self.service.prepare()
+        self.advice = None
+        self.room.clear_advice()
+        self.bar.set_advice(None)
+        self._refresh()
+
+    def _off(self) -> None:
+        """Not a person's turn any more: no advice, no odds, no pending hint."""
+        self.service.cancel()
+        self.advice = None
+        self.room.clear_advice()
+        self.bar.set_busy(False)
+        self.bar.set_advice(None)
+        self._refresh()
+
+    def _game_over(self, _winners: list[int]) -> None:
+        self._off()
+        self.service.shutdown()  # no more hints: the bot process forgets this coach
+
+    def _refresh(self) -> None:
+        allowed = self._allowed()
+        self.bar.button.setVisible(allowed)
+        self._update_button()
+        seat = self.seat_to_help()
+        odds = self.room.odds_text(seat) if seat is not None and self.settings.show_odds else None
+        self.bar.set_odds(odds)
+        # a table of computer players only has nobody to show odds to
+        self.bar.setVisible(allowed or (self.settings.show_odds and bool(self.controller.humans())))
+
+    def _update_button(self) -> None:
+        self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())
+
+    def _on_setting(self, key: str) -> None:
+        if key == SHOW_ODDS:
+            self._refresh()
+
+    def retranslate(self) -> None:
+        """Say the advice and the odds again in the new language."""
+        self.bar.set_busy(self.service.is_busy())
+        if self.advice is not None:
+            self.bar.set_advice(self._advice_text(self.advice))
+        self._refresh()

@@ -1,0 +1,60 @@
+"""The coach in the Macháček room: a suggested value is the one Enter announces in the
+picker, a suggested Believe or Doubt lights its button; the odds line says how likely
+the claim to answer is (``coach.claim_chance`` of it under the table's truth rule)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+
+from tablegames_qt.coach import Advice
+from tablegames_qt.coach.machacek import standing_chance
+from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
+from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
+from tablegames_qt.ui.machacek.value_picker import value_label
+from tablegames_qt.ui.texts import fill_in
+
+
+class MachacekCoachRoom(QObject):
+    """See the module docstring; ``screen`` is a ``MachacekScreen``."""
+
+    def __init__(self, screen: Any) -> None:
+        super().__init__(screen)
+        self.screen = screen
+
+    def show_advice(self, advice: Advice) -> None:
+        action = advice.action
+        s = self.screen
+        if isinstance(action, Announce):
+            s.picker.focus_value(action.value)
+            glow(s.picker.buttons[action.value])
+            s.picker.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        button = {Believe(): s.believe_button, Doubt(): s.doubt_button}.get(action)
+        if button is not None:
+            glow(button)
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def clear_advice(self) -> None:
+        s = self.screen
+        for button in [s.believe_button, s.doubt_button, *s.picker.buttons.values()]:
+            unglow(button)
+
+    def advice_words(self, action: Any) -> str:
+        if isinstance(action, Announce):
+            return fill_in(self.tr("announce {value}"), value=value_label(action.value))
+        if isinstance(action, Believe):
+            return self.tr("believe it and roll")
+        if isinstance(action, Doubt):
+            return self.tr("lift the cup")
+        return ""
+
+    def odds_text(self, seat: int) -> str | None:
+        game: MachacekGame = self.screen.game
+        view = game.view(seat)
+        chance = standing_chance(view)  # claim_chance of the claim this seat must answer
+        if chance is None or view.announcement is None:
+            return None
+        return fill_in(self.tr("The claim {value} is true with {percent}."),
+                       value=value_label(view.announcement), percent=odds_percent(chance))

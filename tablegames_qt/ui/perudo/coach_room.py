@@ -1,0 +1,69 @@
+"""The coach in the Perudo room: a suggested bid goes into the bid control, a suggested
+Dudo, Calza or Maputo answer lights its button; the odds line says how likely the
+standing bid is for the person to play (``coach.bid_chance`` from their view only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton
+
+from tablegames_qt.coach import Advice, bid_chance
+from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
+from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
+from tablegames_qt.ui.perudo.words import bid_words
+from tablegames_qt.ui.texts import fill_in
+
+
+class PerudoCoachRoom(QObject):
+    """See the module docstring; ``screen`` is a ``PerudoScreen``."""
+
+    def __init__(self, screen: Any) -> None:
+        super().__init__(screen)
+        self.screen = screen
+
+    def _buttons(self) -> list[QPushButton]:
+        s = self.screen
+        return [s.dudo_button, s.calza_button, s.declare_button, s.decline_button]
+
+    def show_advice(self, advice: Advice) -> None:
+        action = advice.action
+        s = self.screen
+        if isinstance(action, Bid):
+            # Selected, not lit: the bid button draws its die right to left, which an
+            # effect's off-screen rendering turns around.
+            s.bid_control.select(action.quantity, action.face)
+            s.bid_control.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        button = {Dudo(): s.dudo_button, Calza(): s.calza_button,
+                  DeclareMaputo(True): s.declare_button,
+                  DeclareMaputo(False): s.decline_button}.get(action)
+        if button is not None:
+            glow(button)
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def clear_advice(self) -> None:
+        for button in self._buttons():
+            unglow(button)
+
+    def advice_words(self, action: Any) -> str:
+        if isinstance(action, Bid):
+            return fill_in(self.tr("bid {bid}"), bid=bid_words(action.quantity, action.face))
+        if isinstance(action, Dudo):
+            return self.tr("call Dudo")
+        if isinstance(action, Calza):
+            return self.tr("call Calza")
+        if action == DeclareMaputo(True):
+            return self.tr("declare Maputo")
+        return self.tr("play normally")
+
+    def odds_text(self, seat: int) -> str | None:
+        game: PerudoGame = self.screen.game
+        view = game.view(seat)
+        bid = view.last_bid
+        if bid is None:
+            return None
+        chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
+        return fill_in(self.tr("The bid {bid} is true with {percent}."),
+                       bid=bid_words(bid.quantity, bid.face), percent=odds_percent(chance))

@@ -1,0 +1,111 @@
+"""Royal Casino replays on the card table, every hand face up.
+
+The table shows each step as the engine's views have it (every hand face up,
+the table's cards and builds, the piles, the deck and the scores); going forward
+by one step, a capture flies to its pile, a build stacks up or a card is
+trailed first, as in the room.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from tablegames_qt.engine.casino import CasinoView, count_deal
+from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.casino.texts import CasinoTexts
+from tablegames_qt.ui.game_screen import StepQueue
+from tablegames_qt.ui.models.history import HistoryEntry
+from tablegames_qt.ui.replay.scene_base import ReplayScene
+from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.texts import fill_in
+
+
+class CasinoReplayScene(ReplayScene):
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(names, parent)
+        self.table = CasinoTableView(parent)
+        self.table.setObjectName("replayTable")
+        self.texts = CasinoTexts(lambda: self.names, None, self)
+        self._side_names: list[str] = []
+
+    def setup(self, first: Step) -> None:
+        view: CasinoView = first.views[0]
+        self._side_names = [
+            " & ".join(self.name(s) for s in range(view.players) if view.side_of[s] == side)
+            for side in range(view.sides)
+        ]
+        colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in view.side_of]
+        self.table.set_players(self.names, view.side_of, colours, self._side_names)
+        self.table.set_bottom_seat(0)
+        self.table.set_you(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.set_table_title(QCoreApplication.translate("CasinoScreen", "Royal Casino"))
+        self.table.table_scene().update()
+
+    def show_state(self, step: Step) -> None:
+        view: CasinoView = step.views[0]
+        self.table.show_state(view, [step.views[seat].hand for seat in range(view.players)])
+        conditions: Sequence[str | None] = [None] * view.sides
+        if not view.no_target and max(view.scores) < view.rules.target and not view.over:
+            conditions = count_deal([[] for _ in range(view.sides)], [0] * view.sides,
+                                    view.scores, view.rules).conditions  # fmt: skip
+        self.table.set_scores(view.scores, conditions, view.no_target)
+        self.table.set_current(step.to_play)
+        self.table.finish_animations()
+
+    def shown(self, seat: int) -> list[Any]:
+        return [item.card() for item in self.table.hand_items(seat) if item.face_up()]
+
+    def animate(self, step: Step, before: Step, queue: StepQueue) -> None:
+        kinds = [event.kind for event in step.events]
+        for index, event in enumerate(step.events):
+            data = event.data
+            if event.kind == "capture":
+                sweep = "sweep" in kinds[index + 1 : index + 2]
+                queue.add(lambda d=data, s=sweep: self.table.capture(
+                    int(d["seat"]), int(d["side"]), d["card"], tuple(d["items"]), s))
+            elif event.kind == "build":
+                queue.add(lambda d=data: self.table.build(int(d["seat"]), d["card"], tuple(d["items"]),
+                                                          d["build"]))
+            elif event.kind == "raise":
+                queue.add(lambda d=data: self.table.build(int(d["seat"]), d["card"], (d["old"],),
+                                                          d["build"]))
+            elif event.kind == "trail":
+                queue.add(lambda d=data: self.table.trail(int(d["seat"]), d["card"]))
+
+    def describe(self, event: Event) -> str:
+        if event.kind == "deal_end":
+            result = event.data.get("result")
+            totals: Sequence[int] = getattr(result, "totals", ())
+            scores = ", ".join(f"{name} {total}" for name, total
+                               in zip(self._side_names, totals, strict=False))  # fmt: skip
+            return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} is over: {scores}"),
+                           deal=event.data.get("deal", ""), scores=scores)  # fmt: skip
+        return self.texts.describe(event)
+
+    def history_entry(self, event: Event) -> HistoryEntry | None:
+        if event.kind == "deal":
+            return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
+        return HistoryEntry(event.kind, event.seat, payload=event)
+
+    def history_text(self, entry: HistoryEntry) -> str:
+        if entry.kind == "round" and isinstance(entry.payload, tuple):
+            return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {number}"),
+                           number=entry.payload[1])  # fmt: skip
+        return super().history_text(entry)
+
+    def summary(self, step: Step) -> str:
+        view: CasinoView = step.views[0]
+        deal = fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} · hand {hand} of {hands}"),
+                       deal=view.deal_number, hand=view.hand_out, hands=view.hand_outs)  # fmt: skip
+        scores = ", ".join(f"{name} {score}" for name, score
+                           in zip(self._side_names, view.scores, strict=False))  # fmt: skip
+        return deal + " · " + fill_in(self.tr("scores: {scores}"), scores=scores)

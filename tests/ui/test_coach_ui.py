@@ -1,0 +1,306 @@
+"""The coach in the app, through the real window: the Hint button and H in the three
+rooms, when hints may and may not be asked, stale advice, and the odds line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.coach import bid_chance, claim_chance
+from tablegames_qt.engine.casino import Play
+from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
+from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
+from tablegames_qt.storage.settings import SHOW_ODDS, Settings
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.coach_bar import is_suggested, odds_percent
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
+from tablegames_qt.ui.dialogs.setup import GameSetup, rules_class
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.seats import KIND_COLUMN
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.texts import fill_in
+
+from .app_helpers import isolated_settings
+
+TIMEOUT = 30_000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    yield isolated_settings(tmp_path, monkeypatch)
+    anim.set_speed(1.0)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings) -> MainWindow:
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    main.activateWindow()
+    return main
+
+
+def solo(game: str, players: int) -> list[SeatConfig]:
+    return [SeatConfig("Eva", HUMAN)] + [SeatConfig(f"Bot {i}", BOT, "easy") for i in range(1, players)]
+
+
+def wait_for_person(qtbot: QtBot, screen: Any, seat: int = 0) -> None:
+    """Until ``seat`` may act (revealing the curtain for a hot-seat turn)."""
+    def ready() -> bool:
+        if screen.curtain.is_down():
+            screen.controller.reveal()
+        return screen.coach.seat_to_help() == seat
+    qtbot.waitUntil(ready, timeout=TIMEOUT)
+
+
+def press_h(qtbot: QtBot, screen: Any) -> None:
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+
+
+def hint_by_key(qtbot: QtBot, screen: Any) -> Any:
+    """H, then the advice once the coach has answered."""
+    assert screen.coach.bar.button.isVisible() and screen.coach.bar.button.isEnabled()
+    press_h(qtbot, screen)
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
+    advice = screen.coach.advice
+    assert advice.seat == 0
+    assert advice.action in screen.controller.legal_actions()
+    assert screen.coach.bar.advice.isVisible() and screen.coach.bar.advice.text()
+    assert screen.controller.hints_used
+    return advice
+
+
+def test_h_puts_the_coachs_bid_or_call_in_the_perudo_controls(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 4), rules_class("perudo")()), seed=7)
+    wait_for_person(qtbot, screen)
+    assert not screen.controller.hints_used
+    advice = hint_by_key(qtbot, screen)
+    action = advice.action
+    if isinstance(action, Bid):
+        assert screen.bid_control.current() == (action.quantity, action.face)
+    else:
+        button = {Dudo(): screen.dudo_button, Calza(): screen.calza_button,
+                  DeclareMaputo(True): screen.declare_button,
+                  DeclareMaputo(False): screen.decline_button}[action]
+        assert is_suggested(button)
+    # Playing on clears the advice: the next turn starts without it.
+    screen.controller.submit(action)
+    assert screen.coach.advice is None and not screen.coach.bar.advice.isVisible()
+
+
+def test_h_selects_the_coachs_value_or_answer_in_machacek(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("machacek", solo("machacek", 3), rules_class("machacek")()), seed=4)
+    wait_for_person(qtbot, screen)
+    for _turn in range(2):  # an answer to a claim, then the announcement after believing
+        wait_for_person(qtbot, screen)
+        advice = hint_by_key(qtbot, screen)
+        action = advice.action
+        if isinstance(action, Announce):
+            assert screen.picker.focused_value() == action.value
+            assert is_suggested(screen.picker.buttons[action.value])
+        else:
+            button = {Believe(): screen.believe_button, Doubt(): screen.doubt_button}[action]
+            assert is_suggested(button)
+        if isinstance(action, Doubt) or screen.game.is_over():
+            break
+        screen.controller.submit(action)
+
+
+def test_h_lights_the_coachs_card_and_its_items_in_casino(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("casino", solo("casino", 2), rules_class("casino")()), seed=5)
+    wait_for_person(qtbot, screen)
+    screen.hint_button.click()  # the moves list open: the coach's line is chosen there too
+    advice = hint_by_key(qtbot, screen)
+    play = advice.action
+    assert isinstance(play, Play)
+    assert screen.selected_card() == play.card
+    if play.kind == "trail":
+        assert is_suggested(screen.trail_button)
+    else:
+        assert screen.chosen_items() == frozenset(play.taken)
+        assert play in screen.action_plays()
+        [lit] = [b for b in screen.action_buttons if is_suggested(b)]
+        assert lit.property("play") == play
+    assert screen.moves.play_at(screen.moves_view.currentIndex().row()) == play
+    # The moves list answers to M now; H stays the coach's.
+    qtbot.keyClick(screen, Qt.Key.Key_M)
+    assert not screen.hint_button.isChecked()
+
+
+def test_no_hint_on_a_computer_players_turn(qtbot: QtBot, window: MainWindow) -> None:
+    game = PerudoGame(players=2, dice=[[1, 2, 3, 4, 5], [2, 2, 3, 5, 6]], first_player=1)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+    assert screen.controller.current_player() == 1  # the bot's turn, not thought yet
+    assert screen.coach.bar.button.isVisible() and not screen.coach.bar.button.isEnabled()
+    assert not screen.coach.request_hint()
+    press_h(qtbot, screen)
+    assert not screen.coach.service.is_busy() and screen.coach.advice is None
+    wait_for_person(qtbot, screen)
+    assert screen.coach.bar.button.isEnabled()
+
+
+def test_hot_seat_hints_only_when_the_table_allows_them(qtbot: QtBot, window: MainWindow) -> None:
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Adam", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    setup = GameSetup("perudo", seats, rules_class("perudo")())
+    screen = window.start_setup(setup, seed=3)
+    first = screen.controller.current_player()
+    if first == 2:
+        qtbot.waitUntil(lambda: screen.controller.current_player() != 2, timeout=TIMEOUT)
+        first = screen.controller.current_player()
+    wait_for_person(qtbot, screen, first)
+    assert not screen.coach.bar.button.isVisible()
+    assert not screen.coach.bar.isVisible()  # nothing to offer: the panel looks as before
+    window.settings.show_odds = True  # the odds line alone, still only for the one playing
+    assert screen.coach.bar.isVisible() and not screen.coach.bar.button.isVisible()
+    window.settings.show_odds = False
+    press_h(qtbot, screen)
+    assert not screen.coach.request_hint()
+    assert screen.coach.advice is None and not screen.controller.hints_used
+
+    allowed = GameSetup("perudo", seats, rules_class("perudo")(), allow_hints=True)
+    assert GameSetup.from_json("perudo", allowed.to_json()).allow_hints  # kept in the set-up
+    window.settings.show_odds = True
+    screen = window.start_setup(allowed, seed=3)
+    qtbot.waitUntil(lambda: screen.controller.current_player() in (0, 1) and screen.curtain.is_down(),
+                    timeout=TIMEOUT)
+    seat = screen.controller.current_player()
+    assert screen.coach.seat_to_help() is None
+    assert not screen.coach.bar.button.isEnabled()  # behind the curtain: nobody to help
+    assert not screen.coach.bar.odds.isVisible()  # and no odds from anyone's dice
+    wait_for_person(qtbot, screen, seat)
+    assert screen.coach.bar.odds.isVisible() == (screen.game.view(seat).last_bid is not None)
+    assert screen.coach.bar.button.isVisible() and screen.coach.bar.button.isEnabled()
+    assert screen.coach.request_hint()
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
+    assert screen.coach.advice.seat == seat
+
+
+def test_advice_that_comes_after_the_move_is_dropped(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 3), rules_class("perudo")()), seed=11)
+    wait_for_person(qtbot, screen)
+    assert screen.coach.request_hint()
+    assert screen.coach.bar.button.text() != "" and not screen.coach.bar.button.isEnabled()
+    legal = screen.controller.legal_actions()
+    assert screen.controller.submit(legal[-1])  # played before the coach answered
+    qtbot.wait(1500)
+    assert screen.coach.advice is None and not screen.controller.hints_used
+    assert not screen.coach.service.is_busy()
+
+
+# -- the odds line ---------------------------------------------------------------------------------
+
+def test_the_odds_line_follows_the_setting_and_the_coachs_chance(
+    qtbot: QtBot, window: MainWindow, settings: Settings
+) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 4), rules_class("perudo")()), seed=7)
+    game: PerudoGame = screen.game
+    qtbot.waitUntil(lambda: (screen.coach.seat_to_help() == 0 and game.view(0).last_bid is not None)
+                    or (screen.controller.submit(screen.controller.legal_actions()[0])
+                        if screen.coach.seat_to_help() == 0 else False), timeout=TIMEOUT)
+    assert not settings.show_odds and not screen.coach.bar.odds.isVisible()
+    settings.show_odds = True  # applied at once
+    view = game.view(0)
+    bid = view.last_bid
+    chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
+    assert screen.coach.bar.odds.isVisible()
+    text = screen.coach.bar.odds.text()
+    assert odds_percent(chance) in text and screen.bid_words(bid.quantity, bid.face) in text
+    settings.show_odds = False
+    assert not screen.coach.bar.odds.isVisible()
+    settings.show_odds = True
+    screen.controller.submit(screen.controller.legal_actions()[0])
+    assert not screen.coach.bar.odds.isVisible()  # not the person's turn any more
+
+
+def test_the_odds_line_of_a_machacek_claim(qtbot: QtBot, window: MainWindow, settings: Settings) -> None:
+    settings.show_odds = True
+    game = MachacekGame(players=2, rolls=[(3, 1), (6, 5), (2, 1)], first_player=1)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("machacek", seats, rules_class("machacek")()), game)
+    wait_for_person(qtbot, screen)
+    view = game.view(0)
+    assert view.announcement is not None
+    chance = float(claim_chance(view.announcement, view.rules.truth))
+    assert odds_percent(chance) in screen.coach.bar.odds.text()
+
+
+def test_the_odds_are_said_with_the_czech_locale() -> None:
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Czech, QLocale.Country.CzechRepublic))
+    try:
+        assert odds_percent(0.38) == "38\u00a0%"
+        assert odds_percent(0.004) == "0,4\u00a0%"
+        assert odds_percent(0.9962) == "99,6\u00a0%"
+        assert fill_in("{p}", p=odds_percent(1.0)) == "100\u00a0%"
+    finally:
+        QLocale.setDefault(before)
+    assert odds_percent(0.004) == "0.4%"
+
+
+# -- where the options are set ----------------------------------------------------------------------
+
+def test_allow_hints_is_offered_for_a_hot_seat_table_and_remembered(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.allow_hints.isVisible()  # alone at the table hints are always there
+    dialog.seats.setData(dialog.seats.index(1, KIND_COLUMN), HUMAN)
+    assert dialog.allow_hints.isVisible() and not dialog.allow_hints.isChecked()
+    assert not dialog.setup().allow_hints
+    dialog.allow_hints.setChecked(True)
+    assert dialog.setup().allow_hints
+    dialog.accept()
+    again = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(again)
+    assert again.allow_hints.isChecked() and again.setup().allow_hints
+
+
+def test_the_settings_dialog_switches_the_odds_line(qtbot: QtBot, settings: Settings) -> None:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.odds.isChecked() and not settings.show_odds
+    with qtbot.waitSignal(settings.changed) as changed:
+        dialog.odds.setChecked(True)
+    assert changed.args == [SHOW_ODDS] and settings.show_odds
+    assert dialog.odds.text()
+
+
+def test_h_works_with_the_quantity_box_focused(qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 4), rules_class("perudo")()), seed=7)
+    wait_for_person(qtbot, screen)
+    before = screen.bid_control.quantity.value()
+    screen.bid_control.quantity.setFocus()
+    qtbot.keyClick(screen.bid_control.quantity, Qt.Key.Key_H)
+    assert screen.coach.service.is_busy() or screen.coach.advice is not None
+    assert screen.bid_control.quantity.value() == before or screen.coach.advice is not None
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
+
+
+def test_the_odds_line_in_czech_has_a_decimal_comma(qtbot: QtBot, window: MainWindow,
+                                                     settings: Settings) -> None:
+    """Five sixes against a hand with none: all five unseen dice must count, 0.41 %."""
+    game = PerudoGame(players=2, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6]], first_player=1)
+    game.apply(Bid(5, 6))
+    view = game.view(0)
+    chance = bid_chance(view.last_bid, view.own_dice, view.unseen_dice, view.maputo)
+    assert 0.004 < chance < 0.005
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Czech, QLocale.Country.CzechRepublic))
+    try:
+        settings.show_odds = True
+        seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+        screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+        wait_for_person(qtbot, screen)
+        text = screen.coach.bar.odds.text()
+        assert "0,4\u00a0%" in text and odds_percent(chance) in text
+    finally:
+        QLocale.setDefault(before)
