@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.script import Script, Step, exactly
-from tablegames_qt.ui.tutorial.targets import dice, face_button, widget
+from tablegames_qt.ui.tutorial.targets import both, dice, face_button, widget
 
 RULES = PerudoRules()
 SEED = 45
@@ -143,13 +143,15 @@ SCRIPT = Script(
     steps=(
         Step(0, _welcome, dice(YOU)),
         Step(0, _wild, dice(YOU)),
-        Step(0, _bid, widget("bid_control"), expect=MOVES[0], wrong=_bid_wrong),
+        # the control and your dice: the bubble keeps off both (you bid from what you see)
+        Step(0, _bid, both(widget("bid_control"), dice(YOU)), expect=MOVES[0], wrong=_bid_wrong),
         Step(2, _raise, dice(BOT)),
         Step(2, _dudo, widget("dudo_button"), expect=MOVES[2], wrong=_dudo_wrong),
         Step(3, _count, dice(YOU)),
         Step(4, _maputo, dice(BOT)),
         Step(5, _new_dice, dice(YOU)),
-        Step(5, _maputo_bid, face_button(4), expect=MOVES[5], wrong=_maputo_wrong),
+        Step(5, _maputo_bid, both(face_button(4), dice(YOU)), expect=MOVES[5],
+             wrong=_maputo_wrong),
         Step(7, _won, dice(YOU)),
         Step(7, _end),
     ),
