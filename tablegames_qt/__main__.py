@@ -2,7 +2,8 @@
 are handed to QApplication.
 
     tablegames [--lang cs|en] [--version] [--demo GAME [--moves N] [--screenshot FILE]]
-               [--replay FILE [--screenshot PNG]] [--startup-check] [--verbose] [Qt options]
+               [--replay FILE [--screenshot PNG]] [--tutorial GAME [--screenshot PNG]]
+               [--startup-check] [--verbose] [Qt options]
 
 The app's options all start with ``--``; Qt's start with one dash. An unknown ``--option``,
 a stray word, or a one-dash option Qt does not use either ends in the usual usage error
@@ -42,8 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="demo: the computer players' level (default normal)",
     )
     parser.add_argument("--replay", metavar="FILE", help="show the saved game FILE on its table")
+    parser.add_argument(
+        "--tutorial", metavar="GAME", choices=DEMO_GAMES,
+        help="start GAME's guided first game (with --screenshot it plays itself to the end)",
+    )
     parser.add_argument("--screenshot", metavar="FILE",
-                        help="demo, replay: go to the end, save a PNG of the window, exit")
+                        help="demo, replay, tutorial: go to the end, save a PNG of the window, exit")
     parser.add_argument("--verbose", action="store_true",
                         help="log debugging details (to stderr and the log file)")
     parser.add_argument(
@@ -89,10 +94,11 @@ def parse_args(
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.moves < 0:
         parser.error("--moves must not be negative")
-    if args.demo is None and args.replay is None and (args.screenshot is not None):
-        parser.error("--screenshot needs --demo or --replay")
-    if args.demo is not None and args.replay is not None:
-        parser.error("--demo and --replay cannot go together")
+    runs = [name for name in ("demo", "replay", "tutorial") if getattr(args, name) is not None]
+    if not runs and args.screenshot is not None:
+        parser.error("--screenshot needs --demo, --replay or --tutorial")
+    if len(runs) > 1:
+        parser.error(f"--{runs[0]} and --{runs[1]} cannot go together")
     return args
 
 
@@ -122,6 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             screenshot=args.screenshot,
             startup_check=args.startup_check,
             qt_args=args.qt_args,
+            tutorial=args.tutorial,
         )
     except UnusedQtArguments as unused:
         parser.error(f"unrecognized arguments: {' '.join(unused.arguments)}")

@@ -192,6 +192,7 @@ def run(
     startup_check: bool = False,
     qt_args: list[str] | None = None,
     demo_level: str = "normal",
+    tutorial: str | None = None,
 ) -> int:
     """Start the app (or the demo) and return the process exit code.
 
@@ -220,7 +221,9 @@ def run(
     recorder = ExceptionRecorder()
     recorder.install()
     try:
-        window = MainWindow(settings, remember_geometry=demo_game is None)
+        # a guide playing itself for a screenshot is a run like the demo's
+        unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
+        window = MainWindow(settings, remember_geometry=not unattended)
         # Saves, statistics and replays; a demo is recorded as bot-only and never
         # replaces the game a person left for "Continue".
         archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
@@ -235,6 +238,14 @@ def run(
             demo.start()
             code = app.exec()
             code = code or demo.exit_code
+        elif tutorial is not None:
+            from tablegames_qt.ui.tutorial.runner import GuideRunner
+
+            runner = GuideRunner(window, tutorial, screenshot)
+            recorder.on_exception = (lambda _exc: runner.fail()) if unattended else CrashDialog(window)
+            window.show()
+            runner.start()
+            code = app.exec() or runner.exit_code
         else:
             if not startup_check:
                 recorder.on_exception = CrashDialog(window)

@@ -47,6 +47,15 @@ def test_app_id_matches_the_app() -> None:
 def test_the_entry_advertises_no_file_arguments() -> None:
     """The app opens no files (yet): no %U/%F, which would offer it for any file."""
     desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    (exec_line,) = [line for line in desktop.splitlines() if line.startswith("Exec=")]
+    exec_line, *actions = [line for line in desktop.splitlines() if line.startswith("Exec=")]
     assert exec_line == "Exec=tablegames"
+    assert actions == [f"Exec=tablegames --tutorial {game}" for game in ("perudo", "machacek", "casino")]
     assert "MimeType=" not in desktop
+
+
+def test_each_guide_is_an_action_named_in_both_languages() -> None:
+    desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert "Actions=learn-perudo;learn-machacek;learn-casino;" in desktop
+    for game, name in (("perudo", "Perudo"), ("machacek", "Macháček"), ("casino", "Royal Casino")):
+        group = desktop.split(f"[Desktop Action learn-{game}]")[1].split("[Desktop Action")[0]
+        assert f"Name=Learn {name}" in group and "Name[cs]=" in group

@@ -67,10 +67,16 @@ def entry(home: Path) -> Path:
     return home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
 
 
-def exec_argv(desktop: Path) -> list[str]:
-    """The Exec key as a launcher splits it (Desktop Entry spec: string unescaping, then
-    the quoting rules of the Exec key)."""
-    (value,) = re.findall(r"^Exec=(.*)$", desktop.read_text(encoding="utf-8"), re.MULTILINE)
+def exec_values(desktop: Path) -> list[str]:
+    """Every Exec key's value: the app's first, then its actions' ("Learn Perudo" …)."""
+    return re.findall(r"^Exec=(.*)$", desktop.read_text(encoding="utf-8"), re.MULTILINE)
+
+
+def exec_argv(desktop: Path, value: str | None = None) -> list[str]:
+    """The Exec key (the app's, unless ``value`` is given) as a launcher splits it (Desktop
+    Entry spec: string unescaping, then the quoting rules of the Exec key)."""
+    if value is None:
+        value = exec_values(desktop)[0]
     value = value.replace("\\\\", "\\").replace("%%", "%")
     argv, word, quoted, i = [], "", False, 0
     while i < len(value):
@@ -92,8 +98,8 @@ def exec_argv(desktop: Path) -> list[str]:
     return [*argv, word] if word else argv
 
 
-def launch(home: Path) -> str:
-    argv = exec_argv(entry(home))
+def launch(home: Path, value: str | None = None) -> str:
+    argv = exec_argv(entry(home), value)
     assert Path(argv[0]).is_absolute()
     return subprocess.run(argv, capture_output=True, text=True, check=True, timeout=30).stdout
 
@@ -116,6 +122,29 @@ def test_install_copies_the_app_and_leaves_an_entry_whose_exec_runs(app: Path, h
     packaged = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8").splitlines()
     assert [line for line in text.splitlines() if not line.startswith(("Exec=", "TryExec="))] \
         == [line for line in packaged if not line.startswith("Exec=")]
+
+
+def test_the_entrys_actions_run_the_installed_app_with_their_arguments(
+    app: Path, home: Path, tmp_path: Path
+) -> None:
+    moved = tmp_path / "Games $ & \"quoted\" 100%" / "Table Games"
+    moved.parent.mkdir()
+    app.rename(moved)
+    run(moved / "install.sh", home, "--in-place")
+    main, *actions = exec_values(entry(home))
+    assert exec_argv(entry(home), main) == [str(moved / "tablegames")]
+    assert [exec_argv(entry(home), value)[1:] for value in actions] == [
+        ["--tutorial", "perudo"], ["--tutorial", "machacek"], ["--tutorial", "casino"]]
+    for value in actions:
+        assert exec_argv(entry(home), value)[0] == str(moved / "tablegames")
+        assert "with --tutorial" in launch(home, value)
+    text = entry(home).read_text(encoding="utf-8")
+    assert text.count("TryExec=") == 1, "TryExec belongs to the [Desktop Entry] group only"
+    assert text.index("TryExec=") < text.index("[Desktop Action")
+    if shutil.which("desktop-file-validate") is not None:
+        result = subprocess.run(["desktop-file-validate", str(entry(home))],
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_installing_twice_repairs_instead_of_doubling(app: Path, home: Path) -> None:

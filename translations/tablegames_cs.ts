@@ -74,6 +74,29 @@
     </message>
 </context>
 <context>
+    <name>Bubble</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+207"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Další</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the guide&apos;s next step (Enter)</source>
+        <translation>Na další krok průvodce (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;real game…</source>
+        <translation>Zahrát &amp;skutečnou hru…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;menu</source>
+        <translation>Zpět do &amp;nabídky</translation>
+    </message>
+</context>
+<context>
     <name>CasinoDealCount</name>
     <message>
         <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+61"/>
@@ -122,6 +145,79 @@
             <numerusform>%n body</numerusform>
             <numerusform>%n bodů</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CasinoGuide</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/casino_guide.py" line="+65"/>
+        <source>Welcome to Royal Casino! Four cards lie face up on the table, and four are in your hand. In turn each player plays one card: to &lt;b&gt;take&lt;/b&gt; table cards, to &lt;b&gt;build&lt;/b&gt;, or laid down on the table (a &lt;b&gt;trail&lt;/b&gt;).</source>
+        <translation>Vítej u Royal Casina! Na stole leží lícem nahoru čtyři karty a čtyři máš v ruce. Hráči se střídají a každý zahraje jednu kartu: &lt;b&gt;bere&lt;/b&gt; jí karty ze stolu, &lt;b&gt;staví&lt;/b&gt;, nebo ji &lt;b&gt;odloží&lt;/b&gt; na stůl.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A card takes table cards of its value: one card, or several that add up to it. Your &lt;b&gt;9♣&lt;/b&gt; can take &lt;b&gt;5♠ + 4♦&lt;/b&gt; (5 + 4 = 9). Click the 9♣, then the 5♠ and the 4♦.</source>
+        <translation>Karta bere ze stolu karty své hodnoty: jednu kartu, nebo několik, které dají dohromady tolik. Tvoje &lt;b&gt;9♣&lt;/b&gt; může vzít &lt;b&gt;5♠ + 4♦&lt;/b&gt; (5 + 4 = 9). Klikni na 9♣, pak na 5♠ a 4♦.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For this guide, take the 5♠ and the 4♦ with your 9♣.</source>
+        <translation>V tomhle průvodci vezmi svou 9♣ karty 5♠ a 4♦.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bot} could take nothing and trailed the &lt;b&gt;4♣&lt;/b&gt;.</source>
+        <translation>{bot} nemá co vzít a odkládá &lt;b&gt;4♣&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now a &lt;b&gt;build&lt;/b&gt;: play your &lt;b&gt;2♠&lt;/b&gt; onto the 4♣ to make a 6 that you take later with your 6♥. You may only build a value you hold a card for. Click the 2♠, then the 4♣, then the Build button if it asks.</source>
+        <translation>Teď &lt;b&gt;stavba&lt;/b&gt;: polož svou &lt;b&gt;2♠&lt;/b&gt; na 4♣ a postav šestku, kterou později vezmeš svou 6♥. Stavět smíš jen hodnotu, na kterou máš v ruce kartu. Klikni na 2♠, pak na 4♣ a případně na tlačítko Postavit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build 6 here: the 2♠ onto the 4♣ (you keep the 6♥ to take it).</source>
+        <translation>Tady postav 6: 2♠ na 4♣ (6♥ si necháš na braní stavby).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bot} trailed the 7♣. Two tens lie on the table. A card may not be laid down while a table card of its value lies there, and it must take &lt;b&gt;all&lt;/b&gt; of them: your &lt;b&gt;10♦&lt;/b&gt; takes &lt;b&gt;both tens&lt;/b&gt;. Click the 10♦, then press Enter.</source>
+        <translation>{bot} odkládá 7♣. Na stole leží dvě desítky. Kartu nesmíš odložit, dokud na stole leží karta stejné hodnoty, a musí vzít &lt;b&gt;všechny&lt;/b&gt; takové: tvoje &lt;b&gt;10♦&lt;/b&gt; bere &lt;b&gt;obě desítky&lt;/b&gt;. Klikni na 10♦ a stiskni Enter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play the 10♦ now: it must take both tens.</source>
+        <translation>Teď zahraj 10♦: musí vzít obě desítky.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your cards go to your pile. The 10♦ itself is &lt;b&gt;Big Casino&lt;/b&gt;: 2 points at the end of the deal. Meanwhile {bot} took the 7♣ with the 7♦.</source>
+        <translation>Tvoje karty jdou na tvou hromádku. Samotná 10♦ je &lt;b&gt;Velké kasino&lt;/b&gt;: na konci rozdání za 2 body. {bot} mezitím bere 7♣ svou 7♦.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only your build is left. Take it with the &lt;b&gt;6♥&lt;/b&gt;: a capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;, worth 1 point.</source>
+        <translation>Na stole zbývá jen tvoje stavba. Vezmi ji svou &lt;b&gt;6♥&lt;/b&gt;: braní, po kterém zůstane stůl prázdný, je &lt;b&gt;zametení&lt;/b&gt; a má cenu 1 bodu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take your build of 6 with the 6♥.</source>
+        <translation>Vezmi svou stavbu 6 kartou 6♥.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A sweep! The sweep card lies across your pile. The table is empty, so {bot} must lay a card down.</source>
+        <translation>Zametení! Karta zametení leží napříč na tvé hromádce. Stůl je prázdný, takže {bot} musí kartu odložit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The hands are played: the cards left on the table go to whoever took last — you. Then the count: 3 points for most cards, 1 for most spades, 2 for Big Casino (10♦), 1 for Little Casino (2♠), 1 for each ace and 1 for each sweep.</source>
+        <translation>Karty z rukou jsou dohrané: co zbylo na stole, dostane ten, kdo bral naposledy — ty. Pak se počítá: 3 body za nejvíc karet, 1 za nejvíc piků, 2 za Velké kasino (10♦), 1 za Malé kasino (2♠), 1 za každé eso a 1 za každé zametení.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That is Royal Casino: take, build, sweep, and count after every deal. A real deal uses the whole pack, and the first to 21 points wins. Ready to play?</source>
+        <translation>Tak to je Royal Casino: ber, stav, zametej a po každém rozdání počítej. Skutečné rozdání používá celý balíček a vyhrává, kdo první dosáhne 21 bodů. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -826,7 +922,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+207"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -932,7 +1028,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+178"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+180"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -956,7 +1052,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+153"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+159"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -996,7 +1092,17 @@
         <translation>Ber a stav z karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+4"/>
+        <source>Learn</source>
+        <translation>Naučit se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guided game that teaches the rules</source>
+        <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -1070,6 +1176,52 @@
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+222"/>
+        <source>Guide · step {n} of {count}</source>
+        <translation>Průvodce · krok {n} z {count}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>That move is fine in a real game, but this guide needs the one shown here, so that its story can go on.</source>
+        <translation>Ve skutečné hře by byl ten tah v pořádku, ale průvodce potřebuje ten, který ukazuje, aby jeho příběh mohl pokračovat.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideMenu</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+130"/>
+        <source>Learn the game?</source>
+        <translation>Naučit se hru?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn by playing a short guided game? The table shows you what to do, one step at a time. (Later: Help → Learn, or Learn on the start screen.)</source>
+        <translation>Chceš se hru naučit v krátké hře s průvodcem? Stůl ti krok za krokem ukáže, co dělat. (Později: Nápověda → Naučit se…, nebo Naučit se na úvodní obrazovce.)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Learn &amp;Perudo</source>
+        <translation>Naučit se &amp;Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;Macháček</source>
+        <translation>Naučit se &amp;Macháčka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn Royal &amp;Casino</source>
+        <translation>Naučit se Royal &amp;Casino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short guided game that teaches the rules</source>
+        <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
     </message>
 </context>
 <context>
@@ -1182,6 +1334,84 @@
     <message>
         <source>End the match</source>
         <translation type="vanished">Ukončit zápas</translation>
+    </message>
+</context>
+<context>
+    <name>MachacekGuide</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/machacek_guide.py" line="+40"/>
+        <source>Welcome to Macháček! One cup, two dice. You roll first, and only you see the dice: &lt;b&gt;3 and 1&lt;/b&gt;.</source>
+        <translation>Vítej u Macháčka! Jeden kelímek, dvě kostky. Házíš první a kostky vidíš jen ty: &lt;b&gt;3 a 1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A roll reads higher die first: 3 and 1 is &lt;b&gt;31&lt;/b&gt;, the lowest of all. Then 32, 41, 42 … 65; above every number the doubles, called Indians (1 Indian is 11, up to 6 Indians, 66); and above everything &lt;b&gt;Macháček, 21&lt;/b&gt;.</source>
+        <translation>Hod se čte od vyšší kostky: 3 a 1 je &lt;b&gt;31&lt;/b&gt;, nejnižší ze všech. Pak 32, 41, 42 … 65; nad všemi čísly jsou dvojice, indiáni (1 indián je 11, až 6 indiánů, 66); a úplně nahoře &lt;b&gt;Macháček, 21&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You announce a value to {bot} — the truth or a bluff. 31 is weak, so &lt;b&gt;bluff: announce 43&lt;/b&gt;. If {bot} lifts the cup, you lose; if {bot} believes, nobody will know.</source>
+        <translation>Hlásíš hodnotu hráči {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This time bluff with &lt;b&gt;43&lt;/b&gt;: press the 43 button.</source>
+        <translation>Tentokrát blafuj s &lt;b&gt;43&lt;/b&gt;: stiskni tlačítko 43.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bot} believed your 43, so the bluff passed. Believing means rolling again and announcing more than the value received.</source>
+        <translation>{bot} ti 43 věří, takže blaf prošel. Věřit znamená znovu hodit a ohlásit víc než obdrženou hodnotu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{bot} announces &lt;b&gt;5 Indians&lt;/b&gt; (55), a double: only 6 Indians and Macháček are higher. It may be true or a bluff.</source>
+        <translation>{bot} hlásí &lt;b&gt;5 indiánů&lt;/b&gt; (55), dvojici: výš je jen 6 indiánů a Macháček. Může to být pravda, nebo blaf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press &lt;b&gt;Believe&lt;/b&gt;: you take the cup, roll, and must announce more than 5 Indians — bluffing if your roll is lower.</source>
+        <translation>Stiskni &lt;b&gt;Věřím&lt;/b&gt;: vezmeš kelímek, hodíš a musíš ohlásit víc než 5 indiánů — když ti padne méně, musíš blafovat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Believe this one: a lift comes later in this guide.</source>
+        <translation>Tomuhle uvěř: zvedání kelímku přijde v průvodci později.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You rolled &lt;b&gt;2 and 1: Macháček!&lt;/b&gt; Nothing is higher. Announce &lt;b&gt;21&lt;/b&gt; — it is the truth.</source>
+        <translation>Padlo ti &lt;b&gt;2 a 1: Macháček!&lt;/b&gt; Nic není výš. Ohlas &lt;b&gt;21&lt;/b&gt; — je to pravda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce &lt;b&gt;21&lt;/b&gt;, what you rolled.</source>
+        <translation>Ohlas &lt;b&gt;21&lt;/b&gt;, to, co ti padlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{bot} believed you, rolled, and announces &lt;b&gt;Macháček&lt;/b&gt; too — after 21 nothing else may be said. A real 21 comes once in eighteen rolls.</source>
+        <translation>{bot} ti věří, hází a hlásí taky &lt;b&gt;Macháčka&lt;/b&gt; — po 21 se nic jiného hlásit nesmí. Skutečná 21 padá jednou z osmnácti hodů.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Don&apos;t believe it: press &lt;b&gt;Doubt&lt;/b&gt; to lift the cup. If the dice are not 21, {bot} loses; if they are, you do.</source>
+        <translation>Nevěř tomu: stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a zvedni kelímek. Když pod ním není 21, prohrává {bot}; když je, prohráváš ty.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press &lt;b&gt;Doubt&lt;/b&gt; and lift the cup.</source>
+        <translation>Stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a zvedni kelímek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Under the cup: 6 and 4 — &lt;b&gt;64&lt;/b&gt;, not Macháček. {bot} bluffed and your lift caught it: &lt;b&gt;you win this game.&lt;/b&gt;</source>
+        <translation>Pod kelímkem je 6 a 4 — &lt;b&gt;64&lt;/b&gt;, žádný Macháček. {bot} blafuje a tvoje zvednutí kelímku blaf odhalilo: &lt;b&gt;tuhle hru vyhráváš.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is Macháček: roll, announce higher than the last value — truly or not — and believe or lift. A match is several games; whoever wins most is best. Ready for one?</source>
+        <translation>Tak to je Macháček: házej, hlas víc než předchozí hodnotu — po pravdě, nebo ne — a věř, nebo zvedni kelímek. Zápas má několik her; nejlepší je, kdo jich vyhraje nejvíc. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -1562,7 +1792,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+201"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+203"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1652,7 +1882,7 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -1673,7 +1903,7 @@
         <translation>Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět tvůj poslední tah?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Leave the game? It is not kept: {problem} Leaving loses it.</source>
         <translation>Opustit hru? Neukládá se: {problem} Odchodem o ni přijdeš.</translation>
     </message>
@@ -1961,6 +2191,79 @@
         <location line="+1"/>
         <source>Maputo round?</source>
         <translation>Kolo Maputo?</translation>
+    </message>
+</context>
+<context>
+    <name>PerudoGuide</name>
+    <message>
+        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
+        <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
+        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Hráč {bot} má ještě dvě kostky a vidí je jen {bot}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Ones are wild&lt;/b&gt;: a one counts as whatever face is bid. So you hold two fives: your 5 and your 1.</source>
+        <translation>&lt;b&gt;Jedničky jsou žolíci&lt;/b&gt;: jednička se počítá jako číslo, na které se sází. Máš tedy dvě pětky: svou pětku a svou jedničku.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the round with a bid: &lt;b&gt;2 × five&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
+        <translation>Zahaj kolo sázkou: &lt;b&gt;2 × pětka&lt;/b&gt; znamená „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a pětku, pak stiskni Vsadit (nebo použij šipky a Enter).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
+        <translation>V tomhle průvodci vsaď přesně &lt;b&gt;2 × pětka&lt;/b&gt;: počet 2, kostku s pěti tečkami, pak Vsadit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
+        <translation>{bot} zvyšuje na &lt;b&gt;3 × pětka&lt;/b&gt;. Zvýšit znamená říct víc kostek, nebo stejně kostek s vyšším číslem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You know two fives. For three, {bot} would need a five or a one under the cup. Do you believe it? Say &lt;b&gt;Dudo&lt;/b&gt; (“I don&apos;t believe it”): every cup is lifted and the fives are counted.</source>
+        <translation>Víš o dvou pětkách. Aby byly tři, musela by pod kelímkem hráče {bot} být pětka nebo jednička. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This time press &lt;b&gt;Dudo&lt;/b&gt;: let&apos;s see whether the bid is true.</source>
+        <translation>Tentokrát stiskni &lt;b&gt;Dudo&lt;/b&gt;: uvidíme, jestli sázka platí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The count: your 5, and your 1 as a wild five, make &lt;b&gt;two fives&lt;/b&gt;; {bot} has none. Two is fewer than three, so the bid was false and {bot}, who made it, loses a die. Your Dudo won!</source>
+        <translation>Počítá se: tvoje pětka a tvoje jednička jako žolík dávají &lt;b&gt;dvě pětky&lt;/b&gt;; {bot} nemá žádnou. Dvě je méně než tři, sázka tedy neplatí a o kostku přichází ten, kdo ji vsadil: {bot}. Tvoje Dudo vyhrálo!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{bot} has one die left and opens the new round, so {bot} may call &lt;b&gt;Maputo&lt;/b&gt; (once per game) — and does. In a Maputo round ones are &lt;b&gt;not wild&lt;/b&gt;, and the face of the first bid stays: every later bid must name more of the same face.</source>
+        <translation>{bot} má už jen jednu kostku a začíná nové kolo, proto {bot} smí vyhlásit &lt;b&gt;Maputo&lt;/b&gt; (jednou za hru) — a vyhlašuje ho. V kole Maputo jedničky &lt;b&gt;nejsou žolíci&lt;/b&gt; a číslo první sázky zůstává: každá další sázka musí říct víc kostek téhož čísla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Everyone rolled again. {bot} bids &lt;b&gt;1 × four&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
+        <translation>Všechny kostky se hodily znovu. {bot} sází &lt;b&gt;1 × čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a 4: v Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
+        <translation>Jestli je pod kelímkem hráče {bot} čtyřka, na kterou {bot} sází, jsou na stole dvě čtyřky: tvoje a tahle. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid &lt;b&gt;2 × four&lt;/b&gt; here: the quantity 2 and the four.</source>
+        <translation>Tady vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;: počet 2 a čtyřku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bot} said Dudo. The count: {bot}&apos;s four and yours make two fours, so your bid stands. {bot}, who doubted it, loses the last die and is out: &lt;b&gt;you win!&lt;/b&gt;</source>
+        <translation>{bot} říká Dudo. Počítá se: čtyřka hráče {bot} a tvoje dávají dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is Perudo: bid on all the dice, say Dudo on a bid you doubt, count ones as wild — except in Maputo. A real game starts with five dice each. Ready to play one?</source>
+        <translation>Tak to je Perudo: sázej na všechny kostky na stole, řekni Dudo, když sázce nevěříš, a počítej jedničky jako žolíky — kromě kola Maputo. Skutečná hra začíná s pěti kostkami pro každého. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -3280,7 +3583,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+152"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+157"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>

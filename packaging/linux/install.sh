@@ -84,12 +84,16 @@ put() {
 }
 
 # A desktop entry's Exec quotes the path ("\"$`" escaped, then every backslash doubled,
-# % doubled); TryExec takes it as it is.
+# % doubled); TryExec takes it as it is. Every Exec (the app's and its actions', "Learn
+# Perudo" …) gets the path in place of the program, keeping its arguments; TryExec goes
+# only into the [Desktop Entry] group (actions have none).
 exec_path=$(printf '%s' "$appdir/tablegames" \
     | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
-sed -e "s|^Exec=.*|Exec=\"$(printf '%s' "$exec_path" | sed 's/[&|\\]/\\&/g')\"|" \
+sed -e "s|^Exec=[^ ]*|Exec=\"$(printf '%s' "$exec_path" | sed 's/[&|\\]/\\&/g')\"|" \
     -e "/^TryExec=/d" \
+    -e '/^\[Desktop Entry\]/,/^\[/{' \
     -e "/^Exec=/a TryExec=$(printf '%s' "$appdir/tablegames" | sed 's/[&|\\]/\\&/g')" \
+    -e '}' \
     "$appdir/share/applications/$APP_ID.desktop" \
     | put - "$data/applications/$APP_ID.desktop"
 put "$appdir/share/metainfo/$APP_ID.metainfo.xml" "$data/metainfo/$APP_ID.metainfo.xml"

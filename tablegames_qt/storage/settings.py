@@ -42,6 +42,8 @@ FOUR_COLOUR_DECK = "four_colour_deck"
 SOUND = "sound"
 AFTER_REVEAL = "after_reveal"
 SHOW_ODDS = "show_odds"
+#: the games whose guide was offered (and answered), comma-separated
+GUIDES_OFFERED = "guides/offered"
 WINDOW_GEOMETRY = "window/geometry"
 WINDOW_STATE = "window/state"
 
@@ -225,6 +227,16 @@ class Settings(QObject):
         self._store.setValue(key, json.dumps(setup, ensure_ascii=False, sort_keys=True))
         self._store.sync()
         self.changed.emit(key)
+
+    def guide_offered(self, game: str) -> bool:
+        """The first-time question about ``game``'s guide was answered already."""
+        return game in str(self._store.value(GUIDES_OFFERED, "", type=str)).split(",")
+
+    def set_guide_offered(self, game: str) -> None:
+        offered = [g for g in str(self._store.value(GUIDES_OFFERED, "", type=str)).split(",") if g]
+        if game not in offered:
+            self._store.setValue(GUIDES_OFFERED, ",".join([*offered, game]))
+            self._store.sync()
 
     def window_geometry(self) -> QByteArray:
         value = self._store.value(WINDOW_GEOMETRY, QByteArray(), type=QByteArray)

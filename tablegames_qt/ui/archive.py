@@ -151,6 +151,8 @@ class GameArchive(QObject):
     def on_game_started(self, screen: Any) -> None:
         """``MainWindow.gameStarted``: record the game of ``screen``."""
         controller: SessionController = screen.controller
+        if getattr(controller, "guided", False):
+            return  # a guided first game is never saved nor counted
         options: dict[str, Any] = {
             "keep_current": self.keep_current, "saves_dir": self.saves_dir,
             "replays_dir": self.replays_dir,

@@ -48,6 +48,7 @@ from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.texts import fill_in, literal
+from tablegames_qt.ui.tutorial import install as install_guides
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        self.guides = install_guides(self)  # Help → Learn …, Learn on the start screen
         self.retranslate()
         self.settings.changed.connect(self._setting_changed)
         anim.set_speed(self.settings.animation_factor)
@@ -289,8 +291,18 @@ class MainWindow(QMainWindow):
         self._close_screen()
         return self._open(setup, game)
 
-    def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False) -> GameScreen:
-        controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
+    def open_guided(self, setup: GameSetup, controller: SessionController) -> GameScreen | None:
+        """Show a guided game (``ui/tutorial``) with its own controller, once the game in
+        progress may be left (None when it may not)."""
+        if not self._may_leave_game():
+            return None
+        self._close_screen()
+        return self._open(setup, controller.game, controller=controller)
+
+    def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False,
+              controller: SessionController | None = None) -> GameScreen:
+        if controller is None:
+            controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
         controller.practice = practice
         controller.allow_hints = setup.allow_hints
         screen = screen_for(setup.game)(controller, self.settings, self.stack)
@@ -375,8 +387,9 @@ class MainWindow(QMainWindow):
 
     def _may_leave_game(self) -> bool:
         screen = self._screen
-        if screen is None or not screen.is_in_progress() or not self._remember_geometry:
-            # No game to lose, or a demo run (nobody to ask).
+        if (screen is None or not screen.is_in_progress() or not self._remember_geometry
+                or getattr(screen.controller, "guided", False)):
+            # No game to lose (a guide is never kept), or a demo run (nobody to ask).
             return True
         if self.saves is None:
             question = self.tr("A game is in progress. Leave it?")

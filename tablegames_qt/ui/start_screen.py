@@ -85,6 +85,8 @@ class GameCard(QFrame):
     chosen = Signal(str)
     #: the person wants this card's unfinished game back
     continued = Signal(str)
+    #: the person wants this game's guided first game
+    learn = Signal(str)
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +135,10 @@ class GameCard(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.continue_button)
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName(f"learn_{game}")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
+        buttons.addWidget(self.learn_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -172,6 +178,8 @@ class GameCard(QFrame):
             ),
         }
         self.title.setText(titles[self.game])
+        self.learn_button.setText(self.tr("Learn"))
+        self.learn_button.setToolTip(self.tr("A short guided game that teaches the rules"))
         self.description.setText(descriptions[self.game])
         self.setAccessibleName(titles[self.game])
         self.set_unfinished(self.unfinished)  # dates and plurals in the new language
@@ -202,6 +210,8 @@ class StartScreen(QWidget):
     gameChosen = Signal(str)
     #: the kind of game to continue
     continueRequested = Signal(str)
+    #: the kind of game whose guided first game the person wants
+    learnRequested = Signal(str)
     settingsRequested = Signal()
     rulesRequested = Signal()
     statisticsRequested = Signal()
@@ -229,6 +239,7 @@ class StartScreen(QWidget):
         for card in self.cards.values():
             card.chosen.connect(self.gameChosen)
             card.continued.connect(self.continueRequested)
+            card.learn.connect(self.learnRequested)
             cards_row.addWidget(card, 1)
         self.saving_mark = SavingMark(self)
         self.saving_mark.setWordWrap(False)  # one line per failure, as wide as it needs

@@ -210,6 +210,10 @@ class DiceTableView(QGraphicsView):
         """The scene rectangle of a seat's name plate (to anchor pop-ups by it)."""
         return self._seat(seat).geometry.plate_rect()
 
+    def seat_area(self, seat: int) -> QRectF:
+        """The scene rectangle of a seat's cup, dice and name plate (for pointing at them)."""
+        return self._geometry(seat).group_rect(max(1, self.dice_count(seat))).united(self.seat_rect(seat))
+
     def set_current(self, seat: int | None) -> None:
         """Light up the name plate of the seat whose turn it is (None: nobody)."""
         self._current = seat

@@ -1,0 +1,158 @@
+"""The ways into a guide: Help → Learn …, the start screen's Learn buttons, and the
+question the first time a person opens a game ("Learn by playing a short guided
+game?", remembered in the settings once answered).
+
+:func:`open_guide` starts a guide in the main window: a :class:`GuidedController`
+for the script's prepared game, the game's own screen, and a :class:`Guide` on it.
+While a guide is on, take-back is off (the script is the game) and "Play again"
+offers a real game instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from tablegames_qt.ui import override
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.models.seats import BOT_NAMES, YOU, tr
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
+from tablegames_qt.ui.tutorial.script import Script
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.main_window import MainWindow
+
+GAMES = ("perudo", "machacek", "casino")
+
+
+def script_for(game: str) -> Script:
+    """The guide of ``game``."""
+    if game == "perudo":
+        from tablegames_qt.ui.tutorial.perudo_guide import SCRIPT
+    elif game == "machacek":
+        from tablegames_qt.ui.tutorial.machacek_guide import SCRIPT
+    elif game == "casino":
+        from tablegames_qt.ui.tutorial.casino_guide import SCRIPT
+    else:
+        raise ValueError(f"no guide for game {game!r}")
+    return SCRIPT
+
+
+def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | None:
+    """Start the guide of ``game`` in ``window`` (None when the person would rather
+    stay in the game being played)."""
+    script = script_for(game)
+    engine_game = script.make_game()
+    seats = [SeatConfig(tr(YOU), HUMAN) if seat == script.human
+             else SeatConfig(tr(BOT_NAMES[0]), BOT, "normal")
+             for seat in range(engine_game.players)]
+    controller = GuidedController(script, engine_game, seats,
+                                  bot_pace_ms=window.settings.bot_pace_ms)
+    screen = window.open_guided(GameSetup(game, seats, script.rules), controller)
+    if screen is None:
+        controller.deleteLater()
+        return None
+    guide = Guide(script, screen, auto=auto)
+    # The script is the game: nothing is taken back (again, once a real game is on).
+    take_back = window.take_back_action
+    take_back.setEnabled(False)
+    screen.destroyed.connect(lambda: take_back.setEnabled(not _guided(window.current_screen())))
+    screen.playAgainRequested.disconnect()
+    screen.playAgainRequested.connect(lambda: window.new_game(game))
+    guide.realGameRequested.connect(window.new_game)
+    guide.menuRequested.connect(window.leave_game)
+    screen.installEventFilter(_Retranslator(guide))
+    guide.start()
+    return guide
+
+
+def _guided(screen: object) -> bool:
+    return bool(getattr(getattr(screen, "controller", None), "guided", False))
+
+
+class _Retranslator(QObject):
+    """Says the shown step again in a new language."""
+
+    def __init__(self, guide: Guide) -> None:
+        super().__init__(guide)
+        self._guide = guide
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._guide.retranslate()
+        return super().eventFilter(watched, event)
+
+
+class GuideMenu(QObject):
+    """Help → Learn …, the start screen's Learn buttons and the first-time question."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.guide: Guide | None = None
+        self.actions: dict[str, QAction] = {}
+        menu = window.help_menu
+        first = menu.actions()[0]  # the guides come first, before the rules
+        for game in GAMES:
+            action = QAction(window)
+            action.setObjectName(f"learn_{game}")
+            action.triggered.connect(lambda _checked=False, g=game: self.start(g))
+            menu.insertAction(first, action)
+            self.actions[game] = action
+        menu.insertSeparator(first)
+        start = window.start_screen
+        start.learnRequested.connect(self.start)
+        start.gameChosen.disconnect(window.new_game)
+        start.gameChosen.connect(self.game_chosen)
+        self.retranslate()
+        window.installEventFilter(self)
+
+    def start(self, game: str) -> Guide | None:
+        """The guide of ``game`` (once taken, its first-time question is not asked)."""
+        self.guide = open_guide(self.window, game)
+        if self.guide is not None:
+            self.window.settings.set_guide_offered(game)
+        return self.guide
+
+    def game_chosen(self, game: str) -> None:
+        """A game picked on the start screen: the first time, offer its guide."""
+        settings = self.window.settings
+        if settings.guide_offered(game):
+            self.window.new_game(game)
+            return
+        answer = QMessageBox.question(
+            self.window,
+            QCoreApplication.translate("GuideMenu", "Learn the game?"),
+            QCoreApplication.translate(
+                "GuideMenu", "Learn by playing a short guided game? The table shows you what to "
+                "do, one step at a time. (Later: Help → Learn, or Learn on the start screen.)"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        settings.set_guide_offered(game)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start(game)
+        else:
+            self.window.new_game(game)
+
+    def retranslate(self) -> None:
+        texts = {
+            "perudo": QCoreApplication.translate("GuideMenu", "Learn &Perudo"),
+            "machacek": QCoreApplication.translate("GuideMenu", "Learn &Macháček"),
+            "casino": QCoreApplication.translate("GuideMenu", "Learn Royal &Casino"),
+        }
+        tip = QCoreApplication.translate("GuideMenu", "A short guided game that teaches the rules")
+        for game, action in self.actions.items():
+            action.setText(texts[game])
+            action.setToolTip(tip)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().eventFilter(watched, event)

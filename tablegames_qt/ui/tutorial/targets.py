@@ -1,0 +1,137 @@
+"""Where a guide step points: a widget of the screen, a seat's dice, a card on the table.
+
+Each function returns a :data:`~tablegames_qt.ui.tutorial.script.Target`: given the
+game screen, the rectangle (in the screen's coordinates) to light up — or a list of
+them (:func:`both`) — or None when the thing is not there now (a card already played,
+a page not shown).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+
+from tablegames_qt.engine.casino import parse_card
+from tablegames_qt.engine.casino.plays import item_cards
+from tablegames_qt.ui.tutorial.script import Target
+
+
+def _widget_rect(screen: QWidget, widget: QWidget | None) -> QRect | None:
+    if widget is None or not widget.isVisible():
+        return None
+    top_left = widget.mapTo(screen, QPoint(0, 0))
+    return QRect(top_left, widget.size())
+
+
+def _scene_rect(screen: QWidget, view: QGraphicsView, rect: QRectF) -> QRect | None:
+    if rect.isEmpty():
+        return None
+    polygon = view.mapFromScene(rect)
+    local = polygon.boundingRect()
+    top_left = view.viewport().mapTo(screen, local.topLeft())
+    found = QRect(top_left, local.size())
+    # only the part in sight
+    visible = QRect(view.viewport().mapTo(screen, QPoint(0, 0)), view.viewport().size())
+    found = found.intersected(visible)
+    return found if not found.isEmpty() else None
+
+
+def _items_rect(items: Iterable[QGraphicsItem]) -> QRectF:
+    rect = QRectF()
+    for item in items:
+        rect = rect.united(item.sceneBoundingRect())
+    return rect
+
+
+def widget(path: str) -> Target:
+    """The screen's widget at ``path`` (attributes joined by dots: ``"panel.pause.button"``)."""
+
+    def find(screen: Any) -> QRect | None:
+        found: Any = screen
+        for name in path.split("."):
+            found = getattr(found, name, None)
+            if found is None:
+                return None
+        return _widget_rect(screen, found if isinstance(found, QWidget) else None)
+
+    return find
+
+
+def face_button(face: int) -> Target:
+    """Perudo's button for ``face`` in the bid control."""
+    return lambda screen: _widget_rect(screen, screen.bid_control.face_buttons.get(face))
+
+
+def value_button(value: int) -> Target:
+    """Macháček's button for ``value`` in the value picker."""
+    return lambda screen: _widget_rect(screen, screen.picker.buttons.get(value))
+
+
+def dice(seat: int) -> Target:
+    """A seat's cup, dice and name plate on a dice table."""
+
+    def find(screen: Any) -> QRect | None:
+        table = screen.table
+        return _scene_rect(screen, table, table.seat_area(seat))
+
+    return find
+
+
+def cup() -> Target:
+    """Macháček's cup and the dice beside or under it."""
+
+    def find(screen: Any) -> QRect | None:
+        rect = QRectF()
+        for part in screen.table.cup_rects():
+            rect = rect.united(part)
+        return _scene_rect(screen, screen.table, rect)
+
+    return find
+
+
+def hand_card(code: str) -> Target:
+    """A card of the person's hand on the Casino table (``"10D"``)."""
+    card = parse_card(code)
+
+    def find(screen: Any) -> QRect | None:
+        table = screen.table
+        items = [item for item in table.hand_items(table.bottom_seat()) if item.card() == card]
+        return _scene_rect(screen, table, _items_rect(items))
+
+    return find
+
+
+def table_cards(*codes: str) -> Target:
+    """The table items (loose cards or builds) holding any of the cards ``codes``."""
+    cards = {parse_card(code) for code in codes}
+
+    def find(screen: Any) -> QRect | None:
+        table = screen.table
+        items = [scene for engine, scene in table.table_items() if cards & set(item_cards(engine))]
+        return _scene_rect(screen, table, _items_rect(items))
+
+    return find
+
+
+def pile(side: int) -> Target:
+    """A side's capture pile on the Casino table."""
+    return lambda screen: _scene_rect(screen, screen.table, screen.table.pile(side).sceneBoundingRect())
+
+
+def both(*targets: Target) -> Target:
+    """Every one of ``targets``, each lit on its own (the arrow points at the first)."""
+
+    def find(screen: Any) -> list[QRect] | None:
+        rects: list[QRect] = []
+        for target in targets:
+            found = target(screen)
+            if isinstance(found, QRect):
+                rects.append(found)
+            elif found:
+                rects.extend(found)
+        return rects or None
+
+    return find
