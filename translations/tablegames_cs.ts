@@ -571,7 +571,7 @@
     <message>
         <location line="+2"/>
         <source>C&amp;lear</source>
-        <translation>Zrušit &amp;výběr</translation>
+        <translation>Zr&amp;ušit výběr</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -756,7 +756,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Raise to {value}</source>
-        <translation>&amp;Zvýšit na {value}</translation>
+        <translation>Zvýš&amp;it na {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -772,14 +772,13 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+145"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+146"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Rada</translation>
+        <translation type="vanished">&amp;Rada</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -787,7 +786,8 @@
         <translation>Co by tu zahrál trenér, a proč? (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <location line="+5"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>GuideMenu</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+130"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+131"/>
         <source>Learn the game?</source>
         <translation>Naučit se hru?</translation>
     </message>
@@ -3631,7 +3631,7 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+20"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -3671,7 +3671,27 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>random</source>
+        <translation>náhodný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation>lehký</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>normal</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>těžký</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>

@@ -142,7 +142,8 @@ class CoachBar(QWidget):
         self.advice.setVisible(bool(text))
 
     def set_busy(self, busy: bool) -> None:
-        self.button.setText(self.tr("Thinking…") if busy else self.tr("&Hint"))
+        # No mnemonic: the key is H itself, and Alt+H opens the Help menu.
+        self.button.setText(self.tr("Thinking…") if busy else self.tr("Hint"))
 
     def retranslate(self) -> None:
         self.set_busy(False)

@@ -257,3 +257,36 @@ def test_announce_sends_a_qt_accessibility_announcement(qapp, monkeypatch):
     announce.announce(label, "Pip captures 8♥ with 8♠")
     announce.announce(label, "")
     assert events == [(QAccessible.Event.Announcement, "Pip captures 8♥ with 8♠")]
+
+
+def _mnemonics(window: MainWindow) -> list[str]:
+    """The Alt+letter of every menu title and every button the person can see."""
+    texts = [action.text() for action in window.menuBar().actions()]
+    texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisibleTo(window)]
+    letters = []
+    for text in texts:
+        at = text.replace("&&", "").find("&")
+        if at >= 0 and at + 1 < len(text):
+            letters.append(text.replace("&&", "")[at + 1].lower())
+    return letters
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_no_two_controls_share_an_alt_letter(qtbot, window, qapp, language):
+    """Czech 'Zrušit &výběr' and '&Vzít' were both Alt+V; '&Hint' took the Help menu's Alt+H."""
+    before = QLocale()
+    switcher = LanguageSwitcher(qapp)
+    try:
+        switcher.apply(language)
+        screen = open_position(qtbot, window)
+        for card in (Card(2, "C"), Card(10, "H")):
+            click_item(qtbot, screen, hand_item(screen, card))
+            qtbot.waitUntil(lambda: screen.selected_card() == card, timeout=TIMEOUT)
+            letters = _mnemonics(window)
+            assert len(letters) >= 4, letters
+            assert len(letters) == len(set(letters)), sorted(letters)
+    finally:
+        for translator in switcher.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+        switcher.setParent(None)
+        QLocale.setDefault(before)

@@ -8,7 +8,6 @@ from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
 from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.storage.stats import BOT, PlayerRow
-from tablegames_qt.ui.models.seats import level_label
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.texts import fill_in
 
@@ -35,8 +34,16 @@ BOT_COLOURS: dict[str, str] = {
     "random": "#b0b0b0", "easy": "#909090", "normal": "#6f6f6f", "hard": "#4a4a4a",
 }  # fmt: skip
 
-#: a bot's name and level: "Captain Pip (Hard)"
+#: a bot's name and level: "Captain Pip (hard)"
 NAMED_BOT = QT_TRANSLATE_NOOP("StatisticsLabels", "{name} ({level})")
+#: the level inside those brackets, lowercase as in "Computer (hard)" (the set-up dialog's
+#: level words are capitalised: they stand alone in a list)
+BOT_LEVEL_WORDS: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("StatisticsLabels", "random"),
+    "easy": QT_TRANSLATE_NOOP("StatisticsLabels", "easy"),
+    "normal": QT_TRANSLATE_NOOP("StatisticsLabels", "normal"),
+    "hard": QT_TRANSLATE_NOOP("StatisticsLabels", "hard"),
+}
 
 #: each named bot's colour: muted, so people's own colours stand out
 BOT_TONES: tuple[str, ...] = (
@@ -98,8 +105,8 @@ def player_name(player: PlayerRow) -> str:
     if player.kind == BOT:
         level = player.level or ""
         if player.name != level:
-            return fill_in(_translated(NAMED_BOT), name=shown(player.name),
-                           level=level_label(level))  # fmt: skip
+            word = _translated(BOT_LEVEL_WORDS[level]) if level in BOT_LEVEL_WORDS else level
+            return fill_in(_translated(NAMED_BOT), name=shown(player.name), level=word)
         return _translated(BOT_LEVEL_NAMES[level]) if level in BOT_LEVEL_NAMES else level
     return shown(player.name)
 

@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+from tablegames_qt.storage.seat_names import BOT_KEYS, YOU_KEY
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.models.seats import BOT_NAMES, YOU, tr
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
 from tablegames_qt.ui.tutorial.script import Script
@@ -47,8 +47,9 @@ def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | 
     stay in the game being played)."""
     script = script_for(game)
     engine_game = script.make_game()
-    seats = [SeatConfig(tr(YOU), HUMAN) if seat == script.human
-             else SeatConfig(tr(BOT_NAMES[0]), BOT, "normal")
+    # Names by what they are (shown in the language of the moment): "You" and Captain Pip.
+    seats = [SeatConfig(YOU_KEY, HUMAN) if seat == script.human
+             else SeatConfig(BOT_KEYS[0], BOT, "normal")
              for seat in range(engine_game.players)]
     controller = GuidedController(script, engine_game, seats,
                                   bot_pace_ms=window.settings.bot_pace_ms)
