@@ -15,7 +15,14 @@ would lose against counts more than the rest; and only for an action that
 loses nothing against an equilibrium player (one the equilibrium itself
 plays, or ties with), unless the opponent has already given away at least as
 much this match.  Where the readings disagree it plays the equilibrium;
-against an equilibrium player it keeps the equilibrium's value.
+against an equilibrium player it keeps the equilibrium's value.  Uniformly
+random play is the null reading: until a likelihood-ratio test rejects it (the
+likeliest reading explains the opponent's moves :data:`NULL_RATIO` times
+better than random play does), it counts with a weight of at least
+:data:`NULL_WEIGHT` when a deviation is weighed, whatever its prior.  A first
+claim of a game says almost nothing (a random 63 is as likely as an honest
+one), and a deviation read from the prior alone must not be one a random
+player punishes.
 
 More players (with the seven archetypes of :data:`CROWD_PRIOR` as its
 readings): the equilibrium part treats the player it answers, or the one
@@ -34,6 +41,7 @@ when they do not follow on, so one instance may play many matches.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
@@ -96,6 +104,12 @@ CROWD_PRIOR: dict[tuple[str, str], float] = {
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
+#: the reading no deviation may lose against until the evidence rejects it
+NULL_READING = styles.style_name("random", "half")
+#: ... when the likeliest reading explains the opponent's moves this many times better
+NULL_RATIO = 20.0
+#: ... and until then counts at least this much when a deviation is weighed
+NULL_WEIGHT = 0.25
 
 
 class _LastMove(NamedTuple):
@@ -115,8 +129,11 @@ class HardBot:
 
     def __init__(self, exploit: float = 1.0, claim_prior: Mapping[str, float] | None = None,
                  doubt_prior: Mapping[str, float] | None = None,
-                 caution: float = safe.CAUTION, plausible: float | None = None) -> None:
+                 caution: float = safe.CAUTION, plausible: float | None = None,
+                 null_ratio: float = NULL_RATIO, null_weight: float = NULL_WEIGHT) -> None:
         self.exploit = exploit
+        self.null_ratio = null_ratio
+        self.null_weight = null_weight
         self.plausible = plausible
         self.caution = caution
         self.claim_prior = dict(CLAIM_PRIOR if claim_prior is None else claim_prior)
@@ -218,7 +235,8 @@ class HardBot:
             believe = safe.values_against(style, truth, objective).announcing[claim]
             values.append((believe, doubt))
         choice = safe.choose([0, 1], ((0, eq_believe), (1, 1.0 - eq_believe)), eq_value, values,
-                             belief.weights(), [s.name != "equilibrium" for s in belief.styles],
+                             self._choice_weights(belief),
+                             [s.name != "equilibrium" for s in belief.styles],
                              self._budget.get(announcer, 0.0), self.caution, self.plausible)
         if choice is None:
             return None
@@ -266,13 +284,26 @@ class HardBot:
             values.append([doubt[c] * pay + (1.0 - doubt[c]) * passed[c]
                            for c, pay in zip(options, pays, strict=True)])
         choice = safe.choose(options, table.announce[stage][roll], [eq_row[c] for c in options],
-                             values, belief.weights(),
+                             values, self._choice_weights(belief),
                              [s.name != "equilibrium" for s in belief.styles],
                              self._budget.get(receiver, 0.0), self.caution, self.plausible)
         if choice is None:
             return None
         self._spend(receiver, choice.cost)
         return choice.action
+
+    def _choice_weights(self, belief: Belief) -> list[float]:
+        """The belief's weights, with random play held at :data:`NULL_WEIGHT` or more
+        until a likelihood-ratio test rejects it (see the module docstring)."""
+        weights = belief.weights()
+        if self.null_weight <= 0:
+            return weights
+        evidence = belief.evidence()
+        limit = max(evidence) - math.log(self.null_ratio)
+        for k, style in enumerate(belief.styles):
+            if style.name == NULL_READING and evidence[k] > limit:
+                weights[k] = max(weights[k], self.null_weight)
+        return weights
 
     def _spend(self, seat: int, cost: float) -> None:
         if cost > 0:
