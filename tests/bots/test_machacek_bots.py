@@ -503,14 +503,14 @@ def test_random_play_counts_until_a_likelihood_ratio_test_rejects_it() -> None:
     bot = HardBot()
     kinds = [styles.truthful(), styles.combined("random", "half")]
     belief = Belief(kinds, [0.97, 0.03])
-    assert bot._choice_weights(belief) == pytest.approx([0.97, hard_module.NULL_WEIGHT])
+    assert bot._answer_weights(belief) == pytest.approx([0.97, hard_module.NULL_WEIGHT])
     for _ in range(4):  # 2**4 = 16 to 1: not yet rejected
         belief.saw_answer(START, rank_of(31), doubted=False)
-    assert bot._choice_weights(belief)[1] == hard_module.NULL_WEIGHT
+    assert bot._answer_weights(belief)[1] == hard_module.NULL_WEIGHT
     belief.saw_answer(START, rank_of(31), doubted=False)  # 32 to 1: rejected
-    assert bot._choice_weights(belief) == belief.weights()
+    assert bot._answer_weights(belief) == belief.weights()
     assert belief.weights()[1] < 0.002
-    assert HardBot(null_weight=0.0)._choice_weights(Belief(kinds, [0.97, 0.03])) == (
+    assert HardBot(null_weight=0.0)._answer_weights(Belief(kinds, [0.97, 0.03])) == (
         pytest.approx([0.97, 0.03]))
 
 

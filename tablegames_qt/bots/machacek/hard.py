@@ -15,14 +15,17 @@ would lose against counts more than the rest; and only for an action that
 loses nothing against an equilibrium player (one the equilibrium itself
 plays, or ties with), unless the opponent has already given away at least as
 much this match.  Where the readings disagree it plays the equilibrium;
-against an equilibrium player it keeps the equilibrium's value.  Uniformly
-random play is the null reading: until a likelihood-ratio test rejects it (the
-likeliest reading explains the opponent's moves :data:`NULL_RATIO` times
-better than random play does), it counts with a weight of at least
-:data:`NULL_WEIGHT` when a deviation is weighed, whatever its prior.  A first
-claim of a game says almost nothing (a random 63 is as likely as an honest
-one), and a deviation read from the prior alone must not be one a random
-player punishes.
+against an equilibrium player it keeps the equilibrium's value.  When it
+answers, uniformly random play is the null reading: until a likelihood-ratio
+test rejects it (the likeliest reading explains the opponent's moves
+:data:`NULL_RATIO` times better than random play does), it counts with a
+weight of at least :data:`NULL_WEIGHT`, whatever its prior.  A first claim of
+a game says almost nothing about its maker (a random 64 is as likely as an
+honest one), and believing it on the prior's say-so is what a random
+announcer punishes: from it a 64 is a bluff 34 times in 36.  Claims are
+weighed by the belief alone: a random player doubts half of any claim, so no
+claim the bot may make costs much against it, and holding random play up
+there cost two points against the normal bot.
 
 More players (with the seven archetypes of :data:`CROWD_PRIOR` as its
 readings): the equilibrium part treats the player it answers, or the one
@@ -104,11 +107,11 @@ CROWD_PRIOR: dict[tuple[str, str], float] = {
 }
 #: every style is mixed with this much uniform play, so no move rules a style out
 SMOOTHING = 0.05
-#: the reading no deviation may lose against until the evidence rejects it
+#: the null reading when answering: uniformly random play (the arena's random bot) ...
 NULL_READING = styles.style_name("random", "half")
-#: ... when the likeliest reading explains the opponent's moves this many times better
+#: ... rejected once the likeliest reading explains the opponent's moves this many times better
 NULL_RATIO = 20.0
-#: ... and until then counts at least this much when a deviation is weighed
+#: ... and until then weighing at least this much when an answer is chosen
 NULL_WEIGHT = 0.25
 
 
@@ -235,7 +238,7 @@ class HardBot:
             believe = safe.values_against(style, truth, objective).announcing[claim]
             values.append((believe, doubt))
         choice = safe.choose([0, 1], ((0, eq_believe), (1, 1.0 - eq_believe)), eq_value, values,
-                             self._choice_weights(belief),
+                             self._answer_weights(belief),
                              [s.name != "equilibrium" for s in belief.styles],
                              self._budget.get(announcer, 0.0), self.caution, self.plausible)
         if choice is None:
@@ -284,7 +287,7 @@ class HardBot:
             values.append([doubt[c] * pay + (1.0 - doubt[c]) * passed[c]
                            for c, pay in zip(options, pays, strict=True)])
         choice = safe.choose(options, table.announce[stage][roll], [eq_row[c] for c in options],
-                             values, self._choice_weights(belief),
+                             values, belief.weights(),
                              [s.name != "equilibrium" for s in belief.styles],
                              self._budget.get(receiver, 0.0), self.caution, self.plausible)
         if choice is None:
@@ -292,7 +295,7 @@ class HardBot:
         self._spend(receiver, choice.cost)
         return choice.action
 
-    def _choice_weights(self, belief: Belief) -> list[float]:
+    def _answer_weights(self, belief: Belief) -> list[float]:
         """The belief's weights, with random play held at :data:`NULL_WEIGHT` or more
         until a likelihood-ratio test rejects it (see the module docstring)."""
         weights = belief.weights()
