@@ -512,6 +512,8 @@ def test_random_play_counts_until_a_likelihood_ratio_test_rejects_it() -> None:
     assert belief.weights()[1] < 0.002
     assert HardBot(null_weight=0.0)._answer_weights(Belief(kinds, [0.97, 0.03])) == (
         pytest.approx([0.97, 0.03]))
+    with pytest.raises(ValueError, match="likelihood ratio"):
+        HardBot(null_ratio=0.5)
 
 
 def test_a_first_claim_read_from_the_prior_alone_keeps_the_equilibrium_mix() -> None:

@@ -134,6 +134,8 @@ class HardBot:
                  doubt_prior: Mapping[str, float] | None = None,
                  caution: float = safe.CAUTION, plausible: float | None = None,
                  null_ratio: float = NULL_RATIO, null_weight: float = NULL_WEIGHT) -> None:
+        if null_ratio < 1.0:
+            raise ValueError(f"null_ratio is a likelihood ratio of at least 1, not {null_ratio}")
         self.exploit = exploit
         self.null_ratio = null_ratio
         self.null_weight = null_weight
