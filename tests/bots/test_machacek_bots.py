@@ -11,6 +11,7 @@ sanity check.
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections import Counter
 from fractions import Fraction
@@ -31,6 +32,7 @@ from tablegames_qt.bots.machacek import (
     solver,
     styles,
 )
+from tablegames_qt.bots.machacek import hard as hard_module
 from tablegames_qt.bots.machacek import solve as solve_cli
 from tablegames_qt.bots.machacek.common import ABOVE, PROB, STAGES, START, TOP, N, claims_after
 from tablegames_qt.bots.machacek.fixed import FIXED, make_fixed
@@ -483,6 +485,54 @@ def test_an_opponent_doubting_what_the_equilibrium_believes_gives_the_bot_a_budg
     assert bot._budget.get(1, 0.0) == 0.0
     bot.choose(game.view(0), game.legal_actions(), random.Random(2))
     assert bot._budget[1] == pytest.approx(given)
+
+
+def test_belief_evidence_is_the_likelihood_without_the_prior() -> None:
+    kinds = [styles.truthful(), styles.combined("random", "half")]
+    belief = Belief(kinds, [0.9, 0.1])
+    belief.saw_claim(START, rank_of(42))  # truthful: a roll of 42; random: 1 of 21
+    belief.saw_answer(START, rank_of(31), doubted=False)  # odds: never doubts 31; random: half
+    assert belief.evidence() == pytest.approx(
+        [math.log(PROB[rank_of(42)]), math.log(1 / N) + math.log(0.5)])
+
+
+def test_random_play_counts_until_a_likelihood_ratio_test_rejects_it() -> None:
+    # the null reading is held at NULL_WEIGHT while the likeliest reading explains
+    # the moves less than NULL_RATIO (20) times better; each believed 31 is twice
+    # as likely from an odds player (never doubts it) as from a random one
+    bot = HardBot()
+    kinds = [styles.truthful(), styles.combined("random", "half")]
+    belief = Belief(kinds, [0.97, 0.03])
+    assert bot._answer_weights(belief) == pytest.approx([0.97, hard_module.NULL_WEIGHT])
+    for _ in range(4):  # 2**4 = 16 to 1: not yet rejected
+        belief.saw_answer(START, rank_of(31), doubted=False)
+    assert bot._answer_weights(belief)[1] == hard_module.NULL_WEIGHT
+    belief.saw_answer(START, rank_of(31), doubted=False)  # 32 to 1: rejected
+    assert bot._answer_weights(belief) == belief.weights()
+    assert belief.weights()[1] < 0.002
+    assert HardBot(null_weight=0.0)._answer_weights(Belief(kinds, [0.97, 0.03])) == (
+        pytest.approx([0.97, 0.03]))
+    with pytest.raises(ValueError, match="likelihood ratio"):
+        HardBot(null_ratio=0.5)
+
+
+def test_a_first_claim_read_from_the_prior_alone_keeps_the_equilibrium_mix() -> None:
+    # a first claim of 64: against an equilibrium announcer believing and doubting
+    # are worth the same (so either keeps the equilibrium's value); the honest
+    # openers of the prior would make the bot believe it every time, but from a
+    # random player a first 64 is a bluff 34 times in 36 — one claim cannot tell
+    # them apart, so the bot keeps the equilibrium's mix of both answers
+    pair = safe.answer_values("exact", "win")[START][rank_of(64)]
+    assert pair is not None and pair[0] == pytest.approx(pair[1], abs=1e-9)
+    answers: dict[float, set[Any]] = {0.0: set(), hard_module.NULL_WEIGHT: set()}
+    for null_weight, seen in answers.items():
+        for i in range(12):
+            game = _opening([(3, 1), (4, 2)])
+            game.apply(Announce(64))
+            bot = HardBot(null_weight=null_weight)
+            seen.add(bot.choose(game.view(1), game.legal_actions(), random.Random(i)))
+    assert answers[0.0] == {BELIEVE}
+    assert answers[hard_module.NULL_WEIGHT] == {BELIEVE, DOUBT}
 
 
 def test_one_hard_instance_starts_afresh_in_a_new_game() -> None:

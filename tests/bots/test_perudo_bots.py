@@ -47,6 +47,7 @@ from tablegames_qt.engine.perudo import (
 )
 from tablegames_qt.engine.perudo import (
     Bid,
+    DeclareMaputo,
     PerudoGame,
     PerudoRules,
     PerudoView,
@@ -476,3 +477,27 @@ def test_a_hard_instance_keeps_its_models_within_a_game() -> None:
         if seat == 1:
             models.add(id(hard.opponents))
     assert len(models) == 1  # one set of models the whole game long
+
+
+def test_a_one_die_duel_after_another_starts_afresh() -> None:
+    """With one die each a duel can end in its first round, so the next game's
+    first position may show the same round, dice counts and bids as the last
+    decision of the game before: the bot's own dice tell them apart (a round
+    keeps its dice), and it starts afresh."""
+    rules = PerudoRules(starting_dice=1)
+    hard = HardBot(samples=8)
+    first = PerudoGame(players=2, rules=rules, dice=[[3], [5]], first_player=1)
+    first.apply(DeclareMaputo(declare=False))
+    first.apply(Bid(1, 5))
+    hard.choose(first.view(0), first.legal_actions(), random.Random(1))
+    learnt, tracked = hard.opponents, hard.tracker
+    assert learnt is not None
+    second = PerudoGame(players=2, rules=rules, dice=[[6], [2]], first_player=1)
+    second.apply(DeclareMaputo(declare=False))
+    second.apply(Bid(1, 5))  # the same opening, other dice: another game
+    hard.choose(second.view(0), second.legal_actions(), random.Random(1))
+    assert hard.opponents is not learnt and hard.tracker is not tracked
+    # within one round the same dice mean the same round: the models are kept
+    again = hard.opponents
+    hard.choose(second.view(0), second.legal_actions(), random.Random(2))
+    assert hard.opponents is again

@@ -28,6 +28,7 @@ class Belief:
             raise ValueError("one prior weight per style")
         self.styles = tuple(styles)
         self._log = [math.log(p) for p in prior]
+        self._evidence = [0.0] * len(prior)  # log-likelihood of what was seen, per style
 
     def weights(self) -> list[float]:
         top = max(self._log)
@@ -38,9 +39,15 @@ class Belief:
     def weight(self, name: str) -> float:
         return sum(w for s, w in zip(self.styles, self.weights(), strict=True) if s.name == name)
 
+    def evidence(self) -> list[float]:
+        """The log-likelihood of everything seen so far under each style (no prior)."""
+        return list(self._evidence)
+
     def _update(self, likelihoods: Sequence[float]) -> None:
         for i, like in enumerate(likelihoods):
-            self._log[i] += math.log(max(like, 1e-12))
+            log = math.log(max(like, 1e-12))
+            self._log[i] += log
+            self._evidence[i] += log
 
     def saw_claim(self, stage: int, claim: int) -> None:
         self._update([s.mass[stage][claim] for s in self.styles])

@@ -130,6 +130,7 @@ class _LastSeen(NamedTuple):
     round_number: int
     dice_counts: tuple[int, ...]
     bids: tuple[tuple[int, Bid], ...]
+    own_dice: tuple[int, ...]
 
 
 def follows_on(last: _LastSeen | None, view: PerudoView) -> bool:
@@ -144,8 +145,11 @@ def follows_on(last: _LastSeen | None, view: PerudoView) -> bool:
     if any(now and not before for now, before in zip(counts, last.dice_counts, strict=True)):
         return False  # nobody comes back once out of dice
     if view.round_number == last.round_number:
+        # the same round keeps its dice: other dice in round 1 are a new game (with one
+        # die each, a duel's first round may be its last)
         seen = last.bids
-        return counts == last.dice_counts and view.bids[: len(seen)] == seen
+        return (counts == last.dice_counts and view.own_dice == last.own_dice
+                and view.bids[: len(seen)] == seen)
     # a round costs a die, or a right Calza wins one back: never more than a die a round
     return sum(counts) <= sum(last.dice_counts) + view.round_number - last.round_number
 
@@ -209,7 +213,7 @@ class HardBot:
         if not follows_on(self._last, view):
             self._start_game()
         self._last = _LastSeen(view.seat, view.players, view.rules, view.round_number,
-                               view.dice_counts, view.bids)
+                               view.dice_counts, view.bids, view.own_dice)
         models = self.models(view)
         assert self.opponents is not None
         beliefs = self.tracker.update(view, models, self.opponents.on_bid)
