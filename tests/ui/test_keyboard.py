@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtCore import QLocale, Qt, QTranslator
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -17,7 +17,7 @@ from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim, keys
 from tablegames_qt.ui.casino.screen import CasinoScreen
-from tablegames_qt.ui.dialogs.keyboard import KeyboardDialog, key_text, keyboard_html
+from tablegames_qt.ui.dialogs.keyboard import KeyboardDialog, key_text, keyboard_html, room_rows
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.machacek.screen import MachacekScreen
@@ -48,16 +48,17 @@ def window(qtbot, settings) -> MainWindow:
 
 
 @pytest.fixture
-def czech() -> Iterator[None]:
-    translator = QTranslator()
-    assert translator.load("tablegames_cs", str(paths.translations_dir()))
-    app = QCoreApplication.instance()
-    assert app is not None
-    app.installTranslator(translator)
-    QLocale.setDefault(QLocale("cs"))
+def czech(qapp) -> Iterator[None]:
+    """The app in Czech, Qt's own key names included."""
+    from tablegames_qt.app import LanguageSwitcher
+
+    locale = QLocale()
+    switcher = LanguageSwitcher(qapp)
+    assert switcher.apply("cs") == "cs"
     yield
-    app.removeTranslator(translator)
-    QLocale.setDefault(QLocale("en"))
+    for translator in switcher.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(locale)
 
 
 def seats() -> list[SeatConfig]:
@@ -138,7 +139,6 @@ def test_every_shortcut_of_a_room_is_declared_and_on_the_page(qtbot, window, roo
 
 
 def test_the_page_opens_from_the_help_menu_and_speaks_czech(qtbot, window, czech):
-    QApplication.sendEvent(window, QtEvent.language_change())
     assert window.keyboard_action.text() == "&Klávesnice"
     window.keyboard_action.trigger()
     dialog = window.findChild(KeyboardDialog)
@@ -153,12 +153,20 @@ def test_the_page_opens_from_the_help_menu_and_speaks_czech(qtbot, window, czech
     dialog.close()
 
 
-class QtEvent:
-    @staticmethod
-    def language_change() -> object:
-        from PySide6.QtCore import QEvent
-
-        return QEvent(QEvent.Type.LanguageChange)
+@pytest.mark.parametrize(("room", "language"), [(room, language) for room in (keys.PERUDO, keys.MACHACEK, keys.CASINO)
+                                                 for language in ("en", "cs")])
+def test_each_rules_page_has_the_keys_of_its_game(qapp, room, language, request):
+    if language == "cs":
+        request.getfixturevalue("czech")
+    page = (paths.resources_dir() / "rules" / language / f"{room}.html").read_text(encoding="utf-8")
+    heading = "<h2>Keys</h2>" if language == "en" else "<h2>Klávesy</h2>"
+    assert heading in page
+    section = page.split(heading, 1)[1]
+    rows = room_rows(room)
+    assert rows
+    for shown, what in rows:
+        for one in shown.split(" / "):
+            assert f">{one}" in section or f"/ {one}" in section, (one, what)
 
 
 # -- playing with keys alone --------------------------------------------------------------------
@@ -184,7 +192,7 @@ def test_perudo_with_keys_alone(qtbot, window):
         if screen.dudo_button.isEnabled():
             before = len(game.history)
             alt(qtbot, screen, Qt.Key.Key_D)
-            qtbot.waitUntil(lambda: len(game.history) > before, timeout=TIMEOUT)
+            qtbot.waitUntil(lambda before=before: len(game.history) > before, timeout=TIMEOUT)
             assert isinstance(game.history[before], Dudo)
             return
         if screen.reveal_pause.is_waiting():
@@ -192,7 +200,7 @@ def test_perudo_with_keys_alone(qtbot, window):
         else:
             before = len(game.history)
             qtbot.keyClick(screen, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda: len(game.history) > before, timeout=TIMEOUT)
+            qtbot.waitUntil(lambda before=before: len(game.history) > before, timeout=TIMEOUT)
     raise AssertionError("no bid to doubt came")
 
 
