@@ -14,6 +14,7 @@ the sharp one when that is missing; ``notifier().ready`` says one arrived.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 
@@ -25,6 +26,8 @@ from tablegames_qt.ui.dice.palette import FELT_CENTER, FELT_EDGE
 from tablegames_qt.ui.dice.table_painter import paint_table
 from tablegames_qt.ui.sprites import device_scale
 
+log = logging.getLogger(__name__)
+
 #: pictures kept (one per device scale; a resized window adds one)
 KEEP = 4
 #: scales closer than this share a picture
@@ -32,7 +35,9 @@ SCALE_STEP = 0.002
 
 _lock = threading.Lock()
 _pictures: OrderedDict[float, QImage] = OrderedDict()
-_pending: set[float] = set()
+#: the scale being painted now (one at a time), and the last one asked for meanwhile
+_painting: float | None = None
+_wanted: float | None = None
 _notifier: Notifier | None = None
 
 
@@ -70,42 +75,47 @@ def render(scale: float) -> QImage:
 
 
 def _work(key: float, ready: Notifier) -> None:
-    image = render(key)
-    with _lock:
-        _pictures[key] = image
-        _pending.discard(key)
-        while len(_pictures) > KEEP:
-            _pictures.popitem(last=False)
-    ready.ready.emit(key)
+    global _painting, _wanted
+    while True:
+        try:
+            image = render(key)
+        except Exception:  # a picture that cannot be painted must not stop the next ones
+            log.exception("could not paint the table at scale %s", key)
+            with _lock:
+                _painting = _wanted = None
+            return
+        with _lock:
+            _pictures[key] = image
+            while len(_pictures) > KEEP:
+                _pictures.popitem(last=False)
+            # A window being resized asks for many sizes: only the last one is painted next.
+            following = _wanted if _wanted is not None and _wanted not in _pictures else None
+            _wanted = None
+            _painting = following
+        ready.ready.emit(key)
+        if following is None:
+            return
+        key = following
 
 
 def request(scale: float) -> None:
-    """Start painting the picture for ``scale`` unless it exists or is on its way."""
+    """Have the picture for ``scale`` painted unless it exists or is on its way."""
+    global _painting, _wanted
     key = _key(scale)
     ready = notifier()
     with _lock:
-        if key in _pictures or key in _pending:
+        if key in _pictures or key == _painting:
             return
-        _pending.add(key)
+        if _painting is not None:
+            _wanted = key
+            return
+        _painting = key
     threading.Thread(target=_work, args=(key, ready), name="table-picture").start()
 
 
 def has_picture(scale: float) -> bool:
     with _lock:
         return _key(scale) in _pictures
-
-
-def wait_for(scale: float, timeout: float = 5.0) -> bool:
-    """Block until the picture for ``scale`` exists (for tests and screenshots)."""
-    request(scale)
-    event = threading.Event()
-    while not has_picture(scale):
-        if event.wait(0.005):
-            break
-        timeout -= 0.005
-        if timeout <= 0:
-            return False
-    return True
 
 
 def _plain(painter: QPainter) -> None:
