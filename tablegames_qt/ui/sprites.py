@@ -41,7 +41,8 @@ def device_scale(painter: QPainter) -> float:
 
 def _rounded(scale: float) -> float:
     """``scale`` rounded to a relative SCALE_STEP (a few hundred distinct values at most)."""
-    exponent = math.floor(math.log(scale) / math.log1p(SCALE_STEP))
+    # Nearest, not floor: a turned item's scale wobbles in the last bits around exact steps.
+    exponent = round(math.log(scale) / math.log1p(SCALE_STEP))
     return float(round(math.exp(exponent * math.log1p(SCALE_STEP)), 6))
 
 
