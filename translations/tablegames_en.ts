@@ -83,7 +83,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+380"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+396"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
