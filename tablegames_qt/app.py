@@ -8,6 +8,7 @@ this app re-translates its texts in ``changeEvent``.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -105,6 +106,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     ``argv`` after the program name holds Qt's own options (``-style fusion``); Qt takes
     out those it uses.
     """
+    # Qt's raster painting hands big fills to a pool of threads and waits for them; on a
+    # machine whose cores are busy (a bot thinking in its process, other programs) that
+    # wait is where the GUI thread stalled. Painting on the GUI thread alone is steadier.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setApplicationName("tablegames")

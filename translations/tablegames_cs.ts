@@ -333,18 +333,18 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Alt+P</source>
         <comment>the shortcut of the play button</comment>
         <translation>Alt+R</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{play} ({keys})</source>
         <translation>{play} ({keys})</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+172"/>
+        <location filename="../tablegames_qt/app.py" line="+177"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -917,7 +917,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+143"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+159"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1235,6 +1235,221 @@
         <location line="+1"/>
         <source>Everything said and done at the table, newest last</source>
         <translation>Všechno, co u stolu zaznělo a stalo se, nejnovější dole</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/keys.py" line="+10"/>
+        <source>Choose the card of your hand at that place</source>
+        <translation>Zvolit kartu z ruky na tomto místě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the cards: along a row, or between the table and your hand</source>
+        <translation>Přejít mezi kartami: v řadě, nebo mezi stolem a rukou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose or leave the card that has the focus</source>
+        <translation>Zvolit kartu, na které je výběr, nebo ji vrátit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the only move of the chosen card; on a line of the moves list, play it</source>
+        <translation>Zahrát jediný tah zvolené karty; na řádku seznamu tahů ho zahrát</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the move on the green button</source>
+        <translation>Zahrát tah na zeleném tlačítku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When several green buttons offer moves: play the first, the second…</source>
+        <translation>Když tahy nabízí víc zelených tlačítek: zahrát první, druhý…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Trail the chosen card</source>
+        <translation>Odložit zvolenou kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Clear your choice</source>
+        <translation>Zrušit výběr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Show or hide your legal moves</source>
+        <translation>Ukázat nebo skrýt tvé povolené tahy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the count of the last deal</source>
+        <translation>Ukázat body posledního rozdání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a deal&apos;s count: deal the next hands</source>
+        <translation>Po sečtení rozdání: rozdat další karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the last deal&apos;s count: see the result</source>
+        <translation>Po sečtení posledního rozdání: zobrazit výsledek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the count</source>
+        <translation>Zavřít sečtení</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+37"/>
+        <source>Everywhere in the window</source>
+        <translation>Všude v okně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replays and take-backs</source>
+        <translation>Záznamy her a braní tahů zpět</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Přejít na další nebo předchozí ovládací prvek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the button that has the focus</source>
+        <translation>Stisknout tlačítko, na kterém je výběr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the highlighted button of a dialog</source>
+        <translation>Stisknout zvýrazněné tlačítko okna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot-seat: show the table once only the next player can see the screen</source>
+        <translation>Hra u jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a replay window: move between its buttons and press them</source>
+        <translation>V okně záznamu hry: přecházet mezi jeho tlačítky a stisknout je</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Open the menu “{menu}”</source>
+        <translation>Otevřít nabídku „{menu}“</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>(a shortcut of this screen)</source>
+        <translation>(klávesová zkratka této obrazovky)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+32"/>
+        <location line="+1"/>
+        <source>Keyboard</source>
+        <translation>Klávesnice</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Every action of every game can be done with the keyboard alone.</source>
+        <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Every key of the app, by where it works</source>
+        <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+10"/>
+        <source>Believe the claim: take the cup and roll</source>
+        <translation>Věřím: vzít kelímek a hodit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubt the claim: lift the cup</source>
+        <translation>Nevěřím: zvednout kelímek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the value to announce</source>
+        <translation>Zvolit hodnotu, kterou ohlásíš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce the chosen value</source>
+        <translation>Ohlásit zvolenou hodnotu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the match (when the rules let you)</source>
+        <translation>Ukončit zápas (když to pravidla dovolí)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+22"/>
+        <source>After a reveal that waits for you: go on with the game</source>
+        <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-12"/>
+        <source>Choose the face of your bid</source>
+        <translation>Zvolit číslo na kostce, na které sázíš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose how many dice you bid</source>
+        <translation>Zvolit počet kostek, na který sázíš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the bid you chose; on the Maputo question, take the highlighted answer</source>
+        <translation>Vsadit zvolenou sázku; u otázky na Maputo zvolit zvýrazněnou odpověď</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dudo: you don&apos;t believe the bid, the cups are lifted</source>
+        <translation>Dudo: sázce nevěříš, kelímky se zvednou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calza: the bid is exactly right</source>
+        <translation>Calza: sázka sedí přesně</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare a Maputo round (with one die left)</source>
+        <translation>Vyhlásit kolo Maputo (když ti zbyla jediná kostka)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the round normally, without Maputo</source>
+        <translation>Hrát kolo normálně, bez Maputo</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +2007,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+203"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -1870,6 +2085,11 @@
         <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klávesnice</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1982,7 +2202,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+205"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>

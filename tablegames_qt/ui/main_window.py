@@ -39,6 +39,7 @@ from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -171,6 +172,8 @@ class MainWindow(QMainWindow):
         self.rules_action.triggered.connect(
             lambda: self.show_rules(self._setup.game if self._setup and self._screen else None)
         )
+        self.keyboard_action = QAction(self)
+        self.keyboard_action.triggered.connect(lambda: show_keyboard_page(self))
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -197,6 +200,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.full_screen_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -217,6 +221,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.full_screen_action.setText(self.tr("&Full screen"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Table Games"))
 
     @override

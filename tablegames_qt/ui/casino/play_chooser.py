@@ -373,15 +373,25 @@ class CasinoPlayChooser:
             button.deleteLater()
         self.action_buttons = []
         names = self.controller.names()
-        for label, play in buttons:
+        letters = [QKeySequence.mnemonic(label).toString() for label, _play in buttons]
+        if len(set(letters)) < len(letters):
+            # Two buttons with one letter ("&Build 8", "&Build 4"): that key would do
+            # nothing, so these buttons are numbered instead (Alt+1, Alt+2…).
+            buttons = [(label.replace("&&", "\0").replace("&", "").replace("\0", "&&"), play)
+                       for label, play in buttons]
+        for number, (label, play) in enumerate(buttons, start=1):
             button = QPushButton(label, self)
             button.setObjectName("playButton")
             primary_button(button)
             button.setProperty("play", play)
             keys = [self.tr("Enter")] if len(buttons) == 1 else []
             if "&" not in label:
-                # a button named by its play has no mnemonic of its own
-                button.setShortcut(QKeySequence(self.tr("Alt+P", "the shortcut of the play button")))
+                # A button named by its play has no mnemonic of its own: Alt+P, or Alt+1,
+                # Alt+2… when there are several (one key for all would do nothing).
+                button.setShortcut(
+                    QKeySequence(self.tr("Alt+P", "the shortcut of the play button"))
+                    if len(buttons) == 1 else QKeySequence(f"Alt+{number}")
+                )
             shortcut = QKeySequence.mnemonic(label) if "&" in label else button.shortcut()
             if not shortcut.isEmpty():
                 keys.append(shortcut.toString(QKeySequence.SequenceFormat.NativeText))

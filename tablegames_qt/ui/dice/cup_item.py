@@ -37,6 +37,7 @@ from tablegames_qt.ui.dice.palette import (
     LEATHER_DARK,
     LEATHER_LIGHT,
 )
+from tablegames_qt.ui.sprites import ItemSprite
 
 HEIGHT = 1.08  # cup height as a fraction of the mouth width
 LIFT_HEIGHT = 0.95  # how far a fully lifted cup rises, as a fraction of its height
@@ -72,8 +73,10 @@ class CupItem(QGraphicsObject):
         self._lift = 0.0
         self._count: int | None = None
         self._grain = self._make_grain()
-        # Redrawing gradients every frame is what makes a busy table stutter.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # The cup and its shadow are pictures painted once and copied while the cup
+        # shakes or rises (an item cache would be thrown away at every turn of it).
+        self._body_sprite = ItemSprite()
+        self._shadow_sprite = ItemSprite()
         self.setTransformOriginPoint(0.0, -self.height / 2)
 
     @property
@@ -197,13 +200,13 @@ class CupItem(QGraphicsObject):
         path.arcTo(QRectF(-w / 2, -ry - rise, w, 2 * ry), 180, 180)
         return path
 
-    def _paint_shadow(self, painter: QPainter) -> None:
+    def _paint_shadow(self, painter: QPainter, lift: float) -> None:
         w = self._width
-        spread = 1.0 + 0.45 * self._lift
+        spread = 1.0 + 0.45 * lift
         centre = QPointF(w * 0.07, w * 0.02)
         gradient = QRadialGradient(centre, w * 0.66 * spread)
-        gradient.setColorAt(0.0, QColor(0, 0, 0, round(150 * (1 - 0.6 * min(1.0, self._lift)))))
-        gradient.setColorAt(0.6, QColor(0, 0, 0, round(70 * (1 - 0.6 * min(1.0, self._lift)))))
+        gradient.setColorAt(0.0, QColor(0, 0, 0, round(150 * (1 - 0.6 * min(1.0, lift)))))
+        gradient.setColorAt(0.6, QColor(0, 0, 0, round(70 * (1 - 0.6 * min(1.0, lift)))))
         gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
@@ -307,11 +310,19 @@ class CupItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        self._paint_shadow(painter)
+        w, h = self._width, self.height
+        # The shadow per twentieth of lift: it spreads and fades as the cup rises.
+        lift = round(self._lift * 20) / 20
+        shadow_rect = QRectF(-w * 0.85, -w * 0.4, w * 1.7, w * 0.85)
+        self._shadow_sprite.draw(painter, (w, lift), shadow_rect,
+                                 lambda p: self._paint_shadow(p, lift))
         painter.save()
-        painter.translate(0, -self._lift * self.height * LIFT_HEIGHT)
+        painter.translate(0, -self._lift * h * LIFT_HEIGHT)
+        body_rect = QRectF(-w * 0.6, -h - w * 0.2, w * 1.2, h + w * 0.4)
+        self._body_sprite.draw(painter, (w, self._accent.rgba(), self._count), body_rect,
+                               self._paint_cup)
+        painter.restore()
+
+    def _paint_cup(self, painter: QPainter) -> None:
         self._paint_body(painter)
         self._paint_badge(painter)
-        painter.restore()

@@ -25,7 +25,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dice.die_painter import paint_die
+from tablegames_qt.ui.dice.die_sprites import draw_die
 from tablegames_qt.ui.dice.palette import CLASSIC, DieStyle
 
 _MARGIN = 0.75  # glow and a flying die's shadow reach this far beyond the edge
@@ -49,8 +49,8 @@ class DieItem(QGraphicsObject):
         self._glow = 0.0
         self._dim = 0.0
         self._lift = 0.0
-        # Redrawing gradients every frame is what makes a busy table stutter.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Painted from shared sprites (die_sprites): a rolling die only copies pictures,
+        # so no cache of its own, which a turn or a new face would throw away every frame.
 
     # -- state ---------------------------------------------------------------
     def _get_face(self) -> int:
@@ -161,7 +161,7 @@ class DieItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_die(
+        draw_die(
             painter,
             self._size,
             0 if self._hidden else self._face,

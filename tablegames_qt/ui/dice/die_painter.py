@@ -59,7 +59,7 @@ def paint_glow(painter: QPainter, size: float, glow: float) -> None:
         painter.drawRoundedRect(rect, radius, radius)
 
 
-def _body(painter: QPainter, size: float, style: DieStyle, glow: float) -> None:
+def paint_body(painter: QPainter, size: float, style: DieStyle, glow: float) -> None:
     rect = die_rect(size)
     radius = size * CORNER
     # Light comes from the top left: a bright corner, a shaded far edge.
@@ -93,7 +93,7 @@ def _body(painter: QPainter, size: float, style: DieStyle, glow: float) -> None:
     painter.restore()
 
 
-def _pips(painter: QPainter, size: float, face: int, style: DieStyle) -> None:
+def paint_pips(painter: QPainter, size: float, face: int, style: DieStyle) -> None:
     step = size * 0.255
     # Tiny dice (icons) need fatter pips to stay legible.
     boost = 1.0 + max(0.0, 28.0 - size) / 28.0 * 0.4
@@ -141,9 +141,9 @@ def paint_die(
     if shadow:
         paint_shadow(painter, size, lift)
     paint_glow(painter, size, glow)
-    _body(painter, size, style, glow)
+    paint_body(painter, size, style, glow)
     if not blank and face in PIP_LAYOUT:
-        _pips(painter, size, face, style)
+        paint_pips(painter, size, face, style)
     if glow > 0.0:
         ring = QColor(GLOW)
         ring.setAlpha(round(230 * glow))
@@ -152,9 +152,15 @@ def paint_die(
         inset = size * 0.01
         radius = size * CORNER
         painter.drawRoundedRect(die_rect(size).adjusted(inset, inset, -inset, -inset), radius, radius)
-    if dim > 0.0:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(18, 24, 20, round(125 * dim)))
-        radius = size * CORNER
-        painter.drawRoundedRect(die_rect(size), radius, radius)
+    paint_dim(painter, size, dim)
     painter.restore()
+
+
+def paint_dim(painter: QPainter, size: float, dim: float) -> None:
+    """The veil over a die that does not count."""
+    if dim <= 0.0:
+        return
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(18, 24, 20, round(125 * dim)))
+    radius = size * CORNER
+    painter.drawRoundedRect(die_rect(size), radius, radius)

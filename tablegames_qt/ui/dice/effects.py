@@ -21,6 +21,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.cup_item import badge_font
 from tablegames_qt.ui.dice.palette import BRASS, BRASS_DARK, BRASS_LIGHT, CREAM, GLOW
 from tablegames_qt.ui.dice.plate_item import plate_font
+from tablegames_qt.ui.sprites import ItemSprite
 
 
 class CountBadgeItem(QGraphicsObject):
@@ -30,6 +31,7 @@ class CountBadgeItem(QGraphicsObject):
         self._value = 0
         self._target: int | None = None
         self._pop = 0.0
+        self._sprite = ItemSprite()
 
     @property
     def value(self) -> int:
@@ -60,7 +62,8 @@ class CountBadgeItem(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        r = self._radius * 1.6
+        # The halo reaches 1.55 radii, and a bump grows everything by up to 14 %.
+        r = self._radius * 1.6 * 1.15
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     @override
@@ -70,8 +73,17 @@ class CountBadgeItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self._radius * (1.0 + 0.14 * math.sin(math.pi * min(1.0, self._pop)))
+        # Painted once per value at its full size; the bump of a new value scales the copy.
+        bump = 1.0 + 0.14 * math.sin(math.pi * min(1.0, self._pop))
+        painter.save()
+        painter.scale(bump, bump)
+        r = self._radius * 1.6
+        self._sprite.draw(painter, (self._value, self._target), QRectF(-r, -r, 2 * r, 2 * r),
+                          self._paint_badge, own_scale=bump * self.scale())
+        painter.restore()
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        r = self._radius
         reached = self._target is not None and self._value >= self._target
         halo = QRadialGradient(QPointF(0, 0), r * 1.55)
         glow = QColor(GLOW) if not reached else QColor(150, 240, 140)
@@ -108,6 +120,8 @@ class BannerItem(QGraphicsObject):
         self._title = ""
         self._subtitle = ""
         self._width = 560.0
+        # Painted once per text; growing and fading in only copy the picture.
+        self._sprite = ItemSprite()
 
     def set_text(self, title: str, subtitle: str = "") -> None:
         self.prepareGeometryChange()
@@ -148,8 +162,10 @@ class BannerItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self._sprite.draw(painter, (self._title, self._subtitle, self._width),
+                          self.boundingRect(), self._paint_banner, own_scale=self.scale())
+
+    def _paint_banner(self, painter: QPainter) -> None:
         w, h = self._width, self._height()
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dice.die_painter import paint_die
+from tablegames_qt.ui.dice.die_sprites import draw_die
 from tablegames_qt.ui.dice.palette import (
     BRASS,
     BRASS_DARK,
@@ -34,6 +34,7 @@ from tablegames_qt.ui.dice.palette import (
     GLOW,
     DieStyle,
 )
+from tablegames_qt.ui.sprites import ItemSprite
 from tablegames_qt.ui.texts import literal
 
 #: the second line's text and small dice, as a share of the plate's height (the name is larger)
@@ -75,8 +76,9 @@ class NamePlateItem(QGraphicsObject):
         self._eliminated = False
         self._winner = False
         self._text_floor = 0.0
-        # Redrawing gradients every frame is what makes a busy table stutter.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # The plate, its token and name are one picture, painted again only when they
+        # change; the second line ("thinking…" ticks) is drawn over it.
+        self._sprite = ItemSprite()
         self._timer = QTimer(self)
         self._timer.setInterval(380)
         self._timer.timeout.connect(self._tick)
@@ -233,12 +235,25 @@ class NamePlateItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        rect = self._plate_rect()
+        # Twenty steps of emphasis are as smooth as its animation needs.
+        glow = 1.0 if self._winner else round(self._emphasis * 20) / 20
+        key = (rect.x(), rect.y(), rect.width(), rect.height(), self._name, self._style, glow,
+               self._eliminated, self._winner, self._has_second_line())
+        self._sprite.draw(painter, key, self.boundingRect(),
+                          lambda p: self._paint_plate(p, rect, glow))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        rect = self._plate_rect()
+        self._paint_second_line(painter, rect)
+
+    def _has_second_line(self) -> bool:
+        return self._thinking or bool(self._status) or (
+            self._count is not None and not self._eliminated
+        )
+
+    def _paint_plate(self, painter: QPainter, rect: QRectF, glow: float) -> None:
         h = rect.height()
         radius = h * 0.3
-        glow = 1.0 if self._winner else self._emphasis
 
         # Shadow on the rail, and a warm halo for the player whose turn it is.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -286,7 +301,7 @@ class NamePlateItem(QGraphicsObject):
         painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
 
         self._paint_token(painter, rect)
-        self._paint_text(painter, rect)
+        self._paint_name(painter, rect)
 
     def _paint_token(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()
@@ -335,7 +350,7 @@ class NamePlateItem(QGraphicsObject):
                     QPointF(x0 + width * 1.06, y0 - h * 0.78)):
             painter.drawEllipse(tip, width * 0.06, width * 0.06)
 
-    def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()
         left = rect.left() + h * 0.84
         width = rect.right() - left - h * 0.16
@@ -343,10 +358,7 @@ class NamePlateItem(QGraphicsObject):
         metrics = QFontMetricsF(name_font)
         name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width)
         painter.setFont(name_font)
-        second_line = self._thinking or bool(self._status) or (
-            self._count is not None and not self._eliminated
-        )
-        if second_line:
+        if self._has_second_line():
             name_rect = QRectF(left, rect.top() + h * 0.07, width, h * 0.44)
         else:
             name_rect = QRectF(left, rect.top(), width, h)
@@ -364,6 +376,10 @@ class NamePlateItem(QGraphicsObject):
             painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
             painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
 
+    def _paint_second_line(self, painter: QPainter, rect: QRectF) -> None:
+        h = rect.height()
+        left = rect.left() + h * 0.84
+        width = rect.right() - left - h * 0.16
         line = QRectF(left, rect.top() + h * 0.5, width, h * 0.38)
         if self._thinking:
             painter.setFont(plate_font(h * LINE_SHARE))
@@ -383,5 +399,5 @@ class NamePlateItem(QGraphicsObject):
             for i in range(self._count):
                 painter.save()
                 painter.translate(left + edge * 0.55 + i * edge * 1.15, y)
-                paint_die(painter, edge, 0, self._style, shadow=False, blank=True)
+                draw_die(painter, edge, 0, self._style, shadow=False, blank=True)
                 painter.restore()

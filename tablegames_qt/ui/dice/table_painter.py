@@ -1,7 +1,8 @@
 """The room and the table itself: a warm, dim room, a wooden rail, green felt.
 
-Painted as the view's background (cached by the view), so it also fills the
-margins left when the window's shape differs from the scene's.
+The room is painted as the view's background, so it also fills the margins left when the
+window's shape differs from the scene's; the table is painted once per size on a worker
+thread (``table_picture``) and then copied.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
 )
 
@@ -36,8 +36,9 @@ from tablegames_qt.ui.dice.palette import (
 
 
 @lru_cache(maxsize=2)
-def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QPixmap:
-    """A tile of fine speckles: felt fibres over the gradient."""
+def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QImage:
+    """A tile of fine speckles: felt fibres over the gradient (an image, not a pixmap:
+    the table is painted on a worker thread)."""
     rng = random.Random(seed)
     data = bytearray()
     for _ in range(size * size):
@@ -48,7 +49,7 @@ def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QPixmap:
         c = value * alpha // 255
         data += bytes((c, c, c, alpha))
     image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
-    return QPixmap.fromImage(image.copy())
+    return image.copy()
 
 
 _RAIL_PROFILE = (

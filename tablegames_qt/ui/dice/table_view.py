@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.dice import seat_motion
+from tablegames_qt.ui.dice import seat_motion, table_picture
 from tablegames_qt.ui.dice.die_item import check_faces
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
@@ -91,6 +91,8 @@ class DiceTableScene(QGraphicsScene):
 class DiceTableView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._table_blurred = False
+        table_picture.notifier().ready.connect(self._table_picture_ready)
         self._scene = DiceTableScene(SCENE_RECT, self)
         self.setScene(self._scene)
         self.setRenderHints(
@@ -119,10 +121,24 @@ class DiceTableView(QGraphicsView):
         return self._scene
 
     @override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # The scene paints everything itself for scene.render(); the view copies the
+        # table's picture, painted off the GUI thread (table_picture).
+        paint_room(painter, QRectF(rect))
+        self._table_blurred = not table_picture.draw(painter)
+
+    def _table_picture_ready(self, _scale: float) -> None:
+        if self._table_blurred:
+            self.resetCachedContent()
+            self.viewport().update()
+
+    @override
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_plate_texts()
+        # Start painting the table at this size now, before the first paint asks for it.
+        table_picture.request(self.transform().m11() * self.devicePixelRatioF())
 
     @override
     def showEvent(self, event: QShowEvent) -> None:

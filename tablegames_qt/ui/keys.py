@@ -1,0 +1,142 @@
+"""Every key of the app, by where it works: what Help → Keyboard lists.
+
+Two kinds of keys exist.  Shortcuts Qt knows (a ``QAction``'s, a ``QShortcut``'s, a
+button's ``&`` letter) are read from the widgets themselves: ``live_shortcuts(widget)``.
+Keys a screen answers in its own ``keyPressEvent`` (arrows, Enter, digits) are known
+only to its code, so each room declares them beside that code in its ``keys`` module
+(``ui/perudo/keys.py``...) with ``note()``, and declares its buttons' ``&`` letters with
+``button()`` (the letter is read from the *translated* text, so the Czech page shows the
+Czech letter).  A test opens every room and checks that each shortcut its widgets carry
+is declared, so the page cannot fall behind the code.
+
+Rooms: ``APP`` (anywhere in the window), ``PERUDO``, ``MACHACEK``, ``CASINO``, ``REPLAY``
+(replays and take-backs).  The texts are marked with ``QT_TRANSLATE_NOOP`` in the
+``Keys`` context and translated when the page is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+APP = "app"
+PERUDO = "perudo"
+MACHACEK = "machacek"
+CASINO = "casino"
+REPLAY = "replay"
+ROOMS = (APP, PERUDO, MACHACEK, CASINO, REPLAY)
+#: the translation context of the descriptions
+CONTEXT = "Keys"
+
+
+@dataclass(frozen=True)
+class KeyNote:
+    """One line of the page: ``keys`` (portable text, several joined by ``|``) and what
+    they do; or, with ``mnemonic_of``, the Alt+letter of a button's translated text."""
+
+    room: str
+    keys: str
+    what: str
+    #: (translation context, source text with "&", disambiguation or "")
+    mnemonic_of: tuple[str, str, str] | None = None
+    #: (translation context, source key text, disambiguation): a translated shortcut
+    keys_of: tuple[str, str, str] | None = None
+
+    def key_sequences(self) -> list[QKeySequence]:
+        """The keys as Qt sequences, in the current language."""
+        if self.mnemonic_of is not None:
+            context, text, disambiguation = self.mnemonic_of
+            translated = QCoreApplication.translate(context, text, disambiguation or None)
+            sequence = QKeySequence.mnemonic(translated)
+            return [sequence] if not sequence.isEmpty() else []
+        if self.keys_of is not None:
+            context, text, disambiguation = self.keys_of
+            return [QKeySequence(QCoreApplication.translate(context, text, disambiguation or None))]
+        return [QKeySequence(part) for part in self.keys.split("|") if part]
+
+    def description(self) -> str:
+        return QCoreApplication.translate(CONTEXT, self.what)
+
+
+_NOTES: list[KeyNote] = []
+
+
+def note(room: str, keys: str, what: str) -> None:
+    """Declare keys a screen answers in code; ``what`` marked with QT_TRANSLATE_NOOP("Keys", …)."""
+    _add(KeyNote(room, keys, what))
+
+
+def button(room: str, context: str, text: str, what: str, disambiguation: str = "") -> None:
+    """Declare a button whose text (``context``, ``text``) carries an ``&`` letter."""
+    _add(KeyNote(room, "", what, mnemonic_of=(context, text, disambiguation)))
+
+
+def shortcut(room: str, context: str, keys: str, disambiguation: str, what: str) -> None:
+    """Declare a shortcut whose key text is itself translated (``tr("Alt+P", "...")``)."""
+    _add(KeyNote(room, "", what, keys_of=(context, keys, disambiguation)))
+
+
+def _add(entry: KeyNote) -> None:
+    if entry.room not in ROOMS:
+        raise ValueError(f"no room {entry.room!r}")
+    if entry not in _NOTES:
+        _NOTES.append(entry)
+
+
+def notes(room: str) -> list[KeyNote]:
+    """What ``room`` declared, in the order it was declared."""
+    _load_rooms()
+    return [entry for entry in _NOTES if entry.room == room]
+
+
+def declared_keys(room: str) -> set[str]:
+    """The portable texts of every key ``room`` declared (in the current language)."""
+    return {
+        sequence.toString(QKeySequence.SequenceFormat.PortableText)
+        for entry in notes(room)
+        for sequence in entry.key_sequences()
+    }
+
+
+def _load_rooms() -> None:
+    # The rooms declare their keys when their modules are imported.
+    from tablegames_qt.ui.casino import keys as _casino  # noqa: F401
+    from tablegames_qt.ui.machacek import keys as _machacek  # noqa: F401
+    from tablegames_qt.ui.perudo import keys as _perudo  # noqa: F401
+
+
+# -- shortcuts Qt knows -----------------------------------------------------------------------
+def action_shortcuts(actions: Iterable[QAction]) -> list[tuple[QAction, list[QKeySequence]]]:
+    """The actions among ``actions`` that have shortcuts, with them, once each."""
+    seen: set[int] = set()
+    found: list[tuple[QAction, list[QKeySequence]]] = []
+    for action in actions:
+        if id(action) in seen or action.isSeparator():
+            continue
+        seen.add(id(action))
+        sequences = [s for s in action.shortcuts() if not s.isEmpty()]
+        if sequences:
+            found.append((action, sequences))
+    return found
+
+
+def live_shortcuts(widget: QWidget) -> set[str]:
+    """Every shortcut Qt knows on ``widget`` and its children, as portable texts."""
+    sequences: list[QKeySequence] = []
+    actions = [*widget.actions(), *widget.findChildren(QAction)]
+    for child in widget.findChildren(QWidget):
+        actions.extend(child.actions())
+    for _action, found in action_shortcuts(actions):
+        sequences.extend(found)
+    sequences.extend(item.key() for item in widget.findChildren(QShortcut))
+    for item in widget.findChildren(QAbstractButton):
+        sequences.append(item.shortcut())
+    return {
+        sequence.toString(QKeySequence.SequenceFormat.PortableText)
+        for sequence in sequences
+        if not sequence.isEmpty()
+    }

@@ -1,0 +1,23 @@
+"""Perudo's keys, for Help → Keyboard (see ``ui/keys.py``): what the screen answers in
+code (``PerudoScreen.keyPressEvent``, ``BidControl``, the reveal's pause) and the ``&``
+letters of its buttons (``PerudoControls``)."""
+
+from __future__ import annotations
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.keys import PERUDO, button, note
+
+note(PERUDO, "Left|Right", QT_TRANSLATE_NOOP("Keys", "Choose the face of your bid"))
+note(PERUDO, "Up|Down", QT_TRANSLATE_NOOP("Keys", "Choose how many dice you bid"))
+note(PERUDO, "Return", QT_TRANSLATE_NOOP(
+    "Keys", "Make the bid you chose; on the Maputo question, take the highlighted answer"))
+button(PERUDO, "PerudoControls", "&Dudo!", QT_TRANSLATE_NOOP(
+    "Keys", "Dudo: you don't believe the bid, the cups are lifted"))
+button(PERUDO, "PerudoControls", "&Calza!", QT_TRANSLATE_NOOP(
+    "Keys", "Calza: the bid is exactly right"))
+button(PERUDO, "PerudoControls", "Declare &Maputo", QT_TRANSLATE_NOOP(
+    "Keys", "Declare a Maputo round (with one die left)"))
+button(PERUDO, "PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
+    "Keys", "Play the round normally, without Maputo"))
+note(PERUDO, "Space|Return", QT_TRANSLATE_NOOP(
+    "Keys", "After a reveal that waits for you: go on with the game"))

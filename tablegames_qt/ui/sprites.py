@@ -1,0 +1,148 @@
+"""Pictures painted once and then only copied: what keeps a busy table from stuttering.
+
+A table item's look is painted with many antialiased gradients; painting it again on
+every animation frame (a rolling die turns, a cup shakes, a banner grows) costs the GUI
+thread a millisecond or more per item and frame.  A *sprite* is that look painted once
+into a ``QPixmap`` at the resolution it is shown at, then copied (turned, scaled or faded
+by the painter) as often as needed.
+
+``device_scale(painter)`` is how many device pixels one unit of the painter's
+coordinates covers (rotation does not change it, so a turning item keeps its sprite).
+``SpriteCache`` holds sprites shared by many items (the dice faces), least recently used
+out first; ``ItemSprite`` is one item's own picture, painted again when its look changes.
+Both key a picture by the look *and* the scale, so a window resized to another size gets
+sharp new pictures rather than stretched old ones.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+#: the scale a sprite is painted at is rounded to this step (relative), so a scale that
+#: drifts by less than a thousandth reuses the picture; it is copied at most this far off
+SCALE_STEP = 0.001
+
+Render = Callable[[QPainter], None]
+
+
+def device_scale(painter: QPainter) -> float:
+    """Device pixels per unit of the painter's current coordinates."""
+    transform = painter.worldTransform()
+    scale = math.hypot(transform.m11(), transform.m12())
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return max(1e-3, scale * ratio)
+
+
+def _rounded(scale: float) -> float:
+    """``scale`` rounded to a relative SCALE_STEP (a few hundred distinct values at most)."""
+    # Nearest, not floor: a turned item's scale wobbles in the last bits around exact steps.
+    exponent = round(math.log(scale) / math.log1p(SCALE_STEP))
+    return float(round(math.exp(exponent * math.log1p(SCALE_STEP)), 6))
+
+
+def paint_sprite(rect: QRectF, scale: float, render: Render) -> QPixmap:
+    """``render`` (painting in the coordinates of ``rect``) into a pixmap at ``scale``."""
+    width = max(1, math.ceil(rect.width() * scale))
+    height = max(1, math.ceil(rect.height() * scale))
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.scale(width / rect.width(), height / rect.height())
+    painter.translate(-rect.topLeft())
+    render(painter)
+    painter.end()
+    return pixmap
+
+
+def draw_sprite(painter: QPainter, rect: QRectF, pixmap: QPixmap, opacity: float = 1.0) -> None:
+    """Copy ``pixmap`` onto ``rect`` (in the painter's coordinates), faded by ``opacity``."""
+    if opacity <= 0.0:
+        return
+    if opacity < 1.0:
+        painter.save()
+        painter.setOpacity(painter.opacity() * opacity)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    if opacity < 1.0:
+        painter.restore()
+
+
+class SpriteCache:
+    """Sprites shared by many items, keyed by their look; the least recently used go first."""
+
+    def __init__(self, capacity: int = 600) -> None:
+        self._capacity = capacity
+        self._sprites: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.painted = 0  # how many sprites were painted (for tests and benchmarks)
+
+    def __len__(self) -> int:
+        return len(self._sprites)
+
+    def clear(self) -> None:
+        self._sprites.clear()
+
+    def draw(
+        self,
+        painter: QPainter,
+        key: Hashable,
+        rect: QRectF,
+        render: Render,
+        opacity: float = 1.0,
+    ) -> None:
+        """Draw the sprite of ``key`` covering ``rect``, painting it first if it is new."""
+        scale = _rounded(device_scale(painter))
+        full_key = (key, rect.x(), rect.y(), rect.width(), rect.height(), scale)
+        pixmap = self._sprites.get(full_key)
+        if pixmap is None:
+            pixmap = paint_sprite(rect, scale, render)
+            self.painted += 1
+            self._sprites[full_key] = pixmap
+            while len(self._sprites) > self._capacity:
+                self._sprites.popitem(last=False)
+        else:
+            self._sprites.move_to_end(full_key)
+        draw_sprite(painter, rect, pixmap, opacity)
+
+
+class ItemSprite:
+    """One item's own picture: painted again only when its look or its scale changes."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._pixmap: QPixmap | None = None
+        self.painted = 0
+
+    def invalidate(self) -> None:
+        self._key = None
+        self._pixmap = None
+
+    def draw(
+        self,
+        painter: QPainter,
+        key: Hashable,
+        rect: QRectF,
+        render: Render,
+        *,
+        own_scale: float = 1.0,
+    ) -> None:
+        """Draw the picture of ``key`` covering ``rect``.
+
+        ``own_scale`` is the item's own ``scale()``: the picture is painted as for scale
+        1, so an item that grows or shrinks in an animation is copied, not painted again.
+        """
+        scale = _rounded(device_scale(painter) / max(1e-3, own_scale))
+        full_key = (key, rect.x(), rect.y(), rect.width(), rect.height(), scale)
+        if self._pixmap is None or full_key != self._key:
+            self._pixmap = paint_sprite(rect, scale, render)
+            self._key = full_key
+            self.painted += 1
+        draw_sprite(painter, rect, self._pixmap)

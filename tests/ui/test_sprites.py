@@ -1,0 +1,98 @@
+"""The dice table paints its looks once and copies them: a turning die, a ticking plate and
+a growing banner paint nothing new; the table's picture is painted off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from tablegames_qt.ui.dice import table_picture
+from tablegames_qt.ui.dice.die_item import DieItem
+from tablegames_qt.ui.dice.die_sprites import SPRITES
+from tablegames_qt.ui.dice.effects import BannerItem
+from tablegames_qt.ui.dice.palette import seat_style
+from tablegames_qt.ui.dice.plate_item import NamePlateItem
+from tablegames_qt.ui.dice.table_view import DiceTableView
+
+
+def render(scene: QGraphicsScene, size: int = 400) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, size, size), QRectF(-size / 2, -size / 2, size, size))
+    painter.end()
+    return image
+
+
+def test_a_turning_die_with_changing_faces_paints_each_look_once(qapp):
+    scene = QGraphicsScene()
+    die = DieItem(1, 40, seat_style(2))
+    scene.addItem(die)
+    for face in range(1, 7):
+        die.face = face
+        render(scene)
+    painted = SPRITES.painted
+    for turn in range(0, 360, 15):  # a roll: turns and new faces, as every frame of it
+        die.setRotation(turn)
+        die.face = 1 + turn % 6
+        render(scene)
+    assert SPRITES.painted == painted
+    die.size = 41  # a new look is painted once
+    render(scene)
+    assert SPRITES.painted > painted
+
+
+def test_a_thinking_plate_and_a_growing_banner_are_not_painted_again(qapp):
+    scene = QGraphicsScene()
+    plate = NamePlateItem("Pip", seat_style(0))
+    plate.count = 3
+    scene.addItem(plate)
+    render(scene)
+    first = plate._sprite.painted
+    plate.thinking = True
+    for _ in range(4):
+        plate._tick()  # the dots of "thinking…"
+        render(scene)
+    assert plate._sprite.painted == first  # the dots are drawn over the picture
+    plate.emphasis = 1.0
+    render(scene)
+    assert plate._sprite.painted == first + 1
+
+    banner = BannerItem()
+    banner.set_text("A bluff!", "There were 4 twos")
+    scene.addItem(banner)
+    for scale in (0.5, 0.7, 0.9, 1.0):
+        banner.setScale(scale)
+        render(scene)
+    assert banner._sprite.painted == 1
+
+
+def test_the_table_picture_is_painted_on_another_thread_and_the_view_repaints(qtbot):
+    scale = 0.3337  # a size no other test asks for
+    painted_on: list[str] = []
+    original = table_picture.render
+
+    def spy(value: float) -> QImage:
+        painted_on.append(threading.current_thread().name)
+        return original(value)
+
+    table_picture.render = spy  # type: ignore[assignment]
+    try:
+        with qtbot.waitSignal(table_picture.notifier().ready, timeout=10_000):
+            table_picture.request(scale)
+    finally:
+        table_picture.render = original  # type: ignore[assignment]
+    assert painted_on == ["table-picture"]
+    assert table_picture.has_picture(scale)
+
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(700, 440)
+    view.show()
+    qtbot.waitExposed(view)
+    # Until the picture of its own size exists the view shows a stand-in, then the real one.
+    qtbot.waitUntil(lambda: not view._table_blurred and table_picture.has_picture(
+        view.transform().m11() * view.devicePixelRatioF()), timeout=10_000)
