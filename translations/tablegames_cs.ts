@@ -1284,12 +1284,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Show or hide your legal moves</source>
         <translation>Ukázat nebo skrýt tvé povolené tahy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+21"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+24"/>
+        <source>Ask the coach for a hint (games with hints)</source>
+        <translation>Požádat trenéra o radu (ve hrách s radami)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Show or hide the count of this deal</source>
+        <translation>Ukázat nebo skrýt stav tohoto rozdání</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show the count of the last deal</source>
         <translation>Ukázat body posledního rozdání</translation>
     </message>
@@ -1386,7 +1399,7 @@
         <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+10"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="-11"/>
         <source>Believe the claim: take the cup and roll</source>
         <translation>Věřím: vzít kelímek a hodit</translation>
     </message>
@@ -1412,7 +1425,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+22"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-2"/>
         <source>After a reveal that waits for you: go on with the game</source>
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
     </message>
@@ -1450,6 +1463,36 @@
         <location line="+2"/>
         <source>Play the round normally, without Maputo</source>
         <translation>Hrát kolo normálně, bez Maputo</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/replay/keys.py" line="+9"/>
+        <source>In a replay: one action back or forward</source>
+        <translation>V záznamu: o jeden tah zpět nebo vpřed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: to the start of the previous or the next round, game or deal</source>
+        <translation>V záznamu: na začátek předchozího nebo dalšího kola, hry či rozdání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a replay: to the start or the end</source>
+        <translation>V záznamu: na začátek nebo na konec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause</source>
+        <translation>V záznamu: přehrávat, nebo zastavit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: what the coach would play here</source>
+        <translation>V záznamu: co by tu zahrál trenér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the replay</source>
+        <translation>Zavřít záznam</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,7 @@ def _load_rooms() -> None:
     from tablegames_qt.ui.casino import keys as _casino  # noqa: F401
     from tablegames_qt.ui.machacek import keys as _machacek  # noqa: F401
     from tablegames_qt.ui.perudo import keys as _perudo  # noqa: F401
+    from tablegames_qt.ui.replay import keys as _replay  # noqa: F401
 
 
 # -- shortcuts Qt knows -----------------------------------------------------------------------

@@ -251,3 +251,16 @@ def test_a_damaged_replay_file_is_reported_not_shown(tmp_path: Path) -> None:
     [problem] = recovery.take_problems()
     assert problem.what == recovery.REPLAY and problem.moved_to is not None
     assert open_replay(tmp_path / "gone.json") is None
+
+
+def test_every_key_of_the_replay_window_is_on_the_keyboard_page(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    from tablegames_qt.ui import keys
+
+    window = _open(qtbot, record("perudo", 2, 3, tmp_path))
+    declared = keys.declared_keys(keys.REPLAY)
+    answered = {QKeySequence(key).toString(QKeySequence.SequenceFormat.PortableText)
+                for key in window.key_actions()}
+    assert len(answered) >= 9
+    assert answered <= declared, answered - declared

@@ -23,7 +23,11 @@ button(CASINO, "CasinoPlayChooser", "&Trail {card}", QT_TRANSLATE_NOOP(
 button(CASINO, "CasinoScreen", "&Trail", QT_TRANSLATE_NOOP("Keys", "Trail the chosen card"))
 note(CASINO, "Backspace", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
 button(CASINO, "CasinoScreen", "C&lear", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
-note(CASINO, "H", QT_TRANSLATE_NOOP("Keys", "Show or hide your legal moves"))
+note(CASINO, "M", QT_TRANSLATE_NOOP("Keys", "Show or hide your legal moves"))
+note(CASINO, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+note(CASINO, "C", QT_TRANSLATE_NOOP("Keys", "Show or hide the count of this deal"))
+button(CASINO, "CountPanel", "Show the cou&nt", QT_TRANSLATE_NOOP(
+    "Keys", "Show or hide the count of this deal"))
 button(CASINO, "CasinoScreen", "Show my &moves", QT_TRANSLATE_NOOP(
     "Keys", "Show or hide your legal moves"))
 button(CASINO, "CasinoScreen", "Show the last deal's c&ount", QT_TRANSLATE_NOOP(

@@ -18,3 +18,4 @@ button(MACHACEK, "MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
     "Keys", "End the match (when the rules let you)"))
 note(MACHACEK, "Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
+note(MACHACEK, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))

@@ -21,3 +21,4 @@ button(PERUDO, "PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
     "Keys", "Play the round normally, without Maputo"))
 note(PERUDO, "Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
+note(PERUDO, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))

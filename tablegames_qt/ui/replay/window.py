@@ -294,9 +294,9 @@ class ReplayWindow(QWidget):
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 
     # -- keys ---------------------------------------------------------------------------------
-    @override
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        keys: dict[object, Callable[[], object]] = {
+    def key_actions(self) -> dict[Qt.Key, Callable[[], object]]:
+        """What each key does (Help → Keyboard lists them: ``ui/replay/keys.py``)."""
+        return {
             Qt.Key.Key_Left: self.controller.back,
             Qt.Key.Key_Right: self.controller.forward,
             Qt.Key.Key_PageUp: self.controller.previous_round,
@@ -307,6 +307,10 @@ class ReplayWindow(QWidget):
             Qt.Key.Key_C: self.ask_coach,
             Qt.Key.Key_Escape: self.close,
         }
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys: dict[object, Callable[[], object]] = dict(self.key_actions())
         action = keys.get(event.key())
         if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
