@@ -281,7 +281,7 @@ def test_no_two_controls_share_an_alt_letter(qtbot, window, qapp, language):
         screen = open_position(qtbot, window)
         for card in (Card(2, "C"), Card(10, "H")):
             click_item(qtbot, screen, hand_item(screen, card))
-            qtbot.waitUntil(lambda: screen.selected_card() == card, timeout=TIMEOUT)
+            qtbot.waitUntil(lambda card=card: screen.selected_card() == card, timeout=TIMEOUT)
             letters = _mnemonics(window)
             assert len(letters) >= 4, letters
             assert len(letters) == len(set(letters)), sorted(letters)
