@@ -99,7 +99,7 @@
 <context>
     <name>CasinoDealCount</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+61"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+62"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
@@ -129,7 +129,7 @@
         <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Nobody has won yet.</source>
         <translation>Zatím nikdo nevyhrál.</translation>
     </message>
@@ -138,9 +138,8 @@
         <translation type="vanished">Zatím nikdo nevyhrál. Vede {side}: {points}.</translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
         <source>%n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
             <numerusform>%n bodů</numerusform>
@@ -3181,7 +3180,7 @@
         <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>

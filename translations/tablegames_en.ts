@@ -23,9 +23,8 @@
 <context>
     <name>CasinoDealCount</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+106"/>
         <source>%n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.engine.casino import CasinoGame, CasinoView, count_deal
@@ -103,7 +104,10 @@ class CasinoDealCount:
             return self.tr("More than one side passed the target: the game goes on with no target "
                            "until one side is ahead of all the others after a deal.")
         leader = max(range(len(result.totals)), key=lambda s: result.totals[s])
-        points = self.tr("%n point(s)", "", result.totals[leader])
+        # Not self.tr: in a class the screen inherits, PySide's tr takes the screen's own
+        # context first, and a plural text "translated" there comes back in English.
+        points = QCoreApplication.translate("CasinoDealCount", "%n point(s)", "",
+                                            result.totals[leader])
         return self.tr("Nobody has won yet.") + " " + self.texts.side_leads(
             self._public_view().side_of, leader, points)
 
