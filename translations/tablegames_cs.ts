@@ -1522,9 +1522,13 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>By the dice alone, the claim {value} is true with {percent}.</source>
+        <translation>Podle samotných kostek platí hlášení {value} s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
         <source>The claim {value} is true with {percent}.</source>
-        <translation>Hlášení {value} platí s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Hlášení {value} platí s pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -2990,8 +2994,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>By the dice alone, the claim is true with {percent}.</source>
+        <translation>Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
+    </message>
+    <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
-        <translation>Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <location line="+5"/>

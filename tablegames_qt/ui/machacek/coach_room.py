@@ -56,5 +56,7 @@ class MachacekCoachRoom(QObject):
         chance = standing_chance(view)  # claim_chance of the claim this seat must answer
         if chance is None or view.announcement is None:
             return None
-        return fill_in(self.tr("The claim {value} is true with {percent}."),
+        # The chance is the dice's alone (what a fresh roll makes true), not a reading of
+        # the claimer: the line says so, or "6 %" would read as "surely a bluff".
+        return fill_in(self.tr("By the dice alone, the claim {value} is true with {percent}."),
                        value=value_label(view.announcement), percent=odds_percent(chance))

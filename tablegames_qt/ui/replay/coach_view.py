@@ -72,7 +72,7 @@ def advice_text(advice: Advice, step: Step, played: Action | None, names: Sequen
                 "ReplayCoach", "As far as {name} can know, the standing bid is true with {percent}.")
         else:
             template = QCoreApplication.translate(
-                "ReplayCoach", "As far as {name} can know, the claim is true with {percent}.")
+                "ReplayCoach", "By the dice alone, the claim is true with {percent}.")
         lines.append(fill_in(template, percent=percent(advice.chance), name=names[advice.seat]))
     if played is not None:
         same = played == advice.action
