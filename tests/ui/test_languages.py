@@ -176,7 +176,12 @@ def test_royal_casino_plates_and_piles_follow_the_language(
     assert isinstance(screen, CasinoScreen)
     assert [screen.table.plate(s).name() for s in (0, 1)] == ["Starý Kostlivec", "Babička Šestka"]
     assert screen.table.pile(0).owner_name() == "Starý Kostlivec"
+    dealer = screen.game.view(0).dealer
+    qtbot.waitUntil(lambda: screen.table.deck().dealer_label() != "")
+    assert ["Starý Kostlivec", "Babička Šestka"][dealer] in screen.table.deck().dealer_label()
     languages.use("en")
     assert [screen.table.plate(s).name() for s in (0, 1)] == ["Old Bones", "Granny Six"]
+    # the dealer's pill too ("Granny Six deals"), not at the next deal only
+    assert ["Old Bones", "Granny Six"][dealer] in screen.table.deck().dealer_label()
     assert screen.table.pile(1).owner_name() == "Granny Six"
     assert screen.side_names() == ["Old Bones", "Granny Six"]

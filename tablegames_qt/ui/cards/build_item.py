@@ -72,6 +72,11 @@ class BuildItem(TableItem):
         self._min_text = 0.0
         self._layout()
 
+    def set_owner_name(self, name: str) -> None:
+        """The owner under the name of the moment (after a change of language)."""
+        self._owner = name
+        self._layout()
+
     def set_yours(self, yours: bool) -> None:
         """The build belongs to the one person at the screen ("Your build of 8")."""
         self._yours = yours

@@ -26,13 +26,12 @@ call is always in time (at animation speed 0 it ends on that turn)::
     capture(seat, side, card, items, sweep)   build(seat, card, items, build)
     trail(seat, card)   residue(side, items)
 
-Signals: ``handCardClicked(card)``, ``handCardActivated(card)`` (Enter on it),
-``tableItemClicked(item)`` (the engine's loose card or build), ``cardDragged(card)``
-(a drag began), ``cardDropped(card, item | None)`` (None: the felt).
+Signals: ``handCardClicked(card)``, ``handCardActivated(card)`` (Enter on it), ``tableItemClicked
+(item)`` (the engine's loose card or build), ``cardDragged(card)`` (a drag began),
+``cardDropped(card, item | None)`` (None: the felt).
 
-Privacy: other seats' hands are cards without a face (``CardItem(None)``);
-a card learns what it is only when it is played.  ``visible_cards(scene)``
-(cards package) lists every face the scene paints.
+Privacy: other seats' hands are cards without a face (``CardItem(None)``); a card learns what
+it is only when it is played.  ``visible_cards(scene)`` (cards) lists every face it paints.
 """
 
 from __future__ import annotations
@@ -133,6 +132,7 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         self._tags: list[ScoreTagItem] = []
         self._pile_counts: list[tuple[int, int, list[Card]]] = []
         self._deck = DeckItem(DECK_CARD_WIDTH, 0)
+        self._dealer_seat: int | None = None
         self._deck.setZValue(5.0)
         self._scene.addItem(self._deck)
         self._interactive_hand = False
@@ -216,6 +216,10 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
             plate.set_name(name)
         for side, (pile, name) in enumerate(zip(self._piles, side_names, strict=False)):
             pile.set_owner(name, self.side_colour(side))
+        for item, scene_item in self._table:
+            if isinstance(scene_item, BuildItem) and not isinstance(item, Card):
+                scene_item.set_owner_name(self._names[item.owner])
+        self.set_deck(self._deck.count(), self._dealer_seat)  # "Pip deals" in the new words
         self._speak_of_piles()
 
     def set_you(self, seat: int | None) -> None:
@@ -457,10 +461,9 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
 
     def set_deck(self, count: int, dealer: int | None) -> None:
         self._deck.set_count(count)
-        if dealer is None:
-            self._deck.set_dealer(None)
-        else:
-            self._deck.set_dealer(self._names[dealer], self.seat_colour(dealer), you=dealer == self._you)
+        self._dealer_seat = dealer
+        self._deck.set_dealer(None if dealer is None else self._names[dealer],
+                              None if dealer is None else self.seat_colour(dealer), dealer == self._you)
 
     # == the whole state ===============================================================
     def show_state(self, view: CasinoView, faces: Sequence[Sequence[Card] | None]) -> None:
