@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import os
 import shutil
 import statistics
@@ -29,6 +30,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 10
+#: gaps longer than this are listed one by one
+LONG_MS = 40.0
 
 
 class StackSampler:
@@ -68,6 +71,42 @@ def _where(frame: Any) -> str:
     return outer
 
 
+class GcWatch:
+    """Times every garbage collection (``gc.callbacks``): when, how long, which generation."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[float, float, int]] = []  # (start, seconds, generation)
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        now = time.perf_counter()
+        if phase == "start":
+            self._start = now
+        else:
+            self.runs.append((self._start, now - self._start, info.get("generation", -1)))
+
+    def install(self) -> None:
+        gc.callbacks.append(self)
+
+    def uninstall(self) -> None:
+        if self in gc.callbacks:
+            gc.callbacks.remove(self)
+
+    def within(self, start: float, end: float) -> float:
+        """Milliseconds of collection between ``start`` and ``end``."""
+        return 1000.0 * sum(
+            max(0.0, min(end, begin + took) - max(start, begin)) for begin, took, _gen in self.runs
+        )
+
+    def report(self) -> str:
+        parts = []
+        for generation in (0, 1, 2):
+            took = [t * 1000.0 for _b, t, g in self.runs if g == generation]
+            if took:
+                parts.append(f"gen {generation}: {len(took)} in {sum(took):.0f} ms, longest {max(took):.1f} ms")
+        return "garbage collections: " + ("; ".join(parts) or "none")
+
+
 _SCHEDSTAT = "/proc/thread-self/schedstat"
 
 
@@ -92,6 +131,9 @@ class TickProbe(QObject):
         super().__init__(parent)
         self.gaps_ms: list[float] = []
         self.waits_ms: list[float] = []
+        #: gaps over LONG_MS: (seconds since start, gap ms, waited ms, start, end)
+        self.long: list[tuple[float, float, float, float, float]] = []
+        self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
         self.running = False
@@ -100,7 +142,7 @@ class TickProbe(QObject):
         self._timer.timeout.connect(self._tick)
 
     def start(self) -> None:
-        self.last = time.perf_counter()
+        self.last = self.started = time.perf_counter()
         self._waited = waited_for_cpu_ms()
         self.running = True
         self._timer.start()
@@ -111,11 +153,16 @@ class TickProbe(QObject):
 
     def _tick(self) -> None:
         now = time.perf_counter()
-        self.gaps_ms.append((now - self.last) * 1000.0)
-        self.last = now
+        gap = (now - self.last) * 1000.0
+        self.gaps_ms.append(gap)
         waited = waited_for_cpu_ms()
+        wait = 0.0
         if waited is not None and self._waited is not None:
-            self.waits_ms.append(waited - self._waited)
+            wait = waited - self._waited
+            self.waits_ms.append(wait)
+        if gap > LONG_MS:
+            self.long.append((self.last - self.started, gap, wait, self.last, now))
+        self.last = now
         self._waited = waited
 
     def summary(self) -> dict[str, float]:
@@ -171,6 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     archive.attach(window)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
     probe = TickProbe(app)
+    collections_ = GcWatch()
+    collections_.install()
     sampler = StackSampler(probe) if args.where else None
     if sampler is not None:
         sampler.start()
@@ -183,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec() or demo.exit_code
     busy = time.thread_time() - busy
     probe.stop()
+    collections_.uninstall()
     window.close()
     archive.close()
     bot_process.shut_down()
@@ -192,6 +242,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for place, count in sampler.places.most_common(12):
             print(f"{count * 5:6d} ms  {place}")
     result = probe.summary()
+    for offset, gap, wait, begin, end in probe.long:
+        print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
+              f"collecting garbage {collections_.within(begin, end):.1f} ms)")
+    print(collections_.report())
     mode = "threads" if args.threads else "bot process"
     print(f"{args.game}, {args.level} bots ({mode}), {demo.played} actions in "
           f"{time.perf_counter() - started:.1f} s: {result['ticks']} ticks; gaps p50 "
