@@ -206,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from tablegames_qt.app import create_application
     from tablegames_qt.storage.settings import Settings
-    from tablegames_qt.ui import bot_process
+    from tablegames_qt.ui import bot_process, warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.demo import DemoRunner
     from tablegames_qt.ui.main_window import MainWindow
@@ -226,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Measured from the moment the table is up: the window's own start-up is another matter.
     demo.gameStarted.connect(probe.start)
     window.show()
+    warm_up.start(window)  # as the app does (the demo begins once it is over)
     demo.start()
     started = time.perf_counter()
     busy = time.thread_time()
