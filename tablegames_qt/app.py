@@ -235,7 +235,8 @@ def run(
         archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
         archive.attach(window)
         if not startup_check:
-            warm_up.start(window)  # what the first table would do, done while the app idles
+            # what the first table would do, done while the app idles (ui/warm_up.py)
+            warm_up.start(window, also=[lambda: archive.stats])
         if demo_game is not None:
             from tablegames_qt.ui.demo import DemoRunner
 

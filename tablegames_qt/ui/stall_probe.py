@@ -226,7 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Measured from the moment the table is up: the window's own start-up is another matter.
     demo.gameStarted.connect(probe.start)
     window.show()
-    warm_up.start(window)  # as the app does (the demo begins once it is over)
+    warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
     demo.start()
     started = time.perf_counter()
     busy = time.thread_time()

@@ -10,7 +10,8 @@ a few milliseconds per turn of the event loop (so the start screen stays respons
 
 1. the screens' modules, one module a turn (``ui/dice``, ``ui/cards``, each game's room);
 2. the dice table's picture, asked of its worker for the size a table would have in this
-   window (a table of another size copies it, stretched, until its own is painted);
+   window (a table of another size copies it, stretched, until its own is painted); the
+   bots' process; the bid control's die icons; the statistics store opened (``also``);
 3. the Python types of QtCore, QtGui and QtWidgets, some at a time;
 4. one full garbage collection, then ``gc.freeze()``: what start-up made is kept out of
    every later collection, so a collection during play only walks what play made.
@@ -27,7 +28,7 @@ import importlib
 import logging
 import pkgutil
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -70,15 +71,26 @@ def table_scale(window: QWidget) -> float:
     return max(0.1, scale) * window.devicePixelRatioF()
 
 
-def _steps(window: QWidget) -> Iterator[str]:
+def _steps(window: QWidget, also: Sequence[Callable[[], object]]) -> Iterator[str]:
     """The work, in small steps; each yields what it did."""
     for name in screen_modules():
         importlib.import_module(name)
         yield name
-    from tablegames_qt.ui.dice import table_picture
+    from tablegames_qt.ui import bot_process
+    from tablegames_qt.ui.dice import pixmaps, table_picture
 
     table_picture.request(table_scale(window))
     yield "table picture"
+    host = bot_process.shared_host()
+    if host is not None:
+        host.start()
+        yield "bot process"
+    for face in range(7):  # the bid control's buttons
+        pixmaps.die_icon(face)
+        yield f"die icon {face}"
+    for step in also:
+        step()
+        yield "also"
     for module_name in QT_MODULES:
         module = importlib.import_module(module_name)
         for name in dir(module):
@@ -98,9 +110,9 @@ class WarmUp(QObject):
     #: all the work is done
     finished = Signal()
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, also: Sequence[Callable[[], object]] = ()) -> None:
         super().__init__(window)
-        self._steps = _steps(window)
+        self._steps = _steps(window, also)
         self.turns = 0  # turns of the event loop it took (for tests)
         self.done = False
 
@@ -130,10 +142,11 @@ class WarmUp(QObject):
 _current: WarmUp | None = None
 
 
-def start(window: QWidget) -> WarmUp:
-    """Begin warming up for ``window`` (call once it is shown)."""
+def start(window: QWidget, also: Sequence[Callable[[], object]] = ()) -> WarmUp:
+    """Begin warming up for ``window``; ``also`` are more steps (e.g. opening the
+    statistics, which the first game records into)."""
     global _current
-    _current = WarmUp(window)
+    _current = WarmUp(window, also)
     _current.start()
     return _current
 

@@ -9,11 +9,20 @@ import sys
 import pytest
 from PySide6.QtCore import QTimer
 
-from tablegames_qt.ui import warm_up
-from tablegames_qt.ui.dice import table_picture
+from tablegames_qt.ui import bot_process, warm_up
+from tablegames_qt.ui.dice import pixmaps, table_picture
 from tablegames_qt.ui.main_window import SCREEN_CLASSES, MainWindow
 
 from .app_helpers import isolated_settings
+
+
+class FakeHost:
+    def __init__(self, started: list[bool]) -> None:
+        self._started = started
+
+    def start(self) -> bool:
+        self._started.append(True)
+        return True
 
 
 @pytest.fixture
@@ -38,12 +47,16 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
         qtbot, window, monkeypatch):
     asked: list[float] = []
     monkeypatch.setattr(table_picture, "request", asked.append)
+    started: list[bool] = []
+    monkeypatch.setattr(bot_process, "shared_host", lambda: FakeHost(started))
+    pixmaps._die_icon.cache_clear()
+    opened: list[str] = []
     for target in SCREEN_CLASSES.values():
         monkeypatch.delitem(sys.modules, target.partition(":")[0], raising=False)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
 
-    warm = warm_up.start(window)
+    warm = warm_up.start(window, also=[lambda: opened.append("statistics")])
     assert not warm.done
     with qtbot.waitSignal(warm.finished, timeout=30_000):
         pass
@@ -52,6 +65,9 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
         assert target.partition(":")[0] in sys.modules
     assert asked == [pytest.approx(warm_up.table_scale(window))]
     assert gc.get_freeze_count() > 0
+    assert started == [True]
+    assert opened == ["statistics"]
+    assert pixmaps._die_icon.cache_info().currsize == 7  # faces 0-6, the bid control's
     # Done over many turns of the event loop, not in one long one.
     assert warm.turns > 10
 
@@ -65,6 +81,7 @@ def test_the_table_picture_is_asked_for_the_size_of_the_window(window):
 
 def test_the_demo_begins_only_once_the_warm_up_is_over(qtbot, window, monkeypatch):
     monkeypatch.setattr(table_picture, "request", lambda _scale: None)
+    monkeypatch.setattr(bot_process, "shared_host", lambda: None)
     calls: list[bool] = []
     warm = warm_up.start(window)
     warm_up.when_ready(lambda: calls.append(warm.done))
