@@ -107,6 +107,26 @@ class GcWatch:
         return "garbage collections: " + ("; ".join(parts) or "none")
 
 
+def time_saves() -> list[float]:
+    """Time every file the app writes atomically (saves, replays): how long the GUI thread
+    spent in each, fsync included. Returns the list the times (ms) go into."""
+    from tablegames_qt.storage import replays, save_files, saves, slots
+
+    took: list[float] = []
+    write = save_files.write_atomic
+
+    def timed(path: Any, text: str) -> None:
+        begin = time.perf_counter()
+        try:
+            write(path, text)
+        finally:
+            took.append((time.perf_counter() - begin) * 1000.0)
+
+    for module in (save_files, slots, replays, saves):
+        module.write_atomic = timed  # type: ignore[attr-defined]
+    return took
+
+
 _SCHEDSTAT = "/proc/thread-self/schedstat"
 
 
@@ -212,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames_qt.ui.main_window import MainWindow
 
     app = create_application()
+    writes = time_saves()
     window = MainWindow(Settings(), remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
@@ -223,10 +244,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     sampler = StackSampler(probe) if args.where else None
     if sampler is not None:
         sampler.start()
-    # Measured from the moment the table is up: the window's own start-up is another matter.
+    # Measured from the moment the table is up: the window's own start-up is another matter,
+    # and the turn that builds the table (the click on Start) is timed on its own.
+    opening: list[float] = []
+    demo.gameStarted.connect(lambda: opening.append(time.perf_counter()))
     demo.gameStarted.connect(probe.start)
     window.show()
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
+    warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
     started = time.perf_counter()
     busy = time.thread_time()
@@ -247,6 +272,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
               f"collecting garbage {collections_.within(begin, end):.1f} ms)")
     print(collections_.report())
+    if writes:
+        print(f"files written (atomically, with fsync): {len(writes)}, {sum(writes):.0f} ms in all, "
+              f"p50 {statistics.median(writes):.1f} ms, longest {max(writes):.1f} ms")
+    if len(opening) == 2:
+        print(f"opening the table (building its screen, one turn before the timer starts): "
+              f"{(opening[1] - opening[0]) * 1000:.0f} ms")
     mode = "threads" if args.threads else "bot process"
     print(f"{args.game}, {args.level} bots ({mode}), {demo.played} actions in "
           f"{time.perf_counter() - started:.1f} s: {result['ticks']} ticks; gaps p50 "
