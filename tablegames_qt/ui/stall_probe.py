@@ -98,13 +98,16 @@ class GcWatch:
             max(0.0, min(end, begin + took) - max(start, begin)) for begin, took, _gen in self.runs
         )
 
-    def report(self) -> str:
+    def report(self, since: float) -> str:
+        """The collections from ``since`` on (the timer's start), by generation."""
         parts = []
         for generation in (0, 1, 2):
-            took = [t * 1000.0 for _b, t, g in self.runs if g == generation]
+            took = [t * 1000.0 for b, t, g in self.runs if g == generation and b >= since]
             if took:
                 parts.append(f"gen {generation}: {len(took)} in {sum(took):.0f} ms, longest {max(took):.1f} ms")
-        return "garbage collections: " + ("; ".join(parts) or "none")
+        before = sum(1 for begin, _t, _g in self.runs if begin < since)
+        return (f"garbage collections while the timer ran: {'; '.join(parts) or 'none'} "
+                f"({before} before it, in start-up and warm-up)")
 
 
 def time_saves() -> list[float]:
@@ -271,7 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for offset, gap, wait, begin, end in probe.long:
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
               f"collecting garbage {collections_.within(begin, end):.1f} ms)")
-    print(collections_.report())
+    print(collections_.report(probe.started))
     if writes:
         print(f"files written (atomically, with fsync): {len(writes)}, {sum(writes):.0f} ms in all, "
               f"p50 {statistics.median(writes):.1f} ms, longest {max(writes):.1f} ms")
