@@ -123,6 +123,7 @@ class WarmUp(QObject):
         self.turns += 1
         until = time.perf_counter() + TURN_BUDGET_S
         try:
+            next(self._steps)  # at least one step a turn, however slow the machine
             while time.perf_counter() < until:
                 next(self._steps)
         except StopIteration:

@@ -55,7 +55,6 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
         monkeypatch.delitem(sys.modules, target.partition(":")[0], raising=False)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
-
     warm = warm_up.start(window, also=[lambda: opened.append("statistics")])
     assert not warm.done
     with qtbot.waitSignal(warm.finished, timeout=30_000):
@@ -68,8 +67,24 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
     assert started == [True]
     assert opened == ["statistics"]
     assert pixmaps._die_icon.cache_info().currsize == 7  # faces 0-6, the bid control's
-    # Done over many turns of the event loop, not in one long one.
-    assert warm.turns > 10
+
+
+def test_a_turn_ends_once_its_budget_is_used_so_the_work_takes_many_turns(qtbot, window, monkeypatch):
+    done: list[int] = []
+
+    def steps(_window, _also):
+        for step in range(5):
+            done.append(step)
+            yield str(step)
+
+    monkeypatch.setattr(warm_up, "_steps", steps)
+    # With no budget each step gets a turn of its own (and a turn always makes progress).
+    monkeypatch.setattr(warm_up, "TURN_BUDGET_S", 0.0)
+    warm = warm_up.start(window)
+    with qtbot.waitSignal(warm.finished, timeout=10_000):
+        pass
+    assert done == [0, 1, 2, 3, 4]
+    assert warm.turns == 6  # five steps, then the turn that finds none left
 
 
 def test_the_table_picture_is_asked_for_the_size_of_the_window(window):
