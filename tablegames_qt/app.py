@@ -204,6 +204,7 @@ def run(
     Raises :class:`UnusedQtArguments` for one-dash options Qt did not take.
     """
     from tablegames_qt.storage import recovery
+    from tablegames_qt.ui import warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.main_window import MainWindow
 
@@ -233,6 +234,9 @@ def run(
         # replaces the game a person left for "Continue".
         archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
         archive.attach(window)
+        if not startup_check:
+            # what the first table would do, done while the app idles (ui/warm_up.py)
+            warm_up.start(window, also=[lambda: archive.stats])
         if demo_game is not None:
             from tablegames_qt.ui.demo import DemoRunner
 

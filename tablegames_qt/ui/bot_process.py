@@ -58,6 +58,10 @@ class BotHost:
     def new_session(self) -> int:
         return next(self._sessions)
 
+    def start(self) -> bool:
+        """Start the process now (the warm-up does, before the first game needs it)."""
+        return self._ensure_started()
+
     def available(self) -> bool:
         """False once the process failed to start or died: use threads instead."""
         return not self._failed

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
+from tablegames_qt.ui import warm_up
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import BOT_NAMES
@@ -68,7 +69,8 @@ class DemoRunner(QObject):
         settings.override(ANIMATION_SPEED, "fast")
         settings.override(BOT_PACE, "fast")
         settings.override(SOUND, "off")  # a demo plays nothing unless a person asks
-        QTimer.singleShot(0, self._begin)
+        # As a person would: once the app has settled (ui/warm_up.py), not in its first turn.
+        warm_up.when_ready(self._begin)
 
     def _begin(self) -> None:
         screen = self.window.start_setup(self.setup(), seed=self.seed)

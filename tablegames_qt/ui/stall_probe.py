@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import os
 import shutil
 import statistics
@@ -29,6 +30,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 10
+#: gaps longer than this are listed one by one
+LONG_MS = 40.0
 
 
 class StackSampler:
@@ -68,6 +71,65 @@ def _where(frame: Any) -> str:
     return outer
 
 
+class GcWatch:
+    """Times every garbage collection (``gc.callbacks``): when, how long, which generation."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[float, float, int]] = []  # (start, seconds, generation)
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        now = time.perf_counter()
+        if phase == "start":
+            self._start = now
+        else:
+            self.runs.append((self._start, now - self._start, info.get("generation", -1)))
+
+    def install(self) -> None:
+        gc.callbacks.append(self)
+
+    def uninstall(self) -> None:
+        if self in gc.callbacks:
+            gc.callbacks.remove(self)
+
+    def within(self, start: float, end: float) -> float:
+        """Milliseconds of collection between ``start`` and ``end``."""
+        return 1000.0 * sum(
+            max(0.0, min(end, begin + took) - max(start, begin)) for begin, took, _gen in self.runs
+        )
+
+    def report(self, since: float) -> str:
+        """The collections from ``since`` on (the timer's start), by generation."""
+        parts = []
+        for generation in (0, 1, 2):
+            took = [t * 1000.0 for b, t, g in self.runs if g == generation and b >= since]
+            if took:
+                parts.append(f"gen {generation}: {len(took)} in {sum(took):.0f} ms, longest {max(took):.1f} ms")
+        before = sum(1 for begin, _t, _g in self.runs if begin < since)
+        return (f"garbage collections while the timer ran: {'; '.join(parts) or 'none'} "
+                f"({before} before it, in start-up and warm-up)")
+
+
+def time_saves() -> list[float]:
+    """Time every file the app writes atomically (saves, replays): how long the GUI thread
+    spent in each, fsync included. Returns the list the times (ms) go into."""
+    from tablegames_qt.storage import replays, save_files, saves, slots
+
+    took: list[float] = []
+    write = save_files.write_atomic
+
+    def timed(path: Any, text: str) -> None:
+        begin = time.perf_counter()
+        try:
+            write(path, text)
+        finally:
+            took.append((time.perf_counter() - begin) * 1000.0)
+
+    for module in (save_files, slots, replays, saves):
+        module.write_atomic = timed  # type: ignore[attr-defined]
+    return took
+
+
 _SCHEDSTAT = "/proc/thread-self/schedstat"
 
 
@@ -92,6 +154,9 @@ class TickProbe(QObject):
         super().__init__(parent)
         self.gaps_ms: list[float] = []
         self.waits_ms: list[float] = []
+        #: gaps over LONG_MS: (seconds since start, gap ms, waited ms, start, end)
+        self.long: list[tuple[float, float, float, float, float]] = []
+        self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
         self.running = False
@@ -100,7 +165,7 @@ class TickProbe(QObject):
         self._timer.timeout.connect(self._tick)
 
     def start(self) -> None:
-        self.last = time.perf_counter()
+        self.last = self.started = time.perf_counter()
         self._waited = waited_for_cpu_ms()
         self.running = True
         self._timer.start()
@@ -111,11 +176,16 @@ class TickProbe(QObject):
 
     def _tick(self) -> None:
         now = time.perf_counter()
-        self.gaps_ms.append((now - self.last) * 1000.0)
-        self.last = now
+        gap = (now - self.last) * 1000.0
+        self.gaps_ms.append(gap)
         waited = waited_for_cpu_ms()
+        wait = 0.0
         if waited is not None and self._waited is not None:
-            self.waits_ms.append(waited - self._waited)
+            wait = waited - self._waited
+            self.waits_ms.append(wait)
+        if gap > LONG_MS:
+            self.long.append((self.last - self.started, gap, wait, self.last, now))
+        self.last = now
         self._waited = waited
 
     def summary(self) -> dict[str, float]:
@@ -159,30 +229,39 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from tablegames_qt.app import create_application
     from tablegames_qt.storage.settings import Settings
-    from tablegames_qt.ui import bot_process
+    from tablegames_qt.ui import bot_process, warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.demo import DemoRunner
     from tablegames_qt.ui.main_window import MainWindow
 
     app = create_application()
+    writes = time_saves()
     window = MainWindow(Settings(), remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
     archive.attach(window)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
     probe = TickProbe(app)
+    collections_ = GcWatch()
+    collections_.install()
     sampler = StackSampler(probe) if args.where else None
     if sampler is not None:
         sampler.start()
-    # Measured from the moment the table is up: the window's own start-up is another matter.
+    # Measured from the moment the table is up: the window's own start-up is another matter,
+    # and the turn that builds the table (the click on Start) is timed on its own.
+    opening: list[float] = []
+    demo.gameStarted.connect(lambda: opening.append(time.perf_counter()))
     demo.gameStarted.connect(probe.start)
     window.show()
+    warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
+    warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
     started = time.perf_counter()
     busy = time.thread_time()
     code = app.exec() or demo.exit_code
     busy = time.thread_time() - busy
     probe.stop()
+    collections_.uninstall()
     window.close()
     archive.close()
     bot_process.shut_down()
@@ -192,6 +271,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         for place, count in sampler.places.most_common(12):
             print(f"{count * 5:6d} ms  {place}")
     result = probe.summary()
+    for offset, gap, wait, begin, end in probe.long:
+        print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
+              f"collecting garbage {collections_.within(begin, end):.1f} ms)")
+    print(collections_.report(probe.started))
+    if writes:
+        print(f"files written (atomically, with fsync): {len(writes)}, {sum(writes):.0f} ms in all, "
+              f"p50 {statistics.median(writes):.1f} ms, longest {max(writes):.1f} ms")
+    if len(opening) == 2:
+        print(f"opening the table (building its screen, one turn before the timer starts): "
+              f"{(opening[1] - opening[0]) * 1000:.0f} ms")
     mode = "threads" if args.threads else "bot process"
     print(f"{args.game}, {args.level} bots ({mode}), {demo.played} actions in "
           f"{time.perf_counter() - started:.1f} s: {result['ticks']} ticks; gaps p50 "
