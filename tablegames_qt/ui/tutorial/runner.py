@@ -9,37 +9,29 @@ quick pace and no sound are overrides for that run only.  A watchdog fails the r
 
 from __future__ import annotations
 
-import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QTimer
 
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
+from tablegames_qt.ui import override
+from tablegames_qt.ui.screenshot_run import ScreenshotRun
 from tablegames_qt.ui.tutorial.guide import Guide
 from tablegames_qt.ui.tutorial.menu import open_guide
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.main_window import MainWindow
 
-log = logging.getLogger(__name__)
 
 #: a guide that shows nothing new for this long hangs
 STALL_MS = 30_000
 
 
-class GuideRunner(QObject):
+class GuideRunner(ScreenshotRun):
     def __init__(self, window: MainWindow, game: str, screenshot: str | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(window, screenshot)
         self.game = game
-        self.screenshot = Path(screenshot) if screenshot else None
-        self.exit_code = 0
         self.guide: Guide | None = None
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._stalled)
 
     def start(self) -> None:
         if self.screenshot is not None:
@@ -53,39 +45,10 @@ class GuideRunner(QObject):
         self.guide = open_guide(self.window, self.game, auto=self.screenshot is not None)
         if self.screenshot is None or self.guide is None:
             return
-        self.guide.controller.actionApplied.connect(lambda *_: self._watchdog.start(STALL_MS))
-        self.guide.finished.connect(self._wait_for_rest)
-        self._watchdog.start(STALL_MS)
+        self.guide.controller.actionApplied.connect(lambda *_: self.watch(STALL_MS))
+        self.guide.finished.connect(self.wait_for_rest)
+        self.watch(STALL_MS)
 
-    def _wait_for_rest(self) -> None:
-        screen = self.window.current_screen()
-        if screen is not None and screen.is_animating():
-            QTimer.singleShot(50, self._wait_for_rest)
-            return
-        # one more turn of the event loop so that the last frame is painted
-        QTimer.singleShot(150, self._done)
-
-    def _done(self) -> None:
-        self._watchdog.stop()
-        if self.screenshot is not None:
-            self.screenshot.parent.mkdir(parents=True, exist_ok=True)
-            if not self.window.grab().save(str(self.screenshot), "PNG"):
-                log.error("could not write the screenshot %s", self.screenshot)
-                self.exit_code = 1
-        self._quit()
-
-    def _stalled(self) -> None:
-        log.error("the %s guide stalled", self.game)
-        self.exit_code = 2
-        self._quit()
-
-    def fail(self) -> None:
-        """An exception happened somewhere: stop with a failure."""
-        self.exit_code = 1
-        self._quit()
-
-    def _quit(self) -> None:
-        self._watchdog.stop()
-        app = QApplication.instance()
-        if app is not None:
-            QTimer.singleShot(0, lambda: app.exit(self.exit_code))
+    @override
+    def stall_message(self) -> str:
+        return f"the {self.game} guide stalled"
