@@ -5146,18 +5146,16 @@
 <context>
     <name>coach</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/coach_texts.py" line="+24"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+36"/>
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
             <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
             <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="+27"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostku</numerusform>
@@ -5166,23 +5164,49 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+3"/>
         <source>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
             <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
             <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
             <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
             <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
+        <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+8"/>
+        <source>{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5271,14 +5295,22 @@
         <translation>je to poslední tah rozdání</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
         <source>A roll makes {value} true with {percent} %; if you believe, your own roll beats it with {beat_percent} %</source>
-        <translation>Hod dá „{value}“ s pravděpodobností {percent} %; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent} %</translation>
+        <translation type="vanished">Hod dá „{value}“ s pravděpodobností {percent} %; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent} %</translation>
+    </message>
+    <message>
+        <source>A roll makes Macháček true with {percent} %; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent} %</source>
+        <translation type="vanished">Hod dá Macháčka s pravděpodobností {percent} %; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent} %</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
+        <source>A roll makes {value} true with {percent}; if you believe, your own roll beats it with {beat_percent}</source>
+        <translation>Hod dá „{value}“ s pravděpodobností {percent}; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A roll makes Macháček true with {percent} %; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent} %</source>
-        <translation>Hod dá Macháčka s pravděpodobností {percent} %; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent} %</translation>
+        <source>A roll makes Macháček true with {percent}; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent}</source>
+        <translation>Hod dá Macháčka s pravděpodobností {percent}; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5287,13 +5319,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
-        <translation>Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent} %</translation>
+        <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent}</source>
+        <translation>Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>You rolled {rolled}; {value} is a bluff that a roll would make true with {percent}</source>
+        <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent}</translation>
+    </message>
+    <message>
+        <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
+        <translation type="vanished">Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent} %</translation>
+    </message>
+    <message>
         <source>You rolled {rolled}; {value} is a bluff that a roll would make true with {percent} %</source>
-        <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
+        <translation type="vanished">Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/coach/perudo.py" line="-16"/>

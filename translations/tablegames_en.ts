@@ -319,17 +319,15 @@
 <context>
     <name>coach</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/coach_texts.py" line="+24"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+36"/>
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="+27"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>{bid} cannot be true: you hold {held} and the others have only %n die</numerusform>
@@ -337,21 +335,44 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+3"/>
         <source>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n die must count</numerusform>
             <numerusform>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
+        <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+8"/>
+        <source>{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n die must count</numerusform>
+            <numerusform>{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -45,9 +45,9 @@ def english(context: str, template: str, n: int) -> str:
 
 
 def say_in_english(key: str, value: Any) -> Any:
-    """Percentages as whole numbers; everything else as it formats itself."""
+    """Percentages as whole numbers with their sign ("87%"); the rest as it formats itself."""
     if key.endswith("percent") and isinstance(value, float):
-        return f"{value:.0f}"
+        return f"{value:.0f}%"
     return value
 
 

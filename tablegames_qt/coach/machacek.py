@@ -35,13 +35,13 @@ ALTERNATIVES = 3
 
 T_RESPOND = QT_TRANSLATE_NOOP(
     "coach",
-    "A roll makes {value} true with {percent} %; if you believe, your own roll beats it "
-    "with {beat_percent} %",
+    "A roll makes {value} true with {percent}; if you believe, your own roll beats it "
+    "with {beat_percent}",
 )
 T_RESPOND_MACHACEK = QT_TRANSLATE_NOOP(
     "coach",
-    "A roll makes Macháček true with {percent} %; if you believe, only another Macháček "
-    "answers it, and a roll shows one with {beat_percent} %",
+    "A roll makes Macháček true with {percent}; if you believe, only another Macháček "
+    "answers it, and a roll shows one with {beat_percent}",
 )
 T_TRUTH = QT_TRANSLATE_NOOP(
     "coach", "You rolled {rolled}, so {value} is true: whoever doubts it loses"
@@ -49,11 +49,11 @@ T_TRUTH = QT_TRANSLATE_NOOP(
 T_FORCED_BLUFF = QT_TRANSLATE_NOOP(
     "coach",
     "You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make "
-    "{value} true with {percent} %",
+    "{value} true with {percent}",
 )
 T_BLUFF = QT_TRANSLATE_NOOP(
     "coach",
-    "You rolled {rolled}; {value} is a bluff that a roll would make true with {percent} %",
+    "You rolled {rolled}; {value} is a bluff that a roll would make true with {percent}",
 )
 
 

@@ -35,7 +35,7 @@ EVEN = 0.5
 # The standing bid, for Dudo or for raising past it.
 T_STANDING = QT_TRANSLATE_NOOP(
     "coach",
-    "{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %",
+    "{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}",
 )
 T_STANDING_SURE = QT_TRANSLATE_NOOP("coach", "{bid} is true already: you hold {held} yourself")
 T_STANDING_IMPOSSIBLE = QT_TRANSLATE_NOOP(
@@ -43,14 +43,14 @@ T_STANDING_IMPOSSIBLE = QT_TRANSLATE_NOOP(
 )
 T_CALZA = QT_TRANSLATE_NOOP(
     "coach",
-    "{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the "
+    "{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the "
     "other %n dice must count",
 )
 # The bid the coach suggests.
 T_BID = QT_TRANSLATE_NOOP(
     "coach",
     "Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that "
-    "with {percent} %",
+    "with {percent}",
 )
 T_BID_SURE = QT_TRANSLATE_NOOP("coach", "Your bid {bid} is true already: you hold {held} yourself")
 T_BID_BLUFF = QT_TRANSLATE_NOOP(

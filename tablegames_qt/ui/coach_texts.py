@@ -14,23 +14,23 @@ from typing import Any
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.advice import Reason
 from tablegames_qt.ui.engine_texts import localized
-from tablegames_qt.ui.texts import TranslationContext, number, translate
+from tablegames_qt.ui.texts import TranslationContext, percent, translate
 
 coach = TranslationContext("coach")
 
 #: the plural templates, each with its literal call
 _PLURAL: dict[str, Callable[[int], str]] = {
-    '{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %': lambda n: coach.tr(
-        '{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %', "", n
+    '{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}': lambda n: coach.tr(
+        '{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}', "", n
     ),
     '{bid} cannot be true: you hold {held} and the others have only %n dice': lambda n: coach.tr(
         '{bid} cannot be true: you hold {held} and the others have only %n dice', "", n
     ),
-    '{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count': lambda n: coach.tr(
-        '{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count', "", n
+    '{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count': lambda n: coach.tr(
+        '{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count', "", n
     ),
-    'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %': lambda n: coach.tr(
-        'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %', "", n
+    'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}': lambda n: coach.tr(
+        'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}', "", n
     ),
     'Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice': lambda n: coach.tr(
         'Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice', "", n
@@ -63,7 +63,8 @@ def _translate(context: str, template: str, n: int) -> str:
 
 def _say(key: str, value: Any) -> Any:
     if key.endswith("percent") and isinstance(value, float):
-        return number(value)
+        # through QLocale, as the odds line: "87%" in English, "87 %" in Czech
+        return percent(value / 100)
     return value
 
 

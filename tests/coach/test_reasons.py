@@ -123,7 +123,7 @@ def test_perudo_reasons_say_what_the_bid_needs() -> None:
     }  # fmt: skip
     assert standing.data["percent"] == pytest.approx(100 * (1 - (2 / 3) ** 5))
     assert standing.message() == (
-        "4 threes needs 1 more besides your 3; the other 5 dice give that with 87 %"
+        "4 threes needs 1 more besides your 3; the other 5 dice give that with 87%"
     )
     assert perudo_coach.reason(view, Bid(3, 3)).template == perudo_coach.T_BID_SURE
     assert perudo_coach.reason(view, Bid(9, 6)).template == perudo_coach.T_BID_BLUFF

@@ -304,3 +304,21 @@ def test_the_odds_line_in_czech_has_a_decimal_comma(qtbot: QtBot, window: MainWi
         assert "0,4\u00a0%" in text and odds_percent(chance) in text
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_coachs_reasons_write_percentages_as_the_odds_line_does() -> None:
+    """The reasons said "87 %" in English beside the odds line's "15%"."""
+    from tablegames_qt import coach
+    from tablegames_qt.ui.coach_texts import reason_text
+
+    game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=1, seed=0)
+    game.apply(Bid(4, 3))
+    advice = coach.advise("perudo", game.view(0), game.legal_actions())
+    english = reason_text(advice)
+    assert "%" in english and " %" not in english and "\u00a0%" not in english
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Czech, QLocale.Country.CzechRepublic))
+    try:
+        assert "\u00a0%" in reason_text(advice)
+    finally:
+        QLocale.setDefault(before)
