@@ -58,6 +58,14 @@ class DiceReplayScene(ReplayScene):
             self.table.eliminate(seat)
             self._out.add(seat)
 
+    def _banner(self, title: str, subtitle: str) -> None:
+        """The step's banner (none without a title), shown at once."""
+        if title:
+            self.table.show_message(title, subtitle)
+        else:
+            self.table.hide_message()
+        self.table.finish_animations()
+
     def shown(self, seat: int) -> list[Any]:
         return self.table.visible_faces(seat)
 
@@ -86,12 +94,7 @@ class PerudoReplayScene(DiceReplayScene):
             if count:
                 self.table.set_dice(seat, list(step.views[seat].own_dice), count)
         self.table.set_current(step.to_play)
-        title, subtitle = self._message(step, view)
-        if title:
-            self.table.show_message(title, subtitle)
-        else:
-            self.table.hide_message()
-        self.table.finish_animations()
+        self._banner(*self._message(step, view))
 
     def _message(self, step: Step, view: PerudoView) -> tuple[str, str]:
         over = _event(step, "game_over")
@@ -208,12 +211,7 @@ class MachacekReplayScene(DiceReplayScene):
         self.table.set_cup_seat(where if where is not None else 0)
         self.table.show_cup_dice(self.cup_dice(step))
         self.table.set_current(step.to_play)
-        title, subtitle = self._message(step, view)
-        if title:
-            self.table.show_message(title, subtitle)
-        else:
-            self.table.hide_message()
-        self.table.finish_animations()
+        self._banner(*self._message(step, view))
 
     def _message(self, step: Step, view: MachacekView) -> tuple[str, str]:
         over = _event(step, "match_over")
