@@ -13,6 +13,7 @@ picker to its actions, writes the status line and decides which page a turn need
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -73,9 +74,29 @@ class ClaimBox(QFrame):
         else:
             self.dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, BOX_DIE))
             self.value.setText(value_label(value))
+        self._fit_value()
         self.note.setText(note)
         said = " ".join(text for text in (caption, self.value.text(), note) if text)
         self.setAccessibleName(said)
+
+    def value_room(self) -> float:
+        """The width beside the dice for the value, inside the box's margins."""
+        grid = self.layout()
+        assert grid is not None
+        margins = grid.contentsMargins()
+        pair = self.dice.pixmap()
+        dice = pair.width() / pair.devicePixelRatio() if not pair.isNull() else 2.0 * BOX_DIE
+        return self.width() - margins.left() - margins.right() - max(0, grid.spacing()) - dice
+
+    def _fit_value(self) -> None:
+        """The value big, but smaller where it would not fit beside the dice ("6 Indians" was
+        cut to "6 Indian…")."""
+        font = big_font(self.font(), 1.8)
+        smallest = self.font().pointSizeF()
+        while (QFontMetricsF(font).horizontalAdvance(self.value.text()) > self.value_room()
+               and font.pointSizeF() * 0.92 >= smallest):
+            font.setPointSizeF(font.pointSizeF() * 0.92)
+        self.value.setFont(font)
 
     def clear(self) -> None:
         self.show_value("", None)
