@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.storage.settings import Settings
 
@@ -21,3 +25,21 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settin
     # Games played through in tests go on after a reveal; the tests of the pause ask for it.
     settings.after_reveal = "continue"
     return settings
+
+
+@contextmanager
+def in_language(app: QApplication, language: str) -> Iterator[None]:
+    """The app in ``language`` (translators and QLocale, as Settings switches them), put back
+    as it was afterwards."""
+    from tablegames_qt.app import LanguageSwitcher
+
+    before = QLocale()
+    switcher = LanguageSwitcher(app)
+    try:
+        assert switcher.apply(language) == language
+        yield
+    finally:
+        for translator in switcher.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        switcher.setParent(None)
+        QLocale.setDefault(before)

@@ -20,6 +20,7 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import HUMAN, SeatConfig
 
 from . import test_casino_screen
+from .app_helpers import in_language
 from .test_casino_screen import TIMEOUT, bots, click_item, hand_item
 
 # the window fixtures are the Casino screen tests' own
@@ -274,10 +275,7 @@ def _mnemonics(window: MainWindow) -> list[str]:
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_no_two_controls_share_an_alt_letter(qtbot, window, qapp, language):
     """Czech 'Zrušit &výběr' and '&Vzít' were both Alt+V; '&Hint' took the Help menu's Alt+H."""
-    before = QLocale()
-    switcher = LanguageSwitcher(qapp)
-    try:
-        switcher.apply(language)
+    with in_language(qapp, language):
         screen = open_position(qtbot, window)
         for card in (Card(2, "C"), Card(10, "H")):
             click_item(qtbot, screen, hand_item(screen, card))
@@ -285,8 +283,3 @@ def test_no_two_controls_share_an_alt_letter(qtbot, window, qapp, language):
             letters = _mnemonics(window)
             assert len(letters) >= 4, letters
             assert len(letters) == len(set(letters)), sorted(letters)
-    finally:
-        for translator in switcher.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-        switcher.setParent(None)
-        QLocale.setDefault(before)

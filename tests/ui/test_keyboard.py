@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -25,7 +25,7 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
+from .app_helpers import in_language, isolated_settings
 
 TIMEOUT = 20_000
 
@@ -50,15 +50,8 @@ def window(qtbot, settings) -> MainWindow:
 @pytest.fixture
 def czech(qapp) -> Iterator[None]:
     """The app in Czech, Qt's own key names included."""
-    from tablegames_qt.app import LanguageSwitcher
-
-    locale = QLocale()
-    switcher = LanguageSwitcher(qapp)
-    assert switcher.apply("cs") == "cs"
-    yield
-    for translator in switcher.findChildren(QTranslator):
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(locale)
+    with in_language(qapp, "cs"):
+        yield
 
 
 def seats() -> list[SeatConfig]:

@@ -22,7 +22,7 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
+from .app_helpers import in_language, isolated_settings
 
 TIMEOUT = 20_000
 
@@ -220,17 +220,12 @@ def test_czech_sentences_work_with_any_name(qapp, qtbot):
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_every_value_fits_beside_the_dice_in_the_claim_box(qtbot, qapp, language):
     """At 1024×640 the box cut "6 Indians" to "6 Indian…"."""
-    from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtGui import QFontMetricsF
 
-    from tablegames_qt.app import LanguageSwitcher
     from tablegames_qt.engine.machacek import VALUES
     from tablegames_qt.ui.machacek.controls import ClaimBox
 
-    locale = QLocale()
-    switcher = LanguageSwitcher(qapp)
-    try:
-        switcher.apply(language)
+    with in_language(qapp, language):
         box = ClaimBox()
         qtbot.addWidget(box)
         box.show()
@@ -240,7 +235,3 @@ def test_every_value_fits_beside_the_dice_in_the_claim_box(qtbot, qapp, language
             assert text
             assert QFontMetricsF(box.value.font()).horizontalAdvance(text) <= box.value_room(), text
         assert box.value.font().pointSizeF() > box.font().pointSizeF()  # still big
-    finally:
-        for translator in switcher.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(locale)

@@ -19,7 +19,7 @@ from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
+from .app_helpers import in_language, isolated_settings
 
 TIMEOUT = 20_000
 
@@ -163,20 +163,10 @@ def test_controls_have_accessible_names_and_descriptions(qtbot, window):
 
 def test_in_czech_the_count_after_a_verdict_starts_a_sentence_and_after_a_colon_does_not(qapp):
     """"Sázka neplatí! na stole jsou 4." read as a sentence without its capital."""
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from tablegames_qt.app import LanguageSwitcher
     from tablegames_qt.ui.perudo.texts import PerudoTexts
 
-    locale = QLocale()
-    switcher = LanguageSwitcher(qapp)
-    try:
-        assert switcher.apply("cs") == "cs"
+    with in_language(qapp, "cs"):
         texts = PerudoTexts(lambda: ["Ty", "Pip"], you=0)
         sentence, after_colon = texts.found_sentence(4), texts.found(4)
         assert "4" in sentence and sentence[0].isupper()
         assert "4" in after_colon and after_colon[0].islower()
-    finally:
-        for translator in switcher.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(locale)
