@@ -7,14 +7,25 @@ value; a "round" row is a separator; any other row is its text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QListView,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
@@ -43,6 +54,9 @@ class HistoryDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None, die_size: int = 26) -> None:
         super().__init__(parent)
         self.die_size = die_size
+        #: text rows' heights by (font, width, words): a list with rows of their own
+        #: heights measures every row again whenever one is added
+        self._heights: dict[tuple[str, int, str], int] = {}
 
     #: the room a row keeps round its contents (left/right, top/bottom): paint and
     #: sizeHint both take it from here
@@ -61,10 +75,18 @@ class HistoryDelegate(QStyledItemDelegate):
             return QSize(200, line + 14)
         # A text row is measured as it is painted: its own font, width and flags.
         width = self._row_width(option)
-        text_rect = QFontMetrics(self.text_font(option, kind)).boundingRect(
-            QRect(0, 0, max(20, width - 2 * self.PAD_X), 100_000), TEXT_FLAGS, str(index.data() or "")
-        )
-        return QSize(width, text_rect.height() + 2 * self.PAD_Y)
+        font = self.text_font(option, kind)
+        text = str(index.data() or "")
+        key = (font.key(), width, text)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 4000:
+                self._heights.clear()
+            height = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(20, width - 2 * self.PAD_X), 100_000), TEXT_FLAGS, text
+            ).height()
+            self._heights[key] = height
+        return QSize(width, height + 2 * self.PAD_Y)
 
     def _row_width(self, option: QStyleOptionViewItem) -> int:
         """The width a row gets: the list's viewport (a list view gives sizeHint no rect)."""
@@ -179,25 +201,89 @@ class HistoryDelegate(QStyledItemDelegate):
         )
 
 
-class HistoryView(QListView):
-    """The history list: follows the newest line, never takes keyboard focus from the game."""
+class HistoryView(QTableView):
+    """The history list: follows the newest line, never takes keyboard focus from the game.
+
+    A one-column table rather than a list view: a list whose rows have heights of their
+    own measures every row again whenever one is added, which in a long game stalled
+    the table's animations; here a new row is measured once, on its own, and all rows
+    only when the width or the words change.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._measure_soon = QTimer(self)
+        self._measure_soon.setSingleShot(True)
+        self._measure_soon.timeout.connect(self.measure_rows)
         self.setObjectName("historyView")
         self.setItemDelegate(HistoryDelegate(self))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSelectionMode(QListView.SelectionMode.NoSelection)
-        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
-        self.setUniformItemSizes(False)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setShowGrid(False)
+        self.setCornerButtonEnabled(False)
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
+        # the header learns of new rows after the view does: measure them once it has them
+        rows.sectionCountChanged.connect(self._rows_added)
         self._retranslate()
 
     def _retranslate(self) -> None:
         # A screen may give the list its own name (its heading); this is the default.
         self.setAccessibleName(self.tr("Table history"))
         self.setAccessibleDescription(self.tr("Everything said and done at the table, newest last"))
+
+    @override
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        old = self.model()
+        if old is not None:
+            for signal in (old.modelReset, old.layoutChanged, old.dataChanged):
+                signal.disconnect(self._schedule_measure)
+        super().setModel(model)
+        if model is not None:
+            # new words (a language switch) or new rows all at once: measure them all, once
+            for signal in (model.modelReset, model.layoutChanged, model.dataChanged):
+                signal.connect(self._schedule_measure)
+        self.measure_rows()
+
+    def _schedule_measure(self, *_args: object) -> None:
+        self._measure_soon.start()
+
+    def _measure(self, first: int, last: int) -> None:
+        model = self.model()
+        if model is None:
+            return
+        delegate = self.itemDelegate()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        rows = self.verticalHeader()
+        for row in range(first, last + 1):
+            index = model.index(row, 0)
+            rows.resizeSection(row, delegate.sizeHint(option, index).height())
+
+    def _rows_added(self, old: int, new: int) -> None:
+        if new > old:
+            self._measure(old, new - 1)
+            self.scrollToBottom()
+
+    def measure_rows(self) -> None:
+        """Give every row the height its contents take at the list's width."""
+        self._measure_soon.stop()
+        model = self.model()
+        if model is not None and model.rowCount() > 0:
+            self._measure(0, model.rowCount() - 1)
+
+    @override
+    def doItemsLayout(self) -> None:
+        super().doItemsLayout()
+        if self._measure_soon.isActive():  # a new width or new words wait to be measured
+            self.measure_rows()
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -210,7 +296,7 @@ class HistoryView(QListView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             # Wrapped rows change height with the width: measure them all again.
-            self.scheduleDelayedItemsLayout()
+            self._schedule_measure()
 
     @override
     def rowsInserted(self, parent: ModelIndex, start: int, end: int) -> None:

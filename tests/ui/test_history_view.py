@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication
 
-from tablegames_qt.ui.history_view import RESULT_KINDS, HistoryView
+from tablegames_qt.ui.history_view import RESULT_KINDS, HistoryDelegate, HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 
 #: what the two dice rooms really print, in both languages (results are bold and red)
@@ -92,3 +93,27 @@ def test_rows_are_measured_again_when_the_list_narrows(qtbot) -> None:
     view.resize(200, 900)
     qtbot.waitUntil(lambda: view.visualRect(model.index(2, 0)).height() > wide)
     assert_rows_hold_their_text(view, lines)
+
+
+def test_a_new_row_is_measured_alone(qtbot, monkeypatch) -> None:
+    """A list whose rows have heights of their own measured every row again for each new
+    one: in a long game the side log stalled the table's animations."""
+    measured: list[int] = []
+    real = HistoryDelegate.sizeHint
+    # patched before the view exists, so that Qt's own calls come here too
+    monkeypatch.setattr(HistoryDelegate, "sizeHint",
+                        lambda self, option, index: (measured.append(index.row()), real(self, option, index))[1])
+    lines = LINES["en"] * 20
+    view = make_view(qtbot, lines, 300)
+    assert set(measured) == set(range(len(lines)))
+    measured.clear()
+    model = view.model()
+    for kind, text in LINES["en"][:3]:
+        model.append(HistoryEntry(kind, 0, quantity=3, face=4, value=62, payload=text))
+    QApplication.processEvents()  # as the app's event loop goes on: delayed layouts, a paint
+    view.viewport().repaint()
+    assert set(measured) <= set(range(len(lines), len(lines) + 3))
+    assert_rows_hold_their_text(view, lines + LINES["en"][:3])
+    last = model.index(model.rowCount() - 1, 0)
+    assert view.visualRect(last).bottom() <= view.viewport().height(), "the newest line is in view"
+    assert view.visualRect(last).top() >= 0
