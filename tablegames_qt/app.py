@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     QTranslator,
 )
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from tablegames_qt import APP_ID, __version__, logfile
@@ -119,6 +119,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     # Matches the .desktop file so Wayland/X11 docks group the window with its launcher.
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    # The card table keeps its items as bitmaps (QGraphicsItem's device cache, held in
+    # QPixmapCache): Qt's default 10 MB holds a big window's table only just, and an item
+    # dropped from it is painted again, in Python, on the next frame.
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
     return app
 
 

@@ -199,7 +199,7 @@ class BuildItem(TableItem):
         return card_height(self._width) * 0.08
 
     @override
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         r = self.glow_reach() + 2.0
         area = self._pile.adjusted(-r, -r, r, r)
         badge = badge_rect(self._badge_centre, self._badge_radius, self.badge_text())
@@ -220,8 +220,9 @@ class BuildItem(TableItem):
     # -- painting -------------------------------------------------------------
     @override
     def paint_body(self, painter: QPainter) -> None:
+        in_flight = self.scale() != 1.0
         for card, rect in self._slots:
-            draw_card(painter, rect, card, self._four_colour, True)
+            draw_card(painter, rect, card, self._four_colour, True, in_flight)
         if self._owner:
             draw_pill(painter, self._name_centre, self._owner, self._name_font, self._colour)
         draw_badge(painter, self._badge_centre, self._badge_radius, self.badge_text(), self._colour)

@@ -229,7 +229,8 @@ class CardItem(TableItem):
     def paint_body(self, painter: QPainter) -> None:
         face = self.showing_face()
         # a back never even sees the card
-        draw_card(painter, self.body_rect(), self._card if face else None, self._four_colour, face)
+        draw_card(painter, self.body_rect(), self._card if face else None, self._four_colour, face,
+                  in_flight=self.scale() != 1.0)
 
     # -- dragging -------------------------------------------------------------
     def draggable(self) -> bool:

@@ -128,7 +128,7 @@ class DeckItem(TableItem):
         return self._width * 0.075
 
     @override
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         r = self.glow_reach() + 2.0
         area = self.body_path().boundingRect().adjusted(-r, -r, r, r)
         area = area.united(self._caption_rect)

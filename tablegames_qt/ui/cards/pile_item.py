@@ -158,7 +158,7 @@ class PileItem(TableItem):
         return self._width * 0.075
 
     @override
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         r = self.glow_reach() + 2.0
         area = self.body_path().boundingRect().adjusted(-r, -r, r, r)
         h = card_height(self._width)

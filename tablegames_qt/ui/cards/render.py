@@ -7,11 +7,12 @@ dozens of cards on every animation frame and the vector face is costly.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tablegames_qt.engine.casino.cards import Card
 
@@ -24,6 +25,17 @@ CORNER_RADIUS = 0.055  # of the card width
 
 #: above this many device pixels a card is drawn as vectors, not cached
 MAX_CACHED_PX = 1400
+
+#: a card growing or shrinking in flight is drawn from a bitmap of the next size up on
+#: a ladder of sizes this far apart, not from one painted anew for every frame's size
+LADDER_STEP = 2 ** (1 / 8)
+
+
+def ladder_px(body_px: int) -> int:
+    """The smallest size on the ladder (4 px times powers of ``LADDER_STEP``) not
+    smaller than ``body_px``: a bitmap of it is only ever scaled down."""
+    steps = math.ceil(math.log(max(body_px, 4) / 4, LADDER_STEP) - 1e-9)
+    return max(4, math.ceil(4 * LADDER_STEP**steps - 1e-6))
 
 
 def device_scale(painter: QPainter) -> float:
@@ -78,11 +90,13 @@ def paint_card(
     four_colour: bool = False,
     face_up: bool = True,
     shadow: bool = True,
+    back: QImage | None = None,
 ) -> None:
     """Draw a card filling ``rect`` (its shadow reaches ``shadow_margin`` beyond).
 
     Face down draws the back and never looks at ``card``, so an unknown card
-    (``None``) can be drawn face down.
+    (``None``) can be drawn face down. ``back``: the back's pattern as a picture of
+    the card's size in device pixels (see :func:`back_picture`), instead of painting it.
     """
     if face_up and card is None:
         raise ValueError("a card face up needs a card")
@@ -101,6 +115,8 @@ def paint_card(
     height = rect.height() / w
     if face_up and card is not None:
         paint_face(painter, card, suit_colour(card.suit, four_colour), height)
+    elif back is not None:
+        painter.drawImage(QRectF(0.0, 0.0, 1.0, height), back)
     else:
         paint_back(painter, height)
     painter.restore()
@@ -114,6 +130,36 @@ def paint_card(
     half = pen_w / 2
     painter.drawPath(card_outline(rect.adjusted(half, half, -half, -half)))
     painter.restore()
+
+
+# -- the back, painted once ----------------------------------------------------------
+
+#: the back's pattern is painted once this wide and scaled down for every size: its
+#: lattice and some two hundred dots cost 7 to 15 ms to paint at each new size, and a
+#: card changing size in flight asks for several
+BACK_MASTER_PX = 512
+
+
+@functools.lru_cache(maxsize=1)
+def _back_master() -> QImage:
+    height = round(BACK_MASTER_PX * 88.0 / 63.0)
+    image = QImage(BACK_MASTER_PX, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.scale(BACK_MASTER_PX, BACK_MASTER_PX)
+    paint_back(painter, height / BACK_MASTER_PX)
+    painter.end()
+    return image
+
+
+def back_picture(width_px: int, height_px: int) -> QImage:
+    """The back's pattern ``width_px`` × ``height_px`` device pixels, averaged down
+    from the one painted picture (sharp at any size up to the master's)."""
+    return _back_master().scaled(
+        max(1, width_px), max(1, height_px), Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
 
 
 # -- cache ------------------------------------------------------------------------
@@ -162,7 +208,8 @@ def rendered_card(
     pixmap = QPixmap(body_px + 2 * margin, body_h + 2 * margin)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    paint_card(painter, QRectF(margin, margin, body_px, body_h), face, four_colour, face_up)
+    back = back_picture(body_px, body_h) if not face_up and body_px <= BACK_MASTER_PX else None
+    paint_card(painter, QRectF(margin, margin, body_px, body_h), face, four_colour, face_up, back=back)
     painter.end()
     _remember(key, pixmap)
     return pixmap, margin
@@ -199,11 +246,18 @@ def draw_card(
     card: Card | None,
     four_colour: bool = False,
     face_up: bool = True,
+    in_flight: bool = False,
 ) -> None:
     """Draw a card filling ``rect`` from the cache at the painter's resolution
-    (vectors when very large).  Face down, ``card`` is not even looked up."""
+    (vectors when very large).  Face down, ``card`` is not even looked up.
+
+    ``in_flight``: the card is changing size (a deal, a move to the table), so it is
+    drawn from the cache's ladder of sizes; at rest it is drawn at its exact size.
+    """
     face = card if face_up else None
     body_px = round(rect.width() * vertical_scale(painter))
+    if in_flight:
+        body_px = ladder_px(body_px)
     if body_px > MAX_CACHED_PX:
         paint_card(painter, rect, face, four_colour, face_up)
         return

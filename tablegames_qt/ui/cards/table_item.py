@@ -68,6 +68,10 @@ class TableItem(QGraphicsObject):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setAcceptHoverEvents(True)
+        # Painted once into a bitmap and copied while it rests or slides: a card flying
+        # over the table repaints every item it crosses on every frame, and without the
+        # bitmap each of those is a call into Python (glows, outlines, the card lookup).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._selected = False
         self._highlighted = False
         self._highlight_colour = QColor(HIGHLIGHT_GLOW)
@@ -77,6 +81,7 @@ class TableItem(QGraphicsObject):
         self._press_scene: QPointF | None = None
         self._lift = 0.0
         self._lift_animation: QAbstractAnimation | None = None
+        self._bounds: QRectF | None = None
 
     # -- what a subclass describes -----------------------------------------------
     def payload(self) -> object:
@@ -198,10 +203,24 @@ class TableItem(QGraphicsObject):
         self.setTransform(t)
 
     # -- painting -------------------------------------------------------------
-    @override
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
+        """The area the item paints (item coordinates), worked out afresh; a subclass
+        whose words or badges reach beyond the body adds them here."""
         r = self.glow_reach() + 2.0
         return self.body_path().boundingRect().adjusted(-r, -r, r, r)
+
+    def prepareGeometryChange(self) -> None:
+        """Qt's, and the kept bounding rectangle is worked out again."""
+        self._bounds = None
+        super().prepareGeometryChange()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        # Qt asks for this many times a frame for every item near a moving card; the
+        # answer only changes where a subclass calls prepareGeometryChange, as Qt requires
+        if self._bounds is None:
+            self._bounds = self.bounds()
+        return QRectF(self._bounds)
 
     @override
     def paint(

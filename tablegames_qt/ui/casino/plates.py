@@ -46,6 +46,8 @@ class SeatPlateItem(QGraphicsObject):
         self._emphasis = 0.0
         self._min_text = 0.0
         self.setZValue(5.0)
+        # painted into a bitmap once per change, not on every frame a card flies past
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_min_text(self, pixels: float) -> None:
         """No text smaller than ``pixels`` (scene units): the view asks for this when it
@@ -202,6 +204,7 @@ class ScoreTagItem(QGraphicsObject):
         self._no_target = False
         self._min_text = 0.0
         self.setZValue(4.0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_min_text(self, pixels: float) -> None:
         """No text smaller than ``pixels`` (scene units), as for the plates."""

@@ -430,7 +430,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         if self.sheet.isVisible():
             self.sheet.show_sheet(*self._sheet_texts())
         # plates, score tags and piles paint their words as they draw
-        self.table.table_scene().update()
+        self.table.words_changed()
         self._update_info(self._public_view())
         self._retranslate_status()
         if self._human_seat is not None:

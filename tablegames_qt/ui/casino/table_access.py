@@ -93,3 +93,12 @@ class TableAccess:
         """Every scene item that draws words."""
         builds = [s for _x, s in self._table if isinstance(s, BuildItem)]
         return [*self._plates, *self._tags, *self._piles, self._deck, *builds]
+
+    def words_changed(self) -> None:
+        """After a language switch: every item draws its words again. Items keep a
+        bitmap of themselves, which only their own update() renews, and a caption's
+        new words may need another outline."""
+        for item in self._scene.items():
+            if isinstance(item, (TableItem, SeatPlateItem, ScoreTagItem)):
+                item.prepareGeometryChange()
+            item.update()

@@ -48,7 +48,7 @@ class CasinoReplayScene(ReplayScene):
 
     def retranslate(self) -> None:
         self.table.set_table_title(QCoreApplication.translate("CasinoScreen", "Royal Casino"))
-        self.table.table_scene().update()
+        self.table.words_changed()
 
     def show_state(self, step: Step) -> None:
         view: CasinoView = step.views[0]
