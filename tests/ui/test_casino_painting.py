@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino import Card
 from tablegames_qt.ui.cards import CardItem, DeckItem, PileItem, render
+from tablegames_qt.ui.cards.style import card_height
 from tablegames_qt.ui.cards import table_item as table_item_module
 from tablegames_qt.ui.casino import plates as plates_module
 
@@ -22,7 +24,7 @@ open_position = test_casino_polish.open_position
 
 def test_a_card_changing_size_in_flight_reuses_a_few_bitmaps(qapp):
     render.clear_cache()
-    card = CardItem(Card(12, "H"), 104.0)
+    card = CardItem(Card(12, "H"), width=104.0)
     image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
     frames = 40
     for frame in range(frames):  # a deal: the card grows from the deck's size to the hand's
@@ -84,7 +86,7 @@ def test_resting_cards_are_copied_not_painted_when_a_card_flies_over_them(qtbot,
         real(item, painter, option, widget)
 
     monkeypatch.setattr(table_item_module.TableItem, "paint", counting)
-    flyer = CardItem(Card(1, "S"), 104.0)
+    flyer = CardItem(Card(1, "S"), width=104.0)
     flyer.setZValue(100.0)
     view.table_scene().addItem(flyer)
     left, right = hand[0].scenePos(), hand[-1].scenePos()
@@ -115,3 +117,20 @@ def test_a_language_switch_renews_the_words_items_keep_as_bitmaps(qtbot, window,
     stale = [type(item).__name__ for item, before, after in zip(items, english, czech, strict=True)
              if before == after]
     assert not stale, "still in English"
+
+
+def test_kept_bounding_rectangles_follow_every_change_of_size(qapp):
+    """Qt asks for the old rectangle inside prepareGeometryChange: kept then, it hid part
+    of a card that grew on its way to the table."""
+    scene = QGraphicsScene()
+    card = CardItem(Card(3, "C"), width=78.0)
+    deck = DeckItem(90.0, 40)
+    for item in (card, deck):
+        scene.addItem(item)
+        item.boundingRect()
+    card.set_width(104.0)
+    deck.set_count(8)
+    deck.set_dealer("Captain Pip with a long name")
+    for item in (card, deck):
+        assert item.boundingRect() == item.bounds()
+    assert card.boundingRect().height() > card_height(104.0)

@@ -211,8 +211,10 @@ class TableItem(QGraphicsObject):
 
     def prepareGeometryChange(self) -> None:
         """Qt's, and the kept bounding rectangle is worked out again."""
-        self._bounds = None
         super().prepareGeometryChange()
+        # after Qt's, which asks for the old rectangle (and would keep it here): the
+        # change itself follows this call
+        self._bounds = None
 
     @override
     def boundingRect(self) -> QRectF:
