@@ -146,6 +146,19 @@ def waited_for_cpu_ms() -> float | None:
         return None
 
 
+def stolen_seconds() -> float | None:
+    """CPU time the host gave to other guests, all of this machine's CPUs together
+    (Linux ``/proc/stat``, "steal"), in seconds; else None. A virtual machine's thread
+    that loses its CPU this way is not waiting in this machine's run queue, so the probe's
+    wait for a CPU does not see it: every frame is simply slower."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+        return int(fields[8]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class TickProbe(QObject):
     """Ticks every ``INTERVAL_MS`` and keeps the time between ticks, and of each gap
     the part the thread spent waiting for a CPU (when the system tells it)."""
@@ -258,8 +271,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.start()
     started = time.perf_counter()
     busy = time.thread_time()
+    stolen = stolen_seconds()
     code = app.exec() or demo.exit_code
     busy = time.thread_time() - busy
+    stolen_after = stolen_seconds()
     probe.stop()
     collections_.uninstall()
     window.close()
@@ -288,6 +303,9 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{result['over_50_ms']} over 50 ms")
     print(f"the GUI thread worked {busy:.1f} s of the {time.perf_counter() - started:.1f} s "
           "(its own CPU time, whatever the machine's load)")
+    if stolen is not None and stolen_after is not None:
+        print(f"the host took {stolen_after - stolen:.1f} s of this machine's CPUs for other guests "
+              f"(steal time, all CPUs together; it slows every frame and no wait above shows it)")
     if "own_max_ms" in result:
         print(f"waiting for a CPU (other programs' load, load average {_load()}): "
               f"{result['cpu_wait_ms'] / 1000:.1f} s in all; without it: gaps p99 "

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino import Card
 from tablegames_qt.ui.cards import CardItem, DeckItem, PileItem, render
-from tablegames_qt.ui.cards.style import card_height
 from tablegames_qt.ui.cards import table_item as table_item_module
+from tablegames_qt.ui.cards.style import card_height
 from tablegames_qt.ui.casino import plates as plates_module
 
 from . import test_casino_polish, test_casino_screen
