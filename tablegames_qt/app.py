@@ -207,7 +207,7 @@ def run(
 
     Raises :class:`UnusedQtArguments` for one-dash options Qt did not take.
     """
-    from tablegames_qt.storage import recovery
+    from tablegames_qt.storage import recovery, saves
     from tablegames_qt.ui import warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.main_window import MainWindow
@@ -233,6 +233,8 @@ def run(
     try:
         # a guide playing itself for a screenshot is a run like the demo's
         unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
+        # Saves are written on a thread of their own: the table never waits for the disk.
+        saves.write_in_background(True)
         window = MainWindow(settings, remember_geometry=not unattended)
         # Saves, statistics and replays; a demo is recorded as bot-only and never
         # replaces the game a person left for "Continue".
@@ -273,5 +275,6 @@ def run(
 
         bot_process.shut_down()
     finally:
+        saves.write_in_background(False)  # everything written before the app is gone
         recorder.uninstall()
     return code if not recorder.exceptions else max(code, 1)

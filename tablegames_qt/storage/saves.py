@@ -73,6 +73,7 @@ from tablegames_qt.storage.slots import (
     SlotInfo,
     discard_slot,
     finish_slot,
+    flush_writes,
     has_slot,
     list_slots,
     load_slot,
@@ -80,17 +81,20 @@ from tablegames_qt.storage.slots import (
     save_slot,
     slot_info,
     slot_path,
+    write_in_background,
+    written,
 )
 
 __all__ = [
     "BOT", "FILE_KIND", "HUMAN", "KINDS", "MAX_ACTIONS", "MAX_NAME", "MAX_SAVE_BYTES",
     "REPLAYS_FOLDER", "SAVE_VERSION", "SEAT_KINDS", "TEMP_PREFIX", "DamagedFile", "NotSaved",
     "Progress", "ReplayInfo", "SavedGame", "SeatRecord", "SlotInfo", "current_path", "decode",
-    "discard_current", "discard_slot", "encode", "finish_current", "finish_slot", "has_current",
+    "discard_current", "discard_slot", "encode", "finish_current", "finish_slot", "flush_writes",
+    "has_current",
     "has_slot", "is_replay_name", "list_replays", "list_slots", "load_current", "load_replay",
     "load_slot", "migrate_legacy", "new_session_id", "now", "prune_bot_replays", "read_file",
     "replay_file_name", "replay_path", "replays_dir", "save_current", "save_replay",
-    "save_slot", "slot_info", "slot_path", "write_atomic",
+    "save_slot", "slot_info", "slot_path", "write_atomic", "write_in_background", "written",
 ]  # fmt: skip
 
 log = logging.getLogger(__name__)

@@ -29,6 +29,7 @@ from typing import Any
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import health, paths, recovery
+from tablegames_qt.storage.background import BackgroundWriter
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import save_replay
 from tablegames_qt.storage.save_files import remove_stale_temps, write_atomic
@@ -124,6 +125,37 @@ def _legacy_path(folder: Path | None) -> Path:
 
 # -- writing ----------------------------------------------------------------------------
 
+#: the writer of saves in the background (None: written at once; see write_in_background)
+_writer: BackgroundWriter | None = None
+
+
+def write_in_background(on: bool = True) -> None:
+    """From now on, saves given a ``written_later`` are written on a thread of their own
+    (:mod:`background`; the app does this); off: at once, waiting for the disk."""
+    global _writer
+    if on and _writer is None:
+        _writer = BackgroundWriter()
+    elif not on and _writer is not None:
+        _writer.flush()
+        _writer = None
+
+
+def flush_writes() -> None:
+    """Wait until every save handed to the background is on disk."""
+    if _writer is not None:
+        _writer.flush()
+
+
+def written(target: Path, error: OSError | None) -> NotSaved | None:
+    """After a save written in the background (call it on the app's thread): tells
+    :mod:`health`, and returns the :class:`NotSaved` to handle, or None when it worked."""
+    if error is None:
+        health.succeeded(health.SAVES)
+        return None
+    failure, first = health.failed(health.SAVES, target, error)
+    return NotSaved(failure, first, error)
+
+
 def _write(target: Path, text: str, what: str) -> None:
     try:
         write_atomic(target, text)
@@ -142,21 +174,30 @@ def save_slot(
     elapsed: float,
     extra: Mapping[str, Any] | None = None,
     folder: Path | None = None,
+    written_later: Callable[[Path, OSError | None], None] | None = None,
 ) -> Path:
     """Write the game in progress into its kind's slot (call after every action).
 
     :class:`NotSaved` when the file cannot be written (``first`` says whether
     to tell the player); ``ValueError`` for a field no save may hold.
+    ``written_later``: when saves are written in the background, the text is made here
+    and written on the writer's thread, which then calls ``written_later(path, error)``
+    (hand it to :func:`written` on the app's thread).
     """
     target = slot_path(game.NAME, folder)
     text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
                   extra=extra)  # fmt: skip
+    if _writer is not None and written_later is not None:
+        _writer.submit(target, text, lambda error: written_later(target, error))
+        return target
     _write(target, text, health.SAVES)
     return target
 
 
 def discard_slot(kind: str, folder: Path | None = None) -> None:
     """Forget the unfinished game of ``kind`` (the player starts a new one)."""
+    if _writer is not None:
+        _writer.cancel(slot_path(kind, folder))  # never written again after this
     for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
         if target is not None:
             with contextlib.suppress(FileNotFoundError):
@@ -285,6 +326,7 @@ def load_slot(
     results, and it is kept as a replay); or when the file is damaged: then
     it is moved aside and :func:`recovery.take_problems` says why.
     """
+    flush_writes()  # what the background still writes is part of the slot
     target = slot_path(kind, folder)
     if not target.exists():
         legacy = _legacy_of_kind(kind, folder)
@@ -301,6 +343,7 @@ def load_slot(
 
 def has_slot(kind: str, folder: Path | None = None) -> bool:
     """Whether ``kind`` has a file to offer Continue for (not yet checked)."""
+    flush_writes()  # what the background still writes is part of the slot
     return slot_path(kind, folder).is_file() or _legacy_of_kind(kind, folder) is not None
 
 
@@ -339,6 +382,7 @@ def slot_info(
 ) -> SlotInfo | None:
     """The unfinished game of ``kind`` described (None: there is none), for
     asking before a new game of ``kind`` replaces it."""
+    flush_writes()  # what the background still writes is part of the slot
     migrate_legacy(folder, on_finished, replays)
     return _info(kind, folder, on_finished, replays)
 
@@ -353,6 +397,7 @@ def list_slots(
     Cheap to call on every start-screen refresh: a file is read again only
     when it changed, and a damaged one is reported once.
     """
+    flush_writes()  # what the background still writes is part of the slot
     migrate_legacy(folder, on_finished, replays)
     infos = [info for kind in KINDS if (info := _info(kind, folder, on_finished, replays))]
     infos.sort(key=lambda info: info.saved_at, reverse=True)

@@ -29,6 +29,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablegames_qt.coach.tendencies import tendencies
@@ -152,6 +153,8 @@ class GameRecorder(QObject):
     recorded = Signal(int)
     #: a save or a statistics write failed (told once per failure): a translated message
     failed = Signal(str)
+    #: a save written in the background: (path, OSError or None), from the writer's thread
+    _saved_later = Signal(object, object)
 
     def __init__(
         self,
@@ -195,6 +198,7 @@ class GameRecorder(QObject):
             elif self._extra.get(key) is True:
                 setattr(controller, key, True)
         self._told: set[str] = set()
+        self._saved_later.connect(self._on_saved_later)  # queued: emitted on the writer's thread
         self._starting = True
         #: units whose results could not be stored yet (tried again with every action)
         self.unrecorded: list[tuple[Unit, float, datetime]] = []
@@ -321,6 +325,17 @@ class GameRecorder(QObject):
             self._tell(exc.failure.message())
 
     # -- writing ---------------------------------------------------------------------
+    def _tell_saved_later(self, target: Path, error: OSError | None) -> None:
+        # on the writer's thread: only hand over (queued), and not to a recorder gone meanwhile
+        if shiboken6.isValid(self):
+            self._saved_later.emit(target, error)
+
+    def _on_saved_later(self, target: Path, error: OSError | None) -> None:
+        """A save written in the background (the app's saves): told here, on the app's thread."""
+        problem = saves.written(target, error)
+        if problem is not None:
+            self._not_saved(problem)
+
     def _save(self) -> None:
         if not self.keep_current:
             return
@@ -328,6 +343,7 @@ class GameRecorder(QObject):
             saves.save_slot(
                 self.game, self.seats, session=self.session, started_at=self.started_at,
                 elapsed=self._elapsed, extra=self._extra, folder=self.saves_dir,
+                written_later=self._tell_saved_later,
             )  # fmt: skip
         except saves.NotSaved as exc:
             self._not_saved(exc)

@@ -241,6 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["XDG_STATE_HOME"] = os.path.join(data, "state")
 
     from tablegames_qt.app import create_application
+    from tablegames_qt.storage import saves
     from tablegames_qt.storage.settings import Settings
     from tablegames_qt.ui import bot_process, warm_up
     from tablegames_qt.ui.archive import GameArchive
@@ -248,6 +249,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames_qt.ui.main_window import MainWindow
 
     app = create_application()
+    saves.write_in_background(True)  # as the app does
     writes = time_saves()
     window = MainWindow(Settings(), remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
@@ -279,6 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     collections_.uninstall()
     window.close()
     archive.close()
+    saves.write_in_background(False)  # waits for the last save
     bot_process.shut_down()
     shutil.rmtree(data, ignore_errors=True)
     if sampler is not None:
@@ -291,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"collecting garbage {collections_.within(begin, end):.1f} ms)")
     print(collections_.report(probe.started))
     if writes:
-        print(f"files written (atomically, with fsync): {len(writes)}, {sum(writes):.0f} ms in all, "
+        print(f"files written (atomically, with fsync; the saves on a thread of their own): {len(writes)}, {sum(writes):.0f} ms in all, "
               f"p50 {statistics.median(writes):.1f} ms, longest {max(writes):.1f} ms")
     if len(opening) == 2:
         print(f"opening the table (building its screen, one turn before the timer starts): "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -217,6 +218,53 @@ def test_a_failing_save_is_reported_and_play_goes_on(
     assert failures and all(text for text in failures)
     assert len(failures) == 1  # told once, not after every move
     assert len(store.results(Filter(include_bot_only=True))) == 1
+
+
+@pytest.fixture
+def in_background():
+    """Saves written on their own thread, as the app writes them."""
+    saves.write_in_background(True)
+    yield
+    saves.write_in_background(False)
+
+
+def test_saves_in_the_background_leave_no_continue_after_the_game(
+    qtbot: QtBot, store: StatsStore, in_background: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablegames_qt.storage import save_files
+
+    real = save_files.write_atomic
+
+    def slow_disk(path: Path, text: str) -> None:
+        time.sleep(0.02)  # a slow disk: the game ends with saves still waiting
+        real(path, text)
+
+    monkeypatch.setattr(save_files, "write_atomic", slow_disk)
+    controller = _controller(game_class("casino")(players=2, seed=5), _bots(2))
+    recorder = GameRecorder(controller, store)
+    assert saves.has_slot("casino")
+    _play(qtbot, controller)
+    saves.flush_writes()
+    # the game's last saves were still being written when it ended: none brings the slot back
+    assert not saves.slot_path("casino").exists() and not saves.has_slot("casino")
+    assert recorder.replay_path is not None and recorder.replay_path.exists()
+    assert len(store.results(Filter(include_bot_only=True))) == 1
+
+
+def test_a_failing_save_in_the_background_is_reported_once(
+    qtbot: QtBot, store: StatsStore, tmp_path: Path, in_background: None
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be", encoding="utf-8")
+    controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
+    recorder = GameRecorder(controller, store, saves_dir=blocker)
+    failures: list[str] = []
+    recorder.failed.connect(failures.append)
+    _play(qtbot, controller)
+    saves.flush_writes()
+    qtbot.waitUntil(lambda: bool(failures))  # told on the app's thread, after the writer's
+    qtbot.wait(50)
+    assert len(failures) == 1 and failures[0]
 
 
 # -- the main window's hook ------------------------------------------------------------

@@ -1,0 +1,122 @@
+"""Saves written on a thread of their own: the newest text of a file wins, an emptied slot is
+never written again, a failure is told, and a slot read waits for what is being written."""
+
+from __future__ import annotations
+
+import errno
+import threading
+from pathlib import Path
+
+import pytest
+
+from tablegames_qt.storage import health, recovery, saves, slots
+from tablegames_qt.storage.background import BackgroundWriter
+
+from .test_slots import START, played, seats
+
+
+@pytest.fixture(autouse=True)
+def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    recovery.take_problems()
+    health.reset()
+    yield
+    slots.write_in_background(False)
+    health.reset()
+
+
+class GatedWrites:
+    """A write that waits for the test's word, so the test sees what waits behind it."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.started = threading.Event()
+        self.written: list[tuple[Path, str]] = []
+
+    def __call__(self, path: Path, text: str) -> None:
+        self.started.set()
+        assert self.go.wait(10)
+        if text == "fail":
+            raise OSError(errno.ENOSPC, "No space left on device")
+        path.write_text(text, encoding="utf-8")
+        self.written.append((path, text))
+
+
+def test_the_newest_text_of_a_file_replaces_what_still_waits(tmp_path: Path) -> None:
+    gate = GatedWrites()
+    writer = BackgroundWriter(gate)
+    told: list[tuple[str, OSError | None]] = []
+    first, other = tmp_path / "a.json", tmp_path / "b.json"
+    writer.submit(first, "1", lambda error: told.append(("1", error)))
+    assert gate.started.wait(10)  # "1" is being written; what follows waits
+    for text in ("2", "3", "4"):
+        writer.submit(first, text, lambda error, text=text: told.append((text, error)))
+    writer.submit(other, "b", lambda error: told.append(("b", error)))
+    assert writer.pending() == 3  # "1" under way, "4" and "b" waiting
+    gate.go.set()
+    assert writer.flush()
+    assert gate.written == [(first, "1"), (first, "4"), (other, "b")]
+    assert told == [("1", None), ("4", None), ("b", None)]
+    assert first.read_text(encoding="utf-8") == "4"
+
+
+def test_a_cancelled_file_is_not_written_again(tmp_path: Path) -> None:
+    gate = GatedWrites()
+    writer = BackgroundWriter(gate)
+    target = tmp_path / "slot.json"
+    writer.submit(target, "under way")
+    assert gate.started.wait(10)
+    writer.submit(target, "waiting")
+    threading.Timer(0.05, gate.go.set).start()
+    writer.cancel(target)  # waits for "under way", drops "waiting"
+    assert target.read_text(encoding="utf-8") == "under way"
+    target.unlink()
+    assert writer.flush()
+    assert not target.exists()
+
+
+def test_a_failing_write_is_told_and_the_writer_goes_on(tmp_path: Path) -> None:
+    gate = GatedWrites()
+    gate.go.set()
+    writer = BackgroundWriter(gate)
+    told: list[OSError | None] = []
+    writer.submit(tmp_path / "a.json", "fail", told.append)
+    assert writer.flush()
+    writer.submit(tmp_path / "a.json", "fine", told.append)
+    assert writer.flush()
+    assert isinstance(told[0], OSError) and told[0].errno == errno.ENOSPC
+    assert told[1] is None
+
+
+def test_slots_written_in_the_background_are_read_back_whole() -> None:
+    slots.write_in_background(True)
+    game = played("perudo", 6)
+    later: list[tuple[Path, OSError | None]] = []
+    for _ in range(5):
+        game.apply(game.legal_actions()[0])
+        target = slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                                 written_later=lambda path, error: later.append((path, error)))  # fmt: skip
+    loaded = slots.load_slot("perudo")  # waits for the writer
+    assert loaded is not None and len(loaded.game.history) == len(game.history)
+    assert later and all(path == target and error is None for path, error in later)
+    assert slots.written(target, None) is None
+    slots.discard_slot("perudo")
+    slots.flush_writes()
+    assert not target.exists() and not slots.has_slot("perudo")
+
+
+def test_a_background_save_that_fails_is_told_once(tmp_path: Path) -> None:
+    slots.write_in_background(True)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be", encoding="utf-8")
+    game = played("casino", 4)
+    later: list[tuple[Path, OSError | None]] = []
+    for _ in range(2):
+        slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3, folder=blocker,
+                        written_later=lambda path, error: later.append((path, error)))  # fmt: skip
+        slots.flush_writes()
+    problems = [slots.written(path, error) for path, error in later]
+    assert all(isinstance(p, saves.NotSaved) for p in problems)
+    assert [p.first for p in problems if p is not None] == [True, False]  # told once
+    assert health.failure(health.SAVES) is not None  # the lasting mark
