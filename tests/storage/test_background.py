@@ -9,21 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from tablegames_qt.storage import health, recovery, saves, slots
+from tablegames_qt.storage import health, saves, slots
 from tablegames_qt.storage.background import BackgroundWriter
 
-from .test_slots import START, played, seats
+from .test_slots import START, _homes, played, seats  # noqa: F401 - _homes: the slots' homes
 
 
 @pytest.fixture(autouse=True)
-def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    recovery.take_problems()
-    health.reset()
+def _writes_at_once_afterwards() -> None:
     yield
     slots.write_in_background(False)
-    health.reset()
 
 
 class GatedWrites:

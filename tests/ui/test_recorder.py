@@ -205,9 +205,20 @@ def test_the_demo_records_but_never_touches_continue(qtbot: QtBot, store: StatsS
     assert len(store.results(Filter(include_bot_only=True))) == 1
 
 
+@pytest.fixture
+def in_background():
+    """Saves written on their own thread, as the app writes them."""
+    saves.write_in_background(True)
+    yield
+    saves.write_in_background(False)
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["at-once", "in-background"])
 def test_a_failing_save_is_reported_and_play_goes_on(
-    qtbot: QtBot, store: StatsStore, tmp_path: Path
+    qtbot: QtBot, store: StatsStore, tmp_path: Path, background: bool, request: pytest.FixtureRequest
 ) -> None:
+    if background:
+        request.getfixturevalue("in_background")
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
@@ -215,17 +226,12 @@ def test_a_failing_save_is_reported_and_play_goes_on(
     failures: list[str] = []
     recorder.failed.connect(failures.append)
     _play(qtbot, controller)
+    saves.flush_writes()
+    qtbot.waitUntil(lambda: bool(failures))  # in the background: told after the writer's turn
+    qtbot.wait(50)
     assert failures and all(text for text in failures)
     assert len(failures) == 1  # told once, not after every move
     assert len(store.results(Filter(include_bot_only=True))) == 1
-
-
-@pytest.fixture
-def in_background():
-    """Saves written on their own thread, as the app writes them."""
-    saves.write_in_background(True)
-    yield
-    saves.write_in_background(False)
 
 
 def test_saves_in_the_background_leave_no_continue_after_the_game(
@@ -249,22 +255,6 @@ def test_saves_in_the_background_leave_no_continue_after_the_game(
     assert not saves.slot_path("casino").exists() and not saves.has_slot("casino")
     assert recorder.replay_path is not None and recorder.replay_path.exists()
     assert len(store.results(Filter(include_bot_only=True))) == 1
-
-
-def test_a_failing_save_in_the_background_is_reported_once(
-    qtbot: QtBot, store: StatsStore, tmp_path: Path, in_background: None
-) -> None:
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("a file where the save folder should be", encoding="utf-8")
-    controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
-    recorder = GameRecorder(controller, store, saves_dir=blocker)
-    failures: list[str] = []
-    recorder.failed.connect(failures.append)
-    _play(qtbot, controller)
-    saves.flush_writes()
-    qtbot.waitUntil(lambda: bool(failures))  # told on the app's thread, after the writer's
-    qtbot.wait(50)
-    assert len(failures) == 1 and failures[0]
 
 
 # -- the main window's hook ------------------------------------------------------------
