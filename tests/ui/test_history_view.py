@@ -117,3 +117,24 @@ def test_a_new_row_is_measured_alone(qtbot, monkeypatch) -> None:
     last = model.index(model.rowCount() - 1, 0)
     assert view.visualRect(last).bottom() <= view.viewport().height(), "the newest line is in view"
     assert view.visualRect(last).top() >= 0
+
+
+def test_rows_are_measured_again_when_a_scroll_bar_narrows_the_list(qtbot) -> None:
+    lines = LINES["en"][:3]
+    probe = make_view(qtbot, lines, 300)
+    bar = probe.style().pixelMetric(probe.style().PixelMetric.PM_ScrollBarExtent)
+    kind, text = lines[2]  # the long result line
+
+    def height(width: int) -> int:
+        return painted_text_height(probe, kind, text, QRect(0, 0, width, 10))
+
+    # a width where the scroll bar's few pixels make the line wrap once more
+    width = next(w for w in range(150, 600) if height(w) != height(w - bar))
+    view = make_view(qtbot, lines, width + 2 * probe.frameWidth())
+    model = view.model()
+    for _ in range(30):  # enough for a scroll bar, which takes its width from the rows
+        for kind_, text_ in lines:
+            model.append(HistoryEntry(kind_, 0, quantity=3, face=4, value=62, payload=text_))
+    qtbot.waitUntil(view.verticalScrollBar().isVisible)
+    qtbot.wait(20)
+    assert_rows_hold_their_text(view, lines * 31)
