@@ -43,6 +43,7 @@ class BackgroundWriter:
         self._waiting: dict[Path, tuple[str, Done | None]] = {}
         self._writing: Path | None = None
         self._thread: threading.Thread | None = None
+        self._closed = False
 
     def submit(self, path: Path, text: str, done: Done | None = None) -> None:
         """Write ``text`` to ``path`` soon (replacing a text for it still waiting)."""
@@ -66,6 +67,18 @@ class BackgroundWriter:
         with self._changed:
             return self._changed.wait_for(lambda: not self._waiting and self._writing is None, timeout)
 
+    def close(self) -> None:
+        """Write what waits, then end the thread (a later submit starts a new one)."""
+        self.flush()
+        with self._changed:
+            self._closed = True
+            self._changed.notify_all()
+            thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(FLUSH_SECONDS)
+        with self._changed:
+            self._closed = False
+
     def pending(self) -> int:
         """How many files wait or are being written."""
         with self._changed:
@@ -74,7 +87,9 @@ class BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._changed:
-                self._changed.wait_for(lambda: bool(self._waiting))
+                self._changed.wait_for(lambda: bool(self._waiting) or self._closed)
+                if not self._waiting:
+                    return  # closed, with nothing left to write
                 path = next(iter(self._waiting))
                 text, done = self._waiting.pop(path)
                 self._writing = path

@@ -136,7 +136,7 @@ def write_in_background(on: bool = True) -> None:
     if on and _writer is None:
         _writer = BackgroundWriter()
     elif not on and _writer is not None:
-        _writer.flush()
+        _writer.close()
         _writer = None
 
 

@@ -115,3 +115,19 @@ def test_a_background_save_that_fails_is_told_once(tmp_path: Path) -> None:
     assert all(isinstance(p, saves.NotSaved) for p in problems)
     assert [p.first for p in problems if p is not None] == [True, False]  # told once
     assert health.failure(health.SAVES) is not None  # the lasting mark
+
+
+def test_writes_at_once_again_after_the_background_is_turned_off(tmp_path: Path) -> None:
+    before = {t for t in threading.enumerate() if t.name == "save-writer"}
+    slots.write_in_background(True)
+    game = played("machacek", 3)
+    later: list[tuple[Path, OSError | None]] = []
+    target = slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3,
+                             written_later=lambda path, error: later.append((path, error)))  # fmt: skip
+    slots.write_in_background(False)  # writes what waits and ends the writer's thread
+    assert later == [(target, None)] and target.exists()
+    assert {t for t in threading.enumerate() if t.name == "save-writer"} <= before
+    target.unlink()
+    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3,
+                    written_later=lambda path, error: later.append((path, error)))  # fmt: skip
+    assert target.exists() and len(later) == 1  # at once, and nothing is called later
