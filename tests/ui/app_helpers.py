@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.storage.settings import Settings
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.main_window import MainWindow
 
 
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
@@ -25,6 +29,19 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settin
     # Games played through in tests go on after a reveal; the tests of the pause ask for it.
     settings.after_reveal = "continue"
     return settings
+
+
+def shown_window(qtbot: Any, settings: Settings, size: tuple[int, int] = (1200, 800)) -> MainWindow:
+    """A main window of ``size`` on screen and active (its geometry not remembered)."""
+    from tablegames_qt.ui.main_window import MainWindow
+
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(*size)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    return main
 
 
 @contextmanager

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,6 @@ from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.saves import Progress, SeatRecord, SlotInfo, now
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
 from tablegames_qt.ui.dialogs.setup import GameSetup
@@ -29,14 +27,6 @@ from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow, screen_for
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
-
-from .app_helpers import isolated_settings
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
 
 
 @pytest.fixture

@@ -17,7 +17,6 @@ from tablegames_qt.ui.casino import plates as plates_module
 from . import test_casino_polish, test_casino_screen
 from .app_helpers import in_language
 
-settings = test_casino_screen.settings
 window = test_casino_screen.window
 open_position = test_casino_polish.open_position
 

@@ -24,7 +24,6 @@ from .app_helpers import in_language
 from .test_casino_screen import TIMEOUT, bots, click_item, hand_item
 
 # the window fixtures are the Casino screen tests' own
-settings = test_casino_screen.settings
 window = test_casino_screen.window
 
 # hand 10♥ 2♣ 3♣ K♠ against a table of 10♠ 10♣ 8♥ 6♦: the ten must take both tens

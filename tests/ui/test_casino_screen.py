@@ -6,8 +6,6 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
@@ -16,8 +14,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tablegames_qt.engine.casino import TRAIL, Card, CasinoGame, CasinoRules, Play
 from tablegames_qt.engine.casino.moves import Item
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.cards import CardItem, visible_cards
 from tablegames_qt.ui.casino.score_model import POINTS_ROLE
 from tablegames_qt.ui.casino.screen import CasinoScreen
@@ -25,24 +21,14 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
+from .app_helpers import shown_window
 
 TIMEOUT = 20_000
 
 
 @pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
 def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1280, 820)
-    main.show()
-    return main
+    return shown_window(qtbot, settings, (1280, 820))
 
 
 def start(window: MainWindow, seats: list[SeatConfig], seed: int, rules: CasinoRules | None = None) -> CasinoScreen:

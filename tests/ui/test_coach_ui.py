@@ -3,11 +3,8 @@ rooms, when hints may and may not be asked, stale advice, and the odds line."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +13,6 @@ from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
 from tablegames_qt.storage.settings import SHOW_ODDS, Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.coach_bar import is_suggested, odds_percent
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -26,25 +22,7 @@ from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
-from .app_helpers import isolated_settings
-
 TIMEOUT = 30_000
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, settings: Settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    main.activateWindow()
-    return main
 
 
 def solo(game: str, players: int) -> list[SeatConfig]:

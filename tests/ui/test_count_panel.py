@@ -4,8 +4,6 @@ the cards not seen are those the person could not have seen, and C opens it."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -15,13 +13,10 @@ from tablegames_qt.engine.casino import CAPTURE, Card, CasinoGame, CasinoRules, 
 from tablegames_qt.engine.casino.plays import item_cards
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.casino.count_panel import CARDS_MARK, SPADES_MARK
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
-
-from .app_helpers import isolated_settings
 
 TIMEOUT = 30_000
 
@@ -35,12 +30,6 @@ def prepared_deck() -> list[Card]:
     rest = [Card(rank, suit) for suit in "SCHD" for rank in range(1, 14)
             if Card(rank, suit) not in OPENING]
     return OPENING + rest
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,8 +13,7 @@ from tablegames_qt.engine.casino import Card, CasinoGame, CasinoRules
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim, keys
+from tablegames_qt.ui import keys
 from tablegames_qt.ui.casino.screen import CasinoScreen
 from tablegames_qt.ui.dialogs.keyboard import KeyboardDialog, key_text, keyboard_html, room_rows
 from tablegames_qt.ui.dialogs.setup import GameSetup
@@ -25,26 +23,9 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import in_language, isolated_settings
+from .app_helpers import in_language
 
 TIMEOUT = 20_000
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    main.activateWindow()
-    return main
 
 
 @pytest.fixture

@@ -4,16 +4,12 @@ the status line never resizes the table, plate texts stay readable at the smalle
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAccessible
 
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
-from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DiceTableView
@@ -22,25 +18,9 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import in_language, isolated_settings
+from .app_helpers import in_language
 
 TIMEOUT = 20_000
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
 
 
 def open_machacek(window: MainWindow, seats: list[SeatConfig], game: MachacekGame) -> MachacekScreen:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tablegames_qt.engine.machacek import (
@@ -19,8 +16,6 @@ from tablegames_qt.engine.machacek import (
     MachacekRules,
     is_higher,
 )
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
 from tablegames_qt.ui.machacek.scoreboard import WINS_COLUMN
@@ -30,25 +25,8 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
-
 TIMEOUT = 20_000
 YOU = re.compile(r"\byour?\b", re.IGNORECASE)
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    return main
 
 
 def start(window: MainWindow, seats: list[SeatConfig], rules: MachacekRules, seed: int) -> MachacekScreen:

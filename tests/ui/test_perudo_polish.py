@@ -3,41 +3,20 @@ keyboard, screen-reader names and announcements, the wording for the person alon
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, PerudoGame, PerudoRules
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import in_language, isolated_settings
+from .app_helpers import in_language
 
 TIMEOUT = 20_000
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
 
 
 @pytest.fixture

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
-from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice import DieItem
 from tablegames_qt.ui.main_window import MainWindow
@@ -22,25 +17,8 @@ from tablegames_qt.ui.perudo.bid_control import BidControl
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
-from .app_helpers import isolated_settings
-
 TIMEOUT = 20_000
 YOU = re.compile(r"\byour?\b", re.IGNORECASE)
-
-
-@pytest.fixture
-def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
-    yield isolated_settings(tmp_path, monkeypatch)
-    anim.set_speed(1.0)
-
-
-@pytest.fixture
-def window(qtbot, settings) -> MainWindow:
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    return main
 
 
 def start(window: MainWindow, seats: list[SeatConfig], rules: PerudoRules, seed: int) -> PerudoScreen:
