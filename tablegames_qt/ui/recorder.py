@@ -326,9 +326,13 @@ class GameRecorder(QObject):
 
     # -- writing ---------------------------------------------------------------------
     def _tell_saved_later(self, target: Path, error: OSError | None) -> None:
-        # on the writer's thread: only hand over (queued), and not to a recorder gone meanwhile
+        # on the writer's thread: only hand over (queued), and not to a recorder gone meanwhile;
+        # with the recorder gone (its screen closed) the lasting mark is still set or cleared
+        # (health is thread-safe; its Qt listeners queue their work), only no box is shown
         if shiboken6.isValid(self):
             self._saved_later.emit(target, error)
+        else:
+            saves.written(target, error)
 
     def _on_saved_later(self, target: Path, error: OSError | None) -> None:
         """A save written in the background (the app's saves): told here, on the app's thread."""

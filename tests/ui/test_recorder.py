@@ -257,6 +257,40 @@ def test_saves_in_the_background_leave_no_continue_after_the_game(
     assert len(store.results(Filter(include_bot_only=True))) == 1
 
 
+def test_a_save_failing_after_its_screen_closed_is_still_marked(
+    qtbot: QtBot, store: StatsStore, in_background: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    import shiboken6
+
+    from tablegames_qt.storage import health, save_files
+
+    health.reset()
+    gate = threading.Event()
+
+    def read_only_disk(path: Path, text: str) -> None:
+        gate.wait(10)  # the write is under way while the player leaves the table
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(save_files, "write_atomic", read_only_disk)
+    controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
+    recorder = GameRecorder(controller, store)
+    told: list[str] = []
+    recorder.failed.connect(told.append)
+    recorder._save()  # a save handed to the writer, which waits at the disk
+    shiboken6.delete(recorder)  # the screen closed: nobody left to tell the player
+    gate.set()
+    saves.flush_writes()
+    qtbot.wait(20)
+    try:
+        failure = health.failure(health.SAVES)
+        assert failure is not None and failure.reason == health.READ_ONLY  # the lasting mark
+        assert told == []  # no box from a recorder that is gone
+    finally:
+        health.reset()
+
+
 # -- the main window's hook ------------------------------------------------------------
 
 class FakeWindow(QObject):
