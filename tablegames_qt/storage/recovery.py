@@ -77,7 +77,7 @@ class Problem:
 
     def message(self) -> str:
         """Plain words for people: what could not be used, why, where it is kept."""
-        return " ".join((_what_text(self.what), _reason_text(self.reason), self._kept_text()))
+        return " ".join((_what_text(self.what), damage_reason_text(self.reason), self._kept_text()))
 
     def _kept_text(self) -> str:
         if self.moved_to is None:
@@ -102,7 +102,8 @@ def _what_text(what: str) -> str:
     return texts.get(what, QCoreApplication.translate("recovery", "A file could not be used."))
 
 
-def _reason_text(reason: str) -> str:
+def damage_reason_text(reason: str) -> str:
+    """The words the app says for why a file could not be used (a reason in `DamagedFile`)."""
     texts = {
         EMPTY: QCoreApplication.translate("recovery", "The file is empty."),
         TRUNCATED: QCoreApplication.translate(

@@ -41,7 +41,7 @@ def load(path: str | Path) -> SavedGame:
         raise ReplayFileError(f"cannot replay {target}: it is a folder, not a file") from exc
     except DamagedFile as damage:
         log.info("replay %s unusable: %s", target, damage)
-        reason = recovery._reason_text(damage.reason)  # the words the app says for a damaged save
+        reason = recovery.damage_reason_text(damage.reason)  # the words the app says for a damaged save
         raise ReplayFileError(f"cannot replay {target}: {reason}") from damage
     except OSError as exc:
         raise ReplayFileError(f"cannot replay {target}: {exc.strerror or exc}") from exc
