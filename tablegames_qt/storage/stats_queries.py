@@ -305,7 +305,7 @@ class StatsQueries:
         figure_names = sorted({n for values in figures.values() for n in values})
         writer = csv.writer(handle)
         writer.writerow([
-            "finished_at", "game", "unit", "number", "duration_s", "bot_only", "variant",
+            "finished_at", "game", "unit", "number", "duration_s", "bot_only", "hints_used", "variant",
             "seat", "player_id", "player", "name_then", "kind", "level", "side", "winner",
             *figure_names,
         ])  # fmt: skip
@@ -317,7 +317,7 @@ class StatsQueries:
                 writer.writerow([
                     row.finished_at.astimezone().isoformat(timespec="seconds"), row.game,
                     row.unit, row.number, round(row.duration, 1), int(row.bot_only),
-                    json.dumps(row.variant, sort_keys=True, ensure_ascii=False),
+                    int(row.hints_used), json.dumps(row.variant, sort_keys=True, ensure_ascii=False),
                     seat.seat, seat.profile_id, words(player.name if player else seat.name),
                     words(seat.name),
                     player.kind if player else "", (player.level or "") if player else "",

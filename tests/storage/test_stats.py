@@ -395,6 +395,17 @@ def test_csv_export_has_a_row_per_seat(store: StatsStore, family: dict[str, int]
     assert {r["kind"] for r in rows} == {"human", "bot"}
 
 
+
+def test_csv_export_says_which_games_the_coach_helped(store: StatsStore, family: dict[str, int]) -> None:
+    store.record(replace(_result("hinted", [(family["anna"], True), (family["bot"], False)],
+                                 when=_at(20)), hints_used=True))  # fmt: skip
+    out = io.StringIO()
+    store.write_csv(out, Filter(game="perudo"))
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    hinted = [r for r in rows if r["hints_used"] == "1"]
+    assert len(hinted) == 2 and {r["player_id"] for r in hinted} == {str(family["anna"]), str(family["bot"])}
+    assert {r["hints_used"] for r in rows} == {"0", "1"}
+
 def test_times_are_stored_in_utc_and_compare_as_text() -> None:
     when = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
     text = stats.time_text(when)
