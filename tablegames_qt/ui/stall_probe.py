@@ -222,6 +222,13 @@ def _figures(values: list[float]) -> dict[str, float]:
     }
 
 
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise argparse.ArgumentTypeError(f"not a size like 1600x1000: {text!r}")
+    return int(width), int(height)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tablegames_qt.ui.stall_probe")
     parser.add_argument("--game", choices=("perudo", "machacek", "casino"), default="perudo")
@@ -232,6 +239,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also sample where the GUI thread was during gaps over 40 ms")
     parser.add_argument("--threads", action="store_true",
                         help="bots think on threads in the app's process (as before the bot process)")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="the window's size (default: the app's own first size, 1280x820)")
     args = parser.parse_args(argv)
     if args.threads:
         os.environ["TABLEGAMES_BOTS_IN_PROCESS"] = "0"
@@ -267,6 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     opening: list[float] = []
     demo.gameStarted.connect(lambda: opening.append(time.perf_counter()))
     demo.gameStarted.connect(probe.start)
+    if args.size is not None:
+        window.resize(*args.size)
     window.show()
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
     warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
@@ -300,7 +311,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"opening the table (building its screen, one turn before the timer starts): "
               f"{(opening[1] - opening[0]) * 1000:.0f} ms")
     mode = "threads" if args.threads else "bot process"
-    print(f"{args.game}, {args.level} bots ({mode}), {demo.played} actions in "
+    size = window.size()
+    print(f"{args.game}, {args.level} bots ({mode}), window {size.width()}x{size.height()}, "
+          f"{demo.played} actions in "
           f"{time.perf_counter() - started:.1f} s: {result['ticks']} ticks; gaps p50 "
           f"{result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms, "
           f"{result['over_50_ms']} over 50 ms")
