@@ -7,6 +7,7 @@ import csv
 import random
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -294,6 +295,44 @@ def test_a_language_change_retranslates_without_losing_the_filters(
     assert window.game_combo.currentData() == "perudo"
     assert window.tabs.tabText(0) == "Overview"
     assert window.results_model.rowCount() == 3
+
+
+def _axis_labels(axis: Any) -> list[str]:
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(16, 16, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in texts]
+
+
+@pytest.mark.parametrize("horizontal", [False, True])
+def test_bars_show_the_zero_of_their_axis_and_end_short_of_the_legend(qtbot: QtBot, horizontal: bool) -> None:
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import GroupedBarPlot, Series
+
+    bars = GroupedBarPlot(horizontal=horizontal)
+    qtbot.addWidget(bars)
+    bars.resize(500, 300)
+    bars.show()
+    qtbot.waitExposed(bars)
+    bars.set_bars(["Perudo", "Macháček", "Royal Casino"], [Series("Ann", "#d1495b", [1, 3, 12]),
+                                                           Series("Bob", "#2e86ab", [2, 0, 7])])
+    for width, height in ((500, 300), (900, 420), (640, 260)):
+        bars.resize(width, height)
+        qtbot.wait(10)
+        value_axis = bars.getAxis("bottom" if horizontal else "left")
+        assert "0" in _axis_labels(value_axis)  # the axis says where it starts
+        view = bars.plotItem.getViewBox()
+        legend = bars.legend.sceneBoundingRect()
+        if horizontal:  # the longest bar ends left of the legend
+            assert view.mapViewToScene(QPointF(12, 0)).x() < legend.left()
+        else:  # the tallest bar ends below it
+            assert view.mapViewToScene(QPointF(0, 12)).y() > legend.bottom()
 
 
 @pytest.mark.parametrize("horizontal", [False, True])

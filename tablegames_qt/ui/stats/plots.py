@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any
 
 import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -42,6 +42,14 @@ class Series:
     times: Sequence[datetime] = ()
 
 
+#: pixels a label at a value axis's end may reach past it (half a "0", with room to spare)
+ZERO_LABEL_ROOM = 8
+#: where the legend hangs, from the top right corner of the plot (pixels)
+LEGEND_OFFSET = (-10, 10)
+#: pixels between the highest value and the legend
+LEGEND_GAP = 6
+
+
 class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
     """An axis whose numbers are written as the current language writes them ("2,5")."""
 
@@ -49,6 +57,15 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
         places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing > 0 else 0
         return [number(v * scale, places) for v in values]
+
+    @override
+    def boundingRect(self) -> QRectF:
+        # A value axis starts at 0, at its very end, and "0" is centred on the end: pyqtgraph
+        # drops a label reaching past the axis's rectangle (a gridded axis's has no margin)
+        rect: QRectF = super().boundingRect()
+        if self.orientation in ("left", "right"):
+            return rect.adjusted(0, -ZERO_LABEL_ROOM, 0, ZERO_LABEL_ROOM)
+        return rect.adjusted(-ZERO_LABEL_ROOM, 0, ZERO_LABEL_ROOM, 0)
 
 
 class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
@@ -91,16 +108,19 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             self.getAxis(name).setPen(FOREGROUND)
             self.getAxis(name).setTextPen(FOREGROUND)
         self.legend = self.addLegend(
-            offset=(-10, 10), labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 255, 255, 215)
+            offset=LEGEND_OFFSET, labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 255, 255, 215)
         )
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
+        self._fitted: tuple[list[float], str] | None = None  # what fit_values fitted last
+        self.plotItem.getViewBox().sigResized.connect(self._fit_again)
 
     def clear_plot(self) -> None:
         for item in self.items:
             self.removeItem(item)
         self.items = []
         self.labels = []
+        self._fitted = None
         self.legend.clear()
         if self._message.scene() is not None:
             self.removeItem(self._message)
@@ -131,12 +151,14 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         return dict(zip(self.labels, self.items, strict=True))
 
     def fit_values(self, values: Sequence[float], axis: str = "left") -> None:
-        """The value axis from zero (nothing here is negative) to a little above the top;
-        counts get whole-number ticks only (no "2.5 games")."""
+        """The value axis from zero (nothing here is negative) to a little above the top, and
+        far enough that the highest value ends short of the legend; counts get whole-number
+        ticks only (no "2.5 games").  Fitted again when the plot's size changes."""
+        self._fitted = (list(values), axis)
         top = max((float(v) for v in values), default=0.0)
         low = min((float(v) for v in values), default=0.0)
         bottom = min(0.0, low)
-        top = top * 1.08 if top > 0 else 1.0
+        top = max(top * 1.08, self._clear_of_legend(top, axis)) if top > 0 else 1.0
         if axis == "left":
             self.setYRange(bottom, top, padding=0)
         else:
@@ -147,6 +169,28 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             item.setTickSpacing(major=step, minor=step)
         else:
             item.setTickSpacing()  # pyqtgraph's own choice again
+
+    def _clear_of_legend(self, top: float, axis: str) -> float:
+        """The axis's end that puts ``top`` a few pixels short of the legend in the corner
+        (0 when the legend is empty or would leave the values too little room)."""
+        view = self.plotItem.getViewBox()
+        legend = self.legend.boundingRect()  # its size; it hangs LEGEND_OFFSET from the corner
+        if not self.labels or legend.isEmpty() or view.width() <= 0 or view.height() <= 0:
+            return 0.0
+        if axis == "left":  # the legend hangs from the top
+            length = view.height()
+            room = length - LEGEND_OFFSET[1] - legend.height() - LEGEND_GAP
+        else:  # values run to the right, towards the legend
+            length = view.width()
+            room = length + LEGEND_OFFSET[0] - legend.width() - LEGEND_GAP
+        if room < length * 0.5:
+            return 0.0  # a small plot: better a bar under the legend than bars too short to read
+        return top * length / room
+
+    def _fit_again(self) -> None:
+        """The plot's size changed: the legend takes another share of it."""
+        if self._fitted is not None and self.items:
+            self.fit_values(*self._fitted)
 
 
 def _whole_step(span: float, ticks: int = 5) -> float:
