@@ -200,6 +200,55 @@ def test_translation_contexts_are_bound_to_names_lupdate_reads_as_the_context() 
     assert found >= 2
 
 
+def _texts_asked_for(tree: ast.AST) -> Iterator[tuple[int, str, str, bool]]:
+    """(line, context, source, with a count) of every translation call with literal words:
+    the context as Qt looks it up (``translate("Ctx", …)``; ``Name.tr(…)``: the name;
+    ``self.tr(…)``: the class around the call)."""
+
+    def literal(node: ast.expr) -> str | None:
+        return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+    def visit(node: ast.AST, cls: str | None) -> Iterator[tuple[int, str, str, bool]]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                yield from visit(child, child.name)
+                continue
+            if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) and child.args:
+                name, owner, args = child.func.attr, child.func.value, child.args
+                if name == "translate" and len(args) >= 2:
+                    context, source = literal(args[0]), literal(args[1])
+                    if context is not None and source is not None:
+                        yield child.lineno, context, source, len(args) >= 4
+                elif name == "tr" and isinstance(owner, ast.Name) and literal(args[0]) is not None:
+                    context = cls if owner.id in ("self", "cls") else owner.id
+                    if context is not None:
+                        yield child.lineno, context, str(literal(args[0])), len(args) >= 3
+            yield from visit(child, cls)
+
+    yield from visit(tree, None)
+
+
+def test_every_text_the_code_asks_for_is_a_live_czech_message_in_its_context() -> None:
+    """A check of lupdate itself, which silently gets some calls wrong: it reads no plural in
+    ``QCoreApplication.translate("Ctx", "%n point(s)", "", n)`` (one Czech form for every
+    count) and skips the call when the count is a subscript (the text stays English). Every
+    call the code makes must find its message, with plural forms when it gives a count."""
+    live = {(m.context, m.source): m.numerus for m in ts_messages("cs")}
+    asked = 0
+    missing = []
+    for path in tool.source_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for line, context, source, counted in _texts_asked_for(tree):
+            asked += 1
+            where = f"{path.relative_to(ROOT)}:{line}: [{context}] {source!r}"
+            if (context, source) not in live:
+                missing.append(where)
+            elif counted and not live[(context, source)]:
+                missing.append(where + " has no plural forms")
+    assert asked > 500  # the scan sees the app's texts
+    assert not missing, "\n".join(missing)
+
+
 # -- the app's languages ------------------------------------------------------------------
 
 

@@ -99,7 +99,7 @@
 <context>
     <name>CasinoDealCount</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+62"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+64"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
@@ -129,7 +129,7 @@
         <translation>Cíl překročilo víc stran: hra pokračuje bez cíle, dokud po některém rozdání jedna strana nepředstihne všechny ostatní.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Nobody has won yet.</source>
         <translation>Zatím nikdo nevyhrál.</translation>
     </message>
@@ -590,7 +590,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+123"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+125"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -604,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -890,7 +890,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+177"/>
+        <location filename="../tablegames_qt/app.py" line="+181"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+336"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+356"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1226,7 +1226,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+199"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+239"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+147"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+168"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -1678,7 +1678,7 @@
 <context>
     <name>MachacekReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+276"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+274"/>
         <source>Game {number} of {total}</source>
         <translation>Hra {number} z {total}</translation>
     </message>
@@ -1755,7 +1755,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-29"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-28"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-23"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -4277,7 +4277,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+174"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4874,7 +4874,7 @@
         <translation>Karta lícem dolů</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+122"/>
+        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+127"/>
         <source>chosen</source>
         <translation>vybraná</translation>
     </message>
@@ -5354,6 +5354,18 @@
         <location line="+4"/>
         <source>Keep Maputo for later: this round ones stay wild and faces may change</source>
         <translation>Nech si Maputo na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+    </message>
+</context>
+<context>
+    <name>deal_count_texts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="-1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5926,7 +5938,7 @@
         <translation>Jeden soubor nešlo použít.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The file is empty.</source>
         <translation>Soubor je prázdný.</translation>
     </message>

@@ -63,7 +63,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+122"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+124"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+173"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Round {number} · %n die on the table</numerusform>
@@ -436,6 +436,17 @@
         <translation>
             <numerusform>it leaves no capture of more than %n point for the next player</numerusform>
             <numerusform>it leaves no capture of more than %n points for the next player</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>deal_count_texts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+113"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.engine.casino import CasinoGame, CasinoView, count_deal
@@ -23,10 +22,13 @@ from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.session import SessionController
-from tablegames_qt.ui.texts import fill_in
+from tablegames_qt.ui.texts import TranslationContext, fill_in
 
 #: a table of bots shows the count this long (normal speed) before dealing on
 SHEET_MS = 4200
+
+#: the count's words that need a context of their own (plural forms)
+deal_count_texts = TranslationContext("deal_count_texts")
 
 
 class CasinoDealCount:
@@ -105,9 +107,10 @@ class CasinoDealCount:
                            "until one side is ahead of all the others after a deal.")
         leader = max(range(len(result.totals)), key=lambda s: result.totals[s])
         # Not self.tr: in a class the screen inherits, PySide's tr takes the screen's own
-        # context first, and a plural text "translated" there comes back in English.
-        points = QCoreApplication.translate("CasinoDealCount", "%n point(s)", "",
-                                            result.totals[leader])
+        # context first, and a plural text translated there comes back in English. Nor
+        # QCoreApplication.translate: lupdate reads no plural in it (nor the text at all when
+        # the count is a subscript), so the translation had one form.
+        points = deal_count_texts.tr("%n point(s)", "", result.totals[leader])
         return self.tr("Nobody has won yet.") + " " + self.texts.side_leads(
             self._public_view().side_of, leader, points)
 
