@@ -129,17 +129,43 @@ class CoachBar(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.odds.hide()
         self.advice.hide()
+        #: the Hint button sits in the screen's own row of controls (place_button)
+        self.button_apart = False
+        self._wanted = True
         self.retranslate()
+
+    def place_button(self, row: QBoxLayout, index: int) -> None:
+        """Put the Hint button in the screen's row of controls at ``index``: the bar then
+        takes a row of the panel only while it has words to show (a screen whose coach says
+        no odds would otherwise give a row of the table's height to one button)."""
+        self.layout().removeWidget(self.button)
+        row.insertWidget(index, self.button)
+        beside = row.itemAt(index + 1)
+        if beside is not None and beside.widget() is not None:  # as tall as its neighbours
+            self.button.setMinimumHeight(beside.widget().minimumHeight())
+        self.button_apart = True
+        self._fit()
+
+    def set_wanted(self, wanted: bool) -> None:
+        """Whether the coach has anything to offer at this table (else the bar is hidden)."""
+        self._wanted = wanted
+        self._fit()
+
+    def _fit(self) -> None:
+        words = self.odds.isVisibleTo(self) or self.advice.isVisibleTo(self)
+        self.setVisible(self._wanted and (words or not self.button_apart))
 
     def set_odds(self, text: str | None) -> None:
         self.odds.setText(text or "")
         self.odds.setAccessibleName(text or "")
         self.odds.setVisible(bool(text))
+        self._fit()
 
     def set_advice(self, text: str | None) -> None:
         self.advice.setText(text or "")
         self.advice.setAccessibleName(text or "")
         self.advice.setVisible(bool(text))
+        self._fit()
 
     def set_busy(self, busy: bool) -> None:
         # No mnemonic: the key is H itself, and Alt+H opens the Help menu.

@@ -63,6 +63,9 @@ class ScreenCoach(QObject):
         self.service.adviceFailed.connect(self._on_failed)
         self.bar = CoachBar(screen)
         insert_under(screen.status, self.bar)
+        place = getattr(screen, "hint_button_place", None)
+        if place is not None:  # (row, index): the screen has room for the button among its controls
+            self.bar.place_button(*place)
         self.bar.hintRequested.connect(self.request_hint)
         self.bar.languageChanged.connect(self.retranslate)
         self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), screen)
@@ -177,7 +180,7 @@ class ScreenCoach(QObject):
         odds = self.room.odds_text(seat) if seat is not None and self.settings.show_odds else None
         self.bar.set_odds(odds)
         # a table of computer players only has nobody to show odds to
-        self.bar.setVisible(allowed or (self.settings.show_odds and bool(self.controller.humans())))
+        self.bar.set_wanted(allowed or (self.settings.show_odds and bool(self.controller.humans())))
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

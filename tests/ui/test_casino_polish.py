@@ -4,7 +4,7 @@ Enter and shortcuts, wording, text sizes at the smallest window, accessibility."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QWidget
 
@@ -202,6 +202,55 @@ def test_captions_are_at_least_11_pixels_at_the_smallest_window(qtbot, window, s
     # the plates still lie inside the table, apart from each other
     plates = [screen.table.plate(s).sceneBoundingRect() for s in range(2)]
     assert not plates[0].intersects(plates[1])
+
+
+def _parts_apart(parts: list[QWidget], within: QWidget) -> None:
+    """No two of ``parts`` overlap, and each lies inside ``within``."""
+    rects = [QRect(part.mapTo(within, QPoint(0, 0)), part.size()) for part in parts]
+    for index, rect in enumerate(rects):
+        assert within.rect().contains(rect), f"{parts[index].objectName()} sticks out"
+        for other in rects[index + 1:]:
+            assert not rect.intersects(other), (rect, other)
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_the_count_fits_the_smallest_window_and_shows_its_totals(qtbot, window, qapp, language, monkeypatch):
+    window.resize(window.minimumWidth(), window.minimumHeight())
+    qtbot.waitUntil(lambda: window.height() == window.minimumHeight(), timeout=TIMEOUT)
+    with in_language(qapp, language):
+        screen = test_casino_screen.start(window, bots("Ann", "Bob"), seed=4)
+        opened = screen._open_sheet
+
+        def open_and_pause(final: bool, review: bool) -> None:
+            opened(final, review)
+            window.pause_action.setChecked(True)  # the count stays on the screen
+
+        monkeypatch.setattr(screen, "_open_sheet", open_and_pause)
+        qtbot.waitUntil(lambda: screen.sheet.isVisible() and screen.controller.is_paused(), timeout=TIMEOUT)
+        qtbot.wait(20)
+        sheet = screen.sheet
+        card = sheet.title.parentWidget()
+        _parts_apart([sheet.title, sheet.table, sheet.outcome, sheet.continue_button], card)
+        table = sheet.table
+        last = max(row for row in range(table.model().rowCount()) if not table.isRowHidden(row))
+        assert table.viewport().rect().contains(table.visualRect(table.model().index(last, 0)))
+        outcome = sheet.outcome.text()
+        assert outcome and "(s)" not in outcome  # "12 points" / "12 bodů", never "12 point(s)"
+        window.pause_action.setChecked(False)
+
+
+def test_the_coachs_hint_button_sits_among_the_controls(qtbot, window):
+    screen = open_position(qtbot, window)
+    coach = screen.coach
+    button = coach.bar.button
+    assert button.isVisible() and button.parentWidget() is screen.clear_button.parentWidget()
+    assert abs(button.geometry().center().y() - screen.clear_button.geometry().center().y()) <= 2
+    assert not coach.bar.isVisible()  # no words to show: no row of its own
+    assert coach.request_hint()
+    qtbot.waitUntil(lambda: coach.advice is not None, timeout=TIMEOUT)
+    assert coach.bar.isVisible() and coach.bar.advice.text()
+    screen.controller.submit(screen.controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: not coach.bar.isVisible(), timeout=TIMEOUT)
 
 
 # -- item 11: accessibility -------------------------------------------------------------------

@@ -30,6 +30,12 @@ from tablegames_qt.ui.screen_style import big_font, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+#: the space added to a line of text in a row of the score table, most first (a low window
+#: takes the next when the rows would not fit)
+ROW_PADDINGS = (10, 6, 3)
+#: the card's frame, in pixels (its style sheet's border)
+CARD_BORDER = 3
+
 BADGE_COLOURS = {"met": QColor("#2f7d4a"), "missed": QColor("#b3262f"), "winner": QColor("#c49a2c")}
 
 
@@ -74,7 +80,7 @@ class ScoreSheet(QWidget):
         card = QFrame(self)
         card.setObjectName("scoreCard")
         card.setStyleSheet(
-            "#scoreCard { background: rgba(250, 243, 224, 248); border: 3px solid #b8892b;"
+            f"#scoreCard {{ background: rgba(250, 243, 224, 248); border: {CARD_BORDER}px solid #b8892b;"
             " border-radius: 18px; }"
             "#scoreCard QLabel { color: #3b2a12; background: transparent; }"
             "#scoreCard QTableView { background: #fffaf0; border: 1px solid #d6c39a;"
@@ -98,7 +104,7 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 10)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + ROW_PADDINGS[0])
         self.outcome = QLabel(card)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # names the winners
         self.outcome.setWordWrap(True)
@@ -135,18 +141,20 @@ class ScoreSheet(QWidget):
         self.hide()
 
     def show_sheet(self, title: str, outcome: str, button: str) -> None:
-        self._fit_table()
         self.title.setText(title)
         self.outcome.setText(outcome)
         self.continue_button.setText(button)
         self.setGeometry(self._host.geometry())
+        self._fit_table()
         self.show()
         self.raise_()
         self.continue_button.setFocus()
 
     def _fit_table(self) -> None:
-        """No empty rows: the goal row only when a side has a goal or won, and the
-        table exactly as tall as its rows."""
+        """No empty rows: the goal row only when a side has a goal or won.  The table as tall
+        as its rows when the card table leaves room; on a low window the rows closer
+        together, and at the least a few rows with a scroll bar, scrolled to the totals, so
+        that nothing of the card overprints another part of it."""
         model = self.model
         for row in range(model.rowCount()):
             if model.row_kind(row) == GOAL_ROW:
@@ -154,11 +162,38 @@ class ScoreSheet(QWidget):
                 self.table.setRowHidden(row, not any(badges))
             else:
                 self.table.setRowHidden(row, False)
-        height = self.table.horizontalHeader().sizeHint().height() + 4
+        shown = sum(1 for row in range(model.rowCount()) if not self.table.isRowHidden(row))
+        header = self.table.horizontalHeader().sizeHint().height() + 4
+        line = self.fontMetrics().lineSpacing()
+        room = self._room_for_table()
+        for padding in ROW_PADDINGS:
+            full = header + shown * (line + padding)
+            if full <= room:
+                break
+        self.table.verticalHeader().setDefaultSectionSize(line + padding)
         for row in range(model.rowCount()):
-            if not self.table.isRowHidden(row):
-                height += self.table.rowHeight(row)
-        self.table.setFixedHeight(height)
+            self.table.verticalHeader().resizeSection(row, line + padding)
+        least = header + min(shown, 3) * (line + padding)
+        self.table.setMinimumHeight(min(full, max(room, least)))
+        self.table.setMaximumHeight(full)
+        if full > room:
+            self.table.scrollToBottom()  # the deal's and the game's totals
+        else:
+            self.table.scrollToTop()
+
+    def _room_for_table(self) -> int:
+        """The height the card table leaves the score table, the card's other parts placed."""
+        outer = self.layout().contentsMargins()
+        inner_layout = self._card.layout()
+        inner = inner_layout.contentsMargins()
+        width = min(self._card.maximumWidth(),
+                    (self._host.width() - outer.left() - outer.right()) * 6 // 8)
+        text_width = max(1, width - inner.left() - inner.right() - 2 * CARD_BORDER)
+        used = (outer.top() + outer.bottom() + inner.top() + inner.bottom() + 2 * CARD_BORDER
+                + 3 * inner_layout.spacing() + self.title.sizeHint().height()
+                + self.outcome.heightForWidth(text_width)
+                + self.continue_button.sizeHint().height())  # fmt: skip
+        return self._host.height() - used
 
     def close_sheet(self) -> None:
         if not self.isVisible():
@@ -170,6 +205,8 @@ class ScoreSheet(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.setGeometry(self._host.geometry())
+            if event.type() == QEvent.Type.Resize and self.isVisible():
+                self._fit_table()
         return super().eventFilter(watched, event)
 
     @override

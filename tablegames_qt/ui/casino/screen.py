@@ -170,6 +170,9 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         controls.addWidget(self.clear_button)
         controls.addWidget(self.hint_button)
         controls.addWidget(self.trail_button)
+        #: where the coach's Hint button goes: first after the stretch, beside Clear (the
+        #: coach says no odds here, so a row of its own would hold one button)
+        self.hint_button_place = (controls, 2)
 
         panel = QFrame(self)
         panel.setObjectName("controlPanel")
