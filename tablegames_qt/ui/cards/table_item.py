@@ -165,10 +165,10 @@ class TableItem(QGraphicsObject):
     def set_interactive(self, on: bool) -> None:
         """Interactive items show a hand cursor and a hover outline."""
         self._interactive = on
-        if on:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        # Never unsetCursor(): with the pointer resting on the table and no mouse event yet
+        # (a keyboard player), Qt 6's QGraphicsView reads a last mouse event it never stored
+        # (_q_unsetViewportCursor) and the app crashes. An arrow set looks the same.
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
     # -- lift (an animatable property) ------------------------------------------
