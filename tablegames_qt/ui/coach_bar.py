@@ -132,28 +132,33 @@ class CoachBar(QWidget):
         #: the Hint button sits in the screen's own row of controls (place_button)
         self.button_apart = False
         self._wanted = True
+        self._keep_row = False
         self.retranslate()
 
-    def place_button(self, row: QBoxLayout, index: int) -> None:
-        """Put the Hint button in the screen's row of controls at ``index``: the bar then
-        takes a row of the panel only while it has words to show (a screen whose coach says
-        no odds would otherwise give a row of the table's height to one button)."""
+    def place_button(self, row: QBoxLayout, index: int,
+                     alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter) -> None:
+        """Put the Hint button in one of the screen's rows (its status line's, its controls')
+        at ``index``: the bar then takes a row of the panel only for words (see set_wanted),
+        not a row of the table's height for one button."""
         self.layout().removeWidget(self.button)
-        row.insertWidget(index, self.button)
+        row.insertWidget(index, self.button, 0, alignment)
         beside = row.itemAt(index + 1)
         if beside is not None and beside.widget() is not None:  # as tall as its neighbours
             self.button.setMinimumHeight(beside.widget().minimumHeight())
         self.button_apart = True
         self._fit()
 
-    def set_wanted(self, wanted: bool) -> None:
-        """Whether the coach has anything to offer at this table (else the bar is hidden)."""
+    def set_wanted(self, wanted: bool, keep_row: bool = False) -> None:
+        """Whether the coach has anything to offer at this table (else the bar is hidden);
+        ``keep_row``: the bar keeps its row even with no words now (odds are said at every
+        turn: the table should not grow and shrink between turns)."""
         self._wanted = wanted
+        self._keep_row = keep_row
         self._fit()
 
     def _fit(self) -> None:
         words = self.odds.isVisibleTo(self) or self.advice.isVisibleTo(self)
-        self.setVisible(self._wanted and (words or not self.button_apart))
+        self.setVisible(self._wanted and (words or self._keep_row or not self.button_apart))
 
     def set_odds(self, text: str | None) -> None:
         self.odds.setText(text or "")

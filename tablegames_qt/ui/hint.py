@@ -34,7 +34,8 @@ from tablegames_qt.ui.texts import fill_in
 
 
 class CoachRoom(Protocol):
-    """What a room tells and shows for the coach (its controls, its words)."""
+    """What a room tells and shows for the coach (its controls, its words). A room whose
+    game has no odds line says so with ``says_odds = False``."""
 
     def show_advice(self, advice: Advice) -> None:
         """Put ``advice.action`` in the controls (select it, light it up)."""
@@ -64,7 +65,7 @@ class ScreenCoach(QObject):
         self.bar = CoachBar(screen)
         insert_under(screen.status, self.bar)
         place = getattr(screen, "hint_button_place", None)
-        if place is not None:  # (row, index): the screen has room for the button among its controls
+        if place is not None:  # (row, index[, alignment]): the screen has room for the button
             self.bar.place_button(*place)
         self.bar.hintRequested.connect(self.request_hint)
         self.bar.languageChanged.connect(self.retranslate)
@@ -180,7 +181,9 @@ class ScreenCoach(QObject):
         odds = self.room.odds_text(seat) if seat is not None and self.settings.show_odds else None
         self.bar.set_odds(odds)
         # a table of computer players only has nobody to show odds to
-        self.bar.set_wanted(allowed or (self.settings.show_odds and bool(self.controller.humans())))
+        odds_said = (self.settings.show_odds and bool(self.controller.humans())
+                     and getattr(self.room, "says_odds", True))  # fmt: skip
+        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said)
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

@@ -50,5 +50,8 @@ class CasinoCoachRoom(QObject):
             return ""
         return play_text(action, self.screen.controller.names())
 
+    #: a card game has no odds line (the coach's bar shows only the advice)
+    says_odds = False
+
     def odds_text(self, seat: int) -> str | None:
         return None

@@ -75,9 +75,12 @@ class PerudoControls(QFrame):
         self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.bidding_page, self.maputo_page = bidding, maputo
 
+        #: the status line's row (the coach's Hint button goes at its right)
+        self.status_row = QHBoxLayout()
+        self.status_row.addWidget(status, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 12)
-        layout.addWidget(status)
+        layout.addLayout(self.status_row)
         layout.addWidget(self.pages)
 
     def wait(self) -> None:

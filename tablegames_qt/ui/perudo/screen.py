@@ -103,6 +103,8 @@ class PerudoScreen(GameScreen):
         controller.curtainDown.connect(lambda _seat: self._disable_controls())
         self._disable_controls()
         self.retranslate()
+        #: the coach's Hint button at the right of the status line (not a row of its own)
+        self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
         self.coach = ScreenCoach(self, PerudoCoachRoom(self))
 
     # -- start ---------------------------------------------------------------------------
