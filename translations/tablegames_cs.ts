@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+293"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+146"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+177"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+184"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -1696,7 +1696,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+251"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+253"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2400,7 +2400,7 @@
 <context>
     <name>PerudoControls</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/controls.py" line="+126"/>
+        <location filename="../tablegames_qt/ui/perudo/controls.py" line="+129"/>
         <source>&amp;Dudo!</source>
         <translation>&amp;Dudo!</translation>
     </message>
@@ -2552,7 +2552,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+244"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3590,7 +3590,7 @@
 <context>
     <name>ScreenCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/hint.py" line="+147"/>
+        <location filename="../tablegames_qt/ui/hint.py" line="+151"/>
         <source>Hint: {play}. {reason}.</source>
         <translation>Rada: {play}. {reason}.</translation>
     </message>
@@ -4544,7 +4544,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+118"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4564,12 +4564,11 @@
         <translation>{said}: to jsi hodil</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>{value} ✓</source>
-        <translation>{value} ✓</translation>
+        <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>

@@ -215,3 +215,43 @@ def test_every_value_fits_beside_the_dice_in_the_claim_box(qtbot, qapp, language
             assert text
             assert QFontMetricsF(box.value.font()).horizontalAdvance(text) <= box.value_room(), text
         assert box.value.font().pointSizeF() > box.font().pointSizeF()  # still big
+
+
+@pytest.mark.parametrize(("size", "box_shown"), [((1024, 640), False), ("minimum", False), ((1280, 820), True)])
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_every_value_to_announce_is_whole_inside_the_panel(qtbot, qapp, window, size, box_shown, language):
+    width, height = size if size != "minimum" else (window.minimumWidth(), window.minimumHeight())
+    window.resize(width, height)
+    with in_language(qapp, language):
+        seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+        game = MachacekGame(players=2, rules=MachacekRules(games=1), rolls=[(2, 1)], first_player=0, seed=2)
+        screen = open_machacek(window, seats, game)
+        qtbot.waitUntil(lambda: bool(screen.picker.legal()) and window.width() == width, timeout=TIMEOUT)
+        settle()
+        panel = screen.panel
+        inside = panel.contentsRect()
+        for value, button in screen.picker.buttons.items():
+            place = QRect(button.mapTo(panel, button.rect().topLeft()), button.size())
+            assert inside.contains(place), (value, place, inside)
+            assert button.width() >= button.sizeHint().width(), (value, button.text())  # never clipped
+        # the claim box only where it fits beside the values; the table says the claim anyway
+        assert panel.box.isVisible() is box_shown
+
+
+@pytest.mark.parametrize("game_name", ["perudo", "machacek"])
+def test_the_hint_button_sits_on_the_status_line(qtbot, window, settings, game_name):
+    window.resize(1024, 640)
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    game = PerudoGame(players=2, seed=3) if game_name == "perudo" else MachacekGame(
+        players=2, rules=MachacekRules(games=1), seed=3, first_player=0)
+    screen = window.open_game(GameSetup(game_name, seats, game.rules), game)
+    coach = screen.coach
+    qtbot.waitUntil(coach.can_hint, timeout=TIMEOUT)
+    settle()
+    button, status = coach.bar.button, screen.status
+    assert button.isVisible() and button.parentWidget() is status.parentWidget()
+    assert button.geometry().top() < status.geometry().bottom()  # beside it, not under it
+    assert not coach.bar.isVisible()  # odds off: no row of the table's height for one button
+    settings.show_odds = True
+    settle()
+    assert coach.bar.isVisible()  # odds said at every turn: the row kept, the table steady

@@ -65,7 +65,8 @@ def act(qtbot, screen: MachacekScreen, rng: random.Random) -> None:
         assert all(is_higher(v, view.announcements[-1][1]) for v in offered)
     rolled = view.own_roll
     assert rolled is not None
-    assert "✓" in screen.picker.buttons[rolled].text()
+    assert screen.picker.marked() == rolled  # the check mark beside its dice
+    assert screen.picker.buttons[rolled].toolTip() == "This is what you rolled"
     # The roller sees the two dice of the roll, nobody else's.
     assert sorted(faces_painted(screen)) == sorted(divmod(rolled, 10))
     if rolled in offered and rng.random() < 0.6:

@@ -13,7 +13,7 @@ picker to its actions, writes the status line and decides which page a turn need
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.ui import override
 from tablegames_qt.ui.dice import dice_pair_pixmap
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
 from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
@@ -145,12 +146,13 @@ class MachacekControls(QFrame):
         self.end_match_button = QPushButton(self)
         self.end_match_button.setObjectName("endMatchButton")
         self.end_match_button.setVisible(open_ended)
-        status_row = QHBoxLayout()
-        status_row.addWidget(status, 1)
-        status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
+        #: the status line's row (the coach's Hint button goes at its right)
+        self.status_row = QHBoxLayout()
+        self.status_row.addWidget(status, 1)
+        self.status_row.addWidget(self.end_match_button, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         right.setSpacing(4)
-        right.addLayout(status_row)
+        right.addLayout(self.status_row)
         right.addWidget(self.pages)
 
         layout = QHBoxLayout(self)
@@ -158,6 +160,20 @@ class MachacekControls(QFrame):
         layout.setSpacing(12)
         layout.addWidget(self.box)
         layout.addLayout(right, 1)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_box()
+
+    def _fit_box(self) -> None:
+        """The claim box only where the 21 values fit beside it: on a narrow window the
+        values matter more, and the table's banner and the status line say the claim too."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        needed = (margins.left() + margins.right() + self.box.width() + layout.spacing()
+                  + self.picker.minimumSizeHint().width())  # fmt: skip
+        self.box.setVisible(self.width() >= needed)
 
     def respond(self, value: int | None, caption: str, *, can_doubt: bool) -> None:
         """The responding page: the claim ``value`` (``caption``: who made it) to believe or

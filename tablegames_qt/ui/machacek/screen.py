@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QAbstractAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -108,6 +108,8 @@ class MachacekScreen(GameScreen):
         self.scoreboard.update()
         self._disable_controls()
         self.retranslate()
+        #: the coach's Hint button at the right of the status line (not a row of its own)
+        self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
         self.coach = ScreenCoach(self, MachacekCoachRoom(self))
 
     # -- start ------------------------------------------------------------------------------

@@ -9,9 +9,10 @@ values, Enter announces.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from tablegames_qt.engine.machacek import VALUES
@@ -47,16 +48,17 @@ class ValuePicker(QWidget):
             button = QToolButton(self)
             button.setObjectName(f"value{value}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setIcon(QIcon(dice_pair_pixmap(value // 10, value % 10, 18)))
-            button.setIconSize(QSize(38, 18))
-            button.setMinimumWidth(72)
+            button.setIcon(_value_icon(value, marked=False))
+            button.setIconSize(ICON_SIZE)  # room for the mark; a plain pair is drawn centred
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _checked=False, v=value: self._choose(v))
             self.buttons[value] = button
             grid.addWidget(button, position // COLUMNS, position % COLUMNS)
         # The values stay together on the left however wide the panel is.
         grid.setColumnStretch(COLUMNS, 1)
+        self._marked: int | None = None
         self.set_legal([], None)
+        self._fit_widths()
 
     def set_legal(self, values: Iterable[int], true_value: int | None) -> None:
         """Enable exactly ``values``; mark ``true_value`` (the roller's dice) if given."""
@@ -146,10 +148,10 @@ class ValuePicker(QWidget):
             super().keyPressEvent(event)
 
     def retranslate(self) -> None:
+        self._mark(self._true_value)
         for value, button in self.buttons.items():
             label = value_label(value)
             if value == self._true_value:
-                label = fill_in(self.tr("{value} ✓"), value=label)
                 button.setToolTip(self.tr("This is what you rolled"))
             elif value in self._legal and self._true_value is not None:
                 button.setToolTip(self.tr("Not what you rolled: a bluff"))
@@ -162,6 +164,27 @@ class ValuePicker(QWidget):
             button.setAccessibleDescription(button.toolTip())
         self._describe_focus()
 
+    def _mark(self, value: int | None) -> None:
+        """The roll's button shows a check mark beside its dice. In the picture, not in the
+        words: "Macháček ✓" would make every button wider than a small window has room for."""
+        if value == self._marked:
+            return
+        if self._marked is not None:
+            self.buttons[self._marked].setIcon(_value_icon(self._marked, marked=False))
+        if value is not None:
+            self.buttons[value].setIcon(_value_icon(value, marked=True))
+        self._marked = value
+
+    def marked(self) -> int | None:
+        """The value whose button carries the roll's check mark."""
+        return self._marked
+
+    def _fit_widths(self) -> None:
+        """Every button as wide as the widest name needs: none clipped, all alike."""
+        widest = max(button.sizeHint().width() for button in self.buttons.values())
+        for button in self.buttons.values():
+            button.setMinimumWidth(widest)
+
     @override
     def sizeHint(self) -> QSize:
         return super().sizeHint()
@@ -170,4 +193,35 @@ class ValuePicker(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_widths()
         super().changeEvent(event)
+
+
+#: the buttons' icon: a pair of dice and, beside it, room for the roll's check mark
+ICON_SIZE = QSize(54, 18)
+MARK_COLOUR = QColor("#2f8a4e")
+
+
+@lru_cache(maxsize=64)
+def _value_icon(value: int, *, marked: bool) -> QIcon:
+    pair = dice_pair_pixmap(value // 10, value % 10, ICON_SIZE.height())
+    if not marked:
+        return QIcon(pair)
+    ratio = pair.devicePixelRatio()
+    width, height = pair.width() / ratio, pair.height() / ratio
+    picture = QPixmap(round(ICON_SIZE.width() * ratio), round(height * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.drawPixmap(QPointF(0.0, 0.0), pair)
+    pen = QPen(MARK_COLOUR, 2.4)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    left = width + 3.0
+    right = ICON_SIZE.width() - 2.0
+    painter.drawPolyline([QPointF(left, height * 0.55), QPointF(left + (right - left) * 0.38, height * 0.82),
+                          QPointF(right, height * 0.2)])  # fmt: skip
+    painter.end()
+    return QIcon(picture)

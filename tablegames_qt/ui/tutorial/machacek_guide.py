@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame, MachacekRules
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.script import Script, Step, exactly
-from tablegames_qt.ui.tutorial.targets import cup, value_button, widget
+from tablegames_qt.ui.tutorial.targets import cup, first_found, table_message, value_button, widget
 
 RULES = MachacekRules(games=1)
 YOU, BOT = 0, 1
@@ -132,6 +132,9 @@ def _end(bot: str) -> str:
         "believe or lift. A match is several games; whoever wins most is best. Ready for one?")
 
 
+#: the claim: the panel's box, or on a window too narrow for it, the table's announcement
+CLAIM = first_found(widget("panel.box"), table_message())
+
 SCRIPT = Script(
     game="machacek",
     make_game=make_game,
@@ -142,10 +145,10 @@ SCRIPT = Script(
         Step(0, _ranks, cup()),
         Step(0, _bluff, value_button(43), expect=MOVES[0], wrong=_bluff_wrong),
         Step(2, _believed, cup()),
-        Step(3, _claim, widget("panel.box")),
+        Step(3, _claim, CLAIM),
         Step(3, _believe, widget("believe_button"), expect=MOVES[3], wrong=_believe_wrong),
         Step(4, _machacek, value_button(21), expect=MOVES[4], wrong=_machacek_wrong),
-        Step(7, _again, widget("panel.box")),
+        Step(7, _again, CLAIM),
         Step(7, _lift, widget("doubt_button"), expect=MOVES[7], wrong=_lift_wrong),
         Step(8, _caught, cup()),
         Step(8, _end),

@@ -121,6 +121,30 @@ def pile(side: int) -> Target:
     return lambda screen: _scene_rect(screen, screen.table, screen.table.pile(side).sceneBoundingRect())
 
 
+def table_message() -> Target:
+    """The message in the middle of a dice table (Macháček's announcement, a verdict)."""
+
+    def find(screen: Any) -> QRect | None:
+        rect = screen.table.message_rect()
+        return None if rect is None else _scene_rect(screen, screen.table, rect)
+
+    return find
+
+
+def first_found(*targets: Target) -> Target:
+    """The first of ``targets`` on the screen now (a part of the panel a small window
+    leaves out, then where the table says the same)."""
+
+    def find(screen: Any) -> QRect | list[QRect] | None:
+        for target in targets:
+            found = target(screen)
+            if found:
+                return found
+        return None
+
+    return find
+
+
 def both(*targets: Target) -> Target:
     """Every one of ``targets``, each lit on its own (the arrow points at the first)."""
 
