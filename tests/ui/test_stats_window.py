@@ -135,6 +135,7 @@ def test_the_plots_render_offscreen_with_their_colours(
     heights = {label: list(bar.opts["height"]) for label, bar in window.wins_plot.by_label().items()}
     # Groups: Perudo, Macháček; Anna won two Perudo games, Bob one and the match.
     assert heights == {"Anna": [2.0, 0.0], "Bob": [1.0, 1.0]}
+    assert window.wins_plot.getAxis("left").isVisible() and window.wins_plot.getAxis("bottom").isVisible()
 
 
 def test_an_empty_database_says_so_instead_of_plotting(qtbot: QtBot, tmp_path: Path) -> None:
@@ -144,6 +145,8 @@ def test_an_empty_database_says_so_instead_of_plotting(qtbot: QtBot, tmp_path: P
     for plot in (shown.win_rate_plot, shown.wins_plot, shown.figures_plot, shown.fairness_plot):
         assert not plot.has_data()
         assert plot.message()
+        # no axes of nothing around the message (times all "0:00", values from -0.1)
+        assert not plot.getAxis("left").isVisible() and not plot.getAxis("bottom").isVisible()
     assert shown.results_model.rowCount() == 0
     shown.close()
     empty.close()

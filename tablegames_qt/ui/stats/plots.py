@@ -124,6 +124,8 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         self.legend.clear()
         if self._message.scene() is not None:
             self.removeItem(self._message)
+        for name in ("left", "bottom"):
+            self.showAxis(name)
 
     def show_message(self, text: str) -> None:
         """Shown instead of data (no games yet)."""
@@ -131,8 +133,10 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         self._message.setText(text)
         self.addItem(self._message)
         self._message.setPos(0.5, 0.5)
-        self.setXRange(0, 1)
-        self.setYRange(0, 1)
+        self.setXRange(0, 1, padding=0)
+        self.setYRange(0, 1, padding=0)
+        for name in ("left", "bottom"):  # axes of nothing ("0:00" ten times, -0.1 to 1.1)
+            self.hideAxis(name)
 
     def message(self) -> str:
         return self._message_text if self._message.scene() is not None else ""
