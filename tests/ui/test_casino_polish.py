@@ -129,6 +129,16 @@ def test_enter_on_a_card_with_several_moves_keeps_it_chosen_and_plays_nothing(qt
     assert not played(screen)
 
 
+def test_a_play_button_goes_the_moment_its_turn_ends(qtbot, window):
+    screen = open_position(qtbot, window)
+    click_item(qtbot, screen, hand_item(screen, Card(10, "H")))
+    (button,) = screen.action_buttons
+    qtbot.waitUntil(button.isVisible, timeout=TIMEOUT)
+    screen.controller.submit(Play(Card(13, "S"), TRAIL))  # another play than the one shown
+    # hidden at once, not left on the panel until the event loop deletes it
+    assert button.isHidden() and screen.action_buttons == []
+
+
 def test_the_play_button_has_a_shortcut_its_tooltip_names(qtbot, window):
     screen = open_position(qtbot, window)
     click_item(qtbot, screen, hand_item(screen, Card(10, "H")))

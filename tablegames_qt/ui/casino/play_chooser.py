@@ -370,6 +370,7 @@ class CasinoPlayChooser:
     def _set_action_buttons(self, buttons: Sequence[tuple[str, Play]]) -> None:
         for button in self.action_buttons:
             self.action_row.removeWidget(button)
+            button.hide()  # gone now, not when the event loop next deletes it
             button.deleteLater()
         self.action_buttons = []
         names = self.controller.names()
