@@ -447,3 +447,40 @@ def test_the_banner_shrinks_to_leave_every_seats_dice_in_sight(
     if seats <= 5:
         assert scale == 1.0  # room enough: shown whole
     assert scale >= 0.55
+
+
+@pytest.mark.parametrize("seats", range(1, 11))
+def test_plates_grown_for_long_names_stay_inside_and_apart(seats: int) -> None:
+    from tablegames_qt.ui.dice.layout import widened
+
+    layout = table_layout(seats)
+    factors = {round(g.plate_room / g.plate_size.width(), 6) for g in layout}
+    assert len(factors) == 1 and 1.0 <= factors.pop() <= 1.3  # one factor for the table
+    plates = [widened(g.plate_rect(), g.plate_room / g.plate_size.width()) for g in layout]
+    groups = [g.group_rect(5) for g in layout]
+    for index, plate in enumerate(plates):
+        assert SCENE_RECT.contains(plate), index
+        assert not any(plate.intersects(group) for group in groups), index
+        assert not any(plate.intersects(other) for other in plates[index + 1 :]), index
+    if seats <= 3:  # a small table leaves its plates room to grow
+        assert all(g.plate_room > g.plate_size.width() * 1.2 for g in layout)
+
+
+def test_a_long_name_widens_its_plate_as_far_as_the_table_leaves_room() -> None:
+    from tablegames_qt.ui.dice.palette import seat_style
+    from tablegames_qt.ui.dice.plate_item import NamePlateItem
+
+    geometry = table_layout(3)[1]
+    base = geometry.plate_size.width()
+    short = NamePlateItem("Pip", seat_style(1), geometry.plate_size)
+    short.room = geometry.plate_room
+    assert short._plate_rect().width() == base  # a short name: the plate as it was
+    long = NamePlateItem("Babička Šestka", seat_style(1), geometry.plate_size)
+    before = long._plate_rect().width()
+    long.room = geometry.plate_room
+    grown = long._plate_rect()
+    assert before == base < grown.width() <= geometry.plate_room
+    assert grown.width() >= long._name_width(grown.height())  # the whole name fits: not elided
+    endless = NamePlateItem("Babička Šestka " * 4, seat_style(1), geometry.plate_size)
+    endless.room = geometry.plate_room
+    assert endless._plate_rect().width() == pytest.approx(geometry.plate_room)  # no further

@@ -10,7 +10,9 @@ side facing the middle.  Crowded tables get smaller dice in two rows.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -36,6 +38,7 @@ class SeatGeometry:
     die_size: float
     side: int  # +1: the dice row runs to the right of the cup, -1: to the left
     per_row: int
+    plate_room: float = 0.0  # the widest the plate may grow for a long name (0: its width)
 
     @property
     def pitch(self) -> float:
@@ -105,6 +108,14 @@ def seat_geometry(position: int, seats: int) -> SeatGeometry:
     """Geometry of the seat shown at ``position`` (0 = bottom) of a ``seats`` table."""
     if not 1 <= seats <= MAX_SEATS:
         raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
+    return _table(seats)[position % seats]
+
+
+def _seat_alone(position: int, seats: int) -> SeatGeometry:
+    """A seat's geometry from its place alone (the plate's room for a long name comes
+    from the whole table: _table)."""
+    if not 1 <= seats <= MAX_SEATS:
+        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
     angle = seat_angle(position, seats)
     cos, sin = math.cos(angle), math.sin(angle)
     scale, per_row = _crowding(seats)
@@ -151,8 +162,48 @@ def plate_rect_of(centre: QPointF, size: QSizeF) -> QRectF:
 
 
 def table_layout(seats: int) -> list[SeatGeometry]:
-    """Geometry for every position of a ``seats`` table, position 0 first."""
-    return [seat_geometry(position, seats) for position in range(seats)]
+    """Geometry for every position of a ``seats`` table, position 0 first, each with the
+    room its plate has to grow for a long name (:func:`plate_growth`)."""
+    if not 1 <= seats <= MAX_SEATS:
+        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
+    return list(_table(seats))
+
+
+@lru_cache(maxsize=MAX_SEATS)
+def _table(seats: int) -> tuple[SeatGeometry, ...]:
+    layout = [_seat_alone(position, seats) for position in range(seats)]
+    factor = plate_growth(layout)
+    return tuple(replace(g, plate_room=g.plate_size.width() * factor) for g in layout)
+
+
+#: the most a plate widens for a long name ("Babička Šestka"), and the gap it keeps
+NAME_GROWTH = 1.3
+PLATE_GAP = 8.0
+
+
+def plate_growth(layout: Sequence[SeatGeometry]) -> float:
+    """The factor (1 to NAME_GROWTH) every plate of the table may widen by and still lie
+    inside the picture, clear of every other plate and of every seat's cup and dice."""
+    inside = SCENE_RECT.adjusted(4, 0, -4, 0)
+    groups = [g.group_rect(5) for g in layout]
+    for step in range(round((NAME_GROWTH - 1) * 100), -1, -1):
+        factor = 1.0 + step / 100
+        plates = [widened(g.plate_rect(), factor) for g in layout]
+        if not all(inside.contains(p) for p in plates):
+            continue
+        spaced = [p.adjusted(-PLATE_GAP / 2, 0, PLATE_GAP / 2, 0) for p in plates]
+        if any(a.intersects(b) for i, a in enumerate(spaced) for b in spaced[i + 1 :]):
+            continue
+        if any(p.intersects(box) for p in plates for box in groups):
+            continue
+        return factor
+    return 1.0
+
+
+def widened(rect: QRectF, factor: float) -> QRectF:
+    """``rect`` ``factor`` times as wide, about its centre."""
+    extra = rect.width() * (factor - 1) / 2
+    return rect.adjusted(-extra, 0, extra, 0)
 
 
 SINGLE_CUP_SCALE = 1.3  # Macháček's one cup is bigger than a Perudo seat's

@@ -68,6 +68,8 @@ class NamePlateItem(QGraphicsObject):
         self.setToolTip(literal(name))
         self._style = style
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
+        self._room = 0.0  # the widest the plate may grow for its name (0: no wider)
+        self._name_need: tuple[str, float, float] | None = None  # (name, height, width needed)
         self._count: int | None = None
         self._status = ""
         self._thinking = False
@@ -90,9 +92,23 @@ class NamePlateItem(QGraphicsObject):
 
     @name.setter
     def name(self, value: str) -> None:
+        if self._room > self._size.width():
+            self.prepareGeometryChange()  # a longer name may widen the plate
         self._name = value
         self.setToolTip(literal(value))
         self.update()
+
+    @property
+    def room(self) -> float:
+        """The widest the plate may grow so that a long name is shown whole (the layout
+        says how far it can without touching the neighbours: layout.plate_growth)."""
+        return self._room
+
+    @room.setter
+    def room(self, value: float) -> None:
+        if value != self._room:
+            self.prepareGeometryChange()
+            self._room = float(value)
 
     @property
     def size(self) -> QSizeF:
@@ -210,10 +226,14 @@ class NamePlateItem(QGraphicsObject):
     def _plate_rect(self) -> QRectF:
         # Taller rather than wider: the seats beside it keep their room.
         boost = self.boost()
-        w, h = self._size.width() * (1 + (boost - 1) * WIDTH_SHARE), self._size.height() * boost
+        widen = 1 + (boost - 1) * WIDTH_SHARE
+        w, h = self._size.width() * widen, self._size.height() * boost
+        limit = self._room * widen
+        if limit > w:  # wider for a long name, as far as the layout leaves room
+            w = max(w, min(self._name_width(h), limit))
         rect = QRectF(-w / 2, -h / 2, w, h)
         scene = self.scene()
-        if scene is not None and boost > 1:
+        if scene is not None and w > self._size.width():
             # A grown plate at the edge of the table stays on the picture.
             bounds = scene.sceneRect().adjusted(4, 0, -4, 0)
             x = self.scenePos().x()
@@ -349,6 +369,14 @@ class NamePlateItem(QGraphicsObject):
         for tip in (QPointF(x0 - width * 0.06, y0 - h * 0.78), QPointF(base.x(), y0 - h),
                     QPointF(x0 + width * 1.06, y0 - h * 0.78)):
             painter.drawEllipse(tip, width * 0.06, width * 0.06)
+
+    def _name_width(self, h: float) -> float:
+        """The plate's width that shows the whole name at a plate ``h`` high (as
+        _paint_name lays it out: the token's room on the left, a margin on the right)."""
+        if self._name_need is None or self._name_need[:2] != (self._name, h):
+            advance = QFontMetricsF(plate_font(h * NAME_SHARE, bold=True)).horizontalAdvance(self._name)
+            self._name_need = (self._name, h, advance + h + 2.0)
+        return self._name_need[2]
 
     def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
         h = rect.height()

@@ -63,6 +63,7 @@ class Seat:
         """Move every item to its resting place for ``geometry``, keeping the state."""
         self.geometry = geometry
         self.plate.size = geometry.plate_size
+        self.plate.room = geometry.plate_room
         self.plate.setPos(geometry.plate_centre)
         if self.cup is not None:
             self.cup.width = geometry.cup_width
