@@ -104,7 +104,6 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + ROW_PADDINGS[0])
         self.outcome = QLabel(card)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # names the winners
         self.outcome.setWordWrap(True)
@@ -171,8 +170,6 @@ class ScoreSheet(QWidget):
             if full <= room:
                 break
         self.table.verticalHeader().setDefaultSectionSize(line + padding)
-        for row in range(model.rowCount()):
-            self.table.verticalHeader().resizeSection(row, line + padding)
         least = header + min(shown, 3) * (line + padding)
         self.table.setMinimumHeight(min(full, max(room, least)))
         self.table.setMaximumHeight(full)

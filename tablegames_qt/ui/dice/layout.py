@@ -106,16 +106,12 @@ def seat_angle(position: int, seats: int) -> float:
 
 def seat_geometry(position: int, seats: int) -> SeatGeometry:
     """Geometry of the seat shown at ``position`` (0 = bottom) of a ``seats`` table."""
-    if not 1 <= seats <= MAX_SEATS:
-        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
     return _table(seats)[position % seats]
 
 
 def _seat_alone(position: int, seats: int) -> SeatGeometry:
     """A seat's geometry from its place alone (the plate's room for a long name comes
     from the whole table: _table)."""
-    if not 1 <= seats <= MAX_SEATS:
-        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
     angle = seat_angle(position, seats)
     cos, sin = math.cos(angle), math.sin(angle)
     scale, per_row = _crowding(seats)
@@ -164,13 +160,13 @@ def plate_rect_of(centre: QPointF, size: QSizeF) -> QRectF:
 def table_layout(seats: int) -> list[SeatGeometry]:
     """Geometry for every position of a ``seats`` table, position 0 first, each with the
     room its plate has to grow for a long name (:func:`plate_growth`)."""
-    if not 1 <= seats <= MAX_SEATS:
-        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
     return list(_table(seats))
 
 
 @lru_cache(maxsize=MAX_SEATS)
 def _table(seats: int) -> tuple[SeatGeometry, ...]:
+    if not 1 <= seats <= MAX_SEATS:
+        raise ValueError(f"a dice table seats 1 to {MAX_SEATS} players, not {seats}")
     layout = [_seat_alone(position, seats) for position in range(seats)]
     factor = plate_growth(layout)
     return tuple(replace(g, plate_room=g.plate_size.width() * factor) for g in layout)

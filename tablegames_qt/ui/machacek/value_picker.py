@@ -70,6 +70,7 @@ class ValuePicker(QWidget):
         if self._legal:
             truthful = true_value if true_value in self._legal else None
             self._focus_value = truthful if truthful is not None else min(self._legal, key=VALUES.index)
+        self._mark(true_value)
         self._restyle()
         self.retranslate()
 
@@ -148,7 +149,6 @@ class ValuePicker(QWidget):
             super().keyPressEvent(event)
 
     def retranslate(self) -> None:
-        self._mark(self._true_value)
         for value, button in self.buttons.items():
             label = value_label(value)
             if value == self._true_value:
