@@ -2,7 +2,7 @@
 
 Contract: the GUI thread only hands requests to :class:`BotHost` (``add``, ``choose``,
 ``drop``), which never blocks it: a writer thread sends them to the child process
-(``bots/worker.py``), a reader thread receives the answers and hands each to the
+(``bot_worker.py``), a reader thread receives the answers and hands each to the
 callback registered for its seat. Callbacks run on the reader thread, so they must
 only emit a Qt signal (queued to the GUI thread) — never call UI routines.
 
@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from tablegames_qt.bots.worker import Key, serve
+from tablegames_qt.bot_worker import Key, serve
 
 log = logging.getLogger(__name__)
 
