@@ -208,8 +208,8 @@ def test_a_damaged_replay_of_each_game_is_refused(kind: str) -> None:
 
 def test_a_text_in_a_numeric_extra_field_is_refused_not_failing_later() -> None:
     content, _reason = damaged_bytes("machacek", "numeric extra as text (unit_started_elapsed: soon)")
-    saves.current_path().write_bytes(content)
-    assert saves.load_current() is None
+    saves.slot_path("machacek").write_bytes(content)
+    assert saves.load_slot("machacek") is None
     [problem] = recovery.take_problems()
     assert problem.reason == recovery.WRONG_TYPES and "unit_started_elapsed" in problem.detail
 
