@@ -7,7 +7,7 @@ callback registered for its seat. Callbacks run on the reader thread, so they mu
 only emit a Qt signal (queued to the GUI thread) — never call UI routines.
 
 Why a process: a bot thinking on a thread holds the GIL and every repaint, timer and
-animation step of the table waits for it (``shared/findings/gui-stalls.md``). One
+animation step of the table waits for it (``docs/stalls.md``). One
 child serves every session of the app; it starts at the first bot and lives until the
 app quits. If it cannot start or dies, every request waiting for it is answered with
 :class:`BotHostGone` and the session goes on with bots on threads.

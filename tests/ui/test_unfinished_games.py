@@ -1,4 +1,4 @@
-"""Issue 13 on the real widgets: one unfinished game per kind on the start screen,
+"""On the real widgets: one unfinished game per kind on the start screen,
 the question before one is replaced, the old single save migrated, files that
 cannot be written told once and marked until they can, and names shown as text."""
 
