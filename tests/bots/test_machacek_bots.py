@@ -4,7 +4,7 @@ legality and determinism of easy, normal and hard.
 The equilibrium is checked by best replies computed here from the rules
 (neither side can gain by deviating, stage by stage), not by numbers taken
 from the solver.  Strength is measured by the arena and ``bench.machacek`` (see
-tests/bots/results_machacek.md), not asserted here, apart from one wide-margin
+docs/bots/results_machacek.md), not asserted here, apart from one wide-margin
 sanity check.
 """
 
