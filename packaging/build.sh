@@ -47,7 +47,7 @@ tar --sort=name --owner=0 --group=0 --numeric-owner -C dist -cf - "Table Games" 
 
 deb=$(bash packaging/linux/build_deb.sh "$app" "$version" dist)
 if command -v lintian >/dev/null; then
-    # errors fail the build; the warnings left are explained in the README (Packaging)
+    # errors fail the build; the warnings left are explained in docs/packaging.md
     lintian --fail-on error --tag-display-limit 0 "$deb" \
         || { echo "lintian found errors in $deb" >&2; exit 1; }
     echo "lintian: no errors"

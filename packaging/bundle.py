@@ -15,7 +15,7 @@ library they link, from the wheel or from the build machine. Left out here:
   and they must be the system's own: a bundled libstdc++ older than the one the GL driver
   or the input-method module was built against keeps them from loading, a bundled
   fontconfig may not read the system's font configuration. The Debian package depends
-  on them; the README names them for the tarball.
+  on them; docs/packaging.md names them for the tarball.
 
 Whatever no kept file links any more (krb5/gssapi, libsystemd's compression libraries,
 …) is pruned by following the ELF ``NEEDED`` entries from the Python extensions, Qt

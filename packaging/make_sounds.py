@@ -6,7 +6,7 @@
 Each sound is built from a few ingredients — filtered noise for leather, felt and card
 stock, short decaying resonances for wood, dice and brass — with a fixed seed, so the
 same script always writes the same bytes (a test checks that). 16-bit mono, 22,050 Hz:
-all of them together stay well under the 1 MB the issue allows.
+all of them together stay well under 1 MB (tests/ui/test_sound.py checks it).
 """
 
 from __future__ import annotations

@@ -242,7 +242,7 @@ def message_problems(lang: str, messages: list[Message]) -> list[str]:
                             f"context at run time: {msg.where()}")
         if "%n" in msg.source and not msg.numerus:
             problems.append(f"a text with %n read as not plural (mark it with tr(text, '', n), "
-                            f"see README, Translations): {msg.where()}")
+                            f"see docs/translations.md): {msg.where()}")
         elif _ENGLISH_PLURAL.search(msg.source) and not msg.numerus:
             problems.append(f"an English plural without %n cannot be translated: {msg.where()}")
         if msg.unfinished:

@@ -117,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.replay is not None:
-            from tablegames_qt.ui.replay.command import run_replay
+            from tablegames_qt.replay_command import run_replay
 
             return run_replay(args.replay, args.screenshot, args.lang, args.qt_args)
         return run(

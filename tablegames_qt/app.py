@@ -11,7 +11,8 @@ import logging
 import os
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import TracebackType
 
 from PySide6 import __version__ as pyside_version
@@ -193,6 +194,55 @@ class CrashDialog:
         self.box = None
 
 
+@dataclass
+class Started:
+    """What :func:`start` made: the application, this run's settings, its translators."""
+
+    app: QApplication
+    settings: Settings
+    languages: LanguageSwitcher
+
+
+def start(
+    language: str | None = None,
+    qt_args: list[str] | None = None,
+    overrides: Mapping[str, object] | None = None,
+) -> Started:
+    """The start-up every entry point shares (the app, ``--replay``, the stall probe).
+
+    The QApplication with Qt's own options (:class:`UnusedQtArguments` for those Qt did
+    not take), the log's first line, the settings (a damaged file moved aside and
+    reported before it is read; ``language`` and ``overrides`` hold for this run only),
+    the language, switched again whenever its setting changes, and the animation speed.
+    """
+    from tablegames_qt.storage import recovery
+    from tablegames_qt.ui import anim
+
+    qt_args = list(qt_args or [])
+    app = create_application([sys.argv[0], *qt_args])
+    unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
+    if unused:
+        raise UnusedQtArguments(unused)
+    log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
+             sys.version.split()[0], app.platformName(), logfile.current_file())
+    recovery.check_settings_file(paths.settings_file())
+    settings = Settings()
+    if language is not None:
+        settings.override(LANGUAGE, language)
+    for key, value in (overrides or {}).items():
+        settings.override(key, value)
+    languages = LanguageSwitcher(app)
+    languages.apply(settings.language)
+
+    def setting_changed(key: str) -> None:
+        if key == LANGUAGE:
+            languages.apply(settings.language)
+
+    settings.changed.connect(setting_changed)
+    anim.set_speed(settings.animation_factor)
+    return Started(app, settings, languages)
+
+
 def run(
     language: str | None = None,
     demo_game: str | None = None,
@@ -207,27 +257,13 @@ def run(
 
     Raises :class:`UnusedQtArguments` for one-dash options Qt did not take.
     """
-    from tablegames_qt.storage import recovery, saves
+    from tablegames_qt.storage import saves
     from tablegames_qt.ui import warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.main_window import MainWindow
 
-    qt_args = list(qt_args or [])
-    app = create_application([sys.argv[0], *qt_args])
-    unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
-    if unused:
-        raise UnusedQtArguments(unused)
-    log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
-             sys.version.split()[0], app.platformName(), logfile.current_file())
-    # A damaged settings file is moved aside (and reported) before it is read.
-    recovery.check_settings_file(paths.settings_file())
-    settings = Settings()
-    if language is not None:
-        settings.override(LANGUAGE, language)
-    switcher = LanguageSwitcher(app)
-    switcher.apply(settings.language)
-    settings.changed.connect(lambda key: switcher.apply(settings.language) if key == LANGUAGE else None)
-
+    started = start(language, qt_args)
+    app, settings = started.app, started.settings
     recorder = ExceptionRecorder()
     recorder.install()
     try:

@@ -107,6 +107,9 @@ def test_a_replay_file_is_shown_to_its_end_and_pictured(tmp_path: Path) -> None:
                        tmp_path=tmp_path)
     assert shown.returncode == 0, shown.stderr
     assert shot.stat().st_size > 10_000
+    # the same start-up as the app's: its first line in the log file
+    log = (tmp_path / "s" / "tablegames" / "log" / "tablegames.log").read_text(encoding="utf-8")
+    assert f"Table Games {__version__} (PySide6 " in log
 
 
 @pytest.mark.parametrize("damage", ["cut short", "missing"])

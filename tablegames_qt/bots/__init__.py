@@ -32,10 +32,6 @@ def register(game: str, level: str, target: str) -> None:
     _REGISTRY[(game, level)] = target
 
 
-def available_levels(game: str) -> list[str]:
-    return [level for (g, level) in _REGISTRY if g == game]
-
-
 def make_bot(game: str, level: str, **options: Any) -> Bot:
     """A fresh bot for one seat of one game."""
     if level == "random":

@@ -1,7 +1,7 @@
 """The coach as the bot process runs it: a "bot" whose answer is an :class:`Advice`.
 
 The app asks for hints off the GUI thread, where the bots think
-(``bots/worker.py``, ``ui/bot_process.py``): a hard bot holds the GIL for
+(``bot_worker.py``, ``ui/bot_process.py``): a hard bot holds the GIL for
 100 ms and more, and every repaint would wait for it.  The bot process makes
 its seats' players by ``(game, level)``; the level :data:`LEVEL` makes a
 :class:`SeatCoach` instead, which keeps one :class:`Coach` per seat, so the

@@ -40,11 +40,6 @@ def saves_dir() -> Path:
     return path
 
 
-def current_save_file() -> Path:
-    """The game in progress ("Continue" on the start screen resumes it)."""
-    return saves_dir() / "current.json"
-
-
 def _bundled(name: str) -> Path:
     """A read-only folder shipped with the app.
 

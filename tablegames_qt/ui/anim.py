@@ -11,7 +11,7 @@ its ``on_finished``).
 
 Public API::
 
-    set_speed(factor) / speed() / is_instant() / PRESETS["fast"]
+    set_speed(factor) / speed() / is_instant()
     duration(ms) -> int
     prop(target, b"pos", end, ms, start=None, easing=...) -> QPropertyAnimation
     pause(ms) -> QPauseAnimation
@@ -40,8 +40,6 @@ from PySide6.QtCore import (
 )
 
 from tablegames_qt.ui import override
-
-PRESETS: Final[dict[str, float]] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 
 _speed: float = 1.0
 

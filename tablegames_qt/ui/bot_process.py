@@ -2,12 +2,12 @@
 
 Contract: the GUI thread only hands requests to :class:`BotHost` (``add``, ``choose``,
 ``drop``), which never blocks it: a writer thread sends them to the child process
-(``bots/worker.py``), a reader thread receives the answers and hands each to the
+(``bot_worker.py``), a reader thread receives the answers and hands each to the
 callback registered for its seat. Callbacks run on the reader thread, so they must
 only emit a Qt signal (queued to the GUI thread) — never call UI routines.
 
 Why a process: a bot thinking on a thread holds the GIL and every repaint, timer and
-animation step of the table waits for it (``shared/findings/gui-stalls.md``). One
+animation step of the table waits for it (``docs/stalls.md``). One
 child serves every session of the app; it starts at the first bot and lives until the
 app quits. If it cannot start or dies, every request waiting for it is answered with
 :class:`BotHostGone` and the session goes on with bots on threads.
@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from tablegames_qt.bots.worker import Key, serve
+from tablegames_qt.bot_worker import Key, serve
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 Contract: :meth:`HintService.request` hands the seat's view and legal actions to the
 coach and returns at once; the coach thinks where the bots do — in the bot process
-(``ui/bot_process.py``, the level ``coach`` of ``bots/worker.py``) or, when that is
+(``ui/bot_process.py``, the level ``coach`` of ``bot_worker.py``) or, when that is
 not available, on a ``QThreadPool`` worker — and its :class:`Advice` comes back by a
 queued signal.  The worker only runs the coach on the view it was given; it never
 calls UI routines.  An answer arrives as :attr:`HintService.adviceReady` only while it
@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from tablegames_qt.bots.worker import COACH_LEVEL
+from tablegames_qt.bot_worker import COACH_LEVEL
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.seat_coach import SeatCoach
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host

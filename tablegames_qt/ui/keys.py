@@ -4,10 +4,11 @@ Two kinds of keys exist.  Shortcuts Qt knows (a ``QAction``'s, a ``QShortcut``'s
 button's ``&`` letter) are read from the widgets themselves: ``live_shortcuts(widget)``.
 Keys a screen answers in its own ``keyPressEvent`` (arrows, Enter, digits) are known
 only to its code, so each room declares them beside that code in its ``keys`` module
-(``ui/perudo/keys.py``...) with ``note()``, and declares its buttons' ``&`` letters with
-``button()`` (the letter is read from the *translated* text, so the Czech page shows the
-Czech letter).  A test opens every room and checks that each shortcut its widgets carry
-is declared, so the page cannot fall behind the code.
+(``ui/perudo/keys.py``...): a :class:`KeyList` named ``KEYS``, filled with ``note()``, and
+with ``button()`` for its buttons' ``&`` letters (the letter is read from the *translated*
+text, so the Czech page shows the Czech letter).  The keyboard page imports the rooms'
+lists; this module imports no room.  A test opens every room and checks that each shortcut
+its widgets carry is declared, so the page cannot fall behind the code.
 
 Rooms: ``APP`` (anywhere in the window), ``PERUDO``, ``MACHACEK``, ``CASINO``, ``REPLAY``
 (replays and take-backs).  The texts are marked with ``QT_TRANSLATE_NOOP`` in the
@@ -16,7 +17,7 @@ Rooms: ``APP`` (anywhere in the window), ``PERUDO``, ``MACHACEK``, ``CASINO``, `
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -62,52 +63,43 @@ class KeyNote:
         return QCoreApplication.translate(CONTEXT, self.what)
 
 
-_NOTES: list[KeyNote] = []
+class KeyList:
+    """The keys of one room, in the order they are declared: each room's ``keys`` module
+    fills its own ``KEYS``, and the keyboard page (``ui/dialogs/keyboard.py``) collects them."""
+
+    def __init__(self, room: str) -> None:
+        if room not in ROOMS:
+            raise ValueError(f"no room {room!r}")
+        self.room = room
+        self._notes: list[KeyNote] = []
+
+    def note(self, keys: str, what: str) -> None:
+        """Keys the room answers in code; ``what`` marked with QT_TRANSLATE_NOOP("Keys", …)."""
+        self._add(KeyNote(self.room, keys, what))
+
+    def button(self, context: str, text: str, what: str, disambiguation: str = "") -> None:
+        """A button whose text (``context``, ``text``) carries an ``&`` letter."""
+        self._add(KeyNote(self.room, "", what, mnemonic_of=(context, text, disambiguation)))
+
+    def shortcut(self, context: str, keys: str, disambiguation: str, what: str) -> None:
+        """A shortcut whose key text is itself translated (``tr("Alt+P", "...")``)."""
+        self._add(KeyNote(self.room, "", what, keys_of=(context, keys, disambiguation)))
+
+    def _add(self, entry: KeyNote) -> None:
+        if entry not in self._notes:
+            self._notes.append(entry)
+
+    def __iter__(self) -> Iterator[KeyNote]:
+        return iter(self._notes)
 
 
-def note(room: str, keys: str, what: str) -> None:
-    """Declare keys a screen answers in code; ``what`` marked with QT_TRANSLATE_NOOP("Keys", …)."""
-    _add(KeyNote(room, keys, what))
-
-
-def button(room: str, context: str, text: str, what: str, disambiguation: str = "") -> None:
-    """Declare a button whose text (``context``, ``text``) carries an ``&`` letter."""
-    _add(KeyNote(room, "", what, mnemonic_of=(context, text, disambiguation)))
-
-
-def shortcut(room: str, context: str, keys: str, disambiguation: str, what: str) -> None:
-    """Declare a shortcut whose key text is itself translated (``tr("Alt+P", "...")``)."""
-    _add(KeyNote(room, "", what, keys_of=(context, keys, disambiguation)))
-
-
-def _add(entry: KeyNote) -> None:
-    if entry.room not in ROOMS:
-        raise ValueError(f"no room {entry.room!r}")
-    if entry not in _NOTES:
-        _NOTES.append(entry)
-
-
-def notes(room: str) -> list[KeyNote]:
-    """What ``room`` declared, in the order it was declared."""
-    _load_rooms()
-    return [entry for entry in _NOTES if entry.room == room]
-
-
-def declared_keys(room: str) -> set[str]:
-    """The portable texts of every key ``room`` declared (in the current language)."""
+def declared_keys(notes: Iterable[KeyNote]) -> set[str]:
+    """The portable texts of every key among ``notes`` (in the current language)."""
     return {
         sequence.toString(QKeySequence.SequenceFormat.PortableText)
-        for entry in notes(room)
+        for entry in notes
         for sequence in entry.key_sequences()
     }
-
-
-def _load_rooms() -> None:
-    # The rooms declare their keys when their modules are imported.
-    from tablegames_qt.ui.casino import keys as _casino  # noqa: F401
-    from tablegames_qt.ui.machacek import keys as _machacek  # noqa: F401
-    from tablegames_qt.ui.perudo import keys as _perudo  # noqa: F401
-    from tablegames_qt.ui.replay import keys as _replay  # noqa: F401
 
 
 # -- shortcuts Qt knows -----------------------------------------------------------------------

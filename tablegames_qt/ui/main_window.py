@@ -112,7 +112,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(self.stack)
         self.stack.addWidget(self.start_screen)
-        self.start_screen.gameChosen.connect(self.new_game)
+        #: what a game picked on the start screen starts (the guides first offer theirs)
+        self.game_chosen_hook: Callable[[str], object] = self.new_game
+        self.start_screen.gameChosen.connect(self._game_chosen)
         self.start_screen.continueRequested.connect(self.continue_game)
         self.start_screen.settingsRequested.connect(self.show_settings)
         self.start_screen.rulesRequested.connect(lambda: self.show_rules())
@@ -248,6 +250,9 @@ class MainWindow(QMainWindow):
         self.menu_action.setEnabled(in_game)
         self.pause_action.setEnabled(in_game)
 
+    def _game_chosen(self, game: str) -> None:
+        self.game_chosen_hook(game)
+
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
         dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names)
@@ -302,17 +307,20 @@ class MainWindow(QMainWindow):
         if not self._may_leave_game():
             return None
         self._close_screen()
-        return self._open(setup, controller.game, controller=controller)
+        # The script is the game: "Play again" offers a real game of it instead.
+        return self._open(setup, controller.game, controller=controller,
+                          play_again=lambda: self.new_game(setup.game))
 
     def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False,
-              controller: SessionController | None = None) -> GameScreen:
+              controller: SessionController | None = None,
+              play_again: Callable[[], object] | None = None) -> GameScreen:
         if controller is None:
             controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
         controller.practice = practice
         controller.allow_hints = setup.allow_hints
         screen = screen_for(setup.game)(controller, self.settings, self.stack)
         controller.setParent(screen)
-        screen.playAgainRequested.connect(self.play_again)
+        screen.playAgainRequested.connect(play_again or self.play_again)
         screen.menuRequested.connect(self.leave_game)
         self._setup = setup
         self._screen = screen

@@ -25,8 +25,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.bots import Bot
-from tablegames_qt.bots.worker import seat_bot
 from tablegames_qt.engine.core import Game, IllegalAction
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.engine_texts import illegal_text

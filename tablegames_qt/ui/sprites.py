@@ -121,10 +121,6 @@ class ItemSprite:
         self._pixmap: QPixmap | None = None
         self.painted = 0
 
-    def invalidate(self) -> None:
-        self._key = None
-        self._pixmap = None
-
     def draw(
         self,
         painter: QPainter,

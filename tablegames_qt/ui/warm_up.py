@@ -39,8 +39,6 @@ log = logging.getLogger(__name__)
 
 #: the tables' shared graphics, imported before the rooms that use them
 SHARED_PACKAGES = ("tablegames_qt.ui.dice", "tablegames_qt.ui.cards")
-#: modules the app never imports (review sheets rendered by hand)
-NOT_IN_THE_APP = frozenset({"tablegames_qt.ui.cards.sheet", "tablegames_qt.ui.cards.mock_table"})
 #: Qt modules whose Python types PySide makes on first use
 QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
 #: how long one turn of the event loop may work before it lets the loop run again
@@ -58,7 +56,7 @@ def screen_modules() -> list[str]:
     for package in packages:
         module = importlib.import_module(package)
         for info in pkgutil.iter_modules(module.__path__, f"{package}."):
-            if info.name not in NOT_IN_THE_APP and info.name not in names:
+            if info.name not in names:
                 names.append(info.name)
     return names + [screen for screen in screens if screen not in names]
 

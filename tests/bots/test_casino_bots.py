@@ -1,6 +1,6 @@
 """Royal Casino bots: honesty, legality, determinism, and the parts they reason with.
 
-Strength is measured by the arena (tests/bots/results_casino.md), not here.
+Strength is measured by the arena (docs/bots/results_casino.md), not here.
 """
 
 from __future__ import annotations

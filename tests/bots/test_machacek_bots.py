@@ -3,8 +3,8 @@ legality and determinism of easy, normal and hard.
 
 The equilibrium is checked by best replies computed here from the rules
 (neither side can gain by deviating, stage by stage), not by numbers taken
-from the solver.  Strength is measured by the arena and ``tablegames_qt.bench.machacek`` (see
-tests/bots/results_machacek.md), not asserted here, apart from one wide-margin
+from the solver.  Strength is measured by the arena and ``bench.machacek`` (see
+docs/bots/results_machacek.md), not asserted here, apart from one wide-margin
 sanity check.
 """
 
@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
+from bench import machacek as bench
 from tablegames_qt.arena import play_game
-from tablegames_qt.bench import machacek as bench
 from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.machacek import (
     LEVEL_INFO,

@@ -1,4 +1,4 @@
-"""The bot process's loop (bots/worker.py), driven in this process through a pipe."""
+"""The bot process's loop (bot_worker.py), driven in this process through a pipe."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from tablegames_qt.bots.worker import BotTable, handle, seat_bot, serve
+from tablegames_qt.bot_worker import BotTable, handle, seat_bot, serve
 from tablegames_qt.engine.perudo import PerudoGame
 
 

@@ -1,6 +1,6 @@
 """An independent referee for Perudo tests.
 
-Everything here is written straight from ``shared/rules/perudo.md`` and shares
+Everything here is written straight from the rules (``resources/rules/en/perudo.html``) and shares
 no code with the engine, so the tests compare the engine against a second
 reading of the rules instead of against itself.
 """

@@ -1,6 +1,7 @@
-"""Macháček engine: every rule, variant and worked example of rules/machacek.md.
+"""Macháček engine: every rule, variant and worked example of the rules
+(``resources/rules/en/machacek.html``).
 
-Expected results come from the rule file (the value order is copied from it
+Expected results come from the rules (the value order is copied from them
 as text), never from the engine itself.
 """
 

@@ -1,11 +1,11 @@
-"""Damaged, tampered and hostile files (issue #13): every field of a save or
+"""Damaged, tampered and hostile files: every field of a save or
 replay is checked on load, a file that fails is moved aside and reported
 — never accepted to fail later — and nothing read from a file becomes a
 path outside the app's folders or a piece of SQL.
 
 The cases are tables, one test each: every kind of game gets each of
-COMMON_DAMAGE and its own RULES_DAMAGE (the issue asks for 40 at least over
-settings, each kind of save and the statistics database).
+COMMON_DAMAGE and its own RULES_DAMAGE (40 cases at least over settings, each kind of
+save and the statistics database).
 """
 
 from __future__ import annotations
@@ -204,12 +204,12 @@ def test_a_damaged_replay_of_each_game_is_refused(kind: str) -> None:
     only_problem(recovery.REPLAY, reason, path, content)
 
 
-# -- the cases of the issue, one by one ------------------------------------------------
+# -- one case at a time -------------------------------------------------------------
 
 def test_a_text_in_a_numeric_extra_field_is_refused_not_failing_later() -> None:
     content, _reason = damaged_bytes("machacek", "numeric extra as text (unit_started_elapsed: soon)")
-    saves.current_path().write_bytes(content)
-    assert saves.load_current() is None
+    saves.slot_path("machacek").write_bytes(content)
+    assert saves.load_slot("machacek") is None
     [problem] = recovery.take_problems()
     assert problem.reason == recovery.WRONG_TYPES and "unit_started_elapsed" in problem.detail
 

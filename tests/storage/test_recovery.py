@@ -102,15 +102,15 @@ def _only_problem(what: str, reason: str, original: Path, content: bytes) -> rec
 @pytest.mark.parametrize("kind", list(SAVE_DAMAGE))
 def test_a_damaged_save_is_kept_aside_and_the_app_starts_fresh(kind: str) -> None:
     content, reason = SAVE_DAMAGE[kind]
-    path = saves.current_path()
+    path = saves.slot_path("perudo")
     path.write_bytes(content)
-    assert saves.load_current() is None
+    assert saves.load_slot("perudo") is None
     _only_problem(recovery.SAVE, reason, path, content)
-    assert not saves.has_current()  # "Continue" is no longer offered
+    assert not saves.has_slot("perudo")  # "Continue" is no longer offered
     # Fresh: a new game saves and loads normally.
     fresh = saves.decode(_save_text(3))
-    saves.save_current(fresh.game, fresh.seats, session="new", started_at=START, elapsed=0)
-    loaded = saves.load_current()
+    saves.save_slot(fresh.game, fresh.seats, session="new", started_at=START, elapsed=0)
+    loaded = saves.load_slot("perudo")
     assert loaded is not None and loaded.session == "new"
 
 

@@ -14,7 +14,7 @@ import pytest
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
-from tablegames_qt.storage import paths, recovery, saves
+from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SeatRecord
 
 START = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
@@ -83,24 +83,9 @@ def test_a_saved_game_resumes_exactly(name: str, options: dict[str, Any]) -> Non
     _same_state(loaded.game, game)
 
 
-def test_the_continue_file_round_trip_and_discard() -> None:
-    game = _played("perudo", 10)
-    assert not saves.has_current()
-    path = saves.save_current(game, _seats(3), session="s1", started_at=START, elapsed=3.0)
-    assert path == paths.current_save_file()
-    assert saves.has_current()
-    loaded = saves.load_current()
-    assert loaded is not None
-    _same_state(loaded.game, game)
-    saves.discard_current()
-    assert not saves.has_current()
-    assert saves.load_current() is None
-    assert recovery.take_problems() == []
-
-
 def test_an_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _played("machacek", 5)
-    path = saves.save_current(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
+    path = saves.save_slot(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
     before = path.read_bytes()
     game.apply(random.Random(1).choice(game.legal_actions()))
 
@@ -109,17 +94,17 @@ def test_an_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(os, "replace", power_cut)
     with pytest.raises(OSError):
-        saves.save_current(game, _seats(3), session="s1", started_at=START, elapsed=2.0)
+        saves.save_slot(game, _seats(3), session="s1", started_at=START, elapsed=2.0)
     assert path.read_bytes() == before
     assert [p.name for p in path.parent.iterdir()] == [path.name]
 
 
 def test_temporary_files_left_by_a_kill_are_cleaned_on_load() -> None:
     game = _played("perudo", 4)
-    path = saves.save_current(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
-    stale = path.with_name(".tmp-current.json.abcd")
+    path = saves.save_slot(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
+    stale = path.with_name(f".tmp-{path.name}.abcd")
     stale.write_text('{"half": ', encoding="utf-8")
-    loaded = saves.load_current()
+    loaded = saves.load_slot("perudo")
     assert loaded is not None and len(loaded.game.history) == 4
     assert not stale.exists()
 
@@ -127,11 +112,11 @@ def test_temporary_files_left_by_a_kill_are_cleaned_on_load() -> None:
 def test_finishing_keeps_a_replay_and_drops_continue(tmp_path: Path) -> None:
     game = _played("perudo", 10_000)
     assert game.is_over()
-    saves.save_current(_played("perudo", 3), _seats(3), session="s9", started_at=START, elapsed=1)
+    saves.save_slot(_played("perudo", 3), _seats(3), session="s9", started_at=START, elapsed=1)
     finished = START + timedelta(minutes=20)
-    replay = saves.finish_current(game, _seats(3), session="s9", started_at=START,
-                                  elapsed=1200.0, finished_at=finished)  # fmt: skip
-    assert not saves.has_current()
+    replay = saves.finish_slot(game, _seats(3), session="s9", started_at=START,
+                               elapsed=1200.0, finished_at=finished)  # fmt: skip
+    assert not saves.has_slot("perudo")
     assert replay.parent == saves.replays_dir()
     infos = saves.list_replays()
     assert [i.path for i in infos] == [replay]
@@ -144,15 +129,6 @@ def test_finishing_keeps_a_replay_and_drops_continue(tmp_path: Path) -> None:
     again = saves.save_replay(game, _seats(3), session="s9", started_at=START, elapsed=1200.0,
                               finished_at=finished + timedelta(seconds=5))  # fmt: skip
     assert again == replay
-
-
-def test_a_save_of_a_finished_game_becomes_a_replay_on_load() -> None:
-    game = _played("machacek", 10_000, rules=MachacekRules(games=2))
-    assert game.is_over()
-    saves.save_current(game, _seats(3), session="done", started_at=START, elapsed=60.0)
-    assert saves.load_current() is None
-    assert not saves.has_current()
-    assert [i.game for i in saves.list_replays()] == ["machacek"]
 
 
 def test_old_bot_only_replays_are_pruned_but_people_games_kept() -> None:

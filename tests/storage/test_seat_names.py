@@ -1,4 +1,4 @@
-"""Names by what they are (issue 15 items 7 and 10): keys for the names the app gives,
+"""Names by what they are: keys for the names the app gives,
 old files' texts recognised in either language, each bot apart in the statistics, the
 story's tendencies stored with each result."""
 

@@ -21,6 +21,8 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
 
+from .legacy import old_single_save, write_old_single_save
+
 START = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
 
 
@@ -150,29 +152,29 @@ def test_a_game_of_another_kind_in_a_slot_is_refused() -> None:
 
 def test_the_old_single_save_moves_into_its_kinds_slot() -> None:
     game = played("machacek", 12, rules=MachacekRules(games=5))
-    saves.save_current(game, seats(game), session="old", started_at=START, elapsed=5)
-    content = saves.current_path().read_bytes()
+    write_old_single_save(game, seats(game), session="old", started_at=START, elapsed=5)
+    content = old_single_save().read_bytes()
     [info] = slots.list_slots()
     assert info.kind == "machacek" and info.session == "old"
-    assert not saves.current_path().exists()
+    assert not old_single_save().exists()
     assert slots.slot_path("machacek").read_bytes() == content
     assert slots.migrate_legacy() is None  # once
 
 
 def test_migration_keeps_the_newer_game_and_the_other_aside() -> None:
     older = played("perudo", 4)
-    saves.save_current(older, seats(older), session="legacy", started_at=START, elapsed=5)
-    os.utime(saves.current_path(), (0, 0))
+    write_old_single_save(older, seats(older), session="legacy", started_at=START, elapsed=5)
+    os.utime(old_single_save(), (0, 0))
     newer = played("perudo", 9)
     save(newer, "slot")  # saved_at later than the legacy file's
     infos = slots.list_slots()
     assert [i.session for i in infos] == ["slot"]
-    kept = list(saves.current_path().parent.glob("current.superseded-*.json"))
+    kept = list(old_single_save().parent.glob("current.superseded-*.json"))
     assert len(kept) == 1 and saves.decode(kept[0].read_bytes()).session == "legacy"
 
 
 def test_a_damaged_old_single_save_is_moved_aside_and_reported_once() -> None:
-    saves.current_path().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
+    old_single_save().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
     assert slots.list_slots() == []
     [problem] = recovery.take_problems()
     assert problem.reason == recovery.TRUNCATED and problem.moved_to is not None
@@ -182,20 +184,19 @@ def test_a_damaged_old_single_save_is_moved_aside_and_reported_once() -> None:
 def test_a_damaged_save_that_cannot_be_moved_aside_is_reported_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    saves.current_path().write_text("{", "utf-8")
+    old_single_save().write_text("{", "utf-8")
 
     def refuse(*_args: Any) -> None:
         raise PermissionError(errno.EACCES, "read-only folder")
 
     monkeypatch.setattr(os, "rename", refuse)
     for _refresh in range(5):  # every start-screen refresh
-        assert saves.load_current() is None
         assert slots.list_slots() == []
     problems = recovery.take_problems()
     assert len(problems) == 1 and problems[0].moved_to is None
     # Changed (the player fixed it by hand): looked at again.
-    saves.current_path().write_text("{}", "utf-8")
-    assert saves.load_current() is None
+    old_single_save().write_text("{}", "utf-8")
+    assert slots.list_slots() == []
     assert len(recovery.take_problems()) == 1
 
 
@@ -203,14 +204,14 @@ def test_an_old_single_save_in_a_folder_that_cannot_be_written_is_still_offered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     game = played("perudo", 6)
-    saves.save_current(game, seats(game), session="old", started_at=START, elapsed=5)
+    write_old_single_save(game, seats(game), session="old", started_at=START, elapsed=5)
 
     def refuse(*_args: Any) -> None:
         raise PermissionError(errno.EROFS, "read-only file system")
 
     monkeypatch.setattr(os, "replace", refuse)
     [info] = slots.list_slots()
-    assert info.kind == "perudo" and info.path == saves.current_path()
+    assert info.kind == "perudo" and info.path == old_single_save()
     loaded = slots.load_slot("perudo")
     assert loaded is not None and loaded.game.history == game.history
 
@@ -246,20 +247,6 @@ def test_a_save_folder_that_cannot_be_written_is_told_once_and_marked_until_it_w
     assert health.failures() == []
     assert changes == [1, 0]
     assert slots.load_slot("perudo") is not None
-
-
-def test_the_old_single_save_tells_the_same_way(monkeypatch: pytest.MonkeyPatch) -> None:
-    game = played("perudo", 3)
-
-    def full(*_args: Any) -> None:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", full)
-    with pytest.raises(OSError) as caught:
-        saves.save_current(game, seats(game), session="s", started_at=START, elapsed=0)
-    assert isinstance(caught.value, slots.NotSaved) and caught.value.first
-    assert health.failures()[0].reason == health.DISK_FULL
-    assert "full" in health.failures()[0].message()
 
 
 def _read_only_store(path: Path, monkeypatch: pytest.MonkeyPatch) -> StatsStore:

@@ -194,7 +194,7 @@ def test_bots_have_a_profile_per_name_and_level_that_cannot_be_renamed(store: St
     with pytest.raises(ValueError):
         profiles.bot("impossible")
     assert profiles.for_seat("Anna", "human", "normal").name == "Anna"
-    # each bot apart (issue 15 item 10): by its name and its level
+    # each bot apart: by its name and its level
     pip = profiles.for_seat("bot:pip", "bot", "hard")
     assert pip.name == "bot:pip" and pip.level == "hard"
     assert profiles.for_seat("bot:pip", "bot", "hard").id == pip.id

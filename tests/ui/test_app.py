@@ -9,17 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tablegames_qt import __main__ as cli
+from tablegames_qt import app as app_module
 from tablegames_qt.app import ExceptionRecorder, LanguageSwitcher, effective_language
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.saves import Progress, SeatRecord, SlotInfo, now
 from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, current_language
 from tablegames_qt.ui.dialogs.setup import GameSetup
@@ -268,3 +270,28 @@ def test_pause_stops_the_bots_until_resumed(qtbot, window):
     window.pause_action.trigger()
     assert not screen.pause_label.isVisible()
     qtbot.waitUntil(lambda: len(screen.game.history) > moves, timeout=20_000)
+
+
+def test_the_shared_start_up_follows_a_language_switch(qtbot, tmp_path, monkeypatch):
+    """Every entry point (the app, ``--replay``, the stall probe) starts through
+    ``app.start``: this run's language, and the language setting followed while it runs."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = QLocale()
+    started = app_module.start(language="en", overrides={"animation_speed": "off"})
+    try:
+        assert started.app is app
+        assert started.languages.language == "en"
+        assert started.settings.animation_speed == "off"
+        started.settings.language = "cs"  # as the settings dialog sets it
+        assert started.languages.language == "cs"
+        assert QLocale().name().startswith("cs")
+    finally:
+        for translator in started.languages.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        started.languages.setParent(None)
+        QLocale.setDefault(before)
+        anim.set_speed(1.0)
+

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from bench.mock_table import build_mock_scene
 from tablegames_qt.engine.casino.cards import Card, full_deck
 from tablegames_qt.engine.casino.moves import Build
 from tablegames_qt.ui import anim
@@ -31,7 +32,6 @@ from tablegames_qt.ui.cards import (
     sweep_flourish,
     visible_cards,
 )
-from tablegames_qt.ui.cards.mock_table import build_mock_scene
 from tablegames_qt.ui.cards.motion import BannerItem
 from tablegames_qt.ui.cards.pile_item import stack_layers
 from tablegames_qt.ui.cards.render import cache_size

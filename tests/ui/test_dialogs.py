@@ -34,7 +34,7 @@ def test_paths_follow_the_xdg_variables(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
     assert paths.settings_file() == tmp_path / "c" / "tablegames" / "settings.ini"
-    assert paths.current_save_file().parent == tmp_path / "d" / "tablegames" / "saves"
+    assert paths.saves_dir() == tmp_path / "d" / "tablegames" / "saves"
     assert (tmp_path / "d" / "tablegames" / "saves").is_dir()
 
 

@@ -15,7 +15,13 @@ from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame, PerudoRules
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import keys
 from tablegames_qt.ui.casino.screen import CasinoScreen
-from tablegames_qt.ui.dialogs.keyboard import KeyboardDialog, key_text, keyboard_html, room_rows
+from tablegames_qt.ui.dialogs.keyboard import (
+    KeyboardDialog,
+    declared_keys,
+    key_text,
+    keyboard_html,
+    room_rows,
+)
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.machacek.screen import MachacekScreen
@@ -106,7 +112,7 @@ def test_every_shortcut_of_a_room_is_declared_and_on_the_page(qtbot, window, roo
     live = keys.live_shortcuts(screen)
     assert live, "a room without a single shortcut?"
     # Declared in the room's keys module: the page lists them even when no game is open.
-    assert live <= keys.declared_keys(room), live - keys.declared_keys(room)
+    assert live <= declared_keys(room), live - declared_keys(room)
     html = keyboard_html(window)
     for portable in live:
         assert QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText) in html

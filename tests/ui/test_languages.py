@@ -1,4 +1,4 @@
-"""Issue 15 item 7: a language switch re-translates everything at once, names the app gave
+"""A language switch re-translates everything at once, names the app gave
 follow the language (old saves and statistics included), and numbers are the language's."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_an_old_czech_save_is_recognised_and_follows_the_language(
     assert card.continue_info.text().splitlines()[0] == "Ty a 1 počítačový hráč"
     assert window.start_screen.continue_button.text() == "Pokračovat: Perudo"
     languages.use("en")
-    # the Continue texts follow at once (issue 15 item 7: "…You a 1 počítač")
+    # the Continue texts follow at once (not "…You a 1 počítač")
     assert card.continue_info.text().splitlines()[0] == "You and 1 computer player"
     assert window.start_screen.continue_button.text() == "Continue: Perudo"
     assert "Ty" not in window.start_screen.continue_button.toolTip()

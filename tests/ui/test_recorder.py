@@ -23,6 +23,7 @@ from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, 
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+from tests.storage.legacy import old_single_save
 
 TIMEOUT = 30_000
 
@@ -346,10 +347,10 @@ def test_the_archive_reports_a_damaged_continue_file(qtbot: QtBot, tmp_path: Pat
     archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
     messages: list[list[str]] = []
     archive.problemsFound.connect(messages.append)
-    saves.current_path().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
+    old_single_save().write_text('{"kind": "tablegames-save", "version": 1, "gam', "utf-8")
     assert archive.unfinished() == []
     assert len(messages) == 1 and "cut short" in messages[0][0]
-    assert list(saves.current_path().parent.glob("current.damaged-*.json"))
+    assert list(old_single_save().parent.glob("current.damaged-*.json"))
     archive.close()
 
 
@@ -387,7 +388,7 @@ def test_continue_in_the_real_main_window_resumes_the_saved_game(
         game.apply(rng.choice(game.legal_actions()))
     seats = [saves.SeatRecord("Anna"), saves.SeatRecord("Bot 1", BOT, "random"),
              saves.SeatRecord("Bot 2", BOT, "random")]  # fmt: skip
-    saves.save_current(game, seats, session="left-yesterday", started_at=saves.now(), elapsed=50)
+    saves.save_slot(game, seats, session="left-yesterday", started_at=saves.now(), elapsed=50)
 
     window = MainWindow(Settings(tmp_path / "settings.ini"), remember_geometry=False)
     qtbot.addWidget(window)
@@ -414,12 +415,12 @@ def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: P
         saves.SeatRecord(f"Bot {i}", BOT, "easy", profiles.bot("easy").id) for i in (1, 2)
     ]
     # What the recorder had saved when the app was killed: the finished match.
-    saves.save_current(game, seats, session="last-move", started_at=saves.now(), elapsed=80.0)
+    saves.save_slot(game, seats, session="last-move", started_at=saves.now(), elapsed=80.0)
     store.close()
 
     archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
     assert archive.unfinished() == []
-    assert not saves.has_current() and not saves.has_slot("machacek")
+    assert not saves.has_slot("machacek")
     stats = archive.stats
     assert stats is not None
     games = stats.results(units=(MATCH_GAME,))

@@ -257,9 +257,10 @@ def test_every_key_of_the_replay_window_is_on_the_keyboard_page(qtbot: QtBot, tm
     from PySide6.QtGui import QKeySequence
 
     from tablegames_qt.ui import keys
+    from tablegames_qt.ui.dialogs.keyboard import declared_keys
 
     window = _open(qtbot, record("perudo", 2, 3, tmp_path))
-    declared = keys.declared_keys(keys.REPLAY)
+    declared = declared_keys(keys.REPLAY)
     answered = {QKeySequence(key).toString(QKeySequence.SequenceFormat.PortableText)
                 for key in window.key_actions()}
     assert len(answered) >= 9

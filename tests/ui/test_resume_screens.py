@@ -1,4 +1,4 @@
-"""A resumed game's screen shows what it showed before the save (issue: nothing lost)."""
+"""A resumed game's screen shows what it showed before the save: nothing lost."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Statistics: each bot apart (issue 15 item 10), numbers as Czech writes them (item 7),
-and the tendencies over time (issue 17 item 4)."""
+"""Statistics: each bot apart, numbers as Czech writes them, and the tendencies over time."""
 
 from __future__ import annotations
 

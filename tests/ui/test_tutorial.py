@@ -277,3 +277,14 @@ def test_the_ways_in_help_menu_learn_buttons_and_the_first_time_question(qtbot, 
     assert main.current_setup().game == "casino" and main.current_screen().controller.guided
     main.start_screen.cards["machacek"].play_button.click()
     assert len(asked) == 2 and dialogs[-1] == "machacek"
+
+
+def test_play_again_after_a_guide_asks_for_a_real_game_of_it(qtbot, window, monkeypatch):
+    main, _archive = window
+    asked: list[str | None] = []
+    monkeypatch.setattr(main, "new_game", lambda game=None: asked.append(game))
+    monkeypatch.setattr(main, "play_again", lambda: pytest.fail("a guide is not played again"))
+    guide = open_guide(main, "machacek")
+    assert guide is not None
+    main.current_screen().playAgainRequested.emit()
+    assert asked == ["machacek"]

@@ -1,4 +1,4 @@
-"""Issue 13 on the real widgets: one unfinished game per kind on the start screen,
+"""On the real widgets: one unfinished game per kind on the start screen,
 the question before one is replaced, the old single save migrated, files that
 cannot be written told once and marked until they can, and names shown as text."""
 
@@ -31,6 +31,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tests.storage.legacy import write_old_single_save
 
 from .app_helpers import isolated_settings
 
@@ -226,11 +227,12 @@ def test_the_old_single_save_becomes_its_kinds_continue(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     game = _played("casino", 4, 8, players=2)
-    saves.save_current(game, _seats(game), session="oldversion", started_at=saves.now(), elapsed=9)
+    old = write_old_single_save(game, _seats(game), session="oldversion", started_at=saves.now(),
+                                elapsed=9)
     archive = _archive(window, tmp_path)
     card = window.start_screen.cards["casino"]
     assert card.continue_button.isVisibleTo(window) and "Ann" in card.continue_info.text()
-    assert not saves.has_current() and saves.slot_path("casino").is_file()
+    assert not old.exists() and saves.slot_path("casino").is_file()
     assert not window.start_screen.cards["perudo"].continue_button.isVisibleTo(window)
     card.continue_button.click()
     screen = window.current_screen()

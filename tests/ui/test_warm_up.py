@@ -34,13 +34,11 @@ def window(qtbot, tmp_path, monkeypatch):
     gc.unfreeze()  # the rest of the test run collects as usual
 
 
-def test_the_screens_modules_are_listed_shared_graphics_first_and_never_the_review_sheets():
+def test_the_screens_modules_are_listed_shared_graphics_first():
     names = warm_up.screen_modules()
     screens = [target.partition(":")[0] for target in SCREEN_CLASSES.values()]
     assert set(screens) <= set(names)
     assert names.index("tablegames_qt.ui.dice.die_sprites") < names.index(screens[0])
-    assert "tablegames_qt.ui.cards.sheet" not in names
-    assert "tablegames_qt.ui.cards.mock_table" not in names
 
 
 def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_the_garbage(

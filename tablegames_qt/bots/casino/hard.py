@@ -92,8 +92,6 @@ class HardBot:
         self.reader = PlayReader()
         self.model_hits = 0
         self.model_checks = 0
-        #: the candidates of the last sampled decision: (play, mean value, guesses)
-        self.last_values: list[tuple[Play, float, int]] = []
 
     def choose(self, view: CasinoView, legal_actions: Sequence[Play], rng: random.Random) -> Play:
         if not legal_actions:
@@ -210,6 +208,5 @@ class HardBot:
                     break
             alive.sort(key=lambda i: (-totals[i], i))
             if len(alive) <= 2 or (deadline is not None and time.perf_counter() > deadline):
-                self.last_values = [(plays[i], totals[i] / counts[i], counts[i]) for i in range(n)]
                 return plays[alive[0]]
             alive = alive[: (len(alive) + 1) // 2]

@@ -199,13 +199,6 @@ class SimDeal:
         seat = self.current
         return Position(self.hands[seat], self.table, seat, self.side_of)
 
-    def last_hand_out(self) -> bool:
-        return self.deck_pos >= len(self.deck)
-
-    def plays_left(self) -> int:
-        """Plays until the deal ends."""
-        return sum(len(h) for h in self.hands) + self.deck_left
-
     # -- playing -------------------------------------------------------------------
     def _take(self, side: int, cards: Sequence[Card]) -> None:
         self.captured[side].extend(cards)

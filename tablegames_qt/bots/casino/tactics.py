@@ -73,10 +73,6 @@ class Tactics:
         )
 
     # -- pieces ------------------------------------------------------------------
-    def cards_value(self, cards: Sequence[Card]) -> float:
-        w = self.weights
-        return sum(w[card_index(c)] for c in cards)
-
     def item_value(self, item: Item | _Pile) -> float:
         w = self.weights
         if isinstance(item, Card):

@@ -92,10 +92,6 @@ def announce(legal_actions: Sequence[Any], rank: int) -> Any:
     raise ValueError(f"announcing {value} is not legal here")
 
 
-def legal_ranks(legal_actions: Sequence[Any]) -> list[int]:
-    return [RANK[a.value] for a in legal_actions if isinstance(a, Announce)]
-
-
 def sample(options: Sequence[tuple[int, float]], rng: Any) -> int:
     """One option, drawn with the given weights (which need not sum to 1)."""
     total = sum(w for _, w in options)

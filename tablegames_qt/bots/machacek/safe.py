@@ -23,7 +23,7 @@ unlikely.  So an opponent the belief misreads meets either the equilibrium or
 a deviation that is worth it against nearly everything it might still be.
 (Optionally, ``plausible_share`` also forbids any loss against each style at
 least that likely relative to the likeliest: stricter, and measured to gain
-little, see tests/bots/results_machacek.md.)
+little, see docs/bots/results_machacek.md.)
 
 Values against a style are those of the bot's best reply restricted to safe
 actions (backward induction from Macháček down, as in ``model.best_reply``),

@@ -130,14 +130,6 @@ def random_play(truth: str = "exact") -> Style:
 
 
 @cache
-def odds_player(truth: str = "exact") -> Style:
-    """Plays the odds: the normal bot's rules (honest, inflates weak rolls, doubts
-    claims likelier false than its own chances after believing)."""
-    return make_style("odds", truth, normal.claim_mix,
-                  lambda s, c: 1.0 if normal.doubts(s, c) else 0.0)
-
-
-@cache
 def smoothed(style: Style, truth: str, epsilon: float) -> Style:
     """``style`` with a little of every legal move mixed in, so that no observed
     move is impossible under it (a belief must survive a surprise)."""

@@ -16,7 +16,6 @@ from itertools import combinations_with_replacement
 from operator import itemgetter
 
 FACES = (1, 2, 3, 4, 5, 6)
-MAX_HAND = 5  # no seat ever holds more than the most starting dice
 
 Tail = tuple[float, ...]
 

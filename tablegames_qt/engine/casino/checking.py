@@ -68,10 +68,6 @@ class PositionChecks:
             return PARTNER
         return OPPONENT
 
-    @property
-    def owns_build(self) -> bool:
-        return bool(self._my_values)
-
     def _has(self, index: int, value: int) -> bool:
         """Whether the hand still holds a card capturing ``value`` after playing card ``index``."""
         return self._counts.get(value, 0) > (self._values[index] == value)

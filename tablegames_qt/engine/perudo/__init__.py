@@ -1,6 +1,7 @@
 """Perudo (Dudo): the rule engine.
 
-The rules are in ``shared/rules/perudo.md``.  The package has three layers:
+The rules are the ones the app shows (``resources/rules/en/perudo.html``).  The package has
+three layers:
 
 * pure bid arithmetic (:mod:`.bids`: :func:`bid_key`, :func:`is_higher`,
   :func:`min_quantity`, :func:`min_raise`, :func:`legal_bids`,

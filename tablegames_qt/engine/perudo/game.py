@@ -68,7 +68,13 @@ from tablegames_qt.engine.perudo.rules import (
     bid_text,
 )
 from tablegames_qt.engine.perudo.save import check_dice
-from tablegames_qt.engine.perudo.view import PerudoSeatStats, PerudoTable, PerudoView, Reveal
+from tablegames_qt.engine.perudo.view import (
+    PerudoSeatStats,
+    PerudoTable,
+    PerudoView,
+    Reveal,
+    SeatTally,
+)
 
 _new_view = slot_builder(PerudoView)
 _new_table = slot_builder(PerudoTable)
@@ -124,7 +130,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._update_next_seats()
         self._alive = sum(1 for c in counts if c)
         self._maputo_used = [False] * n
-        self._stats = [[0] * 8 for _ in range(n)]
+        self._stats = [SeatTally() for _ in range(n)]
         self._round = 0
         self._opener = 0
         self._current: int | None = None
@@ -188,7 +194,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         return tuple(self._hands)
 
     def stats(self) -> tuple[PerudoSeatStats, ...]:
-        return tuple(PerudoSeatStats(seat, *row) for seat, row in enumerate(self._stats))
+        return tuple(tally.stats(seat) for seat, tally in enumerate(self._stats))
 
     @property
     def round_number(self) -> int:
@@ -268,7 +274,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self.history.append(bid)
         self._bids = (*self._bids, (seat, bid))
         self._last = bid
-        self._stats[seat][0] += 1
+        self._stats[seat].bids += 1
         self._current = self._next_seat[seat]
         event = BID_EVENTS.get((q * 7 + f) << 4 | seat)
         return [event if event is not None else bid_event(seat, bid)]
@@ -305,17 +311,17 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         loser: int | None
         gainer: int | None = None
         if kind == "dudo":
-            stats[caller][1] += 1
+            stats[caller].challenges += 1
             if count < last.quantity:
-                stats[caller][2] += 1
+                stats[caller].challenges_right += 1
                 loser = bidder
             else:
                 loser = caller
             text = T_DUDO
         else:
-            stats[caller][3] += 1
+            stats[caller].calzas += 1
             if count == last.quantity:
-                stats[caller][4] += 1
+                stats[caller].calzas_right += 1
                 loser = None
                 if counts[caller] < self.rules.starting_dice:
                     gainer = caller
@@ -340,7 +346,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         elif gainer is not None:
             counts[gainer] += 1
             self._total += 1
-            stats[gainer][6] += 1
+            stats[gainer].dice_gained += 1
             events.append(
                 make_event("die_gained", gainer, T_DIE_GAINED, seat=gainer, left=counts[gainer])
             )
@@ -365,7 +371,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         counts[seat] -= 1
         self._total -= 1
         self._hands[seat] = self._hands[seat][:-1]
-        self._stats[seat][5] += 1
+        self._stats[seat].dice_lost += 1
         events.append(make_event("die_lost", seat, T_DIE_LOST, seat=seat, left=counts[seat]))
         if not counts[seat]:
             self._alive -= 1
@@ -391,7 +397,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         if declare:
             self._maputo = True
             self._maputo_used[seat] = True
-            self._stats[seat][7] += 1
+            self._stats[seat].maputo_declared += 1
             event = make_event("maputo_declared", seat, T_MAPUTO, seat=seat, automatic=False)
         else:
             event = make_event("maputo_declined", seat, T_MAPUTO_DECLINED, seat=seat)
@@ -438,7 +444,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
                 if self._lost_last == opener:
                     self._maputo = True
                     self._maputo_used[opener] = True
-                    self._stats[opener][7] += 1
+                    self._stats[opener].maputo_declared += 1
                     events.append(
                         make_event(
                             "maputo_declared", opener, T_MAPUTO_AUTO, seat=opener, automatic=True

@@ -142,3 +142,23 @@ class PerudoSeatStats:
     dice_gained: int = 0
     maputo_declared: int = 0
 
+@dataclass(slots=True)
+class SeatTally:
+    """One seat's running counts while a game is played (the fields of
+    :class:`PerudoSeatStats` but the seat). Not saved: a save's actions replay them."""
+
+    bids: int = 0
+    challenges: int = 0
+    challenges_right: int = 0
+    calzas: int = 0
+    calzas_right: int = 0
+    dice_lost: int = 0
+    dice_gained: int = 0
+    maputo_declared: int = 0
+
+    def stats(self, seat: int) -> PerudoSeatStats:
+        return PerudoSeatStats(seat, self.bids, self.challenges, self.challenges_right,
+                               self.calzas, self.calzas_right, self.dice_lost, self.dice_gained,
+                               self.maputo_declared)
+
+

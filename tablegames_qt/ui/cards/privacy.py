@@ -37,13 +37,3 @@ def visible_cards(scene: QGraphicsScene, area: QRectF | None = None) -> list[Car
     return faces
 
 
-def face_up_items(scene: QGraphicsScene) -> list[TableItem]:
-    """The items that paint at least one face (to point at in a failing test)."""
-    return [
-        item
-        for item in scene.items()
-        if isinstance(item, TableItem)
-        and item.isVisible()
-        and item.effectiveOpacity() >= MIN_OPACITY
-        and item.painted_faces()
-    ]

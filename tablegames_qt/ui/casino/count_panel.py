@@ -140,9 +140,6 @@ class CountPanel(QFrame):
     def is_open(self) -> bool:
         return self.toggle.isChecked()
 
-    def set_open(self, on: bool) -> None:
-        self.toggle.setChecked(on)
-
     def _toggled(self, on: bool) -> None:
         self.body.setVisible(on)
         self.retranslate()

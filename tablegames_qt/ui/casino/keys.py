@@ -5,35 +5,37 @@ in code (``CasinoPlayChooser.keyPressEvent``, the table's card items and arrows)
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import CASINO, button, note, shortcut
+from tablegames_qt.ui.keys import CASINO, KeyList
 
-note(CASINO, "1|2|3|4|5|6|7|8|9", QT_TRANSLATE_NOOP("Keys", "Choose the card of your hand at that place"))
-note(CASINO, "Left|Right|Up|Down", QT_TRANSLATE_NOOP(
+KEYS = KeyList(CASINO)
+
+KEYS.note("1|2|3|4|5|6|7|8|9", QT_TRANSLATE_NOOP("Keys", "Choose the card of your hand at that place"))
+KEYS.note("Left|Right|Up|Down", QT_TRANSLATE_NOOP(
     "Keys", "Move between the cards: along a row, or between the table and your hand"))
-note(CASINO, "Space", QT_TRANSLATE_NOOP("Keys", "Choose or leave the card that has the focus"))
-note(CASINO, "Return", QT_TRANSLATE_NOOP(
+KEYS.note("Space", QT_TRANSLATE_NOOP("Keys", "Choose or leave the card that has the focus"))
+KEYS.note("Return", QT_TRANSLATE_NOOP(
     "Keys", "Play the only move of the chosen card; on a line of the moves list, play it"))
-shortcut(CASINO, "CasinoPlayChooser", "Alt+P", "the shortcut of the play button",
+KEYS.shortcut("CasinoPlayChooser", "Alt+P", "the shortcut of the play button",
          QT_TRANSLATE_NOOP("Keys", "Play the move on the green button"))
-note(CASINO, "|".join(f"Alt+{n}" for n in range(1, 10)), QT_TRANSLATE_NOOP(
+KEYS.note("|".join(f"Alt+{n}" for n in range(1, 10)), QT_TRANSLATE_NOOP(
     "Keys", "When several green buttons offer moves: play the first, the second…"))
-note(CASINO, "T", QT_TRANSLATE_NOOP("Keys", "Trail the chosen card"))
-button(CASINO, "CasinoPlayChooser", "&Trail {card}", QT_TRANSLATE_NOOP(
+KEYS.note("T", QT_TRANSLATE_NOOP("Keys", "Trail the chosen card"))
+KEYS.button("CasinoPlayChooser", "&Trail {card}", QT_TRANSLATE_NOOP(
     "Keys", "Trail the chosen card"))
-button(CASINO, "CasinoScreen", "&Trail", QT_TRANSLATE_NOOP("Keys", "Trail the chosen card"))
-note(CASINO, "Backspace", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
-button(CASINO, "CasinoScreen", "C&lear", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
-note(CASINO, "M", QT_TRANSLATE_NOOP("Keys", "Show or hide your legal moves"))
-note(CASINO, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
-note(CASINO, "C", QT_TRANSLATE_NOOP("Keys", "Show or hide the count of this deal"))
-button(CASINO, "CountPanel", "Show the cou&nt", QT_TRANSLATE_NOOP(
+KEYS.button("CasinoScreen", "&Trail", QT_TRANSLATE_NOOP("Keys", "Trail the chosen card"))
+KEYS.note("Backspace", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
+KEYS.button("CasinoScreen", "C&lear", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
+KEYS.note("M", QT_TRANSLATE_NOOP("Keys", "Show or hide your legal moves"))
+KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("C", QT_TRANSLATE_NOOP("Keys", "Show or hide the count of this deal"))
+KEYS.button("CountPanel", "Show the cou&nt", QT_TRANSLATE_NOOP(
     "Keys", "Show or hide the count of this deal"))
-button(CASINO, "CasinoScreen", "Show my &moves", QT_TRANSLATE_NOOP(
+KEYS.button("CasinoScreen", "Show my &moves", QT_TRANSLATE_NOOP(
     "Keys", "Show or hide your legal moves"))
-button(CASINO, "CasinoScreen", "Show the last deal's c&ount", QT_TRANSLATE_NOOP(
+KEYS.button("CasinoScreen", "Show the last deal's c&ount", QT_TRANSLATE_NOOP(
     "Keys", "Show the count of the last deal"))
-button(CASINO, "CasinoDealCount", "Next &deal", QT_TRANSLATE_NOOP(
+KEYS.button("CasinoDealCount", "Next &deal", QT_TRANSLATE_NOOP(
     "Keys", "After a deal's count: deal the next hands"))
-button(CASINO, "CasinoDealCount", "See the &result", QT_TRANSLATE_NOOP(
+KEYS.button("CasinoDealCount", "See the &result", QT_TRANSLATE_NOOP(
     "Keys", "After the last deal's count: see the result"))
-button(CASINO, "CasinoDealCount", "&Close", QT_TRANSLATE_NOOP("Keys", "Close the count"))
+KEYS.button("CasinoDealCount", "&Close", QT_TRANSLATE_NOOP("Keys", "Close the count"))

@@ -78,15 +78,6 @@ class SeatSpot:
             out.append((self.hand_centre + QPointF(dx, dy), self.rotation + k * tilt))
         return out
 
-    def hand_rect(self, count: int = 4) -> QRectF:
-        rect = QRectF()
-        w, h = self.card_width, card_height(self.card_width)
-        for pos, _angle in self.hand(max(1, count)):
-            span = max(w, h) / 2
-            rect = rect.united(QRectF(pos.x() - span, pos.y() - span, 2 * span, 2 * span))
-        return rect
-
-
 def places(players: int) -> tuple[str, ...]:
     try:
         return PLACES[players]
@@ -249,6 +240,3 @@ def table_layout(
     return width, adjusted
 
 
-def landing_spot(area: QRectF = TABLE_AREA) -> QPointF:
-    """Where a played card pauses before the rest of its move is shown."""
-    return QPointF(area.center().x(), area.bottom() - 40)

@@ -39,11 +39,6 @@ class Choice:
         return len(self.exact) == 1 and not self.larger
 
     @property
-    def dead_end(self) -> bool:
-        """No legal play uses all the selected items."""
-        return bool(self.selected) and not self.exact and not self.larger
-
-    @property
     def only_completion(self) -> Play | None:
         """The one legal play the selection can still become, when it is not one yet."""
         if self.exact or len(self.larger) != 1:

@@ -283,9 +283,6 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
     def pile(self, side: int) -> PileItem:
         return self._piles[side]
 
-    def score_tag(self, side: int) -> ScoreTagItem:
-        return self._tags[side]
-
     def deck(self) -> DeckItem:
         return self._deck
 
@@ -380,9 +377,6 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
                 return scene_item
         return None
 
-    def table_card_width(self) -> float:
-        return self._table_width
-
     def _clear_table(self) -> None:
         for _item, scene_item in self._table:
             self._discard(scene_item)
@@ -446,10 +440,6 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
     def set_pile(self, side: int, count: int, spades: int, sweeps: Sequence[Card]) -> None:
         self._pile_counts[side] = (count, spades, list(sweeps))
         self._piles[side].set_contents(count, spades, sweeps)
-
-    def pile_state(self, side: int) -> tuple[int, int, list[Card]]:
-        count, spades, sweeps = self._pile_counts[side]
-        return count, spades, list(sweeps)
 
     def _add_to_pile(self, side: int, cards: Sequence[Card], sweep_card: Card | None) -> None:
         count, spades, sweeps = self._pile_counts[side]

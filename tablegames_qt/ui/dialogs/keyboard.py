@@ -29,7 +29,11 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui import keys, override
-from tablegames_qt.ui.keys import APP, CASINO, MACHACEK, PERUDO, REPLAY, note
+from tablegames_qt.ui.casino.keys import KEYS as CASINO_KEYS
+from tablegames_qt.ui.keys import APP, CASINO, MACHACEK, PERUDO, REPLAY, KeyList, KeyNote
+from tablegames_qt.ui.machacek.keys import KEYS as MACHACEK_KEYS
+from tablegames_qt.ui.perudo.keys import KEYS as PERUDO_KEYS
+from tablegames_qt.ui.replay.keys import KEYS as REPLAY_KEYS
 from tablegames_qt.ui.texts import fill_in
 
 #: a room's heading
@@ -41,13 +45,26 @@ TITLES = {
     REPLAY: QT_TRANSLATE_NOOP("Keys", "Replays and take-backs"),
 }
 
-note(APP, "Tab|Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Move to the next or the previous control"))
-note(APP, "Space", QT_TRANSLATE_NOOP("Keys", "Press the button that has the focus"))
-note(APP, "Return", QT_TRANSLATE_NOOP("Keys", "Press the highlighted button of a dialog"))
-note(APP, "Space|Return", QT_TRANSLATE_NOOP(
+APP_KEYS = KeyList(APP)
+APP_KEYS.note("Tab|Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Move to the next or the previous control"))
+APP_KEYS.note("Space", QT_TRANSLATE_NOOP("Keys", "Press the button that has the focus"))
+APP_KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Press the highlighted button of a dialog"))
+APP_KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "Hot-seat: show the table once only the next player can see the screen"))
-note(REPLAY, "Tab|Space", QT_TRANSLATE_NOOP(
-    "Keys", "In a replay window: move between its buttons and press them"))
+
+#: what each room declared (its ``keys`` module)
+ROOM_KEYS = {APP: APP_KEYS, PERUDO: PERUDO_KEYS, MACHACEK: MACHACEK_KEYS, CASINO: CASINO_KEYS,
+             REPLAY: REPLAY_KEYS}
+
+
+def notes(room: str) -> list[KeyNote]:
+    """What ``room`` declared, in the order it was declared."""
+    return list(ROOM_KEYS[room])
+
+
+def declared_keys(room: str) -> set[str]:
+    """The portable texts of every key ``room`` declared (in the current language)."""
+    return keys.declared_keys(ROOM_KEYS[room])
 
 
 def _tr(text: str) -> str:
@@ -88,7 +105,7 @@ def room_rows(room: str, open_room: QWidget | None = None) -> list[tuple[str, st
     """What ``room`` declared; with ``open_room`` (its screen, when it is being played),
     also any shortcut its widgets carry that it did not declare."""
     rows: list[tuple[str, str]] = []
-    for entry in keys.notes(room):
+    for entry in notes(room):
         shown, what = key_text(entry.key_sequences()), entry.description()
         if not shown:
             continue
@@ -99,7 +116,7 @@ def room_rows(room: str, open_room: QWidget | None = None) -> list[tuple[str, st
         elif shown not in rows[same][0].split(" / "):
             rows[same] = (f"{rows[same][0]} / {shown}", what)
     if open_room is not None:
-        declared = keys.declared_keys(room)
+        declared = declared_keys(room)
         for extra in sorted(keys.live_shortcuts(open_room) - declared):
             rows.append((key_text([QKeySequence(extra)]),
                          QCoreApplication.translate("Keys", "(a shortcut of this screen)")))

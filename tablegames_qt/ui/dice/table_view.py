@@ -23,7 +23,7 @@ to their end (emitting their ``finished``), so the state never tears::
     move_cup_to(seat)  shake_cup()  open_cup(faces)
     finish_animations()  is_animating()
 
-Queries: ``seat_count()``, ``bottom_seat()``, ``current_seat()``,
+Queries: ``bottom_seat()``, ``current_seat()``,
 ``dice_count(seat)``, ``counted()`` (the reveal's running count or None),
 ``message()``, ``cup_seat()``, ``cup_is_open()``, ``seat_rect(seat)`` (a plate's
 scene rectangle), ``plate(seat)`` (its NamePlateItem).
@@ -159,9 +159,6 @@ class DiceTableView(QGraphicsView):
         self.setAccessibleName(fill_in(self.tr("The {game} table"), game=title))
 
     # == seats ======================================================================
-    def seat_count(self) -> int:
-        return len(self._seats)
-
     def set_seats(self, names: Sequence[str], *, single_cup: bool = False) -> None:
         """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup."""
         self.finish_animations()

@@ -5,17 +5,19 @@ code (``MachacekScreen.keyPressEvent``, the value picker, the reveal's pause) an
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import MACHACEK, button, note
+from tablegames_qt.ui.keys import MACHACEK, KeyList
 
-button(MACHACEK, "MachacekControls", "&Believe", QT_TRANSLATE_NOOP(
+KEYS = KeyList(MACHACEK)
+
+KEYS.button("MachacekControls", "&Believe", QT_TRANSLATE_NOOP(
     "Keys", "Believe the claim: take the cup and roll"))
-button(MACHACEK, "MachacekControls", "&Doubt", QT_TRANSLATE_NOOP(
+KEYS.button("MachacekControls", "&Doubt", QT_TRANSLATE_NOOP(
     "Keys", "Doubt the claim: lift the cup"))
-note(MACHACEK, "Left|Right|Up|Down", QT_TRANSLATE_NOOP(
+KEYS.note("Left|Right|Up|Down", QT_TRANSLATE_NOOP(
     "Keys", "Choose the value to announce"))
-note(MACHACEK, "Return", QT_TRANSLATE_NOOP("Keys", "Announce the chosen value"))
-button(MACHACEK, "MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
+KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Announce the chosen value"))
+KEYS.button("MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
     "Keys", "End the match (when the rules let you)"))
-note(MACHACEK, "Space|Return", QT_TRANSLATE_NOOP(
+KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
-note(MACHACEK, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))

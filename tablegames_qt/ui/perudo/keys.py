@@ -5,20 +5,22 @@ letters of its buttons (``PerudoControls``)."""
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import PERUDO, button, note
+from tablegames_qt.ui.keys import PERUDO, KeyList
 
-note(PERUDO, "Left|Right", QT_TRANSLATE_NOOP("Keys", "Choose the face of your bid"))
-note(PERUDO, "Up|Down", QT_TRANSLATE_NOOP("Keys", "Choose how many dice you bid"))
-note(PERUDO, "Return", QT_TRANSLATE_NOOP(
+KEYS = KeyList(PERUDO)
+
+KEYS.note("Left|Right", QT_TRANSLATE_NOOP("Keys", "Choose the face of your bid"))
+KEYS.note("Up|Down", QT_TRANSLATE_NOOP("Keys", "Choose how many dice you bid"))
+KEYS.note("Return", QT_TRANSLATE_NOOP(
     "Keys", "Make the bid you chose; on the Maputo question, take the highlighted answer"))
-button(PERUDO, "PerudoControls", "&Dudo!", QT_TRANSLATE_NOOP(
+KEYS.button("PerudoControls", "&Dudo!", QT_TRANSLATE_NOOP(
     "Keys", "Dudo: you don't believe the bid, the cups are lifted"))
-button(PERUDO, "PerudoControls", "&Calza!", QT_TRANSLATE_NOOP(
+KEYS.button("PerudoControls", "&Calza!", QT_TRANSLATE_NOOP(
     "Keys", "Calza: the bid is exactly right"))
-button(PERUDO, "PerudoControls", "Declare &Maputo", QT_TRANSLATE_NOOP(
+KEYS.button("PerudoControls", "Declare &Maputo", QT_TRANSLATE_NOOP(
     "Keys", "Declare a Maputo round (with one die left)"))
-button(PERUDO, "PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
+KEYS.button("PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
     "Keys", "Play the round normally, without Maputo"))
-note(PERUDO, "Space|Return", QT_TRANSLATE_NOOP(
+KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
-note(PERUDO, "H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))

@@ -4,8 +4,8 @@ the coach's view of each decision on request.
 
 ``steps`` (the save's log replayed through the rules), ``controller`` (where the replay
 stands), ``scene_base`` with ``dice_scenes`` and ``casino_scene`` (each game's table),
-``coach_view`` (the coach off the GUI thread), ``window`` (the window and its keys),
-``command`` (``tablegames --replay FILE [--screenshot PNG]``).
+``coach_view`` (the coach off the GUI thread), ``window`` (the window and its keys).
+``tablegames --replay FILE [--screenshot PNG]`` starts in ``tablegames_qt/replay_command.py``.
 """
 
 from __future__ import annotations

@@ -55,10 +55,6 @@ class ReplayController(QObject):
     def step(self) -> Step:
         return self.steps[self._position]
 
-    def round_of(self, number: int) -> int:
-        """How many rounds (or games, or deals) have begun by step ``number``, from 1."""
-        return sum(1 for start in self.rounds if start <= number)
-
     # -- moving --------------------------------------------------------------------------
     def go(self, number: int) -> None:
         """Show step ``number`` (clamped to the game); one forward plays the action."""

@@ -132,7 +132,7 @@ class StatisticsWindow(QWidget):
         self.profiles_model.changed.connect(self._profiles_changed)
         self.players_tab.add_button.clicked.connect(self._ask_new_player)
 
-        self.tendencies_tab = TendenciesTab(self)  # who bluffs, who calls right (issue 17)
+        self.tendencies_tab = TendenciesTab(self)  # who bluffs, who calls right
         for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.tendencies_tab,
                     self.fairness_tab, self.games_tab, self.players_tab):  # fmt: skip
             self.tabs.addTab(tab, "")

@@ -62,8 +62,6 @@ def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | 
     take_back = window.take_back_action
     take_back.setEnabled(False)
     screen.destroyed.connect(lambda: take_back.setEnabled(not _guided(window.current_screen())))
-    screen.playAgainRequested.disconnect()
-    screen.playAgainRequested.connect(lambda: window.new_game(game))
     guide.realGameRequested.connect(window.new_game)
     guide.menuRequested.connect(window.leave_game)
     screen.installEventFilter(_Retranslator(guide))
@@ -108,8 +106,7 @@ class GuideMenu(QObject):
         menu.insertSeparator(first)
         start = window.start_screen
         start.learnRequested.connect(self.start)
-        start.gameChosen.disconnect(window.new_game)
-        start.gameChosen.connect(self.game_chosen)
+        window.game_chosen_hook = self.game_chosen
         self.retranslate()
         window.installEventFilter(self)
 

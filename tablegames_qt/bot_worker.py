@@ -2,8 +2,9 @@
 
 The app's GUI thread and a thinking bot must not share an interpreter: a CPU-bound
 bot on a worker thread holds the GIL, and every call from Qt back into Python (each
-``paint()``, timer or animation step) waits for it (``shared/findings/gui-stalls.md``).
+``paint()``, timer or animation step) waits for it (``docs/stalls.md``).
 So the app starts one child process (``ui/bot_process.py``) that runs :func:`serve`.
+It sits above ``bots/`` and ``coach/``, since a seat's bot may be its coach.
 
 The protocol, over one ``multiprocessing`` connection (tuples, pickled):
 

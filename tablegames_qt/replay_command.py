@@ -60,30 +60,13 @@ def run_replay(
     except ReplayFileError as error:
         print(f"tablegames: error: {error}", file=sys.stderr)
         return 1
-    from tablegames_qt.app import (
-        ExceptionRecorder,
-        LanguageSwitcher,
-        UnusedQtArguments,
-        create_application,
-    )
-    from tablegames_qt.storage import paths
-    from tablegames_qt.storage.settings import ANIMATION_SPEED, LANGUAGE, Settings
-    from tablegames_qt.ui import anim
+    from tablegames_qt.app import ExceptionRecorder, start
+    from tablegames_qt.storage.settings import ANIMATION_SPEED
     from tablegames_qt.ui.replay.window import ReplayWindow
 
-    qt_args = list(qt_args or [])
-    app = create_application([sys.argv[0], *qt_args])
-    unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
-    if unused:
-        raise UnusedQtArguments(unused)
-    recovery.check_settings_file(paths.settings_file())
-    settings = Settings()
-    if language is not None:
-        settings.override(LANGUAGE, language)
-    if screenshot is not None:
-        settings.override(ANIMATION_SPEED, "off")  # for this run only: the picture shows the end
-    LanguageSwitcher(app).apply(settings.language)
-    anim.set_speed(settings.animation_factor)
+    # for this run only: with a screenshot, the picture shows the end
+    overrides = {ANIMATION_SPEED: "off"} if screenshot is not None else {}
+    app = start(language, qt_args, overrides).app
     recorder = ExceptionRecorder()
     recorder.install()
     try:

@@ -1,6 +1,6 @@
 """Win rates of a Macháček bot against the fixed strategies (and the levels).
 
-    python -m tablegames_qt.bench.machacek --level hard --games 1000 --seed 1 \
+    python -m bench.machacek --level hard --games 1000 --seed 1 \
         [--against gauntlet,equilibrium,easy,normal] [--keep] \
         [--rules truth=at_least] [--options '{"exploit": 0}'] [--json]
 
@@ -96,7 +96,7 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tablegames_qt.bench.machacek",
+    parser = argparse.ArgumentParser(prog="python -m bench.machacek",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", default="hard")

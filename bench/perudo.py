@@ -1,7 +1,7 @@
 """Duels between Perudo bots with options, for ablations the arena cannot seat.
 
-    python -m tablegames_qt.bench.perudo hard hard:endgame=0 --games 400 --dice 2
-    python -m tablegames_qt.bench.perudo hard:read_depth=1 normal --players 4
+    python -m bench.perudo hard hard:endgame=0 --games 400 --dice 2
+    python -m bench.perudo hard:read_depth=1 normal --players 4
 
 A bot is ``level`` or ``level:key=value,...`` with HardBot options (``samples``,
 ``read_depth``, ``crowd_read_depth``, ``endgame`` 0/1, ``exploit_margin``).  The first bot plays one
@@ -55,7 +55,7 @@ def duel(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tablegames_qt.bench.perudo")
+    parser = argparse.ArgumentParser(prog="python -m bench.perudo")
     parser.add_argument("first")
     parser.add_argument("second")
     parser.add_argument("--games", type=int, default=400)

@@ -1,6 +1,6 @@
 """A mock four-player Casino table made of the real items, for review sheets.
 
-Not used by the app: ``sheet.py`` renders it so a change to any item can be
+Not used by the app: ``card_sheet.py`` renders it so a change to any item can be
 judged by eye in the context it is meant for.
 """
 
@@ -11,13 +11,12 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino.cards import Card
-
-from .build_item import BuildItem
-from .card_item import CardItem
-from .deck_item import DeckItem
-from .layout import hand_fan, row
-from .pile_item import PileItem
-from .style import FELT, FELT_DARK
+from tablegames_qt.ui.cards.build_item import BuildItem
+from tablegames_qt.ui.cards.card_item import CardItem
+from tablegames_qt.ui.cards.deck_item import DeckItem
+from tablegames_qt.ui.cards.layout import hand_fan, row
+from tablegames_qt.ui.cards.pile_item import PileItem
+from tablegames_qt.ui.cards.style import FELT, FELT_DARK
 
 TEAM_A = QColor("#e0a526")
 TEAM_B = QColor("#3f8fe0")

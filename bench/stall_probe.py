@@ -1,7 +1,7 @@
 """How long the GUI thread stalls while bots play: a benchmark, never a test.
 
-    python -m tablegames_qt.ui.stall_probe --game perudo --level hard --moves 60
-    python -m tablegames_qt.ui.stall_probe --game casino --level hard --threads   # the old way
+    python -m bench.stall_probe --game perudo --level hard --moves 60
+    python -m bench.stall_probe --game casino --level hard --threads   # the old way
 
 A demo (bots only, the real window and animations at "fast", the game saved after each
 action and statistics kept, in a temporary data folder) plays ``--moves`` actions while a
@@ -9,7 +9,7 @@ action and statistics kept, in a temporary data folder) plays ``--moves`` action
 two ticks beyond the interval is time the thread could not answer. It prints the gaps' p50/p99/max and how many exceeded 50 ms, and
 on Linux the same with the time the thread waited for a CPU taken out (on a machine busy
 with other programs that wait is the scheduler's, not the app's).
-Goal (issue: the GUI thread never blocks): no gap over 50 ms, p99 ≤ 20 ms.
+Goal: the GUI thread never blocks — no gap over 50 ms, p99 ≤ 20 ms.
 """
 
 from __future__ import annotations
@@ -230,7 +230,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tablegames_qt.ui.stall_probe")
+    parser = argparse.ArgumentParser(prog="python -m bench.stall_probe")
     parser.add_argument("--game", choices=("perudo", "machacek", "casino"), default="perudo")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--moves", type=int, default=60)
@@ -249,18 +249,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["XDG_CONFIG_HOME"] = os.path.join(data, "config")
     os.environ["XDG_STATE_HOME"] = os.path.join(data, "state")
 
-    from tablegames_qt.app import create_application
+    from tablegames_qt.app import start
     from tablegames_qt.storage import saves
-    from tablegames_qt.storage.settings import Settings
     from tablegames_qt.ui import bot_process, warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.demo import DemoRunner
     from tablegames_qt.ui.main_window import MainWindow
 
-    app = create_application()
+    started = start()  # the app's own start-up
+    app = started.app
     saves.write_in_background(True)  # as the app does
     writes = time_saves()
-    window = MainWindow(Settings(), remember_geometry=False)
+    window = MainWindow(started.settings, remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
     archive.attach(window)

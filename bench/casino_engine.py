@@ -1,6 +1,6 @@
 """Throughput of the Royal Casino engine.
 
-    python3 -m tablegames_qt.engine.casino.bench [seconds]
+    python3 -m bench.casino_engine [seconds]
 
 Prints (1) whole deals per second with random players through the arena's
 loop (current_player -> view -> legal_actions -> random choice -> apply) for

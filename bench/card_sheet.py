@@ -1,4 +1,4 @@
-"""Review sheets of the card art: ``python -m tablegames_qt.ui.cards.sheet [out_dir]``.
+"""Review sheets of the card art: ``python -m bench.card_sheet [out_dir]``.
 
 Writes every card at a normal and a small size in both colour schemes, and a
 mock table (a hand, loose cards, builds, capture piles and the deck), so the
@@ -16,9 +16,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.engine.casino.cards import SUITS, Card
-
-from .render import card_pixmap
-from .style import FELT
+from tablegames_qt.ui.cards.render import card_pixmap
+from tablegames_qt.ui.cards.style import FELT
 
 
 def card_sheet(width: int, four_colour: bool = False) -> QImage:
@@ -39,7 +38,7 @@ def card_sheet(width: int, four_colour: bool = False) -> QImage:
 
 def table_image(width: int = 1280, height: int = 800) -> QImage:
     """A mock Casino table built from the scene items."""
-    from .mock_table import build_mock_scene
+    from bench.mock_table import build_mock_scene
 
     scene = build_mock_scene(QRectF(0, 0, width, height))
     image = QImage(width, height, QImage.Format.Format_ARGB32)
