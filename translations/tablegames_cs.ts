@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -807,7 +807,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+193"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -890,7 +890,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+181"/>
+        <location filename="../tablegames_qt/app.py" line="+182"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -921,7 +921,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+204"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>GuideMenu</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+131"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+128"/>
         <source>Learn the game?</source>
         <translation>Naučit se hru?</translation>
     </message>
@@ -1239,7 +1239,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/keys.py" line="+10"/>
+        <location filename="../tablegames_qt/ui/casino/keys.py" line="+12"/>
         <source>Choose the card of your hand at that place</source>
         <translation>Zvolit kartu z ruky na tomto místě</translation>
     </message>
@@ -1289,8 +1289,8 @@
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+21"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+24"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+23"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+26"/>
         <source>Ask the coach for a hint (games with hints)</source>
         <translation>Požádat trenéra o radu (ve hrách s radami)</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>Zavřít sečtení</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
         <source>Everywhere in the window</source>
         <translation>Všude v okně</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>Záznamy her a braní tahů zpět</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move to the next or the previous control</source>
         <translation>Přejít na další nebo předchozí ovládací prvek</translation>
     </message>
@@ -1366,12 +1366,12 @@
         <translation>Hra u jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/replay/keys.py" line="+18"/>
         <source>In a replay window: move between its buttons and press them</source>
         <translation>V okně záznamu hry: přecházet mezi jeho tlačítky a stisknout je</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+45"/>
         <source>Open the menu “{menu}”</source>
         <translation>Otevřít nabídku „{menu}“</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>Hrát kolo normálně, bez Maputo</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/replay/keys.py" line="+9"/>
+        <location filename="../tablegames_qt/ui/replay/keys.py" line="-7"/>
         <source>In a replay: one action back or forward</source>
         <translation>V záznamu: o jeden tah zpět nebo vpřed</translation>
     </message>
@@ -2053,7 +2053,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2143,12 +2143,12 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -2248,7 +2248,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -4277,7 +4277,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4544,7 +4544,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4568,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>
@@ -4956,7 +4956,7 @@
         <translation>Hru vyhrávají {seat} a {partner_seat}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/casino/checking.py" line="+99"/>
+        <location filename="../tablegames_qt/engine/casino/checking.py" line="+95"/>
         <source>{action!r} is not a Royal Casino play</source>
         <translation>{action!r} není tah hry Royal Casino</translation>
     </message>
@@ -5721,7 +5721,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+201"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+207"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
