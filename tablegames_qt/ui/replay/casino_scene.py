@@ -27,11 +27,11 @@ from tablegames_qt.ui.texts import fill_in
 
 
 class CasinoReplayScene(ReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(names, you, parent)
         self.table = CasinoTableView(parent)
         self.table.setObjectName("replayTable")
-        self.texts = CasinoTexts(lambda: self.names, None, self)
+        self.texts = CasinoTexts(lambda: self.names, you, self)
         self._side_names: list[str] = []
 
     def setup(self, first: Step) -> None:
@@ -42,8 +42,8 @@ class CasinoReplayScene(ReplayScene):
         ]
         colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in view.side_of]
         self.table.set_players(self.names, view.side_of, colours, self._side_names)
-        self.table.set_bottom_seat(0)
-        self.table.set_you(None)
+        self.table.set_bottom_seat(self.you or 0)
+        self.table.set_you(self.you)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -40,8 +40,8 @@ def _event(step: Step, *kinds: str) -> Event | None:
 class DiceReplayScene(ReplayScene):
     """What both dice games share: the table, seats that leave and come back."""
 
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(names, you, parent)
         self.table = DiceTableView(parent)
         self.table.setObjectName("replayTable")
         self._out: set[int] = set()
@@ -71,16 +71,16 @@ class DiceReplayScene(ReplayScene):
 
 
 class PerudoReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
-        self.texts = PerudoTexts(lambda: self.names, None, self)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(names, you, parent)
+        self.texts = PerudoTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
         self.table.set_seats(self.names)
-        self.table.set_bottom_seat(0)
+        self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -178,16 +178,16 @@ class PerudoReplayScene(DiceReplayScene):
 
 
 class MachacekReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
-        self.texts = MachacekTexts(lambda: self.names, None, self)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(names, you, parent)
+        self.texts = MachacekTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
         self.table.set_seats(self.names, single_cup=True)
-        self.table.set_bottom_seat(0)
+        self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
     def retranslate(self) -> None:

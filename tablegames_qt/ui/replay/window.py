@@ -42,10 +42,10 @@ from tablegames_qt.ui.replay.history import ReplayHistory
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step, replay_steps
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
-from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.seat_names import shown, solo_seat
 from tablegames_qt.ui.texts import fill_in
 
-SCENES: dict[str, Callable[[list[str], QWidget], ReplayScene]] = {
+SCENES: dict[str, Callable[[list[str], int | None, QWidget], ReplayScene]] = {
     "perudo": PerudoReplayScene,
     "machacek": MachacekReplayScene,
     "casino": CasinoReplayScene,
@@ -71,7 +71,9 @@ class ReplayWindow(QWidget):
         self.names = [shown(seat.name) for seat in saved.seats]  # a name the app gave, in words
         self.steps = replay_steps(saved.game)
         self.controller = ReplayController(self.steps, self)
-        self.scene = SCENES[self.game_name](self.names, self)
+        # the person who played alone is spoken to as the room spoke to them ("You bid")
+        you = solo_seat([seat for seat, record in enumerate(saved.seats) if record.is_human])
+        self.scene = SCENES[self.game_name](self.names, you, self)
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scene.setup(self.steps[0])
