@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
+from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
@@ -218,6 +219,7 @@ class GameScreen(QWidget):
         self.curtain.revealRequested.connect(controller.reveal)
         self.result_panel.playAgain.connect(self.playAgainRequested)
         self.result_panel.menu.connect(self.menuRequested)
+        self.result_panel.watchReplay.connect(self.watch_replay)
         controller.curtainDown.connect(self._on_curtain_down)
         controller.curtainUp.connect(self._on_curtain_up)
         settings.changed.connect(self._on_setting_changed)
@@ -402,6 +404,16 @@ class GameScreen(QWidget):
         self._result_texts = headline if callable(headline) else (lambda: (headline, details))
         made_headline, made_details = self._result_texts()
         self.result_panel.show_result(made_headline, made_details, self.story_html())
+
+    def watch_replay(self) -> QWidget:
+        """The replay of this game in a window of its own (it outlives the screen)."""
+        from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
+
+        seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
+        viewer = replay_of(self.controller.game, seats, self.window())
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+        return viewer
 
     def rename_seats(self, names: list[str]) -> None:
         """The seats' names in the language of the moment (called before :meth:`retranslate`)."""

@@ -40,7 +40,10 @@ def _columns(game: str) -> list[Column]:
              lambda s: _count(s.calzas_right)),
             (lambda: QCoreApplication.translate("story", "Calza wrong"),
              lambda s: _count(s.calzas_wrong)),
-            (lambda: QCoreApplication.translate("story", "Dice lost in rounds"),
+            # a count for everyone (0 for who lost none), then when: "–" is "in no round"
+            (lambda: QCoreApplication.translate("story", "Dice lost"),
+             lambda s: _count(len(s.dice_lost_in_rounds))),
+            (lambda: QCoreApplication.translate("story", "Lost in rounds"),
              lambda s: _rounds(s.dice_lost_in_rounds)),
         ]
     if game == "machacek":
