@@ -468,9 +468,13 @@ class GameScreen(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.rename_seats(self.controller.names())  # first: the texts name the seats
-            self.retranslate()
-            made = getattr(self, "_result_texts", None)
-            if made is not None and not self.result_panel.isHidden():
-                self.show_result(made)
+            self.words_changed()
         super().changeEvent(event)
+
+    def words_changed(self) -> None:
+        """Every text again: a new language, or a person renamed (Game → Players)."""
+        self.rename_seats(self.controller.names())  # first: the texts name the seats
+        self.retranslate()
+        made = getattr(self, "_result_texts", None)
+        if made is not None and not self.result_panel.isHidden():
+            self.show_result(made)

@@ -71,12 +71,13 @@ class PerudoScreen(GameScreen):
 
         self.table = DiceTableView(self)
         self.table.setObjectName("perudoTable")
-        self.table.set_seats(controller.names())
+        self.table.set_seats(controller.names(), colours=controller.colours())
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
+        self.history_view.set_seat_styles(self.table.seat_styles())
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
