@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+293"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+310"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -799,9 +799,187 @@
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+225"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
         <source>Colour of {name}</source>
         <translation>Barva hráče {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ColourNames</name>
+    <message>
+        <location filename="../tablegames_qt/ui/colour_names.py" line="+21"/>
+        <source>raspberry</source>
+        <translation>malinová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>honey yellow</source>
+        <translation>medově žlutá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sage green</source>
+        <translation>šalvějově zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mauve</source>
+        <translation>slézová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation>oranžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation>modrozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brick red</source>
+        <translation>cihlově červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indigo</source>
+        <translation>indigová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey green</source>
+        <translation>šedozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark red</source>
+        <translation>tmavě červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>růžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>magenta</source>
+        <translation>purpurová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple</source>
+        <translation>fialová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lavender</source>
+        <translation>levandulová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>navy blue</source>
+        <translation>námořnická modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>royal blue</source>
+        <translation>královská modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sky blue</source>
+        <translation>blankytná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turquoise</source>
+        <translation>tyrkysová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark green</source>
+        <translation>tmavě zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lime green</source>
+        <translation>limetková</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>olive</source>
+        <translation>olivová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>žlutá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cream</source>
+        <translation>krémová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>zlatá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>hnědá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beige</source>
+        <translation>béžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coral</source>
+        <translation>korálová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>černá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark grey</source>
+        <translation>tmavě šedá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>šedá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silver</source>
+        <translation>stříbrná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>bílá</translation>
     </message>
 </context>
 <context>
@@ -921,7 +1099,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+215"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1027,12 +1205,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+180"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+182"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1042,8 +1220,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+81"/>
+        <location line="-95"/>
+        <location line="+94"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1139,7 +1317,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+264"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+266"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1226,7 +1404,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+239"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+248"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -1696,7 +1874,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+253"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+254"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2053,7 +2231,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+210"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2143,12 +2321,12 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -2189,7 +2367,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -2248,7 +2426,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -2256,7 +2434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+235"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+250"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2552,7 +2730,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+244"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3162,7 +3340,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+238"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+240"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -3361,9 +3539,19 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+86"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+96"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>Přehrát záznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game just ended again, move by move, every cup and hand face up</source>
+        <translation>Hra, která právě skončila, znovu tah po tahu, všechny kelímky a karty odkryté</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3598,7 +3786,7 @@
 <context>
     <name>SeatListModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+45"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+52"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3688,12 +3876,12 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+56"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+60"/>
         <source>People choose for themselves.</source>
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -3711,7 +3899,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+288"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+296"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -4188,7 +4376,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-185"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-187"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -4253,7 +4441,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -4268,8 +4456,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+137"/>
+        <location line="-133"/>
+        <location line="+139"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -4277,7 +4465,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4544,7 +4732,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4756,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>
@@ -6050,9 +6238,18 @@
         <translation>Calza špatně</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Dice lost in rounds</source>
-        <translation>Kostky ztracené v kolech</translation>
+        <translation type="vanished">Kostky ztracené v kolech</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice lost</source>
+        <translation>Ztracené kostky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost in rounds</source>
+        <translation>Ztraceny v kolech</translation>
     </message>
     <message>
         <location line="+5"/>
