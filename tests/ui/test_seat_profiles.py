@@ -185,3 +185,12 @@ def test_the_tables_own_colours_keep_away_from_a_persons_colour() -> None:
     colours = seat_colours([0, 1, 0, 1], ["", BLUE, "", ""])
     assert colours[1].name() == colours[3].name() == BLUE
     assert colour_distance(colours[0], QColor(BLUE)) >= APART
+
+
+def test_a_colours_name_is_said_in_czech(qapp: Any) -> None:
+    from .app_helpers import in_language
+
+    with in_language(qapp, "cs"):
+        assert colour_name(BLUE) == "modrá"
+        assert colour_name("#f7a1c4") == "růžová"
+    assert colour_name(BLUE) == "blue"
