@@ -410,7 +410,7 @@ class GameScreen(QWidget):
         from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
 
         seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
-        viewer = replay_of(self.controller.game, seats, self.window())
+        viewer = replay_of(self.controller.game, seats, self.window(), self.controller.colours())
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer

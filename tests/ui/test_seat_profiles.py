@@ -139,6 +139,12 @@ def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
     assert screen.table.seat_styles()[0].body_hex == BLUE
     recorder = window.archive.recorders[-1]  # type: ignore[attr-defined]
     assert recorder.seats[0].profile_id == you.id
+    # its replay (the result panel's "Watch the replay") in the same colours, under her name
+    viewer = screen.watch_replay()
+    qtbot.addWidget(viewer)
+    assert viewer.table.seat_styles() == screen.table.seat_styles()
+    assert viewer.history_view.delegate.seat_styles == screen.table.seat_styles()
+    assert viewer.names[0] == "Anna"
 
 
 def test_a_rename_during_a_game_shows_at_once(window: MainWindow, qtbot: QtBot) -> None:

@@ -31,13 +31,15 @@ def open_replay(path: Path, parent: QWidget | None = None) -> ReplayWindow | Non
     return ReplayWindow(saved, parent)
 
 
-def replay_of(game: Game[Any, Any], seats: Sequence[SeatRecord], parent: QWidget | None = None) -> ReplayWindow:
+def replay_of(game: Game[Any, Any], seats: Sequence[SeatRecord], parent: QWidget | None = None,
+              colours: Sequence[str] = ()) -> ReplayWindow:
     """A replay window for ``game`` as it stands (a game just ended, say), its seats as
-    they sat: the same log the replay file keeps, without waiting for the file."""
+    they sat, in their colours: the same log the replay file keeps, without waiting for
+    the file."""
     now = saves.now()
     saved = SavedGame(game=type(game).from_json(game.to_json()), seats=list(seats), session="",
                       started_at=now, elapsed=0.0, saved_at=now, finished_at=now)  # fmt: skip
-    return ReplayWindow(saved, parent)
+    return ReplayWindow(saved, parent, colours)
 
 
 __all__ = ["ReplayWindow", "open_replay", "replay_of"]

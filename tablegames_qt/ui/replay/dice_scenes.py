@@ -40,8 +40,9 @@ def _event(step: Step, *kinds: str) -> Event | None:
 class DiceReplayScene(ReplayScene):
     """What both dice games share: the table, seats that leave and come back."""
 
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(names, you, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
         self.table = DiceTableView(parent)
         self.table.setObjectName("replayTable")
         self._out: set[int] = set()
@@ -71,15 +72,16 @@ class DiceReplayScene(ReplayScene):
 
 
 class PerudoReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(names, you, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
         self.texts = PerudoTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
-        self.table.set_seats(self.names)
+        self.table.set_seats(self.names, colours=self.colours)
         self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
@@ -178,15 +180,16 @@ class PerudoReplayScene(DiceReplayScene):
 
 
 class MachacekReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(names, you, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
         self.texts = MachacekTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
-        self.table.set_seats(self.names, single_cup=True)
+        self.table.set_seats(self.names, single_cup=True, colours=self.colours)
         self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
