@@ -293,3 +293,29 @@ def test_the_person_who_played_alone_is_spoken_to_as_the_room_spoke_to_them(
     third_person = re.findall(r"\bYou (?:bids|opens|loses|is|wins|announces|believes|doubts|lifts|"
                               r"captures|builds|trails|sweeps|plays|deals|declares|calls)\b", text)
     assert third_person == []
+
+
+def test_a_counts_verdict_is_said_as_the_room_says_it_in_czech(
+    qtbot: QtBot, qapp: Any, tmp_path: Path
+) -> None:
+    """The banner under "Sázka platí!" starts a sentence: "Na stole jsou 2. Přicházíš o
+    kostku (zbývá 1)." — the room's words, not the lower-case form that follows a colon."""
+    from tests.ui.app_helpers import in_language
+
+    path = record("perudo", 3, 4, tmp_path)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    saved.seats[0] = replace(saved.seats[0], name=YOU_KEY)
+    with in_language(qapp, "cs"):
+        window = ReplayWindow(saved)
+        qtbot.addWidget(window)
+        called = [s for s in window.steps if any(e.kind == "dudo" for e in s.events)
+                  and not any(e.kind == "game_over" for e in s.events)]  # fmt: skip
+        assert called
+        for step in called:
+            window.controller.go(step.number)
+            message = window.table.message()
+            assert message is not None
+            title, detail = message
+            assert title in ("Sázka platí!", "Sázka neplatí!"), title
+            assert detail[:1].isupper() and detail.startswith("Na stole"), detail

@@ -267,17 +267,11 @@ class PerudoScreen(GameScreen):
         self.play(lambda: self.table.reveal(revealed, counts_for_bid, target=quantity))
         # The call and its count go into the list once the table has counted, not before.
         self.play_call(partial(self.history.append, self._entry(event)))
-        if event.kind == "dudo":
-            title = self.tr("The bid stands!") if count >= quantity else self.tr("The bid falls!")
-        else:
-            title = self.tr("Exactly right!") if count == quantity else self.tr("Not exactly!")
+        title = self.texts.verdict_title(event.kind, count, quantity)
         outcome = next(
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
-        found = self.texts.found_sentence(count)
-        # Two sentences: what was found, then who loses (or wins back) a die.
-        detail = found if outcome is None else fill_in(
-            self.tr("{found}. {outcome}."), found=found, outcome=self.texts.describe(outcome))
+        detail = self.texts.verdict(count, outcome)
         self.play(lambda: self.table.show_message(title, detail))
         self.play_call(lambda: self._set_status(lambda: f"{title} {detail}"))
         self.play_call(lambda: announce(self.table, self.status.text()))

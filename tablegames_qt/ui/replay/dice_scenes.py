@@ -117,25 +117,13 @@ class PerudoReplayScene(DiceReplayScene):
         call = _event(step, "dudo", "calza")
         if call is None:
             return ""
-        count, quantity = int(call.data["count"]), int(call.data["quantity"])
-        if call.kind == "dudo":
-            if count >= quantity:
-                return QCoreApplication.translate("PerudoScreen", "The bid stands!")
-            return QCoreApplication.translate("PerudoScreen", "The bid falls!")
-        if count == quantity:
-            return QCoreApplication.translate("PerudoScreen", "Exactly right!")
-        return QCoreApplication.translate("PerudoScreen", "Not exactly!")
+        return self.texts.verdict_title(call.kind, int(call.data["count"]), int(call.data["quantity"]))
 
     def _verdict(self, step: Step) -> str:
         call = _event(step, "dudo", "calza")
         if call is None:
             return ""
-        found = self.texts.found(int(call.data["count"]))
-        outcome = _event(step, "die_lost", "die_gained", "die_kept")
-        if outcome is None:
-            return found
-        return fill_in(QCoreApplication.translate("PerudoScreen", "{found}. {outcome}."),
-                       found=found, outcome=self.describe(outcome))  # fmt: skip
+        return self.texts.verdict(int(call.data["count"]), _event(step, "die_lost", "die_gained", "die_kept"))
 
     def animate(self, step: Step, before: Step, queue: StepQueue) -> None:
         call = _event(step, "dudo", "calza")
