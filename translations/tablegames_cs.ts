@@ -351,7 +351,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+112"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -1856,7 +1856,7 @@
 <context>
     <name>MachacekReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+274"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+265"/>
         <source>Game {number} of {total}</source>
         <translation>Hra {number} z {total}</translation>
     </message>
@@ -2713,7 +2713,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-21"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-22"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
@@ -2742,38 +2742,33 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+93"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
         <source>The bid falls!</source>
         <translation>Sázka neplatí!</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+2"/>
         <source>Exactly right!</source>
         <translation>Přesně tak!</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
         <source>Not exactly!</source>
         <translation>Není to přesně!</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+10"/>
+        <location line="+8"/>
         <source>{found}. {outcome}.</source>
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+51"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
@@ -2887,7 +2882,7 @@
 <context>
     <name>PerudoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+39"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="-66"/>
         <source>You bid {bid}</source>
         <translation>Sázíš: {bid}</translation>
     </message>
@@ -2956,7 +2951,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>You win!</source>
         <translation>Vyhráváš!</translation>
     </message>
@@ -3340,7 +3335,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+240"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+243"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>

@@ -138,7 +138,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+173"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+163"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Round {number} · %n die on the table</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+49"/>
         <source>You lose a die (%n left)</source>
         <translation>
             <numerusform>You lose a die (%n left)</numerusform>
