@@ -119,3 +119,33 @@ def test_the_result_panel_opens_the_replay_of_the_game_just_ended(qtbot, tmp_pat
     # the replay stays open when the next game replaces the screen
     panel.play_again_button.click()
     assert viewer.isVisible()
+
+
+def test_ten_players_story_fits_the_result_panel_at_the_smallest_window(qtbot) -> None:
+    """A column per player ran past the panel's edge with ten players at 1024×640 (the
+    fifth name was cut): many players get a row each, the figures' titles on two lines."""
+    from PySide6.QtWidgets import QWidget
+
+    from tablegames_qt.ui.result_panel import ResultPanel
+    from tablegames_qt.ui.story_texts import COLUMNS_OF_PLAYERS, story_table
+
+    game = _played("perudo", 10, 2, starting_dice=1)
+    names = ["Kapitán Pip", "Šťastná Lucka", "Señor Dudo", "Babička Šestka", "Blafující Bob",
+             "Madame Mia", "Starý Kostlivec", "Mazaný Sam", "Profesor Puntík", "Tečka"]
+    html = story_table(story(game), names)
+    assert len(names) > COLUMNS_OF_PLAYERS
+    assert len(_row(html, "Kapitán Pip")) == 8  # a row per player, a column per figure
+    assert "Dudo<br>right" in html and "Lost in<br>rounds" in html
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1024, 610)  # a game screen in a 1024×640 window
+    host.show()
+    panel = ResultPanel(host)
+    places = "".join(f"<tr><td>{i}.</td><td>{name}</td></tr>" for i, name in enumerate(names, 1))
+    panel.show_result("Šťastná Lucka vítězí!", f"<p>Rounds played: 9</p><table>{places}</table>", html)
+    qtbot.waitUntil(panel.story.isVisible)
+    card = panel.story.parentWidget()
+    assert panel.story.sizeHint().width() <= panel.story.width()
+    assert panel.story.sizeHint().height() <= panel.story.height()
+    assert card.geometry().bottom() <= host.height() and card.geometry().right() <= host.width()
+    assert panel.menu_button.geometry().bottom() <= card.height()
