@@ -6203,7 +6203,7 @@
 <context>
     <name>story</name>
     <message>
-        <location filename="../tablegames_qt/ui/story_texts.py" line="+32"/>
+        <location filename="../tablegames_qt/ui/story_texts.py" line="+36"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -6292,7 +6292,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
     </message>
