@@ -471,6 +471,17 @@ class GameScreen(QWidget):
             self.words_changed()
         super().changeEvent(event)
 
+    def seats_changed(self) -> None:
+        """A person renamed or recoloured (Game → Players): names and dice colours again
+        (Royal Casino's plates keep their colours until the next game)."""
+        recolour = getattr(self.table, "set_seat_colours", None)
+        if callable(recolour):
+            recolour(self.controller.colours())
+            history_view = getattr(self, "history_view", None)
+            if history_view is not None:
+                history_view.set_seat_styles(self.table.seat_styles())
+        self.words_changed()
+
     def words_changed(self) -> None:
         """Every text again: a new language, or a person renamed (Game → Players)."""
         self.rename_seats(self.controller.names())  # first: the texts name the seats

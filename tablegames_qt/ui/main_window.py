@@ -452,18 +452,18 @@ class MainWindow(QMainWindow):
             self.players_opener(self)
 
     def refresh_seats(self) -> None:
-        """People renamed meanwhile (Game → Players): the table in play names them so."""
+        """People renamed or recoloured meanwhile (Game → Players): the table in play shows
+        them so."""
         screen, setup = self._screen, self._setup
         if screen is None or setup is None or self.seat_profiles is None:
             return
         controller = screen.controller
         seats = self.seat_profiles(controller.seats, False)
-        if [s.name for s in seats] != [s.name for s in controller.seats]:
-            # the same people (and colours: the table keeps its own until the next game)
+        if [(s.name, s.colour) for s in seats] != [(s.name, s.colour) for s in controller.seats]:
             for seat, now in zip(controller.seats, seats, strict=True):
-                seat.name = now.name
+                seat.name, seat.colour = now.name, now.colour
             setup.seats = seats
-            screen.words_changed()
+            screen.seats_changed()
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -147,14 +147,22 @@ def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
     assert viewer.names[0] == "Anna"
 
 
-def test_a_rename_during_a_game_shows_at_once(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_rename_and_a_colour_during_a_game_show_at_once(window: MainWindow, qtbot: QtBot) -> None:
     screen = _start_from_the_dialog(window)
     you = _you(window)
     _profiles(window).rename(you.id, "Anna")
+    _profiles(window).update(you.id, colour=BLUE)
     window.refresh_seats()  # what closing Game → Players does
     assert screen.controller.names()[0] == "Anna"
     assert screen.table.seat_names()[0] == "Anna"
     assert "Anna" in screen.texts.name(0)
+    styles = screen.table.seat_styles()
+    assert styles[0].body_hex == BLUE
+    assert all(colour_distance(s.body, QColor(BLUE)) >= APART for s in styles[1:])
+    seat = screen.table._seats[0]
+    assert seat.plate.style == seat.style == styles[0] and all(d.style == styles[0] for d in seat.dice)
+    assert seat.cup is not None and seat.cup.accent.name() == BLUE
+    assert screen.history_view.delegate.seat_styles == styles
 
 
 def test_the_players_dialog_names_a_colour_and_never_shows_hex(window: MainWindow) -> None:

@@ -190,6 +190,13 @@ class DiceTableView(QGraphicsView):
         self._fit_plate_texts()
         self._update_accessible()
 
+    def set_seat_colours(self, colours: Sequence[str]) -> None:
+        """The same seats in other colours (as :meth:`set_seats` takes them)."""
+        count = len(self._seats)
+        styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
+        for seat, style in zip(self._seats, styles, strict=True):
+            seat.restyle(style)
+
     def seat_styles(self) -> list[DieStyle]:
         """Each seat's dice set (its colour on the plate, the cup and the side log)."""
         return [seat.style for seat in self._seats]
