@@ -192,6 +192,9 @@ class GameRecorder(QObject):
             self._extra["practice"] = True
         elif self._extra.get("practice"):
             controller.practice = True  # a resumed practice game stays one
+        colours = [getattr(seat, "colour", "") for seat in controller.seats]
+        if any(colours):  # the people's colours at this table, for its replay
+            self._extra["seat_colours"] = colours
         for key in ("allow_hints", "hints_used"):  # the coach: kept with the save both ways
             if getattr(controller, key):
                 self._extra[key] = True

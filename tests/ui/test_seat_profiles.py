@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tablegames_qt.storage import health, recovery
+from tablegames_qt.storage import health, recovery, saves
 from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.ui import anim
@@ -26,6 +26,7 @@ from tablegames_qt.ui.dice.palette import APART, SEAT_STYLES, colour_distance, s
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import NAME_COLUMN
 from tablegames_qt.ui.perudo.screen import PerudoScreen
+from tablegames_qt.ui.replay import ReplayWindow
 from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ProfilesModel
 
 from .app_helpers import isolated_settings
@@ -145,6 +146,12 @@ def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
     assert viewer.table.seat_styles() == screen.table.seat_styles()
     assert viewer.history_view.delegate.seat_styles == screen.table.seat_styles()
     assert viewer.names[0] == "Anna"
+    # and so does its file (a replay opened from the statistics, years later)
+    saved = saves.load_slot("perudo")
+    assert saved is not None and saved.extra["seat_colours"][0] == BLUE
+    from_file = ReplayWindow(saved)
+    qtbot.addWidget(from_file)
+    assert from_file.table.seat_styles() == screen.table.seat_styles()
 
 
 def test_a_rename_and_a_colour_during_a_game_show_at_once(window: MainWindow, qtbot: QtBot) -> None:

@@ -62,7 +62,8 @@ class ReplayWindow(QWidget):
     """A finished game, step by step, on its own table (see the module docstring)."""
 
     def __init__(self, saved: SavedGame, parent: QWidget | None = None, colours: Sequence[str] = ()) -> None:
-        """``colours``: each seat's own colour as the room had it (none: the table's)."""
+        """``colours``: each seat's own colour as the room had it (none: as the save
+        remembers them, else the table's)."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("replayWindow")
@@ -74,7 +75,8 @@ class ReplayWindow(QWidget):
         self.controller = ReplayController(self.steps, self)
         # the person who played alone is spoken to as the room spoke to them ("You bid")
         you = solo_seat([seat for seat, record in enumerate(saved.seats) if record.is_human])
-        self.scene = SCENES[self.game_name](self.names, you, self, list(colours))
+        colours = list(colours or saved.extra.get("seat_colours", ()))
+        self.scene = SCENES[self.game_name](self.names, you, self, colours)
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scene.setup(self.steps[0])
