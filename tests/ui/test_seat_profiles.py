@@ -215,3 +215,13 @@ def test_a_colours_name_is_said_in_czech(qapp: Any) -> None:
         assert colour_name(BLUE) == "modrá"
         assert colour_name("#f7a1c4") == "růžová"
     assert colour_name(BLUE) == "blue"
+
+
+def test_a_saves_seat_colours_are_checked_like_every_extra_field() -> None:
+    from tablegames_qt.storage.recovery import DamagedFile
+    from tablegames_qt.storage.save_checks import check_extra
+
+    assert check_extra({"seat_colours": [BLUE, "", "#d1495b"]})["seat_colours"][0] == BLUE
+    for bad in (["blue"], [BLUE] * 11, "#2e86ab", [None], ["#2E86AB;x"]):
+        with pytest.raises(DamagedFile, match="seat_colours"):
+            check_extra({"seat_colours": bad})
