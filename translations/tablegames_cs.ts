@@ -351,7 +351,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+112"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+293"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+310"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -799,9 +799,187 @@
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+225"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
         <source>Colour of {name}</source>
         <translation>Barva hráče {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ColourNames</name>
+    <message>
+        <location filename="../tablegames_qt/ui/colour_names.py" line="+21"/>
+        <source>raspberry</source>
+        <translation>malinová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>honey yellow</source>
+        <translation>medově žlutá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sage green</source>
+        <translation>šalvějově zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mauve</source>
+        <translation>slézová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation>oranžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation>modrozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brick red</source>
+        <translation>cihlově červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indigo</source>
+        <translation>indigová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey green</source>
+        <translation>šedozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark red</source>
+        <translation>tmavě červená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>růžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>magenta</source>
+        <translation>purpurová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple</source>
+        <translation>fialová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lavender</source>
+        <translation>levandulová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>navy blue</source>
+        <translation>námořnická modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>royal blue</source>
+        <translation>královská modrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sky blue</source>
+        <translation>blankytná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turquoise</source>
+        <translation>tyrkysová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark green</source>
+        <translation>tmavě zelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lime green</source>
+        <translation>limetková</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>olive</source>
+        <translation>olivová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>žlutá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cream</source>
+        <translation>krémová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>zlatá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>hnědá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beige</source>
+        <translation>béžová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coral</source>
+        <translation>korálová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>černá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark grey</source>
+        <translation>tmavě šedá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>šedá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silver</source>
+        <translation>stříbrná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>bílá</translation>
     </message>
 </context>
 <context>
@@ -921,7 +1099,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+219"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1027,12 +1205,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+180"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+182"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1042,8 +1220,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+81"/>
+        <location line="-95"/>
+        <location line="+94"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1121,7 +1299,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+359"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1139,7 +1317,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+264"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+266"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1226,7 +1404,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+239"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+248"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -1678,7 +1856,7 @@
 <context>
     <name>MachacekReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+274"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+265"/>
         <source>Game {number} of {total}</source>
         <translation>Hra {number} z {total}</translation>
     </message>
@@ -1696,7 +1874,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+253"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+254"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2053,7 +2231,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+212"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2143,12 +2321,12 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -2189,7 +2367,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -2248,7 +2426,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+233"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -2256,7 +2434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+235"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+250"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2535,7 +2713,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-21"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-22"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
@@ -2552,7 +2730,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+244"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -2564,38 +2742,33 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+93"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
         <source>The bid falls!</source>
         <translation>Sázka neplatí!</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+2"/>
         <source>Exactly right!</source>
         <translation>Přesně tak!</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
         <source>Not exactly!</source>
         <translation>Není to přesně!</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+10"/>
+        <location line="+8"/>
         <source>{found}. {outcome}.</source>
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+51"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
@@ -2709,7 +2882,7 @@
 <context>
     <name>PerudoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+39"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="-66"/>
         <source>You bid {bid}</source>
         <translation>Sázíš: {bid}</translation>
     </message>
@@ -2778,7 +2951,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>You win!</source>
         <translation>Vyhráváš!</translation>
     </message>
@@ -3162,7 +3335,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+238"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+245"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -3361,9 +3534,19 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+86"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+96"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>Přehrát záznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game just ended again, move by move, every cup and hand face up</source>
+        <translation>Hra, která právě skončila, znovu tah po tahu, všechny kelímky a karty odkryté</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3598,7 +3781,7 @@
 <context>
     <name>SeatListModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+45"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+52"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3688,12 +3871,12 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/models/seats.py" line="+56"/>
+        <location filename="../tablegames_qt/ui/models/seats.py" line="+60"/>
         <source>People choose for themselves.</source>
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -3711,7 +3894,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+288"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+296"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -4188,7 +4371,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-185"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-187"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -4253,7 +4436,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -4268,8 +4451,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+137"/>
+        <location line="-133"/>
+        <location line="+139"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -6020,7 +6203,7 @@
 <context>
     <name>story</name>
     <message>
-        <location filename="../tablegames_qt/ui/story_texts.py" line="+32"/>
+        <location filename="../tablegames_qt/ui/story_texts.py" line="+36"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -6050,9 +6233,18 @@
         <translation>Calza špatně</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Dice lost in rounds</source>
-        <translation>Kostky ztracené v kolech</translation>
+        <translation type="vanished">Kostky ztracené v kolech</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice lost</source>
+        <translation>Ztracené kostky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost in rounds</source>
+        <translation>Ztraceny v kolech</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6100,7 +6292,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
     </message>

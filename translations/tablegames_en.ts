@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+321"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+338"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+404"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+419"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+173"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+163"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Round {number} · %n die on the table</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+49"/>
         <source>You lose a die (%n left)</source>
         <translation>
             <numerusform>You lose a die (%n left)</numerusform>

@@ -159,6 +159,15 @@ class Profiles:
         ).fetchone()
         return _profile(row) if row else None
 
+    def of_seat(self, name: str, profile_id: int | None = None) -> Profile | None:
+        """The human profile that sits in a seat: the one of ``profile_id`` while it is an
+        active person's (whatever it is called now), else the active one called ``name``."""
+        if profile_id is not None:
+            found = self.get(profile_id)
+            if found is not None and not found.is_bot and not found.archived:
+                return found
+        return self.find(name)
+
     def next_colour(self) -> str:
         """The first palette colour no active human uses yet."""
         used = {p.colour for p in self.humans()}

@@ -13,6 +13,7 @@ Every check raises :class:`~tablegames_qt.storage.recovery.DamagedFile`
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -186,6 +187,14 @@ def _elapsed_field(value: object) -> bool:
     return is_number(value) and 0 <= value <= MAX_ELAPSED  # type: ignore[operator]
 
 
+_SEAT_COLOUR = re.compile(r"#[0-9a-f]{6}")
+
+
+def _seat_colours(value: object) -> bool:
+    return (isinstance(value, list) and len(value) <= 10
+            and all(isinstance(c, str) and (c == "" or _SEAT_COLOUR.fullmatch(c)) for c in value))  # fmt: skip
+
+
 #: every field ``extra`` may hold, and its check.  A new field is added here
 #: (with its check) before the app writes it.
 EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
@@ -197,6 +206,8 @@ EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
     "allow_hints": lambda value: value is True,
     # someone was shown a hint: the game's results say so
     "hints_used": lambda value: value is True,
+    # each seat's own colour at the table ("#rrggbb", "" where the table chose): its replay's
+    "seat_colours": _seat_colours,
 }
 
 

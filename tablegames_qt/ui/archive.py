@@ -22,11 +22,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import health, recovery, saves
+from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SavedGame, SlotInfo
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
-from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.session import SeatConfig, SessionController
 from tablegames_qt.ui.texts import log_hint
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class GameArchive(QObject):
         window.statistics_opener = self.open_statistics
         window.profile_names = self.profile_names
         window.players_opener = self.open_players
+        window.seat_profiles = self.seat_profiles
         window.gameStarted.connect(self.on_game_started)
         window.refresh_start_screen()
         self.report_problems()
@@ -216,6 +218,16 @@ class GameArchive(QObject):
             log.error("could not list the players: %s", exc)
             return []
 
+    def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
+        """``seats`` with their people's profiles as they are now (``ui/seat_profiles.py``);
+        as they are when the statistics cannot be opened."""
+        from tablegames_qt.ui.seat_profiles import seated
+
+        store = self.stats
+        if store is None:
+            return list(seats)
+        return seated(Profiles(store), seats, make)
+
     def open_players(self, parent: QWidget | None = None) -> None:
         """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
         from tablegames_qt.ui.dialogs.players import PlayersDialog
@@ -232,6 +244,9 @@ class GameArchive(QObject):
             refresh = getattr(self._stats_window, "refresh", None)
             if callable(refresh):
                 refresh()
+        refresh_seats = getattr(self._window, "refresh_seats", None)
+        if callable(refresh_seats):
+            refresh_seats()  # a person renamed: the game in play names them so
 
     def _stats_window_closed(self) -> None:
         self._stats_window = None

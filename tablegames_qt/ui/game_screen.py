@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
+from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.curtain import Curtain
@@ -218,6 +219,7 @@ class GameScreen(QWidget):
         self.curtain.revealRequested.connect(controller.reveal)
         self.result_panel.playAgain.connect(self.playAgainRequested)
         self.result_panel.menu.connect(self.menuRequested)
+        self.result_panel.watchReplay.connect(self.watch_replay)
         controller.curtainDown.connect(self._on_curtain_down)
         controller.curtainUp.connect(self._on_curtain_up)
         settings.changed.connect(self._on_setting_changed)
@@ -403,6 +405,16 @@ class GameScreen(QWidget):
         made_headline, made_details = self._result_texts()
         self.result_panel.show_result(made_headline, made_details, self.story_html())
 
+    def watch_replay(self) -> QWidget:
+        """The replay of this game in a window of its own (it outlives the screen)."""
+        from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
+
+        seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
+        viewer = replay_of(self.controller.game, seats, self.window(), self.controller.colours())
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+        return viewer
+
     def rename_seats(self, names: list[str]) -> None:
         """The seats' names in the language of the moment (called before :meth:`retranslate`)."""
         rename = getattr(self.table, "rename_seats", None)
@@ -456,9 +468,24 @@ class GameScreen(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.rename_seats(self.controller.names())  # first: the texts name the seats
-            self.retranslate()
-            made = getattr(self, "_result_texts", None)
-            if made is not None and not self.result_panel.isHidden():
-                self.show_result(made)
+            self.words_changed()
         super().changeEvent(event)
+
+    def seats_changed(self) -> None:
+        """A person renamed or recoloured (Game → Players): names and dice colours again
+        (Royal Casino's plates keep their colours until the next game)."""
+        recolour = getattr(self.table, "set_seat_colours", None)
+        if callable(recolour):
+            recolour(self.controller.colours())
+            history_view = getattr(self, "history_view", None)
+            if history_view is not None:
+                history_view.set_seat_styles(self.table.seat_styles())
+        self.words_changed()
+
+    def words_changed(self) -> None:
+        """Every text again: a new language, or a person renamed (Game → Players)."""
+        self.rename_seats(self.controller.names())  # first: the texts name the seats
+        self.retranslate()
+        made = getattr(self, "_result_texts", None)
+        if made is not None and not self.result_panel.isHidden():
+            self.show_result(made)

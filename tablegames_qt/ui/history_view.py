@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.dice.palette import seat_style
+from tablegames_qt.ui.dice.palette import DieStyle, seat_style
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap, die_pixmap
 from tablegames_qt.ui.models.history import (
     FACE_ROLE,
@@ -54,6 +54,8 @@ class HistoryDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None, die_size: int = 26) -> None:
         super().__init__(parent)
         self.die_size = die_size
+        #: each seat's dice set as the table has it (none: the table's sets in seat order)
+        self.seat_styles: list[DieStyle] = []
         #: text rows' heights by (font, width, words): a list with rows of their own
         #: heights measures every row again whenever one is added
         self._heights: dict[tuple[str, int, str], int] = {}
@@ -154,8 +156,9 @@ class HistoryDelegate(QStyledItemDelegate):
         x = head.left()
         if isinstance(seat, int):
             # The seat's dice colour as a token, as on the table.
-            painter.setBrush(seat_style(seat).body)
-            painter.setPen(seat_style(seat).edge)
+            style = self.seat_styles[seat] if 0 <= seat < len(self.seat_styles) else seat_style(seat)
+            painter.setBrush(style.body)
+            painter.setPen(style.edge)
             painter.drawEllipse(x, head.center().y() - 6, 12, 12)
             x += 18
         name_font = QFont(option.font)
@@ -216,7 +219,8 @@ class HistoryView(QTableView):
         self._measure_soon.setSingleShot(True)
         self._measure_soon.timeout.connect(self.measure_rows)
         self.setObjectName("historyView")
-        self.setItemDelegate(HistoryDelegate(self))
+        self.delegate = HistoryDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -233,6 +237,11 @@ class HistoryView(QTableView):
         # the header learns of new rows after the view does: measure them once it has them
         rows.sectionCountChanged.connect(self._rows_added)
         self._retranslate()
+
+    def set_seat_styles(self, styles: list[DieStyle]) -> None:
+        """Each seat's token in the table's colour for it (``DiceTableView.seat_styles``)."""
+        self.delegate.seat_styles = list(styles)
+        self.viewport().update()
 
     def _retranslate(self) -> None:
         # A screen may give the list its own name (its heading); this is the default.

@@ -11,7 +11,9 @@ start screen offers a Continue for each kind's unfinished game, and a new game
 of a kind that has one asks before replacing it) and ``MainWindow.statistics_opener``
 (called with the window to show the statistics).  For player profiles,
 ``MainWindow.profile_names`` (the human players the new-game dialog offers)
-and ``MainWindow.players_opener`` (shows the "Players…" dialog).  ``gameStarted`` hands every
+and ``MainWindow.players_opener`` (shows the "Players…" dialog), and
+``MainWindow.seat_profiles`` (seats with their people's profiles as they are now:
+``ui/seat_profiles.py``), used by the set-up dialog and whenever a table is laid.  ``gameStarted`` hands every
 new screen (and its controller) to whoever records games.
 """
 
@@ -45,7 +47,7 @@ from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
-from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.session import SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.texts import fill_in, literal
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self.statistics_opener: Callable[[QWidget], None] | None = None
         self.profile_names: Callable[[], list[str]] | None = None
         self.players_opener: Callable[[QWidget], None] | None = None
+        self.seat_profiles: Callable[[list[SeatConfig], bool], list[SeatConfig]] | None = None
         self._remember_geometry = remember_geometry
         self._setup: GameSetup | None = None
         self._screen: GameScreen | None = None
@@ -255,7 +258,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names)
+        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names,
+                               seat_profiles=self.seat_profiles)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -315,6 +319,8 @@ class MainWindow(QMainWindow):
               controller: SessionController | None = None,
               play_again: Callable[[], object] | None = None) -> GameScreen:
         if controller is None:
+            if self.seat_profiles is not None:  # renamed or recoloured since: as they are now
+                setup.seats = self.seat_profiles(setup.seats, False)
             controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
         controller.practice = practice
         controller.allow_hints = setup.allow_hints
@@ -452,6 +458,20 @@ class MainWindow(QMainWindow):
     def show_players(self) -> None:
         if self.players_opener is not None:
             self.players_opener(self)
+
+    def refresh_seats(self) -> None:
+        """People renamed or recoloured meanwhile (Game → Players): the table in play shows
+        them so."""
+        screen, setup = self._screen, self._setup
+        if screen is None or setup is None or self.seat_profiles is None:
+            return
+        controller = screen.controller
+        seats = self.seat_profiles(controller.seats, False)
+        if [(s.name, s.colour) for s in seats] != [(s.name, s.colour) for s in controller.seats]:
+            for seat, now in zip(controller.seats, seats, strict=True):
+                seat.name, seat.colour = now.name, now.colour
+            setup.seats = seats
+            screen.seats_changed()
 
     def show_about(self) -> None:
         QMessageBox.about(

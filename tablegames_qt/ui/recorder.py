@@ -56,7 +56,7 @@ _UNIT_START = "unit_started_elapsed"
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
     """The controller's seat configuration of a loaded save."""
-    return [SeatConfig(s.name, s.kind, s.level) for s in saved.seats]
+    return [SeatConfig(s.name, s.kind, s.level, s.profile_id) for s in saved.seats]
 
 
 def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
@@ -192,6 +192,9 @@ class GameRecorder(QObject):
             self._extra["practice"] = True
         elif self._extra.get("practice"):
             controller.practice = True  # a resumed practice game stays one
+        colours = [getattr(seat, "colour", "") for seat in controller.seats]
+        if any(colours):  # the people's colours at this table, for its replay
+            self._extra["seat_colours"] = colours
         for key in ("allow_hints", "hints_used"):  # the coach: kept with the save both ways
             if getattr(controller, key):
                 self._extra[key] = True
@@ -243,7 +246,7 @@ class GameRecorder(QObject):
         profiles = Profiles(self.stats) if self.stats is not None else None
         records = []
         for config, given in zip(self.controller.seats, ids, strict=False):
-            pid = given
+            pid = given if given is not None else config.profile_id  # the set-up's profile
             if profiles is not None and (pid is None or profiles.get(pid) is None):
                 pid = self._profile_id(profiles, config.name, config.kind, config.level)
             records.append(SeatRecord(config.name, config.kind, config.level, pid))

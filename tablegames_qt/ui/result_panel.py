@@ -1,5 +1,6 @@
 """The end-of-game panel over a screen: the headline, the details, the game's story,
-"Play again" and "Back to the menu" (no default button: a stray Enter skips nothing)."""
+"Play again", "Watch the replay" and "Back to the menu" (no default button: a stray
+Enter skips nothing)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from tablegames_qt.ui.screen_style import big_font, primary_button
 
 
 class ResultPanel(QWidget):
-    """The end-of-game overlay: a headline, details, "Play again" and "Menu"."""
+    """The end-of-game overlay: a headline, details, the story, "Play again", "Watch the
+    replay" and "Menu"."""
 
     playAgain = Signal()
     menu = Signal()
+    #: the replay of the game just ended is asked for
+    watchReplay = Signal()
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -51,14 +55,20 @@ class ResultPanel(QWidget):
         # Not a default button: an Enter meant for the last move must not skip the results.
         self.play_again_button.setAutoDefault(False)
         primary_button(self.play_again_button)
+        self.replay_button = QPushButton(card)
+        self.replay_button.setObjectName("watchReplayButton")
+        self.replay_button.setAutoDefault(False)
+        self.replay_button.setMinimumHeight(44)
         self.menu_button = QPushButton(card)
         self.menu_button.setAutoDefault(False)
         self.menu_button.setMinimumHeight(44)
         self.play_again_button.clicked.connect(self.playAgain)
+        self.replay_button.clicked.connect(self.watchReplay)
         self.menu_button.clicked.connect(self.menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.play_again_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.menu_button)
         buttons.addStretch(1)
         inner = QVBoxLayout(card)
@@ -84,6 +94,8 @@ class ResultPanel(QWidget):
 
     def retranslate(self) -> None:
         self.play_again_button.setText(self.tr("Play again"))
+        self.replay_button.setText(self.tr("Watch the replay"))
+        self.replay_button.setToolTip(self.tr("The game just ended again, move by move, every cup and hand face up"))
         self.menu_button.setText(self.tr("Back to the menu"))
 
     def show_result(self, headline: str, details: str, story: str = "") -> None:

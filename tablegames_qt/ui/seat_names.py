@@ -8,6 +8,8 @@ through it, at the moment it shows it, so a language switch renames them all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.storage.seat_names import CONTEXT, is_key, source_text
@@ -21,3 +23,9 @@ def shown(name: str) -> str:
     text, n = source_text(name)
     words = QCoreApplication.translate(CONTEXT, text)
     return words if n is None else fill_in(words, n=number(n))
+
+
+def solo_seat(humans: Sequence[int]) -> int | None:
+    """The seat the game's sentences speak to as "you": the only person at the table
+    (None in hot-seat, where everyone is named, and with bots only)."""
+    return humans[0] if len(humans) == 1 else None

@@ -41,11 +41,15 @@ BOT = "bot"
 @dataclass
 class SeatConfig:
     """Who sits in one seat: a human or a bot of some level, with a name (a name the
-    app gave is its key: show it through :meth:`SessionController.name`)."""
+    app gave is its key: show it through :meth:`SessionController.name`).  A person's
+    seat may hold their profile (``profile_id``) and its ``colour`` ("#rrggbb", "" for
+    none): ``ui/seat_profiles.py`` fills both, and the name, from the profile."""
 
     name: str
     kind: str = HUMAN
     level: str = "normal"
+    profile_id: int | None = None
+    colour: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -191,6 +195,10 @@ class SessionController(QObject):
 
     def names(self) -> list[str]:
         return [shown(s.name) for s in self.seats]
+
+    def colours(self) -> list[str]:
+        """Each seat's profile colour ("#rrggbb"; "" where the table chooses)."""
+        return [s.colour for s in self.seats]
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]

@@ -17,6 +17,10 @@ from tablegames_qt.ui.texts import fill_in, number
 
 Column = tuple[Callable[[], str], Callable[[SeatStory], str]]
 
+#: up to this many players the story has a column per player; more would not fit the
+#: result panel at the smallest window, so then it has a row per player
+COLUMNS_OF_PLAYERS = 4
+
 
 def _count(value: int) -> str:
     return number(value)
@@ -40,7 +44,10 @@ def _columns(game: str) -> list[Column]:
              lambda s: _count(s.calzas_right)),
             (lambda: QCoreApplication.translate("story", "Calza wrong"),
              lambda s: _count(s.calzas_wrong)),
-            (lambda: QCoreApplication.translate("story", "Dice lost in rounds"),
+            # a count for everyone (0 for who lost none), then when: "–" is "in no round"
+            (lambda: QCoreApplication.translate("story", "Dice lost"),
+             lambda s: _count(len(s.dice_lost_in_rounds))),
+            (lambda: QCoreApplication.translate("story", "Lost in rounds"),
              lambda s: _rounds(s.dice_lost_in_rounds)),
         ]
     if game == "machacek":
@@ -64,8 +71,19 @@ def _columns(game: str) -> list[Column]:
     ]
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 0) -> str:
-    head = "".join(f"<th>{escape(cell)}</th>" for cell in header)
+def _two_lines(title: str) -> str:
+    """``title`` escaped, broken at the space nearest its middle ("Dudo<br>right")."""
+    spaces = [i for i, char in enumerate(title) if char == " "]
+    if not spaces:
+        return escape(title)
+    cut = min(spaces, key=lambda i: abs(len(title) - 2 * i))
+    return f"{escape(title[:cut])}<br>{escape(title[cut + 1:])}"
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 0,
+           narrow_header: bool = False) -> str:
+    """``narrow_header``: each column's title on two lines (many columns side by side)."""
+    head = "".join(f"<th>{_two_lines(cell) if narrow_header else escape(cell)}</th>" for cell in header)
     body = "".join(
         "<tr>" + "".join(f"<td align='{'left' if i == 0 else 'center'}'>{escape(cell)}</td>"
                          for i, cell in enumerate(row)) + "</tr>"
@@ -77,9 +95,17 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 
 
 def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = ()) -> str:
     """The story of each player (and, for Royal Casino, each deal's points by side)."""
-    # One row per figure, one column per player: narrow enough for the smallest window.
-    rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in _columns(story.game)]
-    html = _table(["", *names[: len(story.seats)]], rows)
+    columns = _columns(story.game)
+    players = names[: len(story.seats)]
+    if len(players) <= COLUMNS_OF_PLAYERS:
+        # One row per figure, one column per player: narrow enough for the smallest window.
+        rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in columns]
+        html = _table(["", *players], rows)
+    else:
+        # Many players: a row each, a column per figure (its title on two lines).
+        rows = [[name, *(cell(row) for _title, cell in columns)]
+                for name, row in zip(players, story.seats, strict=False)]  # fmt: skip
+        html = _table(["", *(title() for title, _cell in columns)], rows, narrow_header=True)
     if story.game == "casino" and story.deal_points:
         html += _deal_table(story, side_names)
     return html

@@ -5,7 +5,9 @@ the coach's view of a decision; a damaged file."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules, dice_of
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
+from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.dice import DiceTableView
@@ -265,3 +268,55 @@ def test_every_key_of_the_replay_window_is_on_the_keyboard_page(qtbot: QtBot, tm
                 for key in window.key_actions()}
     assert len(answered) >= 9
     assert answered <= declared, answered - declared
+
+
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_person_who_played_alone_is_spoken_to_as_the_room_spoke_to_them(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    """A solo game's seat is "You": the narration and the history say "You bid", "you
+    open", "You lose a die", never "You bids" nor "You is out"."""
+    path = record(name, players, seed, tmp_path, **options)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    saved.seats[0] = replace(saved.seats[0], name=YOU_KEY)
+    window = ReplayWindow(saved)
+    qtbot.addWidget(window)
+    said: list[str] = []
+    for step in window.steps:
+        window.controller.go(step.number)
+        said.append(window.happened.text())
+    window.controller.end()
+    said += [window.history.index(row, 0).data() for row in range(window.history.rowCount())]
+    text = "\n".join(said)
+    spoken_to = {"perudo": "You bid ", "machacek": "You announce ", "casino": "You "}[name]
+    assert spoken_to in text
+    third_person = re.findall(r"\bYou (?:bids|opens|loses|is|wins|announces|believes|doubts|lifts|"
+                              r"captures|builds|trails|sweeps|plays|deals|declares|calls)\b", text)
+    assert third_person == []
+
+
+def test_a_counts_verdict_is_said_as_the_room_says_it_in_czech(
+    qtbot: QtBot, qapp: Any, tmp_path: Path
+) -> None:
+    """The banner under "Sázka platí!" starts a sentence: "Na stole jsou 2. Přicházíš o
+    kostku (zbývá 1)." — the room's words, not the lower-case form that follows a colon."""
+    from tests.ui.app_helpers import in_language
+
+    path = record("perudo", 3, 4, tmp_path)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    saved.seats[0] = replace(saved.seats[0], name=YOU_KEY)
+    with in_language(qapp, "cs"):
+        window = ReplayWindow(saved)
+        qtbot.addWidget(window)
+        called = [s for s in window.steps if any(e.kind == "dudo" for e in s.events)
+                  and not any(e.kind == "game_over" for e in s.events)]  # fmt: skip
+        assert called
+        for step in called:
+            window.controller.go(step.number)
+            message = window.table.message()
+            assert message is not None
+            title, detail = message
+            assert title in ("Sázka platí!", "Sázka neplatí!"), title
+            assert detail[:1].isupper() and detail.startswith("Na stole"), detail

@@ -50,6 +50,7 @@ from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import sentence
+from tablegames_qt.ui.dice.palette import APART, colour_distance
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
@@ -74,6 +75,22 @@ def secondary_button(button: QPushButton) -> None:
 
 #: the seats' colours: two sides gold and blue (partners share theirs), a third red
 SIDE_COLOURS = (QColor("#e0a526"), QColor("#3f8fe0"), QColor("#d0455a"))
+
+
+def seat_colours(side_of: Sequence[int], own: Sequence[str]) -> list[QColor]:
+    """Each seat's colour, its side's: the own colour of the side's first person who has
+    one (``own``: "#rrggbb" per seat, "" for none), else the next of :data:`SIDE_COLOURS`
+    that looks like none of those."""
+    sides = max(side_of, default=-1) + 1
+    chosen: list[QColor | None] = [None] * sides
+    for seat, side in enumerate(side_of):
+        if seat < len(own) and own[seat] and chosen[side] is None:
+            chosen[side] = QColor(own[seat])
+    taken = [colour for colour in chosen if colour is not None]
+    free = [c for c in SIDE_COLOURS if all(colour_distance(c, t) >= APART for t in taken)]
+    free += [c for c in SIDE_COLOURS if c not in free]
+    colours = [colour if colour is not None else free.pop(0) for colour in chosen]
+    return [colours[side] for side in side_of]
 
 
 class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScreen):
@@ -105,8 +122,8 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         names = controller.names()
         view = self.game.view(0)
         self._side_names = self._make_side_names(names, view)
-        colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in view.side_of]
-        self.table.set_players(names, view.side_of, colours, self._side_names)
+        self.table.set_players(names, view.side_of, seat_colours(view.side_of, controller.colours()),
+                               self._side_names)
         humans = controller.humans()
         self.table.set_bottom_seat(humans[0] if humans else 0)
         self._update_notes()

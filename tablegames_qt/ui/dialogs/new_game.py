@@ -3,7 +3,9 @@
 Seats are a :class:`SeatListModel` in a table view with combo-box delegates
 for human/computer and the difficulty.  The rule variants are built from
 ``setup.RULE_OPTIONS``: one widget and a short explanation each, starting at
-the seed's rules.  The last set-up of every game is remembered in the settings.
+the seed's rules.  The last set-up of every game is remembered in the settings,
+with each person's profile: a remembered seat shows its person as their profile is
+now (``seat_profiles``: renamed, recoloured), and Start gives every person a profile.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ from tablegames_qt.ui.models.seats import (
     kind_label,
     level_label,
 )
-from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.session import HUMAN, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -65,6 +67,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         *,
         profile_names: Callable[[], list[str]] | None = None,
+        seat_profiles: Callable[[list[SeatConfig], bool], list[SeatConfig]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -87,6 +90,10 @@ class NewGameDialog(QDialog):
         self.game_label.setBuddy(self.game_combo)
 
         self.seats = SeatListModel(parent=self)
+        #: the seats with their people's profiles (``MainWindow.seat_profiles``), if any
+        self.seat_profiles = seat_profiles
+        if seat_profiles is not None:
+            self.seats.lookup = lambda seat: seat_profiles([seat], False)[0]
         self.seat_view = QTableView(self)
         self.seat_view.setObjectName("seatView")
         self.seat_view.setModel(self.seats)
@@ -193,6 +200,8 @@ class NewGameDialog(QDialog):
         if self.seats.duplicate_human_names():
             self._seats_changed()
             return
+        if self.seat_profiles is not None:  # everyone seated is somebody from now on
+            self.seats.set_profiles(self.seat_profiles(self.seats.seats(), True))
         setup = self.setup()
         self.settings.set_last_setup(setup.game, setup.to_json())
         super().accept()
@@ -206,7 +215,13 @@ class NewGameDialog(QDialog):
         remembered = self.settings.last_setup(game)
         setup = GameSetup.from_json(game, remembered) if remembered else None
         if setup is not None:
-            self.seats.set_seats(setup.seats, setup.default_names)
+            seats, defaults = setup.seats, setup.default_names
+            if self.seat_profiles is not None:
+                # each person as their profile is now: "Player 1" renamed "Anna" sits as Anna
+                seats = self.seat_profiles(seats, False)
+                defaults = [row < len(defaults) and defaults[row] and seat.name == old.name
+                            for row, (seat, old) in enumerate(zip(seats, setup.seats, strict=True))]  # fmt: skip
+            self.seats.set_seats(seats, defaults)
             self.rules_form.set_rules(setup.rules)
             self.allow_hints.setChecked(setup.allow_hints)
         else:

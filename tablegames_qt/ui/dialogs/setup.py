@@ -220,7 +220,8 @@ class GameSetup:
     def to_json(self) -> dict[str, Any]:
         return {
             "seats": [
-                {"name": s.name, "kind": s.kind, "level": s.level, "default_name": d}
+                {"name": s.name, "kind": s.kind, "level": s.level, "default_name": d,
+                 **({"profile_id": s.profile_id} if s.profile_id is not None else {})}
                 for s, d in zip(self.seats, self._defaults(), strict=True)
             ],
             "rules": dataclasses.asdict(self.rules),
@@ -254,7 +255,10 @@ class GameSetup:
                     name = recognise(name, bot=kind == BOT)
                 elif looks_like_key(name):
                     return None
-                seats.append(SeatConfig(name if is_key(name) else name[:24], kind, level))
+                profile_id = raw.get("profile_id")
+                if type(profile_id) is not int or kind != HUMAN:
+                    profile_id = None
+                seats.append(SeatConfig(name if is_key(name) else name[:24], kind, level, profile_id))
                 defaults.append(default)
             rules = build_rules(game, data.get("rules", {}))
         except (KeyError, TypeError, ValueError, AttributeError, ImportError):

@@ -7,6 +7,7 @@ of dice pictures in lists and buttons.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
@@ -74,3 +75,39 @@ ROOM_EDGE = QColor("#0d0806")
 LEATHER = QColor("#6e3d1f")
 LEATHER_LIGHT = QColor("#a8683a")
 LEATHER_DARK = QColor("#2f180b")
+
+
+def style_of(colour: str) -> DieStyle:
+    """A dice set in a person's own colour ("#rrggbb"): pips and the wild face read on it."""
+    body = QColor(colour)
+    light = 0.299 * body.redF() + 0.587 * body.greenF() + 0.114 * body.blueF() > 0.6
+    if light:
+        return DieStyle.of(body.name(), "#1d1a17", "#c0202a", body.darker(150).name())
+    return DieStyle.of(body.name(), "#fbf4ea", "#ffd45c", body.darker(190).name())
+
+
+def colour_distance(one: QColor, other: QColor) -> float:
+    """How far apart two colours look ("redmean": weighted RGB, close enough to the eye)."""
+    mean = (one.red() + other.red()) / 2
+    red, green, blue = one.red() - other.red(), one.green() - other.green(), one.blue() - other.blue()
+    return float(((2 + mean / 256) * red * red + 4 * green * green + (2 + (255 - mean) / 256) * blue * blue) ** 0.5)
+
+
+#: how far a table's own dice set keeps from a person's colour (a glance tells them apart)
+APART = 150.0
+
+
+def seat_styles(colours: Sequence[str]) -> list[DieStyle]:
+    """One dice set per seat: a person's own colour where the seat has one ("" where it
+    has none), the other seats the table's sets in order, skipping those that look like
+    a colour already at the table."""
+    own = [QColor(colour) for colour in colours if colour]
+    free = [style for style in SEAT_STYLES if all(colour_distance(style.body, c) >= APART for c in own)]
+    free += [style for style in SEAT_STYLES if style not in free]  # ten seats of look-alikes
+    styles: list[DieStyle] = []
+    for colour in colours:
+        if colour:
+            styles.append(style_of(colour))
+        else:
+            styles.append(free.pop(0) if free else SEAT_STYLES[len(styles) % len(SEAT_STYLES)])
+    return styles

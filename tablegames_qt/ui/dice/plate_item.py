@@ -99,6 +99,16 @@ class NamePlateItem(QGraphicsObject):
         self.update()
 
     @property
+    def style(self) -> DieStyle:
+        """The seat's dice set: its token's colour."""
+        return self._style
+
+    @style.setter
+    def style(self, value: DieStyle) -> None:
+        self._style = value
+        self.update()
+
+    @property
     def room(self) -> float:
         """The widest the plate may grow so that a long name is shown whole (the layout
         says how far it can without touching the neighbours: layout.plate_growth)."""

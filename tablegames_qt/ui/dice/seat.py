@@ -58,6 +58,15 @@ class Seat:
     def name(self) -> str:
         return self.plate.name
 
+    def restyle(self, style: DieStyle) -> None:
+        """The seat's plate, cup and dice in another dice set (a person recoloured)."""
+        self.style = style
+        self.plate.style = style
+        if self.cup is not None:
+            self.cup.accent = style.body
+        for die in self.dice:
+            die.style = style
+
     # -- layout ---------------------------------------------------------------------
     def place(self, geometry: SeatGeometry) -> None:
         """Move every item to its resting place for ``geometry``, keeping the state."""

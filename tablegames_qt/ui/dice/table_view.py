@@ -63,7 +63,7 @@ from tablegames_qt.ui.dice.layout import (
     SeatGeometry,
     seat_geometry,
 )
-from tablegames_qt.ui.dice.palette import seat_style
+from tablegames_qt.ui.dice.palette import DieStyle, seat_styles
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
 from tablegames_qt.ui.dice.seat import Seat
 from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
@@ -159,8 +159,11 @@ class DiceTableView(QGraphicsView):
         self.setAccessibleName(fill_in(self.tr("The {game} table"), game=title))
 
     # == seats ======================================================================
-    def set_seats(self, names: Sequence[str], *, single_cup: bool = False) -> None:
-        """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup."""
+    def set_seats(self, names: Sequence[str], *, single_cup: bool = False,
+                  colours: Sequence[str] = ()) -> None:
+        """Start afresh with one seat per name; ``single_cup`` for Macháček's one cup;
+        ``colours``: a person's own colour per seat ("#rrggbb", "" where the table
+        chooses: ``palette.seat_styles``)."""
         self.finish_animations()
         self._animations.clear_decorations()
         self._current = None
@@ -173,15 +176,27 @@ class DiceTableView(QGraphicsView):
         self._centre.clear()
         self._bottom = 0
         count = len(names)
+        styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
         for index, name in enumerate(names):
             geometry = seat_geometry(index, count)
             self._seats.append(
-                Seat(self._scene, index, name, seat_style(index), geometry, with_cup=not single_cup)
+                Seat(self._scene, index, name, styles[index], geometry, with_cup=not single_cup)
             )
         if single_cup and names:
             self._cup = SingleCup(self._scene, self._geometry)
         self._fit_plate_texts()
         self._update_accessible()
+
+    def set_seat_colours(self, colours: Sequence[str]) -> None:
+        """The same seats in other colours (as :meth:`set_seats` takes them)."""
+        count = len(self._seats)
+        styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
+        for seat, style in zip(self._seats, styles, strict=True):
+            seat.restyle(style)
+
+    def seat_styles(self) -> list[DieStyle]:
+        """Each seat's dice set (its colour on the plate, the cup and the side log)."""
+        return [seat.style for seat in self._seats]
 
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._seats]

@@ -63,7 +63,7 @@ class MachacekScreen(GameScreen):
 
         self.table = DiceTableView(self)
         self.table.setObjectName("machacekTable")
-        self.table.set_seats(controller.names(), single_cup=True)
+        self.table.set_seats(controller.names(), single_cup=True, colours=controller.colours())
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.scoreboard = MatchScoreboard(game, self.name, self)
@@ -73,6 +73,7 @@ class MachacekScreen(GameScreen):
         self.history = HistoryModel(self.texts.history_line, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
+        self.history_view.set_seat_styles(self.table.seat_styles())
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 

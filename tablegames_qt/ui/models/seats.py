@@ -5,10 +5,16 @@ new-game dialog.  Default names follow the rule "You" for the only human and
 "Player N" in hot-seat (so messages never say "you" to the wrong person), and
 fun names for bots; they are kept as keys (``storage/seat_names.py``) and shown
 in the current language. A name the person typed is never replaced.
+
+A person's seat may hold their profile (its id and colour, shown as a swatch by the
+name): :attr:`SeatListModel.lookup` (``ui/seat_profiles.py``) finds it again whenever
+the seat's name changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,6 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QColor
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import fitting_name
@@ -80,6 +87,8 @@ class SeatListModel(QAbstractTableModel):
         self._seats: list[SeatConfig] = []
         # Whether each seat still has the name the model gave it (so it may rename it).
         self._default_name: list[bool] = []
+        #: a person's seat with their profile (id, colour) found by its name, if any
+        self.lookup: Callable[[SeatConfig], SeatConfig] | None = None
         self.modelReset.connect(self.seatsChanged)
         self.rowsInserted.connect(self.seatsChanged)
         self.rowsRemoved.connect(self.seatsChanged)
@@ -104,6 +113,8 @@ class SeatListModel(QAbstractTableModel):
             return level_label(seat.level) if not seat.is_human else "—"
         if role == Qt.ItemDataRole.EditRole:
             return (shown(seat.name), seat.kind, seat.level)[column]
+        if role == Qt.ItemDataRole.DecorationRole and column == NAME_COLUMN and seat.colour:
+            return QColor(seat.colour)  # the person's own colour, as at the table
         if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and seat.is_human:
             return QCoreApplication.translate("SeatListModel", "People choose for themselves.")
         return None
@@ -120,15 +131,17 @@ class SeatListModel(QAbstractTableModel):
                 return False
             seat.name = name
             self._default_name[row] = False
-            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+            self._find_profile(row)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole])
             self.seatsChanged.emit()  # the dialog checks human names for clashes
             return True
         if column == KIND_COLUMN:
             if value not in KINDS or value == seat.kind:
                 return False
             seat.kind = str(value)
-            self.dataChanged.emit(self.index(row, 0), self.index(row, 2))
             self._rename_defaults()
+            self._find_profile(row)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 2))
             self.seatsChanged.emit()
             return True
         if value not in LEVELS or value == seat.level:
@@ -160,13 +173,13 @@ class SeatListModel(QAbstractTableModel):
 
     # -- editing the list ---------------------------------------------------
     def seats(self) -> list[SeatConfig]:
-        return [SeatConfig(s.name, s.kind, s.level) for s in self._seats]
+        return [replace(s) for s in self._seats]
 
     def set_seats(self, seats: list[SeatConfig], default_names: list[bool] | None = None) -> None:
         count = max(self.min_seats, min(self.max_seats, len(seats)))
         self.beginResetModel()
         # A remembered set-up may hold a name no profile may have (an older version).
-        self._seats = [SeatConfig(fitting_name(s.name), s.kind, s.level) for s in seats[:count]]
+        self._seats = [replace(s, name=fitting_name(s.name)) for s in seats[:count]]
         self._default_name = list(default_names or [False] * len(self._seats))[: len(self._seats)]
         self._default_name += [False] * (len(self._seats) - len(self._default_name))
         self._default_name = [d or not s.name or is_key(s.name)
@@ -241,6 +254,21 @@ class SeatListModel(QAbstractTableModel):
             seen.setdefault(key, name)
         return duplicates
 
+    def set_profiles(self, seats: list[SeatConfig]) -> None:
+        """Each seat's profile (id and colour) as ``seats`` have it, the names kept."""
+        for row, (seat, given) in enumerate(zip(self._seats, seats, strict=False)):
+            seat.profile_id, seat.colour = given.profile_id, given.colour
+            index = self.index(row, NAME_COLUMN)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+
+    def _find_profile(self, row: int) -> None:
+        """The seat's profile found again by its (new) name: a bot or an unknown name has none."""
+        seat = self._seats[row]
+        seat.profile_id, seat.colour = None, ""
+        if seat.is_human and self.lookup is not None:
+            found = self.lookup(seat)
+            seat.profile_id, seat.colour = found.profile_id, found.colour
+
     def default_names(self) -> list[bool]:
         return list(self._default_name)
 
@@ -281,5 +309,6 @@ class SeatListModel(QAbstractTableModel):
                     wanted = self._free_bot_name()
             if wanted != seat.name:
                 seat.name = wanted
+                self._find_profile(row)
                 index = self.index(row, NAME_COLUMN)
                 self.dataChanged.emit(index, index)

@@ -71,12 +71,13 @@ class PerudoScreen(GameScreen):
 
         self.table = DiceTableView(self)
         self.table.setObjectName("perudoTable")
-        self.table.set_seats(controller.names())
+        self.table.set_seats(controller.names(), colours=controller.colours())
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
+        self.history_view.set_seat_styles(self.table.seat_styles())
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
@@ -266,17 +267,11 @@ class PerudoScreen(GameScreen):
         self.play(lambda: self.table.reveal(revealed, counts_for_bid, target=quantity))
         # The call and its count go into the list once the table has counted, not before.
         self.play_call(partial(self.history.append, self._entry(event)))
-        if event.kind == "dudo":
-            title = self.tr("The bid stands!") if count >= quantity else self.tr("The bid falls!")
-        else:
-            title = self.tr("Exactly right!") if count == quantity else self.tr("Not exactly!")
+        title = self.texts.verdict_title(event.kind, count, quantity)
         outcome = next(
             (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
         )
-        found = self.texts.found_sentence(count)
-        # Two sentences: what was found, then who loses (or wins back) a die.
-        detail = found if outcome is None else fill_in(
-            self.tr("{found}. {outcome}."), found=found, outcome=self.texts.describe(outcome))
+        detail = self.texts.verdict(count, outcome)
         self.play(lambda: self.table.show_message(title, detail))
         self.play_call(lambda: self._set_status(lambda: f"{title} {detail}"))
         self.play_call(lambda: announce(self.table, self.status.text()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
@@ -84,6 +84,26 @@ class PerudoTexts(QObject):
     def found_sentence(self, count: int) -> str:
         """What the count found, as a sentence of its own (Czech needs a capital there)."""
         return self.tr("%n found", "a sentence of its own", count)
+
+    def verdict_title(self, kind: str, count: int, quantity: int) -> str:
+        """The headline of a Dudo's or a Calza's count: "The bid stands!", "Exactly right!"."""
+        # the room's words (its context): the table and the replay say the same
+        if kind == "dudo":
+            if count >= quantity:
+                return QCoreApplication.translate("PerudoScreen", "The bid stands!")
+            return QCoreApplication.translate("PerudoScreen", "The bid falls!")
+        if count == quantity:
+            return QCoreApplication.translate("PerudoScreen", "Exactly right!")
+        return QCoreApplication.translate("PerudoScreen", "Not exactly!")
+
+    def verdict(self, count: int, outcome: Event | None) -> str:
+        """Under the headline, two sentences: what was found, then who loses (or wins
+        back) a die (``outcome``: that event, if any)."""
+        found = self.found_sentence(count)
+        if outcome is None:
+            return found
+        return fill_in(QCoreApplication.translate("PerudoScreen", "{found}. {outcome}."),
+                       found=found, outcome=self.describe(outcome))  # fmt: skip
 
     def winner(self, seat: int) -> str:
         if seat == self.you:

@@ -10,11 +10,15 @@ stands), ``scene_base`` with ``dice_scenes`` and ``casino_scene`` (each game's t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import saves
+from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.ui.replay.window import ReplayWindow
 
 
@@ -27,4 +31,15 @@ def open_replay(path: Path, parent: QWidget | None = None) -> ReplayWindow | Non
     return ReplayWindow(saved, parent)
 
 
-__all__ = ["ReplayWindow", "open_replay"]
+def replay_of(game: Game[Any, Any], seats: Sequence[SeatRecord], parent: QWidget | None = None,
+              colours: Sequence[str] = ()) -> ReplayWindow:
+    """A replay window for ``game`` as it stands (a game just ended, say), its seats as
+    they sat, in their colours: the same log the replay file keeps, without waiting for
+    the file."""
+    now = saves.now()
+    saved = SavedGame(game=type(game).from_json(game.to_json()), seats=list(seats), session="",
+                      started_at=now, elapsed=0.0, saved_at=now, finished_at=now)  # fmt: skip
+    return ReplayWindow(saved, parent, colours)
+
+
+__all__ = ["ReplayWindow", "open_replay", "replay_of"]

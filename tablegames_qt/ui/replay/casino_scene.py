@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.engine.casino import CasinoView, count_deal
 from tablegames_qt.engine.core import Event
-from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+from tablegames_qt.ui.casino.screen import seat_colours
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.game_screen import StepQueue
@@ -27,11 +27,12 @@ from tablegames_qt.ui.texts import fill_in
 
 
 class CasinoReplayScene(ReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
         self.table = CasinoTableView(parent)
         self.table.setObjectName("replayTable")
-        self.texts = CasinoTexts(lambda: self.names, None, self)
+        self.texts = CasinoTexts(lambda: self.names, you, self)
         self._side_names: list[str] = []
 
     def setup(self, first: Step) -> None:
@@ -40,10 +41,10 @@ class CasinoReplayScene(ReplayScene):
             " & ".join(self.name(s) for s in range(view.players) if view.side_of[s] == side)
             for side in range(view.sides)
         ]
-        colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in view.side_of]
-        self.table.set_players(self.names, view.side_of, colours, self._side_names)
-        self.table.set_bottom_seat(0)
-        self.table.set_you(None)
+        self.table.set_players(self.names, view.side_of, seat_colours(view.side_of, self.colours),
+                               self._side_names)
+        self.table.set_bottom_seat(self.you or 0)
+        self.table.set_you(self.you)
         self.retranslate()
 
     def retranslate(self) -> None:

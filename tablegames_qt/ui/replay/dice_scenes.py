@@ -40,8 +40,9 @@ def _event(step: Step, *kinds: str) -> Event | None:
 class DiceReplayScene(ReplayScene):
     """What both dice games share: the table, seats that leave and come back."""
 
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
         self.table = DiceTableView(parent)
         self.table.setObjectName("replayTable")
         self._out: set[int] = set()
@@ -71,16 +72,17 @@ class DiceReplayScene(ReplayScene):
 
 
 class PerudoReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
-        self.texts = PerudoTexts(lambda: self.names, None, self)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
+        self.texts = PerudoTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
-        self.table.set_seats(self.names)
-        self.table.set_bottom_seat(0)
+        self.table.set_seats(self.names, colours=self.colours)
+        self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -115,25 +117,13 @@ class PerudoReplayScene(DiceReplayScene):
         call = _event(step, "dudo", "calza")
         if call is None:
             return ""
-        count, quantity = int(call.data["count"]), int(call.data["quantity"])
-        if call.kind == "dudo":
-            if count >= quantity:
-                return QCoreApplication.translate("PerudoScreen", "The bid stands!")
-            return QCoreApplication.translate("PerudoScreen", "The bid falls!")
-        if count == quantity:
-            return QCoreApplication.translate("PerudoScreen", "Exactly right!")
-        return QCoreApplication.translate("PerudoScreen", "Not exactly!")
+        return self.texts.verdict_title(call.kind, int(call.data["count"]), int(call.data["quantity"]))
 
     def _verdict(self, step: Step) -> str:
         call = _event(step, "dudo", "calza")
         if call is None:
             return ""
-        found = self.texts.found(int(call.data["count"]))
-        outcome = _event(step, "die_lost", "die_gained", "die_kept")
-        if outcome is None:
-            return found
-        return fill_in(QCoreApplication.translate("PerudoScreen", "{found}. {outcome}."),
-                       found=found, outcome=self.describe(outcome))  # fmt: skip
+        return self.texts.verdict(int(call.data["count"]), _event(step, "die_lost", "die_gained", "die_kept"))
 
     def animate(self, step: Step, before: Step, queue: StepQueue) -> None:
         call = _event(step, "dudo", "calza")
@@ -178,16 +168,17 @@ class PerudoReplayScene(DiceReplayScene):
 
 
 class MachacekReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(names, parent)
-        self.texts = MachacekTexts(lambda: self.names, None, self)
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        super().__init__(names, you, parent, colours)
+        self.texts = MachacekTexts(lambda: self.names, you, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
-        self.table.set_seats(self.names, single_cup=True)
-        self.table.set_bottom_seat(0)
+        self.table.set_seats(self.names, single_cup=True, colours=self.colours)
+        self.table.set_bottom_seat(self.you or 0)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -37,9 +37,15 @@ class ReplayScene(QObject):
     #: the room's table view
     table: Any
 
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+                 colours: Sequence[str] = ()) -> None:
+        """``you``: the seat of the only person who played (spoken to as the live room
+        spoke to them), None in hot-seat or bots only; ``colours``: each seat's own colour
+        as the room had it ("#rrggbb", "" where the table chose)."""
         super().__init__(parent)
         self.names = list(names)
+        self.you = you
+        self.colours = list(colours)
         self._queue: StepQueue | None = None
         self._step: Step | None = None
 

@@ -13,7 +13,7 @@ The parts: :mod:`.steps` (the log replayed through the rules), :mod:`.controller
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -42,10 +42,10 @@ from tablegames_qt.ui.replay.history import ReplayHistory
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step, replay_steps
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
-from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.seat_names import shown, solo_seat
 from tablegames_qt.ui.texts import fill_in
 
-SCENES: dict[str, Callable[[list[str], QWidget], ReplayScene]] = {
+SCENES: dict[str, Callable[[list[str], int | None, QWidget, list[str]], ReplayScene]] = {
     "perudo": PerudoReplayScene,
     "machacek": MachacekReplayScene,
     "casino": CasinoReplayScene,
@@ -61,7 +61,9 @@ def _sentence(text: str) -> str:
 class ReplayWindow(QWidget):
     """A finished game, step by step, on its own table (see the module docstring)."""
 
-    def __init__(self, saved: SavedGame, parent: QWidget | None = None) -> None:
+    def __init__(self, saved: SavedGame, parent: QWidget | None = None, colours: Sequence[str] = ()) -> None:
+        """``colours``: each seat's own colour as the room had it (none: as the save
+        remembers them, else the table's)."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("replayWindow")
@@ -71,7 +73,10 @@ class ReplayWindow(QWidget):
         self.names = [shown(seat.name) for seat in saved.seats]  # a name the app gave, in words
         self.steps = replay_steps(saved.game)
         self.controller = ReplayController(self.steps, self)
-        self.scene = SCENES[self.game_name](self.names, self)
+        # the person who played alone is spoken to as the room spoke to them ("You bid")
+        you = solo_seat([seat for seat, record in enumerate(saved.seats) if record.is_human])
+        colours = list(colours or saved.extra.get("seat_colours", ()))
+        self.scene = SCENES[self.game_name](self.names, you, self, colours)
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scene.setup(self.steps[0])
@@ -131,6 +136,8 @@ class ReplayWindow(QWidget):
         self.history = ReplayHistory(self.scene.history_text, names=self.scene.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
+        if hasattr(self.table, "seat_styles"):  # the dice tables: the log's tokens in their colours
+            self.history_view.set_seat_styles(self.table.seat_styles())
         self.coach_button = QPushButton(self)
         self.coach_button.setObjectName("coachButton")
         self.coach_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -21,6 +21,7 @@ from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.seat_names import looks_like_key
 from tablegames_qt.ui import override
+from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
 from tablegames_qt.ui.texts import fill_in, number
@@ -123,7 +124,9 @@ class ProfilesModel(QAbstractTableModel):
         if column == AVATAR_COLUMN and role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
             return profile.avatar
         if column == COLOUR_COLUMN:
-            if role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
+            if role in (_DISPLAY, SORT_ROLE):
+                return colour_name(profile.colour)  # a swatch and its name, never "#2e86ab"
+            if role == Qt.ItemDataRole.EditRole:
                 return profile.colour
             if role == Qt.ItemDataRole.DecorationRole and profile.colour:
                 return QColor(profile.colour)

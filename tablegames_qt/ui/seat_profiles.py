@@ -1,0 +1,51 @@
+"""The people's profiles in their seats: a person's seat shows their profile as it is now.
+
+A profile is who a person is; a seat's name is only how the seat last knew them.  Each
+time a table is laid (a new game, Play again, a resumed game, the set-up dialog) a
+person's seat is looked up by its profile id (by its name when it has none yet) and
+takes the profile's name, id and colour, so "Player 1" renamed to "Anna" in Game →
+Players sits as Anna, in Anna's colour, in every game after, and is counted as the same
+person in the statistics.  Bots keep their seats as they are (their colours are the
+table's).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tablegames_qt.storage.profiles import Profile, Profiles, fitting_name
+from tablegames_qt.ui.session import SeatConfig
+
+log = logging.getLogger(__name__)
+
+
+def seated(profiles: Profiles, seats: Sequence[SeatConfig], make: bool = False) -> list[SeatConfig]:
+    """``seats`` with each person's profile as it is now; ``make``: a person without a
+    profile gets one (the set-up dialog's Start), else the seat stays as it is."""
+    laid: list[SeatConfig] = []
+    taken: set[int] = set()  # one profile plays one seat
+    for seat in seats:
+        if not seat.is_human:
+            laid.append(replace(seat, profile_id=None, colour=""))
+            continue
+        profile = _profile(profiles, seat, make)
+        if profile is None or profile.id in taken:
+            laid.append(replace(seat, profile_id=None, colour=""))
+            continue
+        taken.add(profile.id)
+        laid.append(replace(seat, name=profile.name, profile_id=profile.id, colour=profile.colour))
+    return laid
+
+
+def _profile(profiles: Profiles, seat: SeatConfig, make: bool) -> Profile | None:
+    try:
+        found = profiles.of_seat(seat.name, seat.profile_id)
+        if found is None and make:
+            found = profiles.ensure(fitting_name(seat.name) or seat.name)
+    except (sqlite3.Error, ValueError) as exc:  # statistics read-only, or a name no profile may have
+        log.info("no profile for seat %r: %s", seat.name, exc)
+        return None
+    return found

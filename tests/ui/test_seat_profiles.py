@@ -1,0 +1,227 @@
+"""A person's profile reaches the table: renamed or recoloured in Game → Players, they sit
+under their new name and in their colour in the next set-up, at the table (plates, side
+log, result), in a resumed game, and are counted as the same person in the statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.storage import health, recovery, saves
+from tablegames_qt.storage.profiles import Profile, Profiles
+from tablegames_qt.storage.seat_names import YOU_KEY
+from tablegames_qt.ui import anim
+from tablegames_qt.ui.archive import GameArchive
+from tablegames_qt.ui.casino.screen import SIDE_COLOURS, seat_colours
+from tablegames_qt.ui.colour_names import colour_name
+from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+from tablegames_qt.ui.dice.palette import APART, SEAT_STYLES, colour_distance, seat_styles
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.models.seats import NAME_COLUMN
+from tablegames_qt.ui.perudo.screen import PerudoScreen
+from tablegames_qt.ui.replay import ReplayWindow
+from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ProfilesModel
+
+from .app_helpers import isolated_settings
+
+BLUE = "#2e86ab"
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    health.reset()
+    recovery.take_problems()
+    anim.set_speed(0)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    qtbot.addWidget(main)
+    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
+    archive.attach(main)
+    main.archive = archive  # type: ignore[attr-defined]
+    # leaving or replacing a game is answered Yes
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
+    yield main
+    screen = main.current_screen()
+    if screen is not None:
+        screen.shutdown()
+    archive.close()
+    health.reset()
+
+
+def _profiles(window: MainWindow) -> Profiles:
+    store = window.archive.stats  # type: ignore[attr-defined]
+    assert store is not None
+    return Profiles(store)
+
+
+def _start_from_the_dialog(window: MainWindow, check: Any = None) -> PerudoScreen:
+    """Game → New game, Perudo, Start (``check`` looks at the dialog first)."""
+    def accept() -> None:
+        dialog = window.findChild(NewGameDialog)
+        assert dialog is not None
+        if check is not None:
+            check(dialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+    screen = window.new_game("perudo")
+    assert isinstance(screen, PerudoScreen)
+    return screen
+
+
+def _you(window: MainWindow) -> Profile:
+    found = [p for p in _profiles(window).humans() if p.name == YOU_KEY]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_renamed_and_recoloured_person_sits_so_in_the_next_set_up_and_at_the_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    _start_from_the_dialog(window)  # "You" and three computers: Start makes You's profile
+    you = _you(window)
+    window.leave_game()
+    # Game → Players: "You" becomes Anna, in blue
+    model = ProfilesModel(_profiles(window))
+    model.reload()
+    row = model.row_of(you.id)
+    assert model.setData(model.index(row, 0), "Anna")
+    assert model.setData(model.index(row, COLOUR_COLUMN), BLUE)
+
+    seen: dict[str, Any] = {}
+
+    def look(dialog: NewGameDialog) -> None:
+        index = dialog.seats.index(0, NAME_COLUMN)
+        seen["name"] = index.data()
+        seen["swatch"] = index.data(Qt.ItemDataRole.DecorationRole)
+        dialog.seats.add_seat("human")  # hot-seat now: a typed name stays, no "Player 1"
+        seen["after"] = dialog.seats.index(0, NAME_COLUMN).data()
+        dialog.seats.remove_seat(dialog.seats.rowCount() - 1)
+
+    screen = _start_from_the_dialog(window, look)
+    assert seen["name"] == "Anna" and seen["after"] == "Anna"
+    assert isinstance(seen["swatch"], QColor) and seen["swatch"].name() == BLUE
+    # the table: Anna's plate in her colour, the computers' dice sets unlike it
+    assert screen.controller.names()[0] == "Anna"
+    assert screen.table.seat_names()[0] == "Anna"
+    styles = screen.table.seat_styles()
+    assert styles[0].body_hex == BLUE
+    assert all(colour_distance(s.body, QColor(BLUE)) >= APART for s in styles[1:])
+    assert screen.history_view.delegate.seat_styles == styles  # the side log's tokens
+    # the same person in the statistics, under the new name
+    recorder = window.archive.recorders[-1]  # type: ignore[attr-defined]
+    assert recorder.seats[0].profile_id == you.id and recorder.seats[0].name == "Anna"
+    assert [p.id for p in _profiles(window).humans()] == [you.id]  # no new "You" profile
+    # the result panel and the side log name her too
+    qtbot.waitUntil(lambda: screen.game.is_over() or screen.controller.current_player() == 0,
+                    timeout=30_000)
+    assert "Anna" in screen.texts.name(0)
+
+
+def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    _start_from_the_dialog(window)
+    you = _you(window)
+    window.leave_game()  # kept for Continue, with You's profile
+    _profiles(window).rename(you.id, "Anna")
+    _profiles(window).update(you.id, colour=BLUE)
+    window.continue_game("perudo")
+    screen = window.current_screen()
+    assert isinstance(screen, PerudoScreen)
+    assert screen.controller.names()[0] == "Anna"
+    assert screen.table.seat_names()[0] == "Anna"
+    assert screen.table.seat_styles()[0].body_hex == BLUE
+    recorder = window.archive.recorders[-1]  # type: ignore[attr-defined]
+    assert recorder.seats[0].profile_id == you.id
+    # its replay (the result panel's "Watch the replay") in the same colours, under her name
+    viewer = screen.watch_replay()
+    qtbot.addWidget(viewer)
+    assert viewer.table.seat_styles() == screen.table.seat_styles()
+    assert viewer.history_view.delegate.seat_styles == screen.table.seat_styles()
+    assert viewer.names[0] == "Anna"
+    # and so does its file (a replay opened from the statistics, years later)
+    saved = saves.load_slot("perudo")
+    assert saved is not None and saved.extra["seat_colours"][0] == BLUE
+    from_file = ReplayWindow(saved)
+    qtbot.addWidget(from_file)
+    assert from_file.table.seat_styles() == screen.table.seat_styles()
+
+
+def test_a_rename_and_a_colour_during_a_game_show_at_once(window: MainWindow, qtbot: QtBot) -> None:
+    screen = _start_from_the_dialog(window)
+    you = _you(window)
+    _profiles(window).rename(you.id, "Anna")
+    _profiles(window).update(you.id, colour=BLUE)
+    window.refresh_seats()  # what closing Game → Players does
+    assert screen.controller.names()[0] == "Anna"
+    assert screen.table.seat_names()[0] == "Anna"
+    assert "Anna" in screen.texts.name(0)
+    styles = screen.table.seat_styles()
+    assert styles[0].body_hex == BLUE
+    assert all(colour_distance(s.body, QColor(BLUE)) >= APART for s in styles[1:])
+    seat = screen.table._seats[0]
+    assert seat.plate.style == seat.style == styles[0] and all(d.style == styles[0] for d in seat.dice)
+    assert seat.cup is not None and seat.cup.accent.name() == BLUE
+    assert screen.history_view.delegate.seat_styles == styles
+
+
+def test_the_players_dialog_names_a_colour_and_never_shows_hex(window: MainWindow) -> None:
+    profiles = _profiles(window)
+    anna = profiles.create("Anna", colour=BLUE)
+    odd = profiles.create("Odd", colour="#3a8fb5")  # a colour of her own, near the palette's blue
+    pink = profiles.create("Pinky", colour="#f7a1c4")
+    model = ProfilesModel(profiles)
+    model.reload()
+
+    def shown(profile: Profile) -> Any:
+        return model.index(model.row_of(profile.id), COLOUR_COLUMN).data()
+
+    assert shown(anna) == "blue" == colour_name(BLUE)
+    assert shown(odd) == "blue"
+    assert shown(pink) == "pink"
+    swatch = model.index(model.row_of(anna.id), COLOUR_COLUMN).data(Qt.ItemDataRole.DecorationRole)
+    assert isinstance(swatch, QColor) and swatch.name() == BLUE
+    assert not any(str(shown(p)).startswith("#") for p in profiles.humans())
+
+
+def test_the_tables_own_colours_keep_away_from_a_persons_colour() -> None:
+    ruby = SEAT_STYLES[1].body_hex
+    styles = seat_styles(["", ruby, "", ""])
+    assert styles[1].body_hex == ruby
+    assert [s.body_hex for s in styles[:1] + styles[2:]] == [SEAT_STYLES[0].body_hex,
+                                                              SEAT_STYLES[2].body_hex,
+                                                              SEAT_STYLES[3].body_hex]
+    near_ivory = seat_styles(["#f0ece0", ""])
+    assert near_ivory[1].body_hex != SEAT_STYLES[0].body_hex
+    # Royal Casino: a person's colour is their side's; the other side keeps its own
+    colours = seat_colours([0, 1], [SIDE_COLOURS[0].name(), ""])
+    assert colours[0].name() == SIDE_COLOURS[0].name() and colours[1].name() == SIDE_COLOURS[1].name()
+    colours = seat_colours([0, 1, 0, 1], ["", BLUE, "", ""])
+    assert colours[1].name() == colours[3].name() == BLUE
+    assert colour_distance(colours[0], QColor(BLUE)) >= APART
+
+
+def test_a_colours_name_is_said_in_czech(qapp: Any) -> None:
+    from .app_helpers import in_language
+
+    with in_language(qapp, "cs"):
+        assert colour_name(BLUE) == "modrá"
+        assert colour_name("#f7a1c4") == "růžová"
+    assert colour_name(BLUE) == "blue"
+
+
+def test_a_saves_seat_colours_are_checked_like_every_extra_field() -> None:
+    from tablegames_qt.storage.recovery import DamagedFile
+    from tablegames_qt.storage.save_checks import check_extra
+
+    assert check_extra({"seat_colours": [BLUE, "", "#d1495b"]})["seat_colours"][0] == BLUE
+    for bad in (["blue"], [BLUE] * 11, "#2e86ab", [None], ["#2E86AB;x"]):
+        with pytest.raises(DamagedFile, match="seat_colours"):
+            check_extra({"seat_colours": bad})
