@@ -25,7 +25,7 @@ import pyqtgraph as pg  # type: ignore[import-untyped]
 
 from tablegames_qt.ui import override
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import number
+from tablegames_qt.ui.texts import number, percent
 
 BACKGROUND = "#ffffff"
 FOREGROUND = "#303030"
@@ -48,6 +48,8 @@ ZERO_LABEL_ROOM = 8
 LEGEND_OFFSET = (-10, 10)
 #: pixels between the highest value and the legend
 LEGEND_GAP = 6
+#: a percent axis runs this far past 0 and 100 (so that a dot there is drawn whole)
+PERCENT_MARGIN = 3.0
 
 
 class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
@@ -68,37 +70,88 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
         return rect.adjusted(-ZERO_LABEL_ROOM, 0, ZERO_LABEL_ROOM, 0)
 
 
+#: seconds: the finest time ticks (their labels show hours and minutes, never seconds)
+FINEST_TICK = 60.0
+DAY = 86400.0
+#: seconds: a time axis spans at least this much (one game, or games a minute apart)
+SHORTEST_SPAN = 30 * 60.0
+
+
 class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
-    """A time axis with the current language's dates and month names, one level of
-    ticks (a month's tick next to a day's would overprint it)."""
+    """A time axis with the current language's dates and month names (``QLocale``), one
+    level of ticks (a month's tick next to a day's would overprint it), and never two
+    ticks with the same label: no tick finer than a minute (the labels show minutes), no
+    time-of-day ticks over more than a day (the same hour on two days)."""
 
     @override
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
-        levels = sorted(super().tickValues(minVal, maxVal, size), key=lambda level: level[0])
-        return next(([level] for level in levels if len(level[1]) >= 2), levels)
+        finest = DAY if maxVal - minVal > DAY else FINEST_TICK
+        levels = sorted(
+            (level for level in super().tickValues(minVal, maxVal, size) if level[0] >= finest),
+            key=lambda level: level[0],
+        )
+        with_two = [level for level in levels if len(level[1]) >= 2]
+        return with_two[:1] or levels[-1:]
 
     @override
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
-        locale = QLocale()
-        czech = locale.language() == QLocale.Language.Czech
-        day = 86400.0
-        if spacing >= 300 * day:
-            pattern = "yyyy"
-        elif spacing >= 28 * day:
-            pattern = "MMM yyyy"
-        elif spacing >= day:
-            pattern = "d. M." if czech else "MMM d"
-        else:
-            pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
-        return [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), pattern) for v in values]
+        return date_tick_labels(values, spacing)
+
+
+def date_tick_labels(values: Sequence[float], spacing: float) -> list[str]:
+    """Tick labels for times ``values`` (seconds since the epoch) ``spacing`` apart, in the
+    current language: the shortest form that tells every tick apart."""
+    locale = QLocale()
+    day = "d. M." if locale.language() == QLocale.Language.Czech else "MMM d"
+    if spacing >= 300 * DAY:
+        patterns = ["yyyy"]
+    elif spacing >= 28 * DAY:
+        patterns = ["MMM yyyy"]
+    elif spacing >= DAY:
+        patterns = [day, locale.dateFormat(QLocale.FormatType.ShortFormat)]
+    else:
+        time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        patterns = [time, f"{day} {time}"]
+    labels: list[str] = []
+    for pattern in patterns:
+        labels = [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), pattern) for v in values]
+        if len(set(labels)) == len(labels):
+            break
+    return labels
+
+
+class PercentAxis(LocaleAxis):
+    """A value axis of percentages (values 0 to 100): ticks only within 0–100 %, written as
+    percentages ("50%", "50 %"), about one every 35 pixels at most."""
+
+    @override
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        low, high = max(0.0, minVal), min(100.0, maxVal)
+        if high <= low or size <= 0:
+            return []
+        most = max(2.0, size / 35.0)
+        step = next((s for s in (1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0) if (high - low) / s <= most),
+                    100.0)  # fmt: skip
+        first = math.ceil(low / step - 1e-9)
+        values = [k * step for k in range(first, math.floor(high / step + 1e-9) + 1)]
+        return [(step, values)]
+
+    @override
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        return [percent(v / 100.0) for v in values]
 
 
 class Plot(pg.PlotWidget):  # type: ignore[misc]
     """A white plot with a legend and a message for "nothing to show"."""
 
-    def __init__(self, parent: QWidget | None = None, *, dates: bool = False) -> None:
-        axis = {"left": LocaleAxis("left"),
-                "bottom": LocaleDateAxis() if dates else LocaleAxis("bottom")}  # fmt: skip
+    def __init__(
+        self, parent: QWidget | None = None, *, dates: bool = False, percent: str | None = None
+    ) -> None:
+        """``percent``: the axis ("left" or "bottom") whose values are percentages."""
+        axis = {"left": PercentAxis("left") if percent == "left" else LocaleAxis("left"),
+                "bottom": LocaleDateAxis() if dates else
+                PercentAxis("bottom") if percent == "bottom" else LocaleAxis("bottom")}  # fmt: skip
+        self.percent_axis = percent
         super().__init__(parent, background=BACKGROUND, axisItems=axis)
         self.items: list[Any] = []
         self.labels: list[str] = []  # the legend text of each item
@@ -154,6 +207,28 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         """The drawn items by their legend text."""
         return dict(zip(self.labels, self.items, strict=True))
 
+    def set_percent_range(self) -> None:
+        """The percent axis from 0 % to 100 %, whatever the values (a few pixels' margin so
+        that a point at 0 or 100 is drawn whole)."""
+        margin = PERCENT_MARGIN
+        if self.percent_axis == "bottom":
+            self.setXRange(-margin, 100 + margin, padding=0)
+        else:
+            self.setYRange(-margin, 100 + margin, padding=0)
+
+    def fit_times(self, times: Sequence[datetime]) -> None:
+        """The time axis over ``times``, at least :data:`SHORTEST_SPAN` wide (one game alone
+        would give an axis of seconds)."""
+        stamps = [t.timestamp() for t in times]
+        if not stamps:
+            return
+        low, high = min(stamps), max(stamps)
+        if high - low < SHORTEST_SPAN:
+            middle = (low + high) / 2
+            self.setXRange(middle - SHORTEST_SPAN / 2, middle + SHORTEST_SPAN / 2, padding=0)
+        else:
+            self.setXRange(low, high, padding=0.04)
+
     def fit_values(self, values: Sequence[float], axis: str = "left") -> None:
         """The value axis from zero (nothing here is negative) to a little above the top, and
         far enough that the highest value ends short of the legend; counts get whole-number
@@ -163,6 +238,8 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         low = min((float(v) for v in values), default=0.0)
         bottom = min(0.0, low)
         top = max(top * 1.08, self._clear_of_legend(top, axis)) if top > 0 else 1.0
+        if axis == self.percent_axis:
+            top = min(top, 100 + PERCENT_MARGIN)
         if axis == "left":
             self.setYRange(bottom, top, padding=0)
         else:
@@ -211,8 +288,8 @@ class WinRatePlot(Plot):
     """Each player's rolling win rate after each game, over time."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, dates=True)
-        self.setYRange(0, 1)
+        super().__init__(parent, dates=True, percent="left")
+        self.set_percent_range()
 
     def set_series(self, series: Sequence[Series]) -> None:
         self.clear_plot()
@@ -230,11 +307,9 @@ class WinRatePlot(Plot):
                 symbolBrush=line.colour, symbolPen=line.colour,
             )  # fmt: skip
             self._add(item, line.label)
-        self.setYRange(0, 100)
-        self.getAxis("left").setLabel(
-            QCoreApplication.translate("StatisticsPlots", "games won (%)")
-        )
-        self.enableAutoRange(axis="x")
+        self.set_percent_range()
+        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games won"))
+        self.fit_times([t for line in shown for t in line.times])
 
 
 class GroupedBarPlot(Plot):
@@ -297,6 +372,11 @@ class GroupedBarPlot(Plot):
 class FairnessPlot(GroupedBarPlot):
     """Each face's share of the dice seen, per game, against the expected 1/6."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        Plot.__init__(self, parent, percent="left")
+        self.horizontal = False
+        self.reference: Any = None
+
     def set_counts(self, counts: Mapping[str, tuple[str, str, Sequence[int]]]) -> None:
         """``counts``: key -> (label, colour, six counts)."""
         series = []
@@ -306,15 +386,16 @@ class FairnessPlot(GroupedBarPlot):
                 series.append(Series(label, colour, [100 * v / total for v in values]))
         self.set_bars(
             [number(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
-            value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice (%)"),
+            value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice"),
         )  # fmt: skip
 
 
 class LinePlot(Plot):
-    """One value per game over time, a line per player."""
+    """One value per game over time, a line per player; with ``percent``, the values are
+    percentages on an axis from 0 % to 100 %."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, dates=True)
+    def __init__(self, parent: QWidget | None = None, *, percent: bool = False) -> None:
+        super().__init__(parent, dates=True, percent="left" if percent else None)
 
     def set_series(self, series: Sequence[Series], value_label: str = "") -> None:
         self.clear_plot()
@@ -332,5 +413,8 @@ class LinePlot(Plot):
             )  # fmt: skip
             self._add(item, line.label)
         self.getAxis("left").setLabel(value_label)
-        self.autoRange()
-        self.fit_values([v for line in shown for v in line.values])
+        self.fit_times([t for line in shown for t in line.times])
+        if self.percent_axis:
+            self.set_percent_range()
+        else:
+            self.fit_values([v for line in shown for v in line.values])
