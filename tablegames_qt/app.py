@@ -83,8 +83,15 @@ class LanguageSwitcher(QObject):
             self._installed.append(qt_base)
         for translator in self._installed:
             self._app.installTranslator(translator)
+        translate_app_name(self._app)
         self.language = language
         return language
+
+
+def translate_app_name(app: QApplication) -> None:
+    """The app's name in the language of the moment: Qt writes it after every window's
+    title ("Klávesnice — Stolní hry", not "— Table Games")."""
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Table Games"))
 
 
 def app_icon() -> QIcon:
