@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -890,7 +890,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+181"/>
+        <location filename="../tablegames_qt/app.py" line="+188"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -903,7 +903,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+96"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+101"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -1497,7 +1497,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+98"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+106"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
@@ -1871,7 +1871,7 @@
     <message>
         <location line="+7"/>
         <source>You lift the cup of {announcer}</source>
-        <translation>Zvedáš kelímek hráče {announcer}</translation>
+        <translation>Zvedáš kelímek a kontroluješ, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1881,7 +1881,7 @@
     <message>
         <location line="+2"/>
         <source>{challenger} lifts the cup of {announcer}</source>
-        <translation>{challenger} zvedá kelímek hráče {announcer}</translation>
+        <translation>{challenger} zvedá kelímek a kontroluje, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2053,7 +2053,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
+        <location filename="../tablegames_qt/app.py" line="-95"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2248,7 +2249,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -4277,32 +4278,40 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
-        <location line="+37"/>
-        <location line="+65"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+299"/>
+        <location line="+35"/>
+        <location line="+71"/>
         <source>No games in this selection yet</source>
         <translation>V tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <source>games won (%)</source>
-        <translation>vyhrané hry (%)</translation>
+        <location line="-94"/>
+        <source>games won</source>
+        <translation>vyhrané hry</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+78"/>
+        <source>share of all dice</source>
+        <translation>podíl ze všech kostek</translation>
+    </message>
+    <message>
+        <source>games won (%)</source>
+        <translation type="vanished">vyhrané hry (%)</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>expected</source>
         <translation>očekáváno</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>share of all dice (%)</source>
-        <translation>podíl ze všech kostek (%)</translation>
+        <translation type="vanished">podíl ze všech kostek (%)</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+231"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+232"/>
         <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -4544,7 +4553,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4577,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>
@@ -6142,19 +6151,27 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Over time:</source>
         <translation>V čase:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>bluff rate (%)</source>
-        <translation>podíl blafů (%)</translation>
+        <source>bluff rate</source>
+        <translation>podíl blafů</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>challenge success</source>
+        <translation>úspěšnost výzev</translation>
+    </message>
+    <message>
+        <source>bluff rate (%)</source>
+        <translation type="vanished">podíl blafů (%)</translation>
+    </message>
+    <message>
         <source>challenge success (%)</source>
-        <translation>úspěšnost výzev (%)</translation>
+        <translation type="vanished">úspěšnost výzev (%)</translation>
     </message>
     <message>
         <location line="+2"/>

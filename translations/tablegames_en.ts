@@ -256,7 +256,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+360"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+361"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
