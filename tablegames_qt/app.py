@@ -224,6 +224,9 @@ def run(
     unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
     if unused:
         raise UnusedQtArguments(unused)
+    from tablegames_qt.ui import theme
+
+    theme.apply(app)  # the tables' colours for dialogs, Settings and Statistics
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
     # A damaged settings file is moved aside (and reported) before it is read.

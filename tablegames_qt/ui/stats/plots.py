@@ -23,11 +23,11 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
 from tablegames_qt.ui.texts import number, percent
 
-BACKGROUND = "#ffffff"
+BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
 FOREGROUND = "#303030"
 GROUP_WIDTH = 0.8
 
@@ -161,7 +161,7 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             self.getAxis(name).setPen(FOREGROUND)
             self.getAxis(name).setTextPen(FOREGROUND)
         self.legend = self.addLegend(
-            offset=LEGEND_OFFSET, labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 255, 255, 215)
+            offset=LEGEND_OFFSET, labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 250, 240, 215)
         )
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
