@@ -224,9 +224,10 @@ def run(
     unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
     if unused:
         raise UnusedQtArguments(unused)
-    from tablegames_qt.ui import theme
+    from tablegames_qt.ui import theme, window_place
 
     theme.apply(app)  # the tables' colours for dialogs, Settings and Statistics
+    window_place.install(app)  # every window within the screen as it is shown
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
     # A damaged settings file is moved aside (and reported) before it is read.

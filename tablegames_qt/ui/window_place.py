@@ -6,9 +6,11 @@ small laptop's screen: without this the window opens cut at the right and the bo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+from tablegames_qt.ui import override
 
 
 def available_area(window: QWidget) -> QRect:
@@ -38,3 +40,21 @@ def keep_within(window: QWidget, area: QRect | None = None) -> None:
     y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() + 1 - frame.height()))
     if QPoint(x, y) != frame.topLeft():
         window.move(x, y)
+
+
+class _Placer(QObject):
+    """Keeps every window the app shows within the screen: dialogs, Statistics, replays."""
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow()
+                and not watched.isFullScreen() and not watched.isMaximized()):  # fmt: skip
+            keep_within(watched)
+        return False
+
+
+def install(app: QCoreApplication) -> QObject:
+    """From now on, every window is kept within its screen as it is shown (once, at start-up)."""
+    placer = _Placer(app)
+    app.installEventFilter(placer)
+    return placer
