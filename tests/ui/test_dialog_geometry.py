@@ -106,7 +106,16 @@ def _dialogs(settings: Settings, store: StatsStore, parent: QWidget) -> dict[str
                           QMessageBox.StandardButton.Ok, parent)  # fmt: skip
         return box
 
+    def replay() -> QWidget:
+        from tablegames_qt.ui.replay import open_replay
+        from tests.ui.test_replay import record
+
+        window = open_replay(record("machacek", 3, 6, store.path.parent / "replays"), parent)
+        assert window is not None
+        return window
+
     return {
+        "replay": replay,
         "new perudo": lambda: NewGameDialog(settings, "perudo", parent),
         "new machacek": lambda: NewGameDialog(settings, "machacek", parent),
         "new casino": lambda: NewGameDialog(settings, "casino", parent),
@@ -120,7 +129,7 @@ def _dialogs(settings: Settings, store: StatsStore, parent: QWidget) -> dict[str
 
 
 DIALOGS = ["new perudo", "new machacek", "new casino", "settings", "players", "statistics",
-           "keyboard", "rules", "about"]  # fmt: skip
+           "keyboard", "rules", "about", "replay"]  # fmt: skip
 
 
 @pytest.mark.parametrize("language", ["en", "cs"])
