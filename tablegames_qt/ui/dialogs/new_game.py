@@ -328,5 +328,5 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            QTimer.singleShot(0, self._fit_rules)  # after the form's own texts changed
+            QTimer.singleShot(0, self, self._fit_rules)  # after the form's own texts changed
         super().changeEvent(event)
