@@ -133,3 +133,28 @@ def test_the_games_table_writes_dates_as_the_locale_does(qtbot: QtBot, language:
     # the same time of day as a chart's time tick
     assert QLocale().toString(moment, QLocale().timeFormat(QLocale.FormatType.ShortFormat)) in shown
     assert "2026-12-02" not in shown
+
+
+def _drawn_ticks_and_labels(axis: Any) -> tuple[int, list[str]]:
+    image = QImage(16, 16, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return len(ticks), [text for _rect, _flags, text in texts]
+
+
+@pytest.mark.parametrize(("count", "apart"), [(400, timedelta(hours=9)), (12, timedelta(hours=7)),
+                                              (30, timedelta(days=40))])  # fmt: skip
+def test_every_time_tick_has_its_label(qtbot: QtBot, count: int, apart: timedelta) -> None:
+    """No bare tick at the axis's end whose label did not fit (pyqtgraph drops such labels)."""
+    plot = WinRatePlot()
+    qtbot.addWidget(plot)
+    plot.resize(960, 400)
+    plot.show()
+    qtbot.waitExposed(plot)
+    plot.set_series([Series("Ann", "#d1495b", [0.5] * count, _games(count, apart))])
+    qtbot.wait(10)
+    ticks, labels = _drawn_ticks_and_labels(plot.getAxis("bottom"))
+    assert ticks == len(labels) >= 2, labels

@@ -13,10 +13,12 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -75,6 +77,10 @@ FINEST_TICK = 60.0
 DAY = 86400.0
 #: seconds: a time axis spans at least this much (one game, or games a minute apart)
 SHORTEST_SPAN = 30 * 60.0
+#: pixels at least between two time labels
+LABEL_GAP = 12.0
+#: how much shorter a time axis is taken, in turn, until its labels fit side by side
+TICK_SHRINK = (1.0, 0.7, 0.5, 0.35, 0.25, 0.17)
 
 
 class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
@@ -85,13 +91,49 @@ class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
 
     @override
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        if size <= 0 or maxVal <= minVal:
+            return []
         finest = DAY if maxVal - minVal > DAY else FINEST_TICK
-        levels = sorted(
-            (level for level in super().tickValues(minVal, maxVal, size) if level[0] >= finest),
-            key=lambda level: level[0],
-        )
-        with_two = [level for level in levels if len(level[1]) >= 2]
-        return with_two[:1] or levels[-1:]
+        font = self.style.get("tickFont") or self.font()
+        metrics = QFontMetricsF(font)
+        per_second = size / (maxVal - minVal)
+        # pyqtgraph sizes its levels for labels like "Jan"; "Jan 2027" needs fewer ticks:
+        # the finest level whose labels fit side by side, asking for coarser levels (as if
+        # the axis were shorter) while none does
+        fallback: tuple[float, list[float]] | None = None
+        for shrink in TICK_SHRINK:
+            levels = sorted(
+                (level for level in super().tickValues(minVal, maxVal, size * shrink)
+                 if level[0] >= finest),
+                key=lambda level: level[0],
+            )  # fmt: skip
+            for index, (spacing, _own) in enumerate(levels):
+                # a level's ticks leave out those of the coarser levels (1 January is the
+                # year's): one level alone has them all back
+                values = sorted({v for _spacing, more in levels[index:] for v in more})
+                if len(values) < 2:
+                    continue
+                labels = date_tick_labels(values, spacing)
+                widths = [metrics.horizontalAdvance(text) for text in labels]
+                # the level's spacing is its unit (a minute, a month); its ticks may be more apart
+                step = min(b - a for a, b in pairwise(values))
+                if max(widths) + LABEL_GAP <= step * per_second:
+                    return [(spacing, self._inside(values, widths, minVal, maxVal, per_second))]
+                fallback = (spacing, list(values))  # the coarsest seen, at the end
+        if fallback is None:
+            return []
+        spacing, values = fallback
+        widths = [metrics.horizontalAdvance(text) for text in date_tick_labels(values, spacing)]
+        return [(spacing, self._inside(values, widths, minVal, maxVal, per_second))]
+
+    @staticmethod
+    def _inside(
+        values: Sequence[float], widths: Sequence[float], low: float, high: float, per_second: float
+    ) -> list[float]:
+        """No bare tick at an end whose label would reach past the axis (pyqtgraph drops
+        such a label and leaves the tick)."""
+        return [value for value, wide in zip(values, widths, strict=True)
+                if min(value - low, high - value) * per_second >= wide / 2]  # fmt: skip
 
     @override
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
