@@ -84,8 +84,15 @@ class LanguageSwitcher(QObject):
             self._installed.append(qt_base)
         for translator in self._installed:
             self._app.installTranslator(translator)
+        translate_app_name(self._app)
         self.language = language
         return language
+
+
+def translate_app_name(app: QApplication) -> None:
+    """The app's name in the language of the moment: Qt writes it after every window's
+    title ("Klávesnice — Stolní hry", not "— Table Games")."""
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Table Games"))
 
 
 def app_icon() -> QIcon:
@@ -216,13 +223,15 @@ def start(
     the language, switched again whenever its setting changes, and the animation speed.
     """
     from tablegames_qt.storage import recovery
-    from tablegames_qt.ui import anim
+    from tablegames_qt.ui import anim, theme, window_place
 
     qt_args = list(qt_args or [])
     app = create_application([sys.argv[0], *qt_args])
     unused = [arg for arg in app.arguments()[1:] if arg in qt_args]
     if unused:
         raise UnusedQtArguments(unused)
+    theme.apply(app)  # the tables' colours for dialogs, Settings and Statistics
+    window_place.install(app)  # every window within the screen as it is shown
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
     recovery.check_settings_file(paths.settings_file())

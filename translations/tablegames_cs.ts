@@ -1068,7 +1068,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+182"/>
+        <location filename="../tablegames_qt/app.py" line="+189"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1081,7 +1081,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+96"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+101"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -1675,7 +1675,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+98"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+106"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
@@ -2231,7 +2231,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+212"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+214"/>
+        <location filename="../tablegames_qt/app.py" line="-95"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2434,7 +2435,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+250"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+277"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -3704,7 +3705,7 @@
         <translation>Tato hra nemá žádné varianty pravidel.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>open-ended</source>
         <translation>bez omezení</translation>
     </message>
@@ -4460,32 +4461,40 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
-        <location line="+37"/>
-        <location line="+65"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+341"/>
+        <location line="+35"/>
+        <location line="+71"/>
         <source>No games in this selection yet</source>
         <translation>V tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <source>games won (%)</source>
-        <translation>vyhrané hry (%)</translation>
+        <location line="-94"/>
+        <source>games won</source>
+        <translation>vyhrané hry</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+78"/>
+        <source>share of all dice</source>
+        <translation>podíl ze všech kostek</translation>
+    </message>
+    <message>
+        <source>games won (%)</source>
+        <translation type="vanished">vyhrané hry (%)</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>expected</source>
         <translation>očekáváno</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>share of all dice (%)</source>
-        <translation>podíl ze všech kostek (%)</translation>
+        <translation type="vanished">podíl ze všech kostek (%)</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+231"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+232"/>
         <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -6334,19 +6343,27 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Over time:</source>
         <translation>V čase:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>bluff rate (%)</source>
-        <translation>podíl blafů (%)</translation>
+        <source>bluff rate</source>
+        <translation>podíl blafů</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>challenge success</source>
+        <translation>úspěšnost výzev</translation>
+    </message>
+    <message>
+        <source>bluff rate (%)</source>
+        <translation type="vanished">podíl blafů (%)</translation>
+    </message>
+    <message>
         <source>challenge success (%)</source>
-        <translation>úspěšnost výzev (%)</translation>
+        <translation type="vanished">úspěšnost výzev (%)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -244,7 +244,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+179"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+182"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
@@ -256,7 +256,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+360"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+361"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>

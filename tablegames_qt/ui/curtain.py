@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -27,6 +28,10 @@ from tablegames_qt.ui.texts import fill_in
 
 #: how long a lifted curtain keeps absorbing clicks and keys (ms)
 INPUT_GUARD_MS = 350
+#: the share of the curtain's width the heading may take
+TITLE_SHARE = 0.7
+#: points: the heading's smallest size (a longer heading wraps)
+TITLE_SMALLEST = 18.0
 
 
 class Curtain(QWidget):
@@ -101,6 +106,27 @@ class Curtain(QWidget):
             name=self._name,
         )
 
+    # -- layout -----------------------------------------------------------------
+    def title_rect(self) -> QRectF:
+        """Where the heading is written: the middle of the curtain, a margin each side."""
+        rect = QRectF(self.rect())
+        margin = rect.width() * (1 - TITLE_SHARE) / 2
+        return QRectF(margin, rect.height() * 0.30, rect.width() - 2 * margin, rect.height() * 0.22)
+
+    def title_font(self) -> QFont:
+        """The heading's font: large on a tall window, but never wider than
+        :data:`TITLE_SHARE` of the curtain (a long name in Czech filled 1280 pixels); below
+        :data:`TITLE_SMALLEST` points it wraps instead."""
+        font = QFont(self.font())
+        font.setBold(True)
+        size = max(TITLE_SMALLEST, self.height() / 16)
+        font.setPointSizeF(size)
+        room = self.title_rect().width()
+        wide = QFontMetricsF(font).horizontalAdvance(self.title())
+        if wide > room:
+            font.setPointSizeF(max(TITLE_SMALLEST, size * room / wide))
+        return font
+
     # -- events -----------------------------------------------------------------
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -160,11 +186,8 @@ class Curtain(QWidget):
             painter.fillRect(QRectF(x, 0, step / 2.5, rect.height()), fold)
             x += step
         painter.setPen(QColor("#f6e7c1"))
-        title_font = QFont(self.font())
-        title_font.setPointSizeF(max(18.0, rect.height() / 16))
-        title_font.setBold(True)
-        painter.setFont(title_font)
-        title_rect = QRectF(rect.left(), rect.height() * 0.30, rect.width(), rect.height() * 0.22)
+        painter.setFont(self.title_font())
+        title_rect = self.title_rect()
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title())
         hint_font = QFont(self.font())
         hint_font.setPointSizeF(max(10.0, rect.height() / 45))

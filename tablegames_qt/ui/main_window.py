@@ -40,7 +40,7 @@ from tablegames_qt.engine.core import Game, replay_log, take_back_point
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
-from tablegames_qt.ui import anim, override
+from tablegames_qt.ui import anim, override, window_place
 from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
             geometry = settings.window_geometry()
             if not geometry.isEmpty():
                 self.restoreGeometry(geometry)
+        # the first size, or one remembered on a bigger screen, within this screen
+        window_place.keep_within(self)
         self.refresh_start_screen()
 
     # -- actions and menus ------------------------------------------------------------

@@ -14,9 +14,10 @@ text without plural forms (it takes ``n`` for an encoding), but it reads
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtGui import Qt
 
 from tablegames_qt.engine.core import fill_in
@@ -87,6 +88,13 @@ def percent(share: float, decimals: int = 0) -> str:
     if QLocale().language() == QLocale.Language.Czech:
         return f"{figure}\u00a0%"
     return f"{figure}%"
+
+
+def date_time(when: datetime) -> str:
+    """A moment as the current language writes a date and time, the short way (the same
+    time format as the statistics' time axis): "12/2/26 8:21 PM", "02.12.26 20:21"."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def log_hint() -> str:

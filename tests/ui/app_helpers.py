@@ -48,7 +48,7 @@ def shown_window(qtbot: Any, settings: Settings, size: tuple[int, int] = (1200, 
 def in_language(app: QApplication, language: str) -> Iterator[None]:
     """The app in ``language`` (translators and QLocale, as Settings switches them), put back
     as it was afterwards."""
-    from tablegames_qt.app import LanguageSwitcher
+    from tablegames_qt.app import LanguageSwitcher, translate_app_name
 
     before = QLocale()
     switcher = LanguageSwitcher(app)
@@ -60,3 +60,4 @@ def in_language(app: QApplication, language: str) -> Iterator[None]:
             app.removeTranslator(translator)
         switcher.setParent(None)
         QLocale.setDefault(before)
+        translate_app_name(app)

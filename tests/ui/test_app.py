@@ -295,3 +295,28 @@ def test_the_shared_start_up_follows_a_language_switch(qtbot, tmp_path, monkeypa
         QLocale.setDefault(before)
         anim.set_speed(1.0)
 
+
+@pytest.mark.parametrize("remembered", [True, False])
+def test_the_window_opens_within_a_small_screen(qtbot, settings, monkeypatch, remembered):
+    """A window remembered at 1280×820 (or the first run's 1280×820) on a 1024×640 screen
+    opens within the screen's available area, not cut at the right and the bottom."""
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    if remembered:
+        big = MainWindow(settings)
+        qtbot.addWidget(big)
+        big.setGeometry(200, 150, 1280, 820)
+        settings.set_window_geometry(big.saveGeometry())
+    small_screen = QRect(0, 0, 1024, 640)
+    monkeypatch.setattr(window_place, "available_area", lambda _window: small_screen)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert small_screen.contains(window.frameGeometry())
+    assert window.width() >= window.minimumWidth() and window.height() >= window.minimumHeight()
+    if not remembered:  # a screen with room keeps the first size as it was
+        monkeypatch.setattr(window_place, "available_area", lambda _window: QRect(0, 0, 2560, 1440))
+        roomy = MainWindow(settings)
+        qtbot.addWidget(roomy)
+        assert (roomy.width(), roomy.height()) == (1280, 820)

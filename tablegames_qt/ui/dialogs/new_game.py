@@ -19,11 +19,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -57,6 +60,11 @@ from tablegames_qt.ui.texts import fill_in
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
+#: pixels: the dialog's width where the screen has room (the players' table and the variants
+#: side by side without wrapping much)
+PREFERRED_WIDTH = 1000
+
+
 class NewGameDialog(QDialog):
     """See the module docstring.  After ``exec()`` returns Accepted, read :meth:`setup`."""
 
@@ -74,7 +82,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         # Asked once: the players do not change while the dialog is open.
         self.profile_names: list[str] = list(profile_names()) if profile_names is not None else []
-        self.setMinimumWidth(1000)
+
 
         self.game_label = QLabel(self)
         self.game_combo = QComboBox(self)
@@ -149,11 +157,21 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.name_warning)
 
         self.rules_box = QGroupBox(self)
-        self.rules_form = RuleOptionsForm(self.rules_box)
+        # The variants scroll: on a small screen the dialog keeps to it (at 1024×640 the
+        # Macháček labels were cut and the lives' explanation ran under the widget above)
+        self.rules_scroll = QScrollArea(self.rules_box)
+        self.rules_scroll.setObjectName("rulesScroll")
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_form = RuleOptionsForm(self.rules_scroll)
+        self.rules_scroll.setWidget(self.rules_form)
+        self.rules_scroll.viewport().setAutoFillBackground(False)
+        self.rules_form.setAutoFillBackground(False)
         self.seed_rules_button = QPushButton(self.rules_box)
         self.seed_rules_button.clicked.connect(self._reset_rules)
         rules_layout = QVBoxLayout(self.rules_box)
-        rules_layout.addWidget(self.rules_form, 1)
+        rules_layout.addWidget(self.rules_scroll, 1)
         rules_layout.addWidget(self.seed_rules_button, 0, Qt.AlignmentFlag.AlignRight)
 
         self.buttons = QDialogButtonBox(
@@ -180,6 +198,8 @@ class NewGameDialog(QDialog):
         self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
         if self.game_combo.currentIndex() == 0:
             self._game_changed(0)
+        # roomy where the screen allows (window_place keeps a dialog within a small one)
+        self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
 
     # -- public -------------------------------------------------------------------
     def game(self) -> str:
@@ -230,6 +250,13 @@ class NewGameDialog(QDialog):
             self.rules_form.set_rules(rules_class(game)())
         self._seats_changed()
         self._refresh_editors()
+        self._fit_rules()
+
+    def _fit_rules(self) -> None:
+        """The variants never narrower than their narrowest layout: they scroll only
+        downwards (a field cut at the right cannot be scrolled to)."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.rules_scroll.setMinimumWidth(self.rules_form.minimumSizeHint().width() + bar + 2)
 
     def _reset_rules(self) -> None:
         self.rules_form.set_rules(rules_class(self.game())())
@@ -316,4 +343,5 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            QTimer.singleShot(0, self, self._fit_rules)  # after the form's own texts changed
         super().changeEvent(event)

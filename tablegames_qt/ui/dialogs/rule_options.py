@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -88,8 +88,11 @@ class RuleOptionsForm(QWidget):
                 widget = self._int_option(option)
             else:
                 widget = self._games_option(option)
-            self._layout.addWidget(label, row, 0)
-            self._layout.addWidget(widget, row, 1)
+            # the label above its field, both the whole width: a long label ("An announcement
+            # is true when the dice show:") beside a field was cut in a narrow dialog
+            self._layout.addWidget(label, row, 0, 1, 2)
+            row += 1
+            self._layout.addWidget(widget, row, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
         label.setBuddy(widget)
 
         def relabel() -> None:

@@ -20,7 +20,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import fill_in, number, percent
+from tablegames_qt.ui.texts import date_time, fill_in, number, percent
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -225,7 +225,7 @@ class ResultsModel(RowTableModel[ResultRow]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Finished"),
                 lambda r: r.finished_at.timestamp(),
-                lambda r: r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                lambda r: date_time(r.finished_at),
             ),
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Game"),

@@ -13,21 +13,23 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 import PySide6  # noqa: F401 - first, so pyqtgraph binds to it
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import number
+from tablegames_qt.ui.texts import number, percent
 
-BACKGROUND = "#ffffff"
+BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
 FOREGROUND = "#303030"
 GROUP_WIDTH = 0.8
 
@@ -48,6 +50,8 @@ ZERO_LABEL_ROOM = 8
 LEGEND_OFFSET = (-10, 10)
 #: pixels between the highest value and the legend
 LEGEND_GAP = 6
+#: a percent axis runs this far past 0 and 100 (so that a dot there is drawn whole)
+PERCENT_MARGIN = 3.0
 
 
 class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
@@ -68,37 +72,128 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
         return rect.adjusted(-ZERO_LABEL_ROOM, 0, ZERO_LABEL_ROOM, 0)
 
 
+#: seconds: the finest time ticks (their labels show hours and minutes, never seconds)
+FINEST_TICK = 60.0
+DAY = 86400.0
+#: seconds: a time axis spans at least this much (one game, or games a minute apart)
+SHORTEST_SPAN = 30 * 60.0
+#: pixels at least between two time labels
+LABEL_GAP = 12.0
+#: how much shorter a time axis is taken, in turn, until its labels fit side by side
+TICK_SHRINK = (1.0, 0.7, 0.5, 0.35, 0.25, 0.17)
+
+
 class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
-    """A time axis with the current language's dates and month names, one level of
-    ticks (a month's tick next to a day's would overprint it)."""
+    """A time axis with the current language's dates and month names (``QLocale``), one
+    level of ticks (a month's tick next to a day's would overprint it), and never two
+    ticks with the same label: no tick finer than a minute (the labels show minutes), no
+    time-of-day ticks over more than a day (the same hour on two days)."""
 
     @override
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
-        levels = sorted(super().tickValues(minVal, maxVal, size), key=lambda level: level[0])
-        return next(([level] for level in levels if len(level[1]) >= 2), levels)
+        if size <= 0 or maxVal <= minVal:
+            return []
+        finest = DAY if maxVal - minVal > DAY else FINEST_TICK
+        font = self.style.get("tickFont") or self.font()
+        metrics = QFontMetricsF(font)
+        per_second = size / (maxVal - minVal)
+        # pyqtgraph sizes its levels for labels like "Jan"; "Jan 2027" needs fewer ticks:
+        # the finest level whose labels fit side by side, asking for coarser levels (as if
+        # the axis were shorter) while none does
+        fallback: tuple[float, list[float]] | None = None
+        for shrink in TICK_SHRINK:
+            levels = sorted(
+                (level for level in super().tickValues(minVal, maxVal, size * shrink)
+                 if level[0] >= finest),
+                key=lambda level: level[0],
+            )  # fmt: skip
+            for index, (spacing, _own) in enumerate(levels):
+                # a level's ticks leave out those of the coarser levels (1 January is the
+                # year's): one level alone has them all back
+                values = sorted({v for _spacing, more in levels[index:] for v in more})
+                if len(values) < 2:
+                    continue
+                labels = date_tick_labels(values, spacing)
+                widths = [metrics.horizontalAdvance(text) for text in labels]
+                # the level's spacing is its unit (a minute, a month); its ticks may be more apart
+                step = min(b - a for a, b in pairwise(values))
+                if max(widths) + LABEL_GAP <= step * per_second:
+                    return [(spacing, self._inside(values, widths, minVal, maxVal, per_second))]
+                fallback = (spacing, list(values))  # the coarsest seen, at the end
+        if fallback is None:
+            return []
+        spacing, values = fallback
+        widths = [metrics.horizontalAdvance(text) for text in date_tick_labels(values, spacing)]
+        return [(spacing, self._inside(values, widths, minVal, maxVal, per_second))]
+
+    @staticmethod
+    def _inside(
+        values: Sequence[float], widths: Sequence[float], low: float, high: float, per_second: float
+    ) -> list[float]:
+        """No bare tick at an end whose label would reach past the axis (pyqtgraph drops
+        such a label and leaves the tick)."""
+        return [value for value, wide in zip(values, widths, strict=True)
+                if min(value - low, high - value) * per_second >= wide / 2]  # fmt: skip
 
     @override
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
-        locale = QLocale()
-        czech = locale.language() == QLocale.Language.Czech
-        day = 86400.0
-        if spacing >= 300 * day:
-            pattern = "yyyy"
-        elif spacing >= 28 * day:
-            pattern = "MMM yyyy"
-        elif spacing >= day:
-            pattern = "d. M." if czech else "MMM d"
-        else:
-            pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
-        return [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), pattern) for v in values]
+        return date_tick_labels(values, spacing)
+
+
+def date_tick_labels(values: Sequence[float], spacing: float) -> list[str]:
+    """Tick labels for times ``values`` (seconds since the epoch) ``spacing`` apart, in the
+    current language: the shortest form that tells every tick apart."""
+    locale = QLocale()
+    day = "d. M." if locale.language() == QLocale.Language.Czech else "MMM d"
+    if spacing >= 300 * DAY:
+        patterns = ["yyyy"]
+    elif spacing >= 28 * DAY:
+        patterns = ["MMM yyyy"]
+    elif spacing >= DAY:
+        patterns = [day, locale.dateFormat(QLocale.FormatType.ShortFormat)]
+    else:
+        time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        patterns = [time, f"{day} {time}"]
+    labels: list[str] = []
+    for pattern in patterns:
+        labels = [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), pattern) for v in values]
+        if len(set(labels)) == len(labels):
+            break
+    return labels
+
+
+class PercentAxis(LocaleAxis):
+    """A value axis of percentages (values 0 to 100): ticks only within 0–100 %, written as
+    percentages ("50%", "50 %"), about one every 35 pixels at most."""
+
+    @override
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        low, high = max(0.0, minVal), min(100.0, maxVal)
+        if high <= low or size <= 0:
+            return []
+        most = max(2.0, size / 35.0)
+        step = next((s for s in (1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0) if (high - low) / s <= most),
+                    100.0)  # fmt: skip
+        first = math.ceil(low / step - 1e-9)
+        values = [k * step for k in range(first, math.floor(high / step + 1e-9) + 1)]
+        return [(step, values)]
+
+    @override
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        return [percent(v / 100.0) for v in values]
 
 
 class Plot(pg.PlotWidget):  # type: ignore[misc]
     """A white plot with a legend and a message for "nothing to show"."""
 
-    def __init__(self, parent: QWidget | None = None, *, dates: bool = False) -> None:
-        axis = {"left": LocaleAxis("left"),
-                "bottom": LocaleDateAxis() if dates else LocaleAxis("bottom")}  # fmt: skip
+    def __init__(
+        self, parent: QWidget | None = None, *, dates: bool = False, percent: str | None = None
+    ) -> None:
+        """``percent``: the axis ("left" or "bottom") whose values are percentages."""
+        axis = {"left": PercentAxis("left") if percent == "left" else LocaleAxis("left"),
+                "bottom": LocaleDateAxis() if dates else
+                PercentAxis("bottom") if percent == "bottom" else LocaleAxis("bottom")}  # fmt: skip
+        self.percent_axis = percent
         super().__init__(parent, background=BACKGROUND, axisItems=axis)
         self.items: list[Any] = []
         self.labels: list[str] = []  # the legend text of each item
@@ -108,7 +203,7 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             self.getAxis(name).setPen(FOREGROUND)
             self.getAxis(name).setTextPen(FOREGROUND)
         self.legend = self.addLegend(
-            offset=LEGEND_OFFSET, labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 255, 255, 215)
+            offset=LEGEND_OFFSET, labelTextColor=FOREGROUND, brush=pg.mkBrush(255, 250, 240, 215)
         )
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
@@ -154,6 +249,28 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         """The drawn items by their legend text."""
         return dict(zip(self.labels, self.items, strict=True))
 
+    def set_percent_range(self) -> None:
+        """The percent axis from 0 % to 100 %, whatever the values (a few pixels' margin so
+        that a point at 0 or 100 is drawn whole)."""
+        margin = PERCENT_MARGIN
+        if self.percent_axis == "bottom":
+            self.setXRange(-margin, 100 + margin, padding=0)
+        else:
+            self.setYRange(-margin, 100 + margin, padding=0)
+
+    def fit_times(self, times: Sequence[datetime]) -> None:
+        """The time axis over ``times``, at least :data:`SHORTEST_SPAN` wide (one game alone
+        would give an axis of seconds)."""
+        stamps = [t.timestamp() for t in times]
+        if not stamps:
+            return
+        low, high = min(stamps), max(stamps)
+        if high - low < SHORTEST_SPAN:
+            middle = (low + high) / 2
+            self.setXRange(middle - SHORTEST_SPAN / 2, middle + SHORTEST_SPAN / 2, padding=0)
+        else:
+            self.setXRange(low, high, padding=0.04)
+
     def fit_values(self, values: Sequence[float], axis: str = "left") -> None:
         """The value axis from zero (nothing here is negative) to a little above the top, and
         far enough that the highest value ends short of the legend; counts get whole-number
@@ -163,6 +280,8 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         low = min((float(v) for v in values), default=0.0)
         bottom = min(0.0, low)
         top = max(top * 1.08, self._clear_of_legend(top, axis)) if top > 0 else 1.0
+        if axis == self.percent_axis:
+            top = min(top, 100 + PERCENT_MARGIN)
         if axis == "left":
             self.setYRange(bottom, top, padding=0)
         else:
@@ -211,8 +330,8 @@ class WinRatePlot(Plot):
     """Each player's rolling win rate after each game, over time."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, dates=True)
-        self.setYRange(0, 1)
+        super().__init__(parent, dates=True, percent="left")
+        self.set_percent_range()
 
     def set_series(self, series: Sequence[Series]) -> None:
         self.clear_plot()
@@ -230,11 +349,9 @@ class WinRatePlot(Plot):
                 symbolBrush=line.colour, symbolPen=line.colour,
             )  # fmt: skip
             self._add(item, line.label)
-        self.setYRange(0, 100)
-        self.getAxis("left").setLabel(
-            QCoreApplication.translate("StatisticsPlots", "games won (%)")
-        )
-        self.enableAutoRange(axis="x")
+        self.set_percent_range()
+        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games won"))
+        self.fit_times([t for line in shown for t in line.times])
 
 
 class GroupedBarPlot(Plot):
@@ -297,6 +414,11 @@ class GroupedBarPlot(Plot):
 class FairnessPlot(GroupedBarPlot):
     """Each face's share of the dice seen, per game, against the expected 1/6."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        Plot.__init__(self, parent, percent="left")
+        self.horizontal = False
+        self.reference: Any = None
+
     def set_counts(self, counts: Mapping[str, tuple[str, str, Sequence[int]]]) -> None:
         """``counts``: key -> (label, colour, six counts)."""
         series = []
@@ -306,15 +428,16 @@ class FairnessPlot(GroupedBarPlot):
                 series.append(Series(label, colour, [100 * v / total for v in values]))
         self.set_bars(
             [number(face) for face in range(1, 7)], series, reference=100 * EXPECTED_SHARE,
-            value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice (%)"),
+            value_label=QCoreApplication.translate("StatisticsPlots", "share of all dice"),
         )  # fmt: skip
 
 
 class LinePlot(Plot):
-    """One value per game over time, a line per player."""
+    """One value per game over time, a line per player; with ``percent``, the values are
+    percentages on an axis from 0 % to 100 %."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, dates=True)
+    def __init__(self, parent: QWidget | None = None, *, percent: bool = False) -> None:
+        super().__init__(parent, dates=True, percent="left" if percent else None)
 
     def set_series(self, series: Sequence[Series], value_label: str = "") -> None:
         self.clear_plot()
@@ -332,5 +455,8 @@ class LinePlot(Plot):
             )  # fmt: skip
             self._add(item, line.label)
         self.getAxis("left").setLabel(value_label)
-        self.autoRange()
-        self.fit_values([v for line in shown for v in line.values])
+        self.fit_times([t for line in shown for t in line.times])
+        if self.percent_axis:
+            self.set_percent_range()
+        else:
+            self.fit_values([v for line in shown for v in line.values])

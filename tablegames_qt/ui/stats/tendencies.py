@@ -127,7 +127,7 @@ class TendenciesTab(QWidget):
         self.rate_combo.addItem("", BLUFFS)
         self.rate_combo.addItem("", CHALLENGES)
         self.rate_label.setBuddy(self.rate_combo)
-        self.plot = LinePlot(self)
+        self.plot = LinePlot(self, percent=True)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self._series: dict[int, list[tuple[datetime, dict[str, float]]]] = {}
@@ -171,13 +171,11 @@ class TendenciesTab(QWidget):
             times, values = rolling_rate(games, which, self._window)
             lines.append(Series(label, colour, values, times))
         self.plot.set_series(lines, self.rate_combo.currentText())
-        if any(line.values for line in lines):
-            self.plot.setYRange(0, 105, padding=0)
 
     def retranslate(self) -> None:
         self.rate_label.setText(tendency_texts.tr("Over time:"))
-        self.rate_combo.setItemText(0, tendency_texts.tr("bluff rate (%)"))
-        self.rate_combo.setItemText(1, tendency_texts.tr("challenge success (%)"))
+        self.rate_combo.setItemText(0, tendency_texts.tr("bluff rate"))
+        self.rate_combo.setItemText(1, tendency_texts.tr("challenge success"))
         self.note.setText(tendency_texts.tr(
             "Bluff rate: the share of bids (Perudo) shown false by a Dudo and of announcements "
             "(Macháček) that were bluffs. Challenge success: the share of Dudo, Calza and doubts "

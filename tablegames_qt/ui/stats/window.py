@@ -28,7 +28,7 @@ from tablegames_qt.storage import saves
 from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.replay import open_replay
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
@@ -154,6 +154,7 @@ class StatisticsWindow(QWidget):
         self.bots_check.toggled.connect(self._filters_changed)
         self._update_date_edits()
         self.resize(1000, 720)
+        window_place.keep_within(self)  # a 1024×640 screen has no room for 720
         self.refresh()
 
     # -- filters -----------------------------------------------------------------

@@ -1,0 +1,199 @@
+"""The app's one look outside the tables: the tables' cream, wood, brass and felt for every
+dialog, Settings and Statistics, whatever the desktop's own (light or dark) theme says.
+
+:func:`apply` is called once at start-up.  It sets
+
+- Fusion under a small :class:`TableStyle` proxy: no stock icons on dialog buttons, and the
+  arrows and media symbols (replay controls) drawn here in the tables' brown, instead of
+  Qt's old green arrows;
+- a full palette (every role in every colour group), so a dark desktop theme never mixes
+  its colours into ours (dark text on a dark window);
+- a short style sheet for what the palette does not reach (tooltips, group box titles).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QWidget,
+)
+
+from tablegames_qt.ui import override
+
+# -- the colours of the tables (dice/palette.py, screen_style.py, start_screen.py) ---------
+CREAM = "#f7eed8"  # the panels beside the tables
+PAPER = "#fffaf0"  # lists and fields
+PAPER_ALT = "#f6ecd4"
+BUTTON = "#ecdcb6"  # light wood
+INK = "#33240f"  # dark brown text
+INK_SOFT = "#6b5636"
+INK_OFF = "#9a8a6e"  # disabled
+BRASS = "#b8892b"
+BRASS_LIGHT = "#f1d38a"
+WOOD = "#7a4d22"
+WOOD_DARK = "#3d2410"
+FELT = "#2f7d4a"  # selection: the felt's green
+FELT_DARK = "#1c5231"
+ON_FELT = "#fff6e8"
+RED = "#b3262f"
+
+STYLE_SHEET = (
+    f"QToolTip {{ color: {INK}; background: #fff6e0; border: 1px solid {BRASS}; padding: 3px; }}"
+    f"QGroupBox {{ font-weight: bold; }}"
+    f"QGroupBox::title {{ color: {WOOD}; }}"
+)
+
+
+def palette() -> QPalette:
+    """The app's palette, the same in every colour group but for the disabled texts."""
+    roles = QPalette.ColorRole
+    colours = {
+        roles.Window: CREAM, roles.WindowText: INK, roles.Base: PAPER,
+        roles.AlternateBase: PAPER_ALT, roles.ToolTipBase: "#fff6e0", roles.ToolTipText: INK,
+        roles.PlaceholderText: INK_OFF, roles.Text: INK, roles.Button: BUTTON,
+        roles.ButtonText: INK, roles.BrightText: ON_FELT, roles.Light: "#fffdf6",
+        roles.Midlight: "#f3e6c6", roles.Mid: "#c9b48a", roles.Dark: "#8c7650",
+        roles.Shadow: WOOD_DARK, roles.Highlight: FELT, roles.HighlightedText: ON_FELT,
+        roles.Link: FELT_DARK, roles.LinkVisited: WOOD, roles.Accent: FELT,
+    }  # fmt: skip
+    result = QPalette()
+    groups = QPalette.ColorGroup
+    for group in (groups.Active, groups.Inactive, groups.Disabled):
+        for role, colour in colours.items():
+            result.setColor(group, role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText, roles.PlaceholderText):
+        result.setColor(groups.Disabled, role, QColor(INK_OFF))
+    result.setColor(groups.Disabled, roles.Highlight, QColor("#8fae97"))
+    return result
+
+
+# -- icons -------------------------------------------------------------------------------
+_SP = QStyle.StandardPixmap
+#: a symbol's parts: (shape, from, to), the two ends as shares of the icon's width
+Part = tuple[str, float, float]
+_PLAY: tuple[Part, ...] = (("right", 0.15, 0.9),)
+#: the standard symbols this app draws itself
+_SYMBOLS: dict[QStyle.StandardPixmap, tuple[Part, ...]] = {
+    _SP.SP_ArrowLeft: (("arrow_left", 0, 1),), _SP.SP_ArrowBack: (("arrow_left", 0, 1),),
+    _SP.SP_ArrowRight: (("arrow_right", 0, 1),), _SP.SP_ArrowForward: (("arrow_right", 0, 1),),
+    _SP.SP_ArrowUp: (("arrow_up", 0, 1),), _SP.SP_ArrowDown: (("arrow_down", 0, 1),),
+    _SP.SP_MediaPlay: _PLAY, _SP.SP_MediaPause: (("bar", 0.15, 0.4), ("bar", 0.6, 0.85)),
+    _SP.SP_MediaStop: (("bar", 0.1, 0.9),),
+    _SP.SP_MediaSkipBackward: (("bar", 0, 0.2), ("left", 0.2, 1)),
+    _SP.SP_MediaSkipForward: (("right", 0, 0.8), ("bar", 0.8, 1)),
+    _SP.SP_MediaSeekBackward: (("left", 0, 0.5), ("left", 0.5, 1)),
+    _SP.SP_MediaSeekForward: (("right", 0, 0.5), ("right", 0.5, 1)),
+}  # fmt: skip
+_ICON_SIZES = (16, 20, 24, 32, 48)
+#: the cache keys of the icons drawn here (tests tell them from Qt's stock icons)
+_drawn: set[int] = set()
+_icons: dict[QStyle.StandardPixmap, QIcon] = {}
+
+
+def _shape(part: Part, box: QRectF) -> QPainterPath:
+    shape, start, end = part
+    path = QPainterPath()
+    x, y, w, h = box.x(), box.y(), box.width(), box.height()
+    left, right = x + w * start, x + w * end
+    if shape == "bar":
+        path.addRect(QRectF(left, y, right - left, h))
+    elif shape in ("left", "right"):
+        tip, back = (right, left) if shape == "right" else (left, right)
+        path.moveTo(back, y)
+        path.lineTo(tip, y + h / 2)
+        path.lineTo(back, y + h)
+        path.closeSubpath()
+    else:  # an arrow pointing right (a shaft and a head), turned for the other ways
+        path.moveTo(x, y + h * 0.38)
+        path.lineTo(x + w * 0.5, y + h * 0.38)
+        path.lineTo(x + w * 0.5, y + h * 0.1)
+        path.lineTo(x + w, y + h * 0.5)
+        path.lineTo(x + w * 0.5, y + h * 0.9)
+        path.lineTo(x + w * 0.5, y + h * 0.62)
+        path.lineTo(x, y + h * 0.62)
+        path.closeSubpath()
+        angle = {"arrow_right": 0, "arrow_down": 90, "arrow_left": 180, "arrow_up": 270}[shape]
+        centre = box.center()
+        turn = QTransform().translate(centre.x(), centre.y()).rotate(angle)
+        path = turn.translate(-centre.x(), -centre.y()).map(path)
+    return path
+
+
+def symbol_icon(which: QStyle.StandardPixmap) -> QIcon | None:
+    """This app's own icon for a standard arrow or media symbol (None: not one of them)."""
+    parts = _SYMBOLS.get(which)
+    if parts is None:
+        return None
+    icon = _icons.get(which)
+    if icon is not None:
+        return icon
+    icon = QIcon()
+    for size in _ICON_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(WOOD_DARK))
+        margin = size * 0.12
+        box = QRectF(margin, margin, size - 2 * margin, size - 2 * margin)
+        for part in parts:
+            painter.drawPath(_shape(part, box))
+        painter.end()
+        icon.addPixmap(pixmap)
+    _icons[which] = icon
+    _drawn.add(icon.cacheKey())
+    return icon
+
+
+def is_drawn_here(icon: QIcon) -> bool:
+    """Whether ``icon`` is one of this module's symbols (not a stock icon of Qt's)."""
+    return icon.cacheKey() in _drawn
+
+
+class TableStyle(QProxyStyle):
+    """Fusion with the app's own symbols and without icons on dialog buttons."""
+
+    @override
+    def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,
+                  widget: QWidget | None = None, returnData: object = None) -> int:  # fmt: skip
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
+
+    @override
+    def standardIcon(self, standardIcon: QStyle.StandardPixmap, option: QStyleOption | None = None,
+                     widget: QWidget | None = None) -> QIcon:  # fmt: skip
+        own = symbol_icon(standardIcon)
+        return own if own is not None else super().standardIcon(standardIcon, option, widget)
+
+
+def apply(app: QApplication) -> None:
+    """Give ``app`` the look (see the module docstring); once, at start-up."""
+    base = QStyleFactory.create("Fusion")
+    style = TableStyle(base) if base is not None else TableStyle()
+    app.setStyle(style)
+    app.setPalette(palette())
+    app.setStyleSheet(STYLE_SHEET)
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+                + 0.0722 * channel(colour.blueF()))  # fmt: skip
+
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+

@@ -1,0 +1,107 @@
+"""The app's one look (issue 24): ui/theme.py applied at start-up gives every dialog the
+tables' palette, whatever the desktop's theme, and no stock icons on buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QStyle, QStyleFactory
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.ui import theme
+
+ROLE = QPalette.ColorRole
+GROUP = QPalette.ColorGroup
+#: text on its background: each pair must read well (WCAG AA, 4.5:1)
+READ_PAIRS = [(ROLE.WindowText, ROLE.Window), (ROLE.Text, ROLE.Base), (ROLE.Text, ROLE.AlternateBase),
+              (ROLE.ButtonText, ROLE.Button), (ROLE.HighlightedText, ROLE.Highlight),
+              (ROLE.ToolTipText, ROLE.ToolTipBase)]  # fmt: skip
+
+
+def _dark_desktop() -> QPalette:
+    """What a dark desktop theme hands the app: light text on near-black."""
+    dark = QPalette()
+    for role, colour in ((ROLE.Window, "#202020"), (ROLE.WindowText, "#eeeeee"), (ROLE.Base, "#121212"),
+                         (ROLE.Text, "#f0f0f0"), (ROLE.Button, "#303030"), (ROLE.ButtonText, "#ffffff"),
+                         (ROLE.Highlight, "#3daee9"), (ROLE.ToolTipBase, "#000000")):  # fmt: skip
+        dark.setColor(role, QColor(colour))
+    return dark
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[QApplication]:
+    """The test app with the theme applied on top of a dark desktop palette; as it was after."""
+    style, palette, sheet = qapp.style().name(), QPalette(qapp.palette()), qapp.styleSheet()
+    qapp.setPalette(_dark_desktop())
+    theme.apply(qapp)
+    yield qapp
+    qapp.setStyleSheet(sheet)
+    qapp.setStyle(QStyleFactory.create(style))
+    qapp.setPalette(palette)
+
+
+def test_every_palette_role_is_the_tables_whatever_the_desktop(themed: QApplication) -> None:
+    applied, wanted = themed.palette(), theme.palette()
+    for group in (GROUP.Active, GROUP.Inactive, GROUP.Disabled):
+        for role in (ROLE.Window, ROLE.WindowText, ROLE.Base, ROLE.Text, ROLE.Button, ROLE.ButtonText,
+                     ROLE.Highlight, ROLE.HighlightedText, ROLE.ToolTipBase, ROLE.ToolTipText):  # fmt: skip
+            assert applied.color(group, role) == wanted.color(group, role), (group, role)
+    assert applied.color(ROLE.Window) == QColor(theme.CREAM)
+    assert applied.color(ROLE.Highlight) == QColor(theme.FELT)  # the felt's green
+    for group in (GROUP.Active, GROUP.Inactive):
+        for text, back in READ_PAIRS:
+            ratio = theme.contrast(applied.color(group, text), applied.color(group, back))
+            assert ratio >= 4.5, (group, text, back, ratio)
+    # disabled texts stay legible, and look disabled
+    disabled = theme.contrast(applied.color(GROUP.Disabled, ROLE.ButtonText), applied.color(ROLE.Button))
+    assert 2.0 <= disabled < theme.contrast(applied.color(ROLE.ButtonText), applied.color(ROLE.Button))
+    assert themed.styleSheet() == theme.STYLE_SHEET
+
+
+def test_dialog_buttons_carry_no_stock_icons(qtbot: QtBot, themed: QApplication) -> None:
+    assert themed.style().styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons) == 0
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                           | QDialogButtonBox.StandardButton.Close)  # fmt: skip
+    qtbot.addWidget(box)
+    assert all(button.icon().isNull() for button in box.buttons())
+
+
+def test_the_replay_controls_use_the_apps_own_symbols(
+    qtbot: QtBot, themed: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablegames_qt.ui.replay import open_replay
+    from tests.ui.test_replay import record
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    window = open_replay(record("perudo", 2, 4, tmp_path))
+    assert window is not None
+    qtbot.addWidget(window)
+    buttons = [window.first_button, window.round_back_button, window.back_button, window.play_button,
+               window.next_button, window.round_next_button, window.last_button]  # fmt: skip
+    for button in buttons:
+        assert not button.icon().isNull() and theme.is_drawn_here(button.icon()), button.toolTip()
+    window.controller.toggle_play()  # the pause symbol is the app's too
+    assert theme.is_drawn_here(window.play_button.icon())
+    window.close()
+
+
+def test_start_up_applies_the_theme(monkeypatch: pytest.MonkeyPatch) -> None:
+    """run() calls theme.apply on the app before any window exists."""
+    from tablegames_qt import app as app_module
+
+    calls: list[object] = []
+
+    class Stop(Exception):
+        pass
+
+    def record_apply(application: object) -> None:
+        calls.append(application)
+        raise Stop
+
+    monkeypatch.setattr(theme, "apply", record_apply)
+    with pytest.raises(Stop):
+        app_module.run(startup_check=True)
+    assert calls == [QApplication.instance()]
