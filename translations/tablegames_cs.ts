@@ -2049,7 +2049,7 @@
     <message>
         <location line="+7"/>
         <source>You lift the cup of {announcer}</source>
-        <translation>Zvedáš kelímek hráče {announcer}</translation>
+        <translation>Zvedáš kelímek a kontroluješ, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location line="+2"/>
         <source>{challenger} lifts the cup of {announcer}</source>
-        <translation>{challenger} zvedá kelímek hráče {announcer}</translation>
+        <translation>{challenger} zvedá kelímek a kontroluje, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+9"/>
