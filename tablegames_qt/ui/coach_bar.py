@@ -68,6 +68,19 @@ def likelihood_word(chance: float) -> str:
     return QCoreApplication.translate("CoachBar", "a toss-up")
 
 
+#: the rows the hint's words keep while hints may be asked (a Czech reason wraps to two at 1024 px)
+ADVICE_LINES = 2
+
+
+def _reserve(label: QLabel, lines: int) -> None:
+    """``label`` keeps the height of ``lines`` lines, shown or hidden (0: only what it says)."""
+    policy = label.sizePolicy()
+    policy.setRetainSizeWhenHidden(lines > 0)
+    label.setSizePolicy(policy)
+    label.ensurePolished()  # the bold of the odds line is in its style sheet
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines)
+
+
 def glow(widget: QWidget) -> None:
     """Mark ``widget`` as the coach's suggestion: a gold glow around it."""
     effect = QGraphicsDropShadowEffect(widget)
@@ -164,6 +177,7 @@ class CoachBar(QWidget):
         self.button_apart = False
         self._wanted = True
         self._keep_row = False
+        self._keep_advice = False
         self.retranslate()
 
     def place_button(self, row: QBoxLayout, index: int,
@@ -179,17 +193,22 @@ class CoachBar(QWidget):
         self.button_apart = True
         self._fit()
 
-    def set_wanted(self, wanted: bool, keep_row: bool = False) -> None:
+    def set_wanted(self, wanted: bool, keep_row: bool = False, keep_advice: bool = False) -> None:
         """Whether the coach has anything to offer at this table (else the bar is hidden);
-        ``keep_row``: the bar keeps its row even with no words now (odds are said at every
-        turn: the table should not grow and shrink between turns)."""
+        ``keep_row``: the odds line keeps its row even with no odds now, ``keep_advice``
+        (hints may be asked): the hint's words keep their rows (ADVICE_LINES) — odds and
+        hints come and go at every turn, and the table should not grow and shrink with them."""
         self._wanted = wanted
         self._keep_row = keep_row
+        self._keep_advice = keep_advice
         self._fit()
 
     def _fit(self) -> None:
         words = self.odds.isVisibleTo(self) or self.advice.isVisibleTo(self)
-        self.setVisible(self._wanted and (words or self._keep_row or not self.button_apart))
+        _reserve(self.odds, 1 if self._wanted and self._keep_row else 0)
+        _reserve(self.advice, ADVICE_LINES if self._wanted and self._keep_advice else 0)
+        self.setVisible(self._wanted and (words or self._keep_row or self._keep_advice
+                                          or not self.button_apart))
 
     def set_odds(self, odds: Odds | None) -> None:
         """The odds line, coloured by its band (red unlikely, green likely); None hides it."""

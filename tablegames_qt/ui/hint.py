@@ -183,7 +183,7 @@ class ScreenCoach(QObject):
         # a table of computer players only has nobody to show odds to
         odds_said = (self.settings.show_odds and bool(self.controller.humans())
                      and getattr(self.room, "says_odds", True))  # fmt: skip
-        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said)
+        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said, keep_advice=allowed)
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

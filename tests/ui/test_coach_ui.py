@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.coach import bid_chance, claim_chance
@@ -349,3 +351,35 @@ def test_the_machacek_claims_odds_line_has_its_word_and_colour(qtbot: QtBot, win
     assert screen.coach.bar.odds.text() == (
         f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}), by the dice alone")
     assert _odds_colour(screen) == BAND_COLOURS["low"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("odds", [True, False])
+def test_the_table_keeps_its_place_when_the_odds_or_the_hint_appear(
+    qtbot: QtBot, window: MainWindow, settings: Settings, size: tuple[int, int], odds: bool
+) -> None:
+    """The odds line and the hint's words took their rows from the table as they came (the
+    table shrank 10–20 px and its contents moved); the bar keeps their rows."""
+    from PySide6.QtCore import QPoint, QRect
+
+    settings.show_odds = odds
+    window.resize(*size)
+    game = PerudoGame(players=3, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6], [3, 3, 4, 4, 5]], first_player=0)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy"), SeatConfig("Bob", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+    bar = screen.coach.bar
+
+    def table() -> QRect:
+        QApplication.processEvents()  # the layouts settle
+        return QRect(screen.table.mapTo(window, QPoint(0, 0)), screen.table.size())
+
+    wait_for_person(qtbot, screen)
+    assert not bar.odds.isVisible() and not bar.advice.isVisible()  # the first bid of the round
+    first = table()
+    screen.controller.submit(Bid(2, 3))
+    qtbot.waitUntil(lambda: screen.coach.seat_to_help() == 0 and len(game.history) > 1, timeout=TIMEOUT)
+    assert bar.odds.isVisible() == odds
+    assert table() == first
+    assert screen.coach.request_hint()
+    qtbot.waitUntil(bar.advice.isVisible, timeout=TIMEOUT)
+    assert bar.advice.text() and table() == first
