@@ -75,10 +75,11 @@ def take_back_state(controller: Any, game_name: str) -> TakeBack:
 def confirm_text(state: TakeBack) -> str:
     """The question before a take-back that makes the game practice."""
     after = max(0, state.moves - 1)
-    if after == 0:
-        return QCoreApplication.translate(
-            "take_back_texts", "Take back your last move? A game in which something is taken back is a "
-            "practice game: it stays out of the statistics.")
-    return take_back_texts.tr("Take back your last move and the %n move(s) made after it? A game in "
-                       "which something is taken back is a practice game: it stays out of the "
-                       "statistics.", "", after)
+    if after:
+        return take_back_texts.tr(
+            "Take back your last move and the %n move(s) made after it? A game in which "
+            "something is taken back is a practice game: it stays out of the statistics.", "",
+            after)
+    return take_back_texts.tr(
+        "Take back your last move? A game in which something is taken back is a practice "
+        "game: it stays out of the statistics.")
