@@ -6134,17 +6134,17 @@
     <message>
         <location filename="../tablegames_qt/ui/take_back.py" line="+38"/>
         <source>Nothing of yours to take back in this game yet: a game that has ended stays, its cup was lifted. Once you announce, believe or doubt in this game, Take back undoes that and the computer players&apos; moves after it.</source>
-        <translation>V této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v této hře něco ohlásíš, uvěříš nebo neuvěříš, Vzít zpět vrátí ten tah i tahy počítačových hráčů po něm.</translation>
+        <translation>V této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v této hře něco ohlásíš, uvěříš nebo neuvěříš, „Vzít zpět“ vrátí ten tah i tahy počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing of yours to take back in this deal yet: a deal that has ended stays, its cards were counted. Once you play a card in this deal, Take back undoes that and the computer players&apos; cards after it.</source>
-        <translation>V tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v tomto rozdání zahraješ kartu, Vzít zpět vrátí ten tah i karty počítačových hráčů po něm.</translation>
+        <translation>V tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v tomto rozdání zahraješ kartu, „Vzít zpět“ vrátí ten tah i karty počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing of yours to take back in this round yet: a round that has ended stays, its dice were shown. Once you bid or call in this round, Take back undoes that and the computer players&apos; bids after it.</source>
-        <translation>V tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v tomto kole vsadíš nebo něco řekneš, Vzít zpět vrátí ten tah i sázky počítačových hráčů po něm.</translation>
+        <translation>V tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v tomto kole vsadíš nebo něco řekneš, „Vzít zpět“ vrátí ten tah i sázky počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+10"/>
