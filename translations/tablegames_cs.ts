@@ -76,7 +76,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+327"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+177"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+234"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -791,7 +791,22 @@
         <translation>Rada</translation>
     </message>
     <message>
+        <location line="-174"/>
+        <source>unlikely</source>
+        <translation>nepravděpodobné</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>likely</source>
+        <translation>pravděpodobné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a toss-up</source>
+        <translation>nejisté</translation>
+    </message>
+    <message>
+        <location line="+173"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -1229,7 +1244,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1371,7 +1386,7 @@
 <context>
     <name>GuideMenu</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+124"/>
         <source>Learn the game?</source>
         <translation>Naučit se hru?</translation>
     </message>
@@ -1701,8 +1716,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
+        <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
+    </message>
+    <message>
         <source>By the dice alone, the claim {value} is true with {percent}.</source>
-        <translation>Podle samotných kostek platí hlášení {value} s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle samotných kostek platí hlášení {value} s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>The claim {value} is true with {percent}.</source>
@@ -1716,7 +1735,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+184"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+188"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -1731,7 +1750,7 @@
         <translation>Tvůj hod</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>No claim yet</source>
         <translation>Zatím nic nehlášeno</translation>
     </message>
@@ -2231,7 +2250,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+214"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+216"/>
         <location filename="../tablegames_qt/app.py" line="-95"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2262,12 +2281,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+47"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vrátí tvůj poslední tah i odpovědi počítačů po něm (hra proti počítači, v tomto kole)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v uložené hře</translation>
     </message>
@@ -2322,33 +2341,30 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+78"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+63"/>
         <source>Taking back is for one person playing against the computer.</source>
-        <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
+        <translation type="vanished">Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>There is nothing of yours to take back in this round.</source>
-        <translation>V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
+        <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="+64"/>
+        <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A game in which something is taken back is a practice game: it stays out of the statistics. Take back your last move?</source>
-        <translation>Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět tvůj poslední tah?</translation>
+        <translation type="vanished">Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět tvůj poslední tah?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Leave the game? It is not kept: {problem} Leaving loses it.</source>
         <translation>Opustit hru? Neukládá se: {problem} Odchodem o ni přijdeš.</translation>
     </message>
@@ -2571,9 +2587,13 @@
         <translation>hraj normálně</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>{bid}: {likely} ({percent}), from your dice</source>
+        <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+    </message>
+    <message>
         <source>The bid {bid} is true with {percent}.</source>
-        <translation>Sázka {bid} platí s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Sázka {bid} platí s pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -3895,7 +3915,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+296"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+314"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -6308,6 +6328,53 @@
     <message>
         <source>Deal {deal}: {side}</source>
         <translation type="vanished">Rozdání {deal}: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>take_back_texts</name>
+    <message>
+        <location filename="../tablegames_qt/ui/take_back.py" line="+38"/>
+        <source>Nothing of yours to take back in this game yet: a game that has ended stays, its cup was lifted. Once you announce, believe or doubt in this game, Take back undoes that and the computer players&apos; moves after it.</source>
+        <translation>V této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v této hře něco ohlásíš, uvěříš nebo neuvěříš, „Vzít zpět“ vrátí ten tah i tahy počítačových hráčů po něm.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing of yours to take back in this deal yet: a deal that has ended stays, its cards were counted. Once you play a card in this deal, Take back undoes that and the computer players&apos; cards after it.</source>
+        <translation>V tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v tomto rozdání zahraješ kartu, „Vzít zpět“ vrátí ten tah i karty počítačových hráčů po něm.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing of yours to take back in this round yet: a round that has ended stays, its dice were shown. Once you bid or call in this round, Take back undoes that and the computer players&apos; bids after it.</source>
+        <translation>V tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v tomto kole vsadíš nebo něco řekneš, „Vzít zpět“ vrátí ten tah i sázky počítačových hráčů po něm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A guided game is played as the guide says: nothing is taken back.</source>
+        <translation>Hra s průvodcem se hraje tak, jak říká průvodce: nic se nebere zpět.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking back is for one person playing against the computer.</source>
+        <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over: nothing is taken back.</source>
+        <translation>Hra skončila: nic se nebere zpět.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Take back your last move and the %n move(s) made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
+        <translation>
+            <numerusform>Vzít zpět tvůj poslední tah a %n tah po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+            <numerusform>Vzít zpět tvůj poslední tah a %n tahy po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+            <numerusform>Vzít zpět tvůj poslední tah a %n tahů po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back your last move? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
+        <translation>Vzít zpět tvůj poslední tah? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</translation>
     </message>
 </context>
 <context>

@@ -514,6 +514,17 @@
     </message>
 </context>
 <context>
+    <name>take_back_texts</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/take_back.py" line="+80"/>
+        <source>Take back your last move and the %n move(s) made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
+        <translation>
+            <numerusform>Take back your last move and the %n move made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</numerusform>
+            <numerusform>Take back your last move and the %n moves made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>unfinished</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/slot_texts.py" line="+38"/>

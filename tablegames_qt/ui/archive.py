@@ -27,7 +27,7 @@ from tablegames_qt.storage.saves import SavedGame, SlotInfo
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
-from tablegames_qt.ui.session import SeatConfig, SessionController
+from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
 from tablegames_qt.ui.texts import log_hint
 
 if TYPE_CHECKING:
@@ -289,4 +289,5 @@ class GameArchive(QObject):
         # where the details are: the log file (named, so a person can send it)
         box.setInformativeText(f"{more}\n\n{log_hint()}" if more else log_hint())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setProperty(KEEPS_PLAY, True)  # it asks nothing: the bots need not wait for it
         box.open()  # not modal to the app: the game (or the demo) goes on

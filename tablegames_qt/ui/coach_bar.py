@@ -7,7 +7,9 @@ hot-seat table without hints, odds off), so such a table looks as before.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -35,6 +37,48 @@ def odds_percent(chance: float) -> str:
     ("0,4 %" in Czech), so an unlikely bid never reads as impossible."""
     decimals = 0 if chance in (0.0, 1.0) or 0.01 <= chance <= 0.99 else 1
     return percent(chance, decimals)
+
+
+#: the odds line's bands: below LOW a bid or claim is unlikely, above HIGH likely
+LOW, HIGH = 1 / 3, 2 / 3
+#: the odds line's colour per band, readable on the panel's cream
+BAND_COLOURS = {"low": "#a11d1d", "even": "#7a5200", "high": "#17662c"}
+
+
+@dataclass(frozen=True)
+class Odds:
+    """An odds line: the words (with the band's word in them) and the chance they say."""
+
+    text: str
+    chance: float
+
+
+def odds_band(chance: float) -> str:
+    """"low", "even" or "high": the odds line's colour and word."""
+    return "low" if chance < LOW else "high" if chance > HIGH else "even"
+
+
+def likelihood_word(chance: float) -> str:
+    """The band as a word, so the line says what its colour says ("unlikely")."""
+    band = odds_band(chance)
+    if band == "low":
+        return QCoreApplication.translate("CoachBar", "unlikely")
+    if band == "high":
+        return QCoreApplication.translate("CoachBar", "likely")
+    return QCoreApplication.translate("CoachBar", "a toss-up")
+
+
+#: the rows the hint's words keep while hints may be asked (a Czech reason wraps to two at 1024 px)
+ADVICE_LINES = 2
+
+
+def _reserve(label: QLabel, lines: int) -> None:
+    """``label`` keeps the height of ``lines`` lines, shown or hidden (0: only what it says)."""
+    policy = label.sizePolicy()
+    policy.setRetainSizeWhenHidden(lines > 0)
+    label.setSizePolicy(policy)
+    label.ensurePolished()  # the bold of the odds line is in its style sheet
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines)
 
 
 def glow(widget: QWidget) -> None:
@@ -102,7 +146,7 @@ class CoachBar(QWidget):
         self.odds = QLabel(self)
         self.odds.setObjectName("oddsLine")
         self.odds.setTextFormat(Qt.TextFormat.PlainText)
-        self.odds.setStyleSheet("#oddsLine { color: #1c5231; font-weight: bold; }")
+        self.odds.setProperty("oddsBand", "")
         self.advice = QLabel(self)
         self.advice.setObjectName("hintText")
         self.advice.setTextFormat(Qt.TextFormat.PlainText)
@@ -133,6 +177,7 @@ class CoachBar(QWidget):
         self.button_apart = False
         self._wanted = True
         self._keep_row = False
+        self._keep_advice = False
         self.retranslate()
 
     def place_button(self, row: QBoxLayout, index: int,
@@ -148,21 +193,33 @@ class CoachBar(QWidget):
         self.button_apart = True
         self._fit()
 
-    def set_wanted(self, wanted: bool, keep_row: bool = False) -> None:
+    def set_wanted(self, wanted: bool, keep_row: bool = False, keep_advice: bool = False) -> None:
         """Whether the coach has anything to offer at this table (else the bar is hidden);
-        ``keep_row``: the bar keeps its row even with no words now (odds are said at every
-        turn: the table should not grow and shrink between turns)."""
+        ``keep_row``: the odds line keeps its row even with no odds now, ``keep_advice``
+        (hints may be asked): the hint's words keep their rows (ADVICE_LINES) — odds and
+        hints come and go at every turn, and the table should not grow and shrink with them."""
         self._wanted = wanted
         self._keep_row = keep_row
+        self._keep_advice = keep_advice
         self._fit()
 
     def _fit(self) -> None:
         words = self.odds.isVisibleTo(self) or self.advice.isVisibleTo(self)
-        self.setVisible(self._wanted and (words or self._keep_row or not self.button_apart))
+        _reserve(self.odds, 1 if self._wanted and self._keep_row else 0)
+        _reserve(self.advice, ADVICE_LINES if self._wanted and self._keep_advice else 0)
+        self.setVisible(self._wanted and (words or self._keep_row or self._keep_advice
+                                          or not self.button_apart))
 
-    def set_odds(self, text: str | None) -> None:
-        self.odds.setText(text or "")
-        self.odds.setAccessibleName(text or "")
+    def set_odds(self, odds: Odds | None) -> None:
+        """The odds line, coloured by its band (red unlikely, green likely); None hides it."""
+        text = odds.text if odds is not None else ""
+        band = odds_band(odds.chance) if odds is not None else "even"
+        if self.odds.property("oddsBand") != band:
+            self.odds.setProperty("oddsBand", band)
+            self.odds.setStyleSheet(
+                f"#oddsLine {{ color: {BAND_COLOURS[band]}; font-weight: bold; }}")
+        self.odds.setText(text)
+        self.odds.setAccessibleName(text)
         self.odds.setVisible(bool(text))
         self._fit()
 

@@ -27,7 +27,7 @@ from tablegames_qt.coach import Advice
 from tablegames_qt.storage.settings import SHOW_ODDS
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
-from tablegames_qt.ui.coach_bar import CoachBar, insert_under
+from tablegames_qt.ui.coach_bar import CoachBar, Odds, insert_under
 from tablegames_qt.ui.coach_texts import reason_text
 from tablegames_qt.ui.hint_service import HintService
 from tablegames_qt.ui.texts import fill_in
@@ -46,7 +46,7 @@ class CoachRoom(Protocol):
     def advice_words(self, action: Any) -> str:
         """The suggested play in words ("bid 5 × fives", "believe it and roll")."""
 
-    def odds_text(self, seat: int) -> str | None:
+    def odds_text(self, seat: int) -> Odds | None:
         """The odds line for ``seat`` (whose turn it is) from its view, or None."""
 
 
@@ -183,7 +183,7 @@ class ScreenCoach(QObject):
         # a table of computer players only has nobody to show odds to
         odds_said = (self.settings.show_odds and bool(self.controller.humans())
                      and getattr(self.room, "says_odds", True))  # fmt: skip
-        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said)
+        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said, keep_advice=allowed)
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import __version__
-from tablegames_qt.engine.core import Game, replay_log, take_back_point
+from tablegames_qt.engine.core import Game, replay_log
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
@@ -50,6 +50,7 @@ from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.session import SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
+from tablegames_qt.ui.take_back import confirm_text, take_back_state
 from tablegames_qt.ui.texts import fill_in, literal
 from tablegames_qt.ui.tutorial import install as install_guides
 
@@ -196,6 +197,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.continue_action)
         self.game_menu.addAction(self.pause_action)
         self.game_menu.addAction(self.take_back_action)
+        self.game_menu.setToolTipsVisible(True)  # Take back says why it is off
         self.game_menu.addAction(self.menu_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
@@ -217,8 +219,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game…"))
         self.take_back_action.setText(self.tr("&Take back"))
-        self.take_back_action.setToolTip(self.tr(
-            "Undo your last move and the computer players' replies (solo games, this round)"))
+        self.update_take_back()
         self.continue_action.setText(self.tr("&Continue saved game"))
         self.pause_action.setText(self.tr("&Pause"))
         self.menu_action.setText(self.tr("&Back to the menu"))
@@ -254,6 +255,22 @@ class MainWindow(QMainWindow):
         in_game = self._screen is not None
         self.menu_action.setEnabled(in_game)
         self.pause_action.setEnabled(in_game)
+        self.update_take_back()
+
+    def update_take_back(self) -> None:
+        """Take back on where something can be taken back now, its tip saying what (or why not)."""
+        screen, setup = self._screen, self._setup
+        state = (take_back_state(screen.controller, setup.game)
+                 if screen is not None and setup is not None else None)
+        can = state is not None and state.point is not None
+        self.take_back_action.setEnabled(can)
+        if can or state is None:
+            tip = self.tr("Undo your last move and the computer players' replies (solo games, "
+                          "this round)")
+        else:
+            tip = state.reason
+        self.take_back_action.setToolTip(tip)
+        self.take_back_action.setStatusTip(tip)
 
     def _game_chosen(self, game: str) -> None:
         self.game_chosen_hook(game)
@@ -330,6 +347,7 @@ class MainWindow(QMainWindow):
         controller.setParent(screen)
         screen.playAgainRequested.connect(play_again or self.play_again)
         screen.menuRequested.connect(self.leave_game)
+        controller.stateChanged.connect(self.update_take_back)
         self._setup = setup
         self._screen = screen
         self.stack.addWidget(screen)
@@ -351,19 +369,15 @@ class MainWindow(QMainWindow):
             return False
         controller = screen.controller
         game = controller.game
-        humans = controller.humans()
-        point = take_back_point(game, humans[0]) if len(humans) == 1 else None
-        if len(humans) != 1 or game.is_over() or point is None:
-            text = (self.tr("Taking back is for one person playing against the computer.")
-                    if len(humans) != 1 else
-                    self.tr("There is nothing of yours to take back in this round."))
-            QMessageBox.information(self, self.tr("Take back"), text)
+        state = take_back_state(controller, setup.game)
+        point = state.point
+        if point is None:
+            QMessageBox.information(self, self.tr("Take back"), state.reason)
+            self.update_take_back()
             return False
         if not controller.practice:
             answer = QMessageBox.question(
-                self, self.tr("Take back"),
-                self.tr("A game in which something is taken back is a practice game: it stays "
-                        "out of the statistics. Take back your last move?"),
+                self, self.tr("Take back"), confirm_text(state),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )

@@ -10,7 +10,9 @@ A visible bot pace is a ``QTimer``, never a sleep.
 
 Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
 :meth:`release` around their animations; the next turn starts only when no
-hold is left, so people can follow the play.
+hold is left, so people can follow the play.  While a modal dialog is open (a
+question, a take-back's confirmation) no bot's move is applied: the person cannot
+see the table then (:func:`dialog_open`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.bots import Bot
@@ -36,6 +39,16 @@ log = logging.getLogger(__name__)
 
 HUMAN = "human"
 BOT = "bot"
+#: a dialog's property: play goes on while it is open (a warning that asks nothing)
+KEEPS_PLAY = "keepsPlay"
+#: how often a bot's move waiting for a dialog looks again (ms)
+DIALOG_POLL_MS = 100
+
+
+def dialog_open() -> bool:
+    """A modal dialog is open: whoever plays is answering it, not watching the table."""
+    widget = QApplication.activeModalWidget()
+    return widget is not None and not widget.property(KEEPS_PLAY)
 
 
 @dataclass
@@ -161,6 +174,10 @@ class SessionController(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_pending_bot)
+        self._dialog_timer = QTimer(self)
+        self._dialog_timer.setSingleShot(True)
+        self._dialog_timer.setInterval(DIALOG_POLL_MS)
+        self._dialog_timer.timeout.connect(self._apply_pending_bot)
 
     # -- bots ----------------------------------------------------------------
     def _bot_seats(self) -> list[int]:
@@ -251,6 +268,7 @@ class SessionController(QObject):
             self._host.drop(self._session)
         self._pace_timer.stop()
         self._advance_timer.stop()
+        self._dialog_timer.stop()
         self._awaiting_human = None
 
     def pause(self) -> None:
@@ -420,6 +438,9 @@ class SessionController(QObject):
         if self._pending_bot is None or self._stopped:
             return
         if self._paused:
+            return
+        if dialog_open():
+            self._dialog_timer.start()  # the move is made once the dialog is closed
             return
         seat, action = self._pending_bot
         self._pending_bot = None

@@ -41,6 +41,8 @@ from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
+#: the lines of an unfinished game's summary on its card (who, how far, when)
+SUMMARY_LINES = 3
 
 
 class SvgPicture(QWidget):
@@ -128,6 +130,15 @@ class GameCard(QFrame):
             "color: #3b2a12; background: rgba(240, 194, 74, 70); border: none; border-radius: 8px;"
             " padding: 4px;"
         )
+        # Every card keeps the room of this box, shown or not: a saved game on one card
+        # neither makes the cards taller nor moves its picture, name and buttons off the others'.
+        policy = self.continue_info.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.continue_info.setSizePolicy(policy)
+        self.continue_info.ensurePolished()  # its padding is in its style sheet
+        self.continue_info.setText("\n" * (SUMMARY_LINES - 1))
+        self.continue_info.setMinimumHeight(self.continue_info.sizeHint().height())
+        self.continue_info.clear()
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName(f"continue_{game}")
         self.continue_button.clicked.connect(lambda: self.continued.emit(self.game))

@@ -93,6 +93,37 @@ def test_exception_recorder_remembers_and_reports(capsys):
 # -- main window ------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_a_saved_game_on_one_card_keeps_the_cards_aligned(qtbot, size):
+    """The saved-game box made its card taller and moved its picture, name and buttons
+    off the other cards'; every card keeps the box's room."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from tablegames_qt.ui.start_screen import StartScreen
+
+    start = StartScreen()
+    qtbot.addWidget(start)
+    start.resize(*size)
+    start.show()
+
+    def places() -> list[list[tuple[int, int]]]:
+        QApplication.processEvents()
+        found = []
+        for card in start.cards.values():
+            parts = [card, card.picture, card.title, card.description, card.play_button]
+            rects = [QRect(part.mapTo(start, QPoint(0, 0)), part.size()) for part in parts]
+            found.append([(rect.top(), rect.height()) for rect in rects])
+        return found
+
+    without = places()
+    assert all(card == without[0] for card in without)
+    seats = (SeatRecord("You"), SeatRecord("Pip", BOT))
+    start.set_unfinished([SlotInfo("machacek", Path("machacek.json"), seats, "s", now(), now(), 60.0,
+                                   4, Progress(3, None, (5, 5), "dice"))])
+    assert start.cards["machacek"].continue_info.isVisible()
+    assert places() == without
+
+
 def test_start_screen_offers_the_three_games(window):
     cards = window.start_screen.cards
     assert list(cards) == ["perudo", "machacek", "casino"]

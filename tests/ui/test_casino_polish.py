@@ -255,12 +255,17 @@ def test_the_coachs_hint_button_sits_among_the_controls(qtbot, window):
     button = coach.bar.button
     assert button.isVisible() and button.parentWidget() is screen.clear_button.parentWidget()
     assert abs(button.geometry().center().y() - screen.clear_button.geometry().center().y()) <= 2
-    assert not coach.bar.isVisible()  # no words to show: no row of its own
+    # no words yet: the bar keeps their rows (not a row for the button), so the table
+    # stays where it is when the hint comes and goes
+    assert coach.bar.isVisible() and coach.bar.height() == coach.bar.advice.minimumHeight() > 0
+    table = screen.table.geometry()
     assert coach.request_hint()
     qtbot.waitUntil(lambda: coach.advice is not None, timeout=TIMEOUT)
-    assert coach.bar.isVisible() and coach.bar.advice.text()
+    assert coach.bar.advice.isVisible() and coach.bar.advice.text()
+    assert screen.table.geometry() == table
     screen.controller.submit(screen.controller.legal_actions()[0])
-    qtbot.waitUntil(lambda: not coach.bar.isVisible(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not coach.bar.advice.isVisible(), timeout=TIMEOUT)
+    assert screen.table.geometry() == table
 
 
 # -- item 11: accessibility -------------------------------------------------------------------

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.coach import bid_chance, claim_chance
@@ -300,3 +302,84 @@ def test_the_coachs_reasons_write_percentages_as_the_odds_line_does() -> None:
         assert "\u00a0%" in reason_text(advice)
     finally:
         QLocale.setDefault(before)
+
+
+def _odds_colour(screen: Any) -> str:
+    label = screen.coach.bar.odds
+    label.ensurePolished()
+    return label.palette().color(label.foregroundRole()).name()
+
+
+def test_the_odds_line_says_and_shows_how_likely_the_bid_is(qtbot: QtBot, window: MainWindow,
+                                                           settings: Settings) -> None:
+    """"The bid 5 sixes is true with 0.4%" became the bid, a word for its band and the
+    percentage, coloured by the band (red unlikely, green likely)."""
+    from tablegames_qt.ui.coach_bar import BAND_COLOURS, likelihood_word, odds_band
+
+    assert [odds_band(c) for c in (0.0, 0.2, 0.5, 0.8, 1.0)] == ["low", "low", "even", "high", "high"]
+    settings.show_odds = True
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    shown: dict[str, tuple[str, str]] = {}
+    for bid in (Bid(5, 6), Bid(1, 2)):  # no six of Eva's; two twos of hers
+        game = PerudoGame(players=2, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6]], first_player=1)
+        game.apply(bid)
+        view = game.view(0)
+        chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
+        screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+        wait_for_person(qtbot, screen)
+        text = screen.coach.bar.odds.text()
+        assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(chance)} "
+                        f"({odds_percent(chance)}), from your dice")
+        shown[odds_band(chance)] = (likelihood_word(chance), _odds_colour(screen))
+    assert shown == {"low": ("unlikely", BAND_COLOURS["low"]), "high": ("likely", BAND_COLOURS["high"])}
+
+
+def test_the_machacek_claims_odds_line_has_its_word_and_colour(qtbot: QtBot, window: MainWindow,
+                                                               settings: Settings) -> None:
+    from tablegames_qt.ui.coach_bar import BAND_COLOURS
+    from tablegames_qt.ui.machacek.value_picker import value_label
+
+    settings.show_odds = True
+    game = MachacekGame(players=2, rolls=[(2, 1), (6, 5)], first_player=1)
+    game.apply(Announce(21))  # a Macháček claimed: 2 in 36 by the dice
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("machacek", seats, rules_class("machacek")()), game)
+    wait_for_person(qtbot, screen)
+    view = game.view(0)
+    chance = float(claim_chance(view.announcement, view.rules.truth))
+    assert chance < 1 / 3
+    assert screen.coach.bar.odds.text() == (
+        f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}), by the dice alone")
+    assert _odds_colour(screen) == BAND_COLOURS["low"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("odds", [True, False])
+def test_the_table_keeps_its_place_when_the_odds_or_the_hint_appear(
+    qtbot: QtBot, window: MainWindow, settings: Settings, size: tuple[int, int], odds: bool
+) -> None:
+    """The odds line and the hint's words took their rows from the table as they came (the
+    table shrank 10–20 px and its contents moved); the bar keeps their rows."""
+    from PySide6.QtCore import QPoint, QRect
+
+    settings.show_odds = odds
+    window.resize(*size)
+    game = PerudoGame(players=3, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6], [3, 3, 4, 4, 5]], first_player=0)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy"), SeatConfig("Bob", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+    bar = screen.coach.bar
+
+    def table() -> QRect:
+        QApplication.processEvents()  # the layouts settle
+        return QRect(screen.table.mapTo(window, QPoint(0, 0)), screen.table.size())
+
+    wait_for_person(qtbot, screen)
+    assert not bar.odds.isVisible() and not bar.advice.isVisible()  # the first bid of the round
+    first = table()
+    screen.controller.submit(Bid(2, 3))
+    qtbot.waitUntil(lambda: screen.coach.seat_to_help() == 0 and len(game.history) > 1, timeout=TIMEOUT)
+    assert bar.odds.isVisible() == odds
+    assert table() == first
+    assert screen.coach.request_hint()
+    qtbot.waitUntil(bar.advice.isVisible, timeout=TIMEOUT)
+    assert bar.advice.text() and table() == first

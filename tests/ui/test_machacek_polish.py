@@ -75,6 +75,26 @@ def test_a_new_game_starts_without_the_last_games_claim(qtbot, window, settings)
     assert seen[0] == ("No claim yet", "")
 
 
+def test_the_claim_box_drops_the_turns_instruction_once_the_cup_is_lifted(qtbot, window, settings):
+    settings.after_reveal = "wait"
+    seats = [SeatConfig("Pip", BOT), SeatConfig("You", HUMAN)]
+    game = MachacekGame(players=2, rules=MachacekRules(games=2), rolls=[(6, 5), (4, 4)], first_player=0, seed=2)
+    game.apply(Announce(66))
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(screen.doubt_button.isEnabled, timeout=TIMEOUT)
+    box = screen.panel.box
+    assert box.note.text() == "Believe it and roll, or doubt it and lift the cup"
+    notes: list[str] = []
+    screen.controller.eventsApplied.connect(lambda _events: notes.append(box.note.text()))
+    qtbot.mouseClick(screen.doubt_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(screen.reveal_pause.is_waiting, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not screen.is_animating(), timeout=TIMEOUT)
+    # The lifted claim stays in the box, the question to answer it does not.
+    assert box.value.text() == "6 Indians"
+    assert notes == [""] and box.note.text() == ""
+    assert "Believe" not in box.accessibleName()
+
+
 def test_the_verdict_keeps_off_the_dice_lifted_from_the_cup(qtbot):
     anim.set_speed(0)
     try:
@@ -251,7 +271,9 @@ def test_the_hint_button_sits_on_the_status_line(qtbot, window, settings, game_n
     button, status = coach.bar.button, screen.status
     assert button.isVisible() and button.parentWidget() is status.parentWidget()
     assert button.geometry().top() < status.geometry().bottom()  # beside it, not under it
-    assert not coach.bar.isVisible()  # odds off: no row of the table's height for one button
+    # odds off: the bar keeps only the rows of the hint's words, not a row for one button
+    assert coach.bar.isVisible() and coach.bar.height() == coach.bar.advice.minimumHeight() > 0
+    words = coach.bar.height()
     settings.show_odds = True
     settle()
-    assert coach.bar.isVisible()  # odds said at every turn: the row kept, the table steady
+    assert coach.bar.height() > words  # odds said at every turn: their row kept, the table steady

@@ -213,3 +213,33 @@ def test_event_texts_name_players_wherever_an_engine_puts_a_seat():
                 names) == "Ann announces 54 to Cyril"
     assert fill("{seat} and {partner_seat} win", {"seat": 1, "partner_seat": 0},
                 names) == "Bob and Ann win"
+
+
+def test_bots_wait_while_a_modal_dialog_is_open(qtbot):
+    """Any modal dialog of the app (a question, a confirmation) holds the bots' moves: the
+    person answering it does not see the table."""
+    from PySide6.QtCore import Qt, QThreadPool
+    from PySide6.QtWidgets import QDialog
+
+    from tablegames_qt.ui.session import KEEPS_PLAY
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    dialog.show()
+    game = CountGame(goal=100_000)
+    c = controller(game, [BOT, BOT])
+    c.start()
+    qtbot.wait(300)
+    assert game.total == 0
+    dialog.setProperty(KEEPS_PLAY, True)  # a warning that asks nothing lets play go on
+    qtbot.waitUntil(lambda: game.total > 0, timeout=5000)
+    dialog.setProperty(KEEPS_PLAY, False)
+    qtbot.wait(200)
+    held = game.total
+    qtbot.wait(300)
+    assert game.total == held
+    dialog.close()
+    qtbot.waitUntil(lambda: game.total > held, timeout=5000)
+    c.stop()
+    QThreadPool.globalInstance().waitForDone(5000)  # no bot answers a deleted controller

@@ -102,4 +102,68 @@ def test_no_take_back_in_hot_seat_nor_of_a_finished_round(qtbot, window, monkeyp
     solo = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy")]
     screen = main.open_game(GameSetup("perudo", solo, rules), game)
     assert not main.take_back()
-    assert main.current_screen() is screen and "nothing" in asked[-1]
+    assert main.current_screen() is screen and "Nothing" in asked[-1]
+
+
+def test_take_back_is_on_only_where_something_can_be_taken_back(qtbot, window, monkeypatch):
+    """It was on at the start screen, and Ctrl+Z just after the person's own Dudo said only
+    "nothing of yours to take back in this round"."""
+    main, _archive = window
+    action = main.take_back_action
+    assert not action.isEnabled()  # the start screen: no game
+    rules = PerudoRules(starting_dice=2)
+    game = PerudoGame(players=2, rules=rules, dice=[[3, 4], [5, 5]], first_player=1)
+    game.apply(Bid(1, 5))  # Pip
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy")]
+    screen = main.open_game(GameSetup("perudo", seats, rules), game)
+    qtbot.waitUntil(lambda: _my_turn(screen), timeout=TIMEOUT)
+    assert not action.isEnabled()  # nothing of Ann's in this round yet
+    screen.controller.submit(Bid(2, 5))
+    assert action.isEnabled()  # follows the game as it moves
+    qtbot.waitUntil(lambda: _my_turn(screen) or len(game.history) > 2, timeout=TIMEOUT)
+    main.leave_game()
+    assert not action.isEnabled()
+
+    game = PerudoGame(players=2, rules=rules, dice=[[3, 4], [5, 5]], first_player=1)
+    game.apply(Bid(1, 3))  # Pip
+    screen = main.open_game(GameSetup("perudo", seats, rules), game)
+    qtbot.waitUntil(lambda: _my_turn(screen), timeout=TIMEOUT)
+    assert screen.controller.submit(Dudo())  # Ann's own call ends the round
+    assert not action.isEnabled()
+    # asked anyway (the menu's tip says the same): what can be taken back, and why not this
+    asked = _answer(monkeypatch, [])
+    assert not main.take_back()
+    assert asked[-1] == action.toolTip()
+    assert "a round that has ended stays" in asked[-1] and "Once you bid or call" in asked[-1]
+
+
+def test_the_bots_wait_while_the_take_back_question_is_open(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    main, _archive = window
+    main.settings.bot_pace = "instant"
+    rules = PerudoRules(starting_dice=2)
+    game = PerudoGame(players=3, rules=rules, dice=[[3, 4], [5, 5], [2, 6]], first_player=0)
+    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy"), SeatConfig("Lucy", BOT, "easy")]
+    screen = main.open_game(GameSetup("perudo", seats, rules), game)
+    qtbot.waitUntil(lambda: _my_turn(screen), timeout=TIMEOUT)
+    assert screen.controller.submit(Bid(1, 3))
+    assert main.take_back_action.isEnabled()
+    seen: list[int] = []
+
+    def while_asked() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, while_asked)
+            return
+        seen.append(len(game.history))
+        qtbot.wait(600)  # the bots had every chance to bid behind the question
+        seen.append(len(game.history))
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, while_asked)
+    assert not main.take_back()  # the real question, answered No
+    assert len(seen) == 2 and seen[0] == seen[1] == 1
+    # once it is closed, play goes on
+    qtbot.waitUntil(lambda: len(game.history) >= 3, timeout=TIMEOUT)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
 
 from tablegames_qt.app import LanguageSwitcher
@@ -20,6 +20,7 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.tutorial import GAMES, open_guide
+from tablegames_qt.ui.tutorial.bubble import arrow_line, crosses
 from tablegames_qt.ui.tutorial.guide import Guide
 
 from .app_helpers import isolated_settings
@@ -133,13 +134,23 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
         assert step is not None
         bubble = guide.layer.bubble
         texts.append(bubble.text.text())
-        # the bubble keeps off what it points at, inside the screen
+        # the bubble keeps off what it points at and what the game says, inside the screen
         target = guide.layer.target_rects()
         assert screen.rect().contains(bubble.geometry())
+        status = QRect(screen.status.mapTo(screen, QPoint(0, 0)), screen.status.size())
+        assert not bubble.geometry().intersects(status), f"step {len(texts)} hides the status line"
         if step.target is not None:
             assert target, f"step {len(texts)} points at nothing"
             for rect in target:
                 assert not bubble.geometry().intersects(rect), f"step {len(texts)} hides its target"
+            # and its arrow does not run through the status line's words
+            arrow = arrow_line(bubble.geometry(), target[0])
+            assert not crosses(arrow, guide.layer.status_words_rect()), f"step {len(texts)}'s arrow"
+        banner = screen.table.message_rect() if hasattr(screen.table, "message_rect") else None
+        if banner is not None:  # the bid or claim on the table, which the step talks about
+            shown = screen.table.mapFromScene(banner).boundingRect()
+            rect = QRect(screen.table.viewport().mapTo(screen, shown.topLeft()), shown.size())
+            assert not bubble.geometry().intersects(rect), f"step {len(texts)} hides the bid"
         if guide.is_over():
             assert bubble.real_game_button.isVisible() and bubble.menu_button.isVisible()
             return texts
@@ -151,9 +162,11 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
             qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
 @pytest.mark.parametrize("game", GAMES)
-def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game):
+def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, size):
     main, archive = window
+    main.resize(*size)
     guide = open_guide(main, game)
     assert guide is not None and guide.controller.guided
     texts = _play_guide(qtbot, guide)
@@ -240,9 +253,13 @@ def test_leaving_a_guide_asks_nothing_and_keeps_nothing(qtbot, window, monkeypat
     guide = open_guide(main, "casino")
     assert guide is not None
     qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+    gone: list[bool] = []
+    main.current_screen().destroyed.connect(lambda: gone.append(True))
     main.menu_action.trigger()
     assert main.current_screen() is None and archive.unfinished() == []
-    qtbot.waitUntil(main.take_back_action.isEnabled, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: bool(gone), timeout=TIMEOUT)
+    # back at the start screen there is nothing to take back (the guide's end turned it on)
+    assert not main.take_back_action.isEnabled()
 
 
 def test_the_ways_in_help_menu_learn_buttons_and_the_first_time_question(qtbot, window, monkeypatch):

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from tablegames_qt.coach import Advice
 from tablegames_qt.engine.casino import TRAIL, Play
 from tablegames_qt.ui.casino.words import play_text
-from tablegames_qt.ui.coach_bar import glow, unglow
+from tablegames_qt.ui.coach_bar import Odds, glow, unglow
 
 
 class CasinoCoachRoom(QObject):
@@ -53,5 +53,5 @@ class CasinoCoachRoom(QObject):
     #: a card game has no odds line (the coach's bar shows only the advice)
     says_odds = False
 
-    def odds_text(self, seat: int) -> str | None:
+    def odds_text(self, seat: int) -> Odds | None:
         return None

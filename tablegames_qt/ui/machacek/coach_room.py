@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.machacek import standing_chance
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
-from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
+from tablegames_qt.ui.coach_bar import Odds, glow, likelihood_word, odds_percent, unglow
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.texts import fill_in
 
@@ -50,7 +50,7 @@ class MachacekCoachRoom(QObject):
             return self.tr("lift the cup")
         return ""
 
-    def odds_text(self, seat: int) -> str | None:
+    def odds_text(self, seat: int) -> Odds | None:
         game: MachacekGame = self.screen.game
         view = game.view(seat)
         chance = standing_chance(view)  # claim_chance of the claim this seat must answer
@@ -58,5 +58,6 @@ class MachacekCoachRoom(QObject):
             return None
         # The chance is the dice's alone (what a fresh roll makes true), not a reading of
         # the claimer: the line says so, or "6 %" would read as "surely a bluff".
-        return fill_in(self.tr("By the dice alone, the claim {value} is true with {percent}."),
-                       value=value_label(view.announcement), percent=odds_percent(chance))
+        return Odds(fill_in(self.tr("Claim {value}: {likely} ({percent}), by the dice alone"),
+                            value=value_label(view.announcement), likely=likelihood_word(chance),
+                            percent=odds_percent(chance)), chance)

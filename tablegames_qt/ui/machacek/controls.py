@@ -76,8 +76,12 @@ class ClaimBox(QFrame):
             self.dice.setPixmap(dice_pair_pixmap(value // 10, value % 10, BOX_DIE))
             self.value.setText(value_label(value))
         self._fit_value()
+        self.set_note(note)
+
+    def set_note(self, note: str) -> None:
+        """The line under the value: what to do with it on a turn, else nothing."""
         self.note.setText(note)
-        said = " ".join(text for text in (caption, self.value.text(), note) if text)
+        said = " ".join(text for text in (self.caption.text(), self.value.text(), note) if text)
         self.setAccessibleName(said)
 
     def value_room(self) -> float:
@@ -199,7 +203,9 @@ class MachacekControls(QFrame):
         return self.pages.currentWidget() is self.picker
 
     def wait(self, *, can_end_match: bool) -> None:
-        """The waiting page, every control off (the end of the match if ``can_end_match``)."""
+        """The waiting page, every control off (the end of the match if ``can_end_match``).
+        The box keeps its claim but not the turn's instruction: the turn is over."""
+        self.box.set_note("")
         self.believe_button.setEnabled(False)
         self.doubt_button.setEnabled(False)
         self.picker.set_legal([], None)
@@ -207,6 +213,7 @@ class MachacekControls(QFrame):
         self.pages.setCurrentWidget(self.idle_hint)
 
     def show_pause(self) -> None:
+        self.box.set_note("")
         self.pages.setCurrentWidget(self.pause)
 
     def show_claim(self, value: int | None, caption: str = "", passing: str = "") -> None:

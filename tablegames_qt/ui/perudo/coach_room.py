@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice, bid_chance
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
-from tablegames_qt.ui.coach_bar import glow, odds_percent, unglow
+from tablegames_qt.ui.coach_bar import Odds, glow, likelihood_word, odds_percent, unglow
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
 
@@ -58,12 +58,14 @@ class PerudoCoachRoom(QObject):
             return self.tr("declare Maputo")
         return self.tr("play normally")
 
-    def odds_text(self, seat: int) -> str | None:
+    def odds_text(self, seat: int) -> Odds | None:
         game: PerudoGame = self.screen.game
         view = game.view(seat)
         bid = view.last_bid
         if bid is None:
             return None
         chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
-        return fill_in(self.tr("The bid {bid} is true with {percent}."),
-                       bid=bid_words(bid.quantity, bid.face), percent=odds_percent(chance))
+        # e.g. "7 fours: unlikely (15%), from your dice" — the word says what the colour says
+        return Odds(fill_in(self.tr("{bid}: {likely} ({percent}), from your dice"),
+                            bid=bid_words(bid.quantity, bid.face), likely=likelihood_word(chance),
+                            percent=odds_percent(chance)), chance)

@@ -26,7 +26,15 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
@@ -36,6 +44,12 @@ from tablegames_qt.ui.tutorial.script import Target
 #: the room kept between the bubble and its target, and round the screen's edge
 GAP = 22
 MARGIN = 10
+#: the narrowest bubble (a small window's bubble narrows to find room off what it points at)
+MIN_WIDTH = 280
+#: how much nearer its target a narrower bubble must be to be taken instead (px)
+NEARER = 120
+#: frames whose whole is kept clear when a target is in them: the controls beside it
+FRAMES = ("controlPanel", "scoreCard")
 #: how often a shown bubble follows its target (ms)
 FOLLOW_MS = 250
 GOLD = QColor("#f0c24a")
@@ -80,6 +94,114 @@ def bubble_place(size: QSize, target: QRect | None, area: QRect) -> QPoint:
     return min(candidates, key=overlap).topLeft()
 
 
+def _distance(a: QRect, b: QRect) -> int:
+    """The gap between two rectangles (0 when they touch or overlap)."""
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return int(math.hypot(dx, dy))
+
+
+def crosses(line: QLineF, rect: QRect) -> bool:
+    """Whether the segment ``line`` runs through ``rect`` (Liang–Barsky clipping)."""
+    if rect.isEmpty():
+        return False
+    x0, y0, dx, dy = line.x1(), line.y1(), line.dx(), line.dy()
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x0 - rect.left()), (dx, rect.right() - x0),
+                 (-dy, y0 - rect.top()), (dy, rect.bottom() - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
+
+
+def arrow_line(bubble: QRect, target: QRect) -> QLineF:
+    """The arrow from ``bubble`` to the glow round ``target`` (ends on their edges)."""
+    ring = target.adjusted(-6, -6, 6, 6)
+    start = _nearest(bubble, QPointF(ring.center()))
+    end = _nearest(ring.adjusted(-4, -4, 4, 4), QPointF(bubble.center()))
+    return QLineF(start, end)
+
+
+def place_clear(sizes: list[QSize], targets: list[QRect], area: QRect,
+                keep_clear: list[list[QRect]], arrow_clear: list[QRect]) -> QRect | None:
+    """Where a bubble goes in ``area`` so that it covers none of ``targets`` (nor comes
+    within GAP of them) and none of the rectangles of ``keep_clear``, and its arrow to the
+    first target runs through none of ``arrow_clear``; as near the targets as that allows,
+    in line with them first.  The bubble takes the first of ``sizes`` (the widest first)
+    that finds such a place.  ``keep_clear`` is in groups, the least needed last: when no
+    place keeps off all, the last group is given up first.  None when no place keeps off
+    the targets themselves."""
+    for kept in range(len(keep_clear), -1, -1):
+        avoid = [rect for group in keep_clear[:kept] for rect in group]
+        found = [spot for size in sizes
+                 if (spot := _free_spot(size, targets, area, avoid, arrow_clear)) is not None]
+        if found:
+            # the widest, unless a narrower one is much nearer (an arrow across the screen)
+            return min(found, key=lambda spot: (spot[1] // NEARER, -spot[0].width()))[0]
+    return None
+
+
+def _free_spot(size: QSize, targets: list[QRect], area: QRect, keep_clear: list[QRect],
+               arrow_clear: list[QRect]) -> tuple[QRect, int] | None:
+    """The best place of a bubble of ``size`` and its distance to the targets."""
+    w, h = size.width(), size.height()
+    left, right = area.left() + MARGIN, area.right() - MARGIN - w
+    top, bottom = area.top() + MARGIN, area.bottom() - MARGIN - h
+    if right < left or bottom < top:
+        return None
+    near = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in targets]
+    union = QRect()
+    for rect in targets:
+        union = union.united(rect)
+    avoid = [(r.left(), r.top(), r.right(), r.bottom()) for r in near + keep_clear if not r.isEmpty()]
+    # Places beside every edge of what is kept clear, in line with the targets, and a grid.
+    xs = {left, right, area.center().x() - w // 2}
+    ys = {top, bottom, area.center().y() - h // 2}
+    if not union.isNull():
+        xs.add(union.center().x() - w // 2)
+        ys.add(union.center().y() - h // 2)
+    for x1, y1, x2, y2 in avoid:
+        xs.update((x1 - 1 - w, x2 + 1, (x1 + x2) // 2 - w // 2))
+        ys.update((y1 - 1 - h, y2 + 1, (y1 + y2) // 2 - h // 2))
+    xs.update(range(left, right + 1, 40))
+    ys.update(range(top, bottom + 1, 40))
+    if union.isNull():  # nothing pointed at: low in the middle
+        cx, base = area.center().x(), area.bottom()
+
+        def score(x: int, y: int) -> tuple[int, int]:
+            return abs(x + w // 2 - cx), base - (y + h)
+    else:
+        ux1, uy1, ux2, uy2 = union.left(), union.top(), union.right(), union.bottom()
+        ucx = union.center().x()
+
+        def score(x: int, y: int) -> tuple[int, int]:
+            # nearest first; then in line with the targets (under or over them)
+            dx = max(0, ux1 - (x + w - 1), x - ux2)
+            dy = max(0, uy1 - (y + h - 1), y - uy2)
+            return int(math.hypot(dx, dy)), abs(x + w // 2 - ucx)
+
+    spots = sorted((score(x, y), x, y) for x in xs if left <= x <= right
+                    for y in ys if top <= y <= bottom)
+    for _score, x, y in spots:
+        x2, y2 = x + w - 1, y + h - 1
+        if any(x <= ax2 and ax1 <= x2 and y <= ay2 and ay1 <= y2 for ax1, ay1, ax2, ay2 in avoid):
+            continue
+        rect = QRect(x, y, w, h)
+        if targets and any(crosses(arrow_line(rect, targets[0]), a) for a in arrow_clear):
+            continue
+        return rect, _score[0]
+    return None
+
+
 def _nearest(rect: QRect, point: QPointF) -> QPointF:
     """The point of ``rect`` nearest to ``point`` (``point`` itself when inside)."""
     return QPointF(min(max(point.x(), rect.left()), rect.right()),
@@ -118,9 +240,7 @@ class Highlight(QWidget):
         ring = self.targets[0].adjusted(-6, -6, 6, 6)
         bubble = self.bubble
         if bubble is not None and not bubble.intersects(ring):
-            start = _nearest(bubble, QPointF(ring.center()))
-            end = _nearest(ring.adjusted(-4, -4, 4, 4), QPointF(bubble.center()))
-            line = QLineF(start, end)
+            line = arrow_line(bubble, self.targets[0])
             if line.length() > 12:
                 self._arrow(painter, line)
         painter.end()
@@ -226,6 +346,7 @@ class GuideLayer(QObject):
         self.highlight = Highlight(screen)
         self.bubble = Bubble(screen)
         self._target: Target | None = None
+        self._placed: object = None
         self.highlight.hide()
         self.bubble.hide()
         self._follow = QTimer(self)
@@ -282,29 +403,94 @@ class GuideLayer(QObject):
         return list(found or [])
 
     def place(self) -> None:
-        """Put the bubble beside its target and draw the glow and the arrow."""
+        """Put the bubble beside its target, off what the step is about, and draw the
+        glow and the arrow."""
         if not self.bubble.isVisible():
             return
         area = self.screen.rect()
         self.highlight.setGeometry(area)
-        width = max(280, min(520, int(area.width() * 0.36)))
-        self.bubble.setFixedWidth(width)
-        height = self.bubble.heightForWidth(width)
-        size = QSize(width, height if height > 0 else self.bubble.sizeHint().height())
-        self.bubble.setFixedHeight(size.height())
         rects = self.target_rects()
-        target: QRect | None = None
-        for rect in rects:
-            target = rect if target is None else target.united(rect)
-        clear = target
-        panel = self.screen.findChild(QFrame, "controlPanel")
-        if target is not None and panel is not None and panel.isVisible():
-            # a control under the status line: keep the whole panel (and what it says) clear
-            panel_rect = QRect(panel.mapTo(self.screen, QPoint(0, 0)), panel.size())
-            if panel_rect.contains(target.center()):
-                clear = panel_rect.united(target)
-        self.bubble.move(bubble_place(size, clear, area))
+        widest = max(MIN_WIDTH, min(520, int(area.width() * 0.36)))
+        widths = sorted({widest, (widest + MIN_WIDTH) // 2, MIN_WIDTH}, reverse=True)
+        sizes = [self._size_for(width) for width in widths]
+        keep_clear = self._keep_clear(rects)
+        arrow_clear = [self.status_words_rect(), *self._buttons_beside(rects)] if rects else []
+        key = (area, tuple(rects), tuple(tuple(group) for group in keep_clear), tuple(sizes))
+        if key != self._placed:
+            self._placed = key
+            found = place_clear(sizes, rects, area, keep_clear, arrow_clear)
+            if found is None:  # nowhere off the targets: the old rule, least covered
+                target = QRect()
+                for rect in rects:
+                    target = target.united(rect)
+                found = QRect(bubble_place(sizes[0], target if rects else None, area), sizes[0])
+            self.bubble.setFixedSize(found.size())
+            self.bubble.move(found.topLeft())
         self.highlight.set_shapes(rects, self.bubble.geometry())
+
+    def _size_for(self, width: int) -> QSize:
+        height = self.bubble.heightForWidth(width)
+        if height <= 0:
+            self.bubble.setFixedWidth(width)
+            height = self.bubble.sizeHint().height()
+        return QSize(width, height)
+
+    def _on_screen(self, widget: QWidget | None) -> QRect | None:
+        if widget is None or not widget.isVisible():
+            return None
+        return QRect(widget.mapTo(self.screen, QPoint(0, 0)), widget.size())
+
+    def _keep_clear(self, targets: list[QRect]) -> list[list[QRect]]:
+        """What the bubble must not cover besides its targets, the most needed first: the
+        status line (what the game says now) and the table's message (the bid or claim it
+        talks about); then the frame a target is in (the control panel, the count), so
+        the controls and buttons beside it stay in sight, the person's own dice and every
+        button in sight (Show the count, Next deal)."""
+        said: list[QRect] = []
+        status = self._on_screen(getattr(self.screen, "status", None))
+        if status is not None:
+            said.append(status)
+        table = getattr(self.screen, "table", None)
+        message = getattr(table, "message_rect", None)
+        banner = message() if callable(message) else None
+        if banner is not None and isinstance(table, QGraphicsView):
+            shown = table.mapFromScene(banner).boundingRect()
+            said.append(QRect(table.viewport().mapTo(self.screen, shown.topLeft()), shown.size()))
+        frames: list[QRect] = []
+        for name in FRAMES:
+            frame = self._on_screen(self.screen.findChild(QFrame, name))
+            if frame is not None and any(frame.contains(t.center()) for t in targets):
+                frames.append(frame)
+        # the person's own dice: what a step asking for a bid or a Dudo reasons from
+        viewer = getattr(self.screen, "viewer", None)
+        seat = viewer() if callable(viewer) else None
+        area = getattr(table, "seat_area", None)
+        if isinstance(seat, int) and callable(area) and isinstance(table, QGraphicsView):
+            shown = table.mapFromScene(area(seat)).boundingRect()
+            frames.append(QRect(table.viewport().mapTo(self.screen, shown.topLeft()), shown.size()))
+        return [said, frames + self._buttons_beside(targets)]
+
+    def _buttons_beside(self, targets: list[QRect]) -> list[QRect]:
+        """The screen's buttons in sight that are not pointed at (the arrow keeps off them)."""
+        found = []
+        for button in self.screen.findChildren(QPushButton):
+            if self.bubble.isAncestorOf(button):
+                continue
+            rect = self._on_screen(button)
+            if rect is not None and button.isVisibleTo(self.screen) and not any(
+                    target.intersects(rect) for target in targets):
+                found.append(rect)
+        return found
+
+    def status_words_rect(self) -> QRect:
+        """Where the status line's words are (the arrow keeps off them)."""
+        status = getattr(self.screen, "status", None)
+        if not isinstance(status, QLabel) or not status.isVisible() or not status.text():
+            return QRect()
+        inside = status.contentsRect()
+        flags = int(status.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        words = status.fontMetrics().boundingRect(inside, flags, status.text())
+        return QRect(status.mapTo(self.screen, words.topLeft()), words.size()).adjusted(-4, -4, 4, 4)
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

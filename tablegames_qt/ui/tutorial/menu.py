@@ -58,19 +58,15 @@ def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | 
         controller.deleteLater()
         return None
     guide = Guide(script, screen, auto=auto)
-    # The script is the game: nothing is taken back (again, once a real game is on).
-    take_back = window.take_back_action
-    take_back.setEnabled(False)
-    screen.destroyed.connect(lambda: take_back.setEnabled(not _guided(window.current_screen())))
+    # The script is the game: nothing is taken back (take_back_state says so to a guided
+    # controller); once the guide is gone, the window says again what can be.
+    window.update_take_back()
+    screen.destroyed.connect(window.update_take_back)
     guide.realGameRequested.connect(window.new_game)
     guide.menuRequested.connect(window.leave_game)
     screen.installEventFilter(_Retranslator(guide))
     guide.start()
     return guide
-
-
-def _guided(screen: object) -> bool:
-    return bool(getattr(getattr(screen, "controller", None), "guided", False))
 
 
 class _Retranslator(QObject):

@@ -1,0 +1,85 @@
+"""Take-back (Game → Take back, Ctrl+Z): what can be taken back at a table now, and when
+nothing can, why not and what could be.
+
+A person playing alone against the computer takes back their last decision in the round
+(Perudo), game (Macháček) or deal (Casino) being played, with the computer players'
+replies after it (:func:`~tablegames_qt.engine.core.take_back_point`).  A finished round
+stays: its dice were shown, its cards counted.  The main window enables its action by
+:func:`take_back_state` after every move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tablegames_qt.engine.core import take_back_point
+from tablegames_qt.ui.texts import TranslationContext
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """``point``: the log's length to replay to (None: nothing to take back now);
+    ``moves``: how many moves that undoes; ``reason``: why nothing can, and what can."""
+
+    point: int | None
+    moves: int = 0
+    reason: str = ""
+
+
+take_back_texts = TranslationContext("take_back_texts")
+
+
+def _nothing_yet(game: str) -> str:
+    """What can be taken back, said when nothing of the person's is in this round yet."""
+    if game == "machacek":
+        return QCoreApplication.translate(
+            "take_back_texts",
+            "Nothing of yours to take back in this game yet: a game that has ended stays, its cup "
+            "was lifted. Once you announce, believe or doubt in this game, Take back undoes that "
+            "and the computer players' moves after it.")
+    if game == "casino":
+        return QCoreApplication.translate(
+            "take_back_texts",
+            "Nothing of yours to take back in this deal yet: a deal that has ended stays, its "
+            "cards were counted. Once you play a card in this deal, Take back undoes that and the "
+            "computer players' cards after it.")
+    return QCoreApplication.translate(
+        "take_back_texts",
+        "Nothing of yours to take back in this round yet: a round that has ended stays, its dice "
+        "were shown. Once you bid or call in this round, Take back undoes that and the computer "
+        "players' bids after it.")
+
+
+def take_back_state(controller: Any, game_name: str) -> TakeBack:
+    """What Take back would do at the table of ``controller`` (a ``SessionController``)."""
+    if getattr(controller, "guided", False):
+        return TakeBack(None, reason=QCoreApplication.translate(
+            "take_back_texts", "A guided game is played as the guide says: nothing is taken back."))
+    humans = controller.humans()
+    if len(humans) != 1:
+        return TakeBack(None, reason=QCoreApplication.translate(
+            "take_back_texts", "Taking back is for one person playing against the computer."))
+    game = controller.game
+    if game.is_over():
+        return TakeBack(None, reason=QCoreApplication.translate(
+            "take_back_texts", "The game is over: nothing is taken back."))
+    point = take_back_point(game, humans[0])
+    if point is None:
+        return TakeBack(None, reason=_nothing_yet(game_name))
+    return TakeBack(point, moves=len(game.history) - point)
+
+
+def confirm_text(state: TakeBack) -> str:
+    """The question before a take-back that makes the game practice."""
+    after = max(0, state.moves - 1)
+    if after:
+        return take_back_texts.tr(
+            "Take back your last move and the %n move(s) made after it? A game in which "
+            "something is taken back is a practice game: it stays out of the statistics.", "",
+            after)
+    return take_back_texts.tr(
+        "Take back your last move? A game in which something is taken back is a practice "
+        "game: it stays out of the statistics.")
