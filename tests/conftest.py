@@ -4,6 +4,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
+from collections.abc import Iterator
+
 import pytest
 
 
@@ -19,3 +21,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "packaging" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _no_window_placer_left_behind() -> Iterator[None]:
+    """A test that runs the whole start-up (``app.run``) leaves the app's window placer
+    installed on the one QApplication of the session; the tests after it would see every
+    window they show shrunk to the offscreen screen (800×800). Take it away again."""
+    yield
+    import sys
+
+    if "tablegames_qt.ui.window_place" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    from tablegames_qt.ui import window_place
+
+    app = QApplication.instance()
+    if app is not None:
+        window_place.uninstall(app)

@@ -58,3 +58,11 @@ def install(app: QCoreApplication) -> QObject:
     placer = _Placer(app)
     app.installEventFilter(placer)
     return placer
+
+
+def uninstall(app: QCoreApplication) -> None:
+    """Stop keeping windows within the screen (what :func:`install` started)."""
+    for placer in app.findChildren(_Placer):
+        app.removeEventFilter(placer)
+        placer.setParent(None)
+        placer.deleteLater()
