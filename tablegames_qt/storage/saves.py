@@ -128,9 +128,9 @@ def save_current(
     try:
         write_atomic(target, text)
     except OSError as exc:
-        failure, first = health.failed(health.SAVES, target, exc)
+        failure, first = health.failed(health.SAVES, target.parent, exc)
         raise NotSaved(failure, first, exc) from exc
-    health.succeeded(health.SAVES)
+    health.succeeded(health.SAVES, target.parent)
     return target
 
 

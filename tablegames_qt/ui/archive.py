@@ -72,7 +72,8 @@ class GameArchive(QObject):
         self._resumed: SavedGame | None = None
         self._window: Any = None
         self._stats_window: QWidget | None = None
-        self._told: set[str] = set()
+        self._told: set[str] = set()  # every text told in a box this run
+        self._told_folders: set[Path] = set()  # every folder told about this run
         self.recorders: list[GameRecorder] = []
         health_changes().changed.connect(self._health_changed)
 
@@ -87,6 +88,7 @@ class GameArchive(QObject):
         window.gameStarted.connect(self.on_game_started)
         window.refresh_start_screen()
         self.report_problems()
+        self._health_changed()  # what failed before the archive was made (the settings)
 
     @property
     def stats(self) -> StatsStore | None:
@@ -246,13 +248,19 @@ class GameArchive(QObject):
         return messages
 
     def _health_changed(self) -> None:
-        """A file cannot be written (told once), or can again (told again if it fails later)."""
-        current = {failure.message() for failure in health.failures()}
-        self._told &= current
+        """A folder cannot be written: told once in the run (its lasting mark comes and
+        goes with it, the box does not come again)."""
         for failure in health.failures():
             self._tell_failure(failure.message())
 
     def _tell_failure(self, text: str) -> None:
+        """Tell ``text`` in a box, unless it was told, or it is the mark of a folder told
+        about already (a recorder repeats the mark; its reason may have changed)."""
+        for failure in health.failures():
+            if failure.message() == text:
+                if failure.path in self._told_folders:
+                    return
+                self._told_folders.add(failure.path)
         if text in self._told:
             return
         self._told.add(text)
