@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -1027,7 +1027,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+180"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+182"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1037,13 +1037,13 @@
         <translation>Některé soubory nešlo použít</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+81"/>
+        <location line="-88"/>
+        <location line="+87"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -2248,7 +2248,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -4277,7 +4277,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4389,7 +4389,7 @@
         <translation>Tato hra nemá záznam.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The replay file is missing.</source>
         <translation>Soubor se záznamem chybí.</translation>
     </message>
@@ -4544,7 +4544,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4568,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>
@@ -5403,7 +5403,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+60"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+65"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -5416,6 +5416,21 @@
         <location line="+3"/>
         <source>Not recording results: {path} cannot be written.</source>
         <translation>Výsledky se nezapisují: do {path} nelze zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings are not kept: {path} is read-only.</source>
+        <translation>Nastavení se neukládá: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings are not kept: the disk holding {path} is full.</source>
+        <translation>Nastavení se neukládá: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings are not kept: {path} cannot be written.</source>
+        <translation>Nastavení se neukládá: do {path} nelze zapisovat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5458,7 +5473,7 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+172"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+174"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -5601,7 +5616,7 @@
 <context>
     <name>perudo</name>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+24"/>
+        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+25"/>
         <source>one</source>
         <translation>jednička</translation>
     </message>
@@ -5902,7 +5917,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+84"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+85"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>
