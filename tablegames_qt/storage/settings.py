@@ -138,7 +138,7 @@ class Settings(QObject):
     def _write(self) -> None:
         """Write what was set; a failure is told once (:mod:`health`), a success clears it."""
         self._store.sync()
-        if self._store.status() == QSettings.Status.NoError:
+        if self._store.status() != QSettings.Status.AccessError:  # (a FormatError is the reading's)
             health.succeeded(health.SETTINGS, self.path.parent)
             return
         # QSettings says only that it failed: the reason, from the file system
