@@ -134,15 +134,16 @@ def failed(what: str, folder: Path, exc: BaseException) -> tuple[WriteFailure, b
     False when it had (told already)."""
     if what not in WHATS:
         raise ValueError(f"unknown kind of file {what!r}")
-    folder = Path(folder)
+    folder = _blocking(Path(folder))
     with _lock:
         new = folder not in _told
         _told.add(folder)
         known = _failures.get(folder)
-        # the mark keeps the kind that failed first there, and says the latest reason
-        failure = WriteFailure(known.what if known is not None else what, folder,
-                               reason_of(exc), f"{type(exc).__name__}: {exc}")  # fmt: skip
-        changed = known is None or known.reason != failure.reason
+        # the mark says the kind that failed there ("Not saving" once several did), and
+        # the latest reason
+        kind = what if known is None or known.what == what else SAVES
+        failure = WriteFailure(kind, folder, reason_of(exc), f"{type(exc).__name__}: {exc}")
+        changed = known is None or (known.what, known.reason) != (failure.what, failure.reason)
         _failures[folder] = failure
     if changed:
         log.error("cannot write %s in %s (%s): %s", what, folder, failure.reason, failure.detail)
@@ -152,13 +153,24 @@ def failed(what: str, folder: Path, exc: BaseException) -> tuple[WriteFailure, b
     return failure, new
 
 
+def _blocking(folder: Path) -> Path:
+    """The folder to mark: ``folder``, or the file standing where a folder above it
+    should be (the saves, the replays and the statistics then fail for one reason,
+    and are one mark)."""
+    above = folder
+    while not above.exists() and above.parent != above:
+        above = above.parent
+    return above if above != folder and above.exists() and not above.is_dir() else folder
+
+
 def succeeded(what: str, folder: Path | None = None) -> bool:
     """Note that writing ``what`` in ``folder`` works (None: every folder of ``what``);
     True when that clears a failure."""
+    key_of = _blocking(Path(folder)) if folder is not None else None
     with _lock:
         cleared = [
             _failures.pop(key) for key, known in list(_failures.items())
-            if (key == Path(folder) if folder is not None else known.what == what)
+            if (key == key_of if key_of is not None else known.what == what)
         ]  # fmt: skip
     for failure in cleared:
         log.info("writing %s works again (%s)", what, failure.path)

@@ -64,8 +64,23 @@ def config_dir() -> Path:
 
 
 def settings_file() -> Path:
-    """Where the settings are (opened through :func:`confined` by their readers)."""
-    return config_dir() / "settings.ini"
+    """Where the settings are (opened through :func:`confined` by their readers).  A
+    folder that cannot be made (a file in its place) is no error here: the settings
+    then say they cannot be written, once, and apply for the run."""
+    try:
+        return config_dir() / "settings.ini"
+    except OSError:
+        return platformdirs.user_config_path(APP_NAME, appauthor=False) / "settings.ini"
+
+
+def data_location() -> Path:
+    """Where the data folder is, without making it (for a failure's mark)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def saves_location() -> Path:
+    """Where the saves folder is, without making it (for a failure's mark)."""
+    return data_location() / "saves"
 
 
 def saves_dir() -> Path:

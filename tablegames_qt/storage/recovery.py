@@ -326,8 +326,8 @@ def settings_damage(path: Path) -> DamagedFile | None:
     """
     try:
         raw = read_capped_settings(path)
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (its folder may be a file: the settings then say so, once)
     except DamagedFile as damage:
         return damage
     if not raw.strip():
@@ -381,7 +381,7 @@ def read_capped_settings(path: Path) -> bytes:
             raise DamagedFile(TOO_LARGE, f"{size} bytes")
         with paths.confined_file(path).open("rb") as handle:
             raw = handle.read(MAX_SETTINGS_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         raise
     except OSError as exc:
         raise DamagedFile(UNREADABLE, str(exc)) from exc

@@ -197,7 +197,11 @@ def save_slot(
     and written on the writer's thread, which then calls ``written_later(path, error)``
     (hand it to :func:`written` on the app's thread).
     """
-    target = slot_path(game.NAME, folder)
+    try:
+        target = slot_path(game.NAME, folder)
+    except OSError as exc:  # the saves folder cannot be made (a file in its place)
+        failure, first = health.failed(health.SAVES, folder or paths.saves_location(), exc)
+        raise NotSaved(failure, first, exc) from exc
     text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
                   extra=extra)  # fmt: skip
     if _writer is not None and written_later is not None:

@@ -21,9 +21,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablegames_qt.engine.core import Game
-from tablegames_qt.storage import health, recovery, saves
+from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage.saves import SavedGame, SlotInfo
-from tablegames_qt.storage.stats import StatsStore
+from tablegames_qt.storage.stats import DB_NAME, StatsStore
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
 from tablegames_qt.ui.session import SessionController
@@ -99,6 +99,9 @@ class GameArchive(QObject):
             except (sqlite3.Error, OSError) as exc:
                 log.error("statistics unavailable: %s", exc)
                 self._stats_failed = True
+                # results are not recorded this run: marked and told once, like a write
+                path = self._stats_path or paths.data_location() / DB_NAME
+                health.failed(health.STATISTICS, path.parent, exc)
             self.report_problems()
         return self._stats
 
@@ -256,19 +259,28 @@ class GameArchive(QObject):
     def _tell_failure(self, text: str) -> None:
         """Tell ``text`` in a box, unless it was told, or it is the mark of a folder told
         about already (a recorder repeats the mark; its reason may have changed)."""
+        settings = False
         for failure in health.failures():
             if failure.message() == text:
                 if failure.path in self._told_folders:
                     return
                 self._told_folders.add(failure.path)
+                settings = failure.what == health.SETTINGS
         if text in self._told:
             return
         self._told.add(text)
         self.writeFailed.emit(text)
-        self._show(self.tr("Something could not be saved"), text, self.tr(
-            "Play goes on. Writing is tried again after every move, and the warning on the"
-            " screen goes as soon as it works."
-        ))
+        if settings:
+            more = self.tr(
+                "Your changes apply until the app is closed. Writing is tried again at every"
+                " change, and the warning on the screen goes as soon as it works."
+            )
+        else:
+            more = self.tr(
+                "Play goes on. Writing is tried again after every move, and the warning on the"
+                " screen goes as soon as it works."
+            )
+        self._show(self.tr("Something could not be saved"), text, more)
 
     def _show(self, title: str, text: str, more: str = "") -> None:
         if not self.notify:

@@ -191,3 +191,24 @@ def test_a_settings_link_out_of_the_folder_is_never_followed(tmp_path: Path) -> 
     Settings(link).language = "en"
     assert outside.read_bytes() == b"[General]\nlanguage=cs\n"  # never read nor written
     recovery.take_problems()
+
+
+def test_a_file_in_place_of_the_settings_folder_is_no_damage_and_no_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablegames_qt.storage import health, paths
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    (tmp_path / "tablegames").write_text("a file, not a folder", encoding="utf-8")
+    health.reset()
+    recovery.take_problems()
+    try:
+        path = paths.settings_file()  # raised FileExistsError before: the app did not start
+        assert path == tmp_path / "tablegames" / "settings.ini"
+        assert recovery.check_settings_file(path) is None and recovery.take_problems() == []
+        settings = Settings(path)
+        settings.language = "cs"  # for this run
+        assert settings.language == "cs"
+        assert [f.what for f in health.failures()] == [health.SETTINGS]
+    finally:
+        health.reset()

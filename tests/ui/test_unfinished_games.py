@@ -357,9 +357,13 @@ def test_settings_that_cannot_be_written_are_told_once_and_marked_on_the_start_s
     settings.override("animation_speed", "off")
     main = MainWindow(settings)
     qtbot.addWidget(main)
+    more: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: (boxes.append(box.text()),
+                                                          more.append(box.informativeText())))
     archive = _archive(main, tmp_path, notify=True)
     try:
         assert boxes == [f"Settings are not kept: {blocked} cannot be written."]
+        assert more[0].startswith("Your changes apply until the app is closed.")
         assert main.start_screen.saving_mark.text() == boxes[0]
         settings.bot_pace = "fast"  # every later change: the mark stays, no second box
         settings.sound = "loud"
@@ -370,6 +374,26 @@ def test_settings_that_cannot_be_written_are_told_once_and_marked_on_the_start_s
     finally:
         archive.close()
         health.reset()
+
+
+def test_a_file_in_place_of_the_data_folder_is_told_once_per_folder_and_the_game_goes_on(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    # Nothing can be saved nor recorded (root cannot write under a file either): told
+    # once in words, marked, and the game played to its end all the same.
+    data = tmp_path / "elsewhere"
+    data.mkdir()
+    (data / "tablegames").write_text("a file, not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    archive = GameArchive(window, notify=True)
+    archive.attach(window)
+    screen = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
+    assert screen.game.is_over()
+    location = data / "tablegames"  # one cause, one mark, told once
+    assert boxes == [f"Not recording results: {location} cannot be written."]
+    assert screen.saving_mark.text() == f"Not saving: {location} cannot be written."
+    archive.close()
 
 
 def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable_again(
