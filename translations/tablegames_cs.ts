@@ -1027,7 +1027,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+185"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1037,13 +1037,18 @@
         <translation>Některé soubory nešlo použít</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>Your changes apply until the app is closed. Writing is tried again at every change, and the warning on the screen goes as soon as it works.</source>
+        <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+87"/>
+        <location line="-96"/>
+        <location line="+99"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
