@@ -22,7 +22,10 @@ actions. The process imports no Qt.
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
 import random
+import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -99,8 +102,32 @@ def handle(table: BotTable, message: tuple[Any, ...]) -> tuple[Any, ...] | None:
     raise ValueError(f"unknown request {kind!r}")
 
 
+def _end_with_parent() -> None:
+    """In the bots' process: end it the moment the app is gone, even in the middle of a
+    long thought (the loop itself notices only when it next reads a request).
+
+    Waits on multiprocessing's sentinel of the parent (a pipe on POSIX, a process
+    handle on Windows: readable when the parent ends, however it ends), and looks
+    at the parent's id once a second in case the sentinel cannot say."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return  # not a child of the app (the loop runs on a thread, e.g. in tests)
+    parent_id = os.getppid()
+
+    def watch() -> None:
+        from multiprocessing.connection import wait
+
+        while not wait([parent.sentinel], timeout=1.0):
+            if os.getppid() != parent_id:
+                break
+        os._exit(0)  # nothing here to clean up: the bots hold no file or lock
+
+    threading.Thread(target=watch, name="bots-parent-watch", daemon=True).start()
+
+
 def serve(conn: Connection) -> None:
     """The child process's loop: answer requests until ``quit`` or the parent goes."""
+    _end_with_parent()
     table = BotTable()
     while True:
         try:

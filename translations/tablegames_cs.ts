@@ -1220,7 +1220,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+187"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1230,13 +1230,18 @@
         <translation>Některé soubory nešlo použít</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>Your changes apply until the app is closed. Writing is tried again at every change, and the warning on the screen goes as soon as it works.</source>
+        <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+94"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -4601,7 +4606,7 @@
         <translation>Tato hra nemá záznam.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The replay file is missing.</source>
         <translation>Soubor se záznamem chybí.</translation>
     </message>
@@ -5615,7 +5620,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+60"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+65"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -5628,6 +5633,21 @@
         <location line="+3"/>
         <source>Not recording results: {path} cannot be written.</source>
         <translation>Výsledky se nezapisují: do {path} nelze zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings are not kept: {path} is read-only.</source>
+        <translation>Nastavení se neukládá: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings are not kept: the disk holding {path} is full.</source>
+        <translation>Nastavení se neukládá: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings are not kept: {path} cannot be written.</source>
+        <translation>Nastavení se neukládá: do {path} nelze zapisovat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5670,7 +5690,7 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+172"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+174"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -5813,7 +5833,7 @@
 <context>
     <name>perudo</name>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+24"/>
+        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+25"/>
         <source>one</source>
         <translation>jednička</translation>
     </message>
@@ -6114,7 +6134,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+84"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+85"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>

@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>

@@ -1,12 +1,16 @@
 """Whether saving works: write failures told once, marked while they last.
 
-When a save, a replay or a statistics write fails, the storage code calls
-:func:`failed`; it returns the failure and whether it is *new* — the UI tells
-the player once (a box) and shows :func:`failures` as a lasting mark ("Not
-saving: … is read-only.").  The next write of the same kind that works calls
-:func:`succeeded`, which clears the mark.  Nothing here stops a write from
-being tried again: the game saves after every action, so saving resumes by
-itself as soon as the folder can be written again.
+When a save, a replay, a statistics or a settings write fails, the storage code
+calls :func:`failed` with the *folder* it could not write in; it returns the
+failure and whether it is *new*.  A failure is kept per folder: the saves folder
+is one mark whichever of its files failed (a slot, the old single save, a file
+kept aside), and a folder is new only the first time it fails in the run — the
+UI tells the player once (a box) and shows :func:`failures` as a lasting mark
+("Not saving: … is read-only.").  The next write in that folder that works calls
+:func:`succeeded`, which clears the mark (a later failure marks it again, without
+telling again).  Nothing here stops a write from being tried again: the game
+saves after every action, so saving resumes by itself as soon as the folder can
+be written again.
 
 Listeners (:func:`add_listener`) are called with no argument whenever the set
 of failures changes, from the thread that wrote; a Qt listener should queue
@@ -33,7 +37,8 @@ log = logging.getLogger(__name__)
 SAVES = "saves"  # the games in progress
 REPLAYS = "replays"
 STATISTICS = "statistics"
-WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS)
+SETTINGS = "settings"  # the preferences and the window's place
+WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS)
 
 # -- why ------------------------------------------------------------------------------
 READ_ONLY = "read_only"
@@ -46,10 +51,10 @@ _FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 @dataclass(frozen=True)
 class WriteFailure:
-    """One kind of file that cannot be written at the moment."""
+    """One folder that cannot be written at the moment."""
 
-    what: str  # one of WHATS
-    path: Path  # the file (or folder) that could not be written
+    what: str  # one of WHATS: the kind of file that failed first there
+    path: Path  # the folder that could not be written
     reason: str  # READ_ONLY, DISK_FULL or OTHER
     detail: str = ""  # technical cause, English, for the log
 
@@ -65,6 +70,18 @@ class WriteFailure:
                 ),
                 OTHER: QCoreApplication.translate(
                     "health", "Not recording results: {path} cannot be written."
+                ),
+            }
+        elif self.what == SETTINGS:
+            texts = {
+                READ_ONLY: QCoreApplication.translate(
+                    "health", "Settings are not kept: {path} is read-only."
+                ),
+                DISK_FULL: QCoreApplication.translate(
+                    "health", "Settings are not kept: the disk holding {path} is full."
+                ),
+                OTHER: QCoreApplication.translate(
+                    "health", "Settings are not kept: {path} cannot be written."
                 ),
             }
         else:
@@ -95,7 +112,8 @@ def reason_of(exc: BaseException) -> str:
     return OTHER
 
 
-_failures: dict[str, WriteFailure] = {}
+_failures: dict[Path, WriteFailure] = {}  # by folder
+_told: set[Path] = set()  # the folders that failed in this run (told once)
 _listeners: list[Callable[[], None]] = []
 _lock = threading.Lock()
 
@@ -110,43 +128,67 @@ def _notify() -> None:
             log.exception("write-health listener failed")
 
 
-def failed(what: str, path: Path, exc: BaseException) -> tuple[WriteFailure, bool]:
-    """Note that writing ``what`` to ``path`` failed; returns the failure and
-    True when it is new (tell the player), False when already known."""
+def failed(what: str, folder: Path, exc: BaseException) -> tuple[WriteFailure, bool]:
+    """Note that writing ``what`` in ``folder`` failed; returns the folder's failure
+    and True when the folder had not failed before in this run (tell the player),
+    False when it had (told already)."""
     if what not in WHATS:
         raise ValueError(f"unknown kind of file {what!r}")
-    failure = WriteFailure(what, Path(path), reason_of(exc), f"{type(exc).__name__}: {exc}")
+    folder = _blocking(Path(folder))
     with _lock:
-        known = _failures.get(what)
-        new = known is None or (known.path, known.reason) != (failure.path, failure.reason)
-        _failures[what] = failure
-    if new:
-        log.error("cannot write %s to %s (%s): %s", what, path, failure.reason, failure.detail)
+        new = folder not in _told
+        _told.add(folder)
+        known = _failures.get(folder)
+        # the mark says the kind that failed there ("Not saving" once several did), and
+        # the latest reason
+        kind = what if known is None or known.what == what else SAVES
+        failure = WriteFailure(kind, folder, reason_of(exc), f"{type(exc).__name__}: {exc}")
+        changed = known is None or (known.what, known.reason) != (failure.what, failure.reason)
+        _failures[folder] = failure
+    if changed:
+        log.error("cannot write %s in %s (%s): %s", what, folder, failure.reason, failure.detail)
         _notify()
     else:
-        log.debug("still cannot write %s to %s: %s", what, path, failure.detail)
+        log.debug("still cannot write %s in %s: %s", what, folder, failure.detail)
     return failure, new
 
 
-def succeeded(what: str) -> bool:
-    """Note that writing ``what`` works; True when that clears a failure."""
+def _blocking(folder: Path) -> Path:
+    """The folder to mark: ``folder``, or the file standing where a folder above it
+    should be (the saves, the replays and the statistics then fail for one reason,
+    and are one mark)."""
+    above = folder
+    while not above.exists() and above.parent != above:
+        above = above.parent
+    return above if above != folder and above.exists() and not above.is_dir() else folder
+
+
+def succeeded(what: str, folder: Path | None = None) -> bool:
+    """Note that writing ``what`` in ``folder`` works (None: every folder of ``what``);
+    True when that clears a failure."""
+    key_of = _blocking(Path(folder)) if folder is not None else None
     with _lock:
-        cleared = _failures.pop(what, None)
-    if cleared is not None:
-        log.info("writing %s works again (%s)", what, cleared.path)
+        cleared = [
+            _failures.pop(key) for key, known in list(_failures.items())
+            if (key == key_of if key_of is not None else known.what == what)
+        ]  # fmt: skip
+    for failure in cleared:
+        log.info("writing %s works again (%s)", what, failure.path)
+    if cleared:
         _notify()
-    return cleared is not None
+    return bool(cleared)
 
 
 def failures() -> list[WriteFailure]:
-    """The failures that last: one per kind of file, in WHATS order."""
+    """The failures that last: one per folder, by kind (in WHATS order) and folder."""
     with _lock:
-        return [_failures[what] for what in WHATS if what in _failures]
+        known = list(_failures.values())
+    return sorted(known, key=lambda failure: (WHATS.index(failure.what), str(failure.path)))
 
 
 def failure(what: str) -> WriteFailure | None:
-    with _lock:
-        return _failures.get(what)
+    """The first lasting failure of a folder where ``what`` failed first, if any."""
+    return next((known for known in failures() if known.what == what), None)
 
 
 def add_listener(listener: Callable[[], None]) -> None:
@@ -161,6 +203,7 @@ def remove_listener(listener: Callable[[], None]) -> None:
 
 
 def reset() -> None:
-    """Forget every failure (tests; a new run starts clean anyway)."""
+    """Forget every failure and what was told (tests; a new run starts clean anyway)."""
     with _lock:
         _failures.clear()
+        _told.clear()

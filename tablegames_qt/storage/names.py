@@ -20,11 +20,19 @@ REPLAY_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,120}\.json")
 # Unicode categories a name may not hold: controls, surrogates, line and
 # paragraph separators (a name is one line of text).
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Bidirectional controls (Unicode's UAX #9): the embeddings, overrides and
+# isolates, and the marks.  In a name they would reverse or reorder what the
+# table shows after it ("Eve\u202e" turns the rest of a line around).
+BIDI_CONTROLS = frozenset(
+    "\u202a\u202b\u202c\u202d\u202e"  # LRE RLE PDF LRO RLO
+    "\u2066\u2067\u2068\u2069"  # LRI RLI FSI PDI
+    "\u200e\u200f\u061c"  # LRM RLM ALM
+)
 
 
 def text_problem(value: object, max_length: int = MAX_NAME) -> str | None:
     """Why ``value`` is not a one-line text of 1..``max_length`` characters
-    (valid Unicode, no surrogates or control characters), or None."""
+    (valid Unicode, no surrogates, control or bidirectional control characters), or None."""
     if not isinstance(value, str):
         return f"not a text: {value!r}"
     if not value.strip():
@@ -32,7 +40,7 @@ def text_problem(value: object, max_length: int = MAX_NAME) -> str | None:
     if len(value) > max_length:
         return f"longer than {max_length} characters"
     for char in value:
-        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+        if unicodedata.category(char) in _REFUSED_CATEGORIES or char in BIDI_CONTROLS:
             return f"holds the character U+{ord(char):04X}"
     return None
 

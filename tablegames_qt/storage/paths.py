@@ -8,6 +8,7 @@ make sure the folder exists.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -15,6 +16,38 @@ import platformdirs
 
 APP_NAME = "tablegames"
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent
+
+
+class OutsideFolder(OSError):
+    """A file name that would lead out of the app's folder (``..``, a folder part,
+    or a symbolic link to elsewhere): never opened, written or moved."""
+
+
+def confined(folder: Path, name: str) -> Path:
+    """``folder / name`` for a file the app opens or writes in one of its folders.
+
+    ``name`` must be a plain file name, and the path, resolved (links followed),
+    must still be a file *in* ``folder``: a link to a file elsewhere is refused
+    (:class:`OutsideFolder`, an ``OSError``), as is ``..`` or an absolute path.
+    A link to another file of the same folder is allowed.  Every place that opens,
+    writes or reads a file of the data and settings folders gets its path here
+    (``tests/storage/test_confined_paths.py`` walks them)."""
+    if (not isinstance(name, str) or name in ("", ".", "..") or "\0" in name
+            or os.sep in name or (os.altsep is not None and os.altsep in name)):  # fmt: skip
+        raise OutsideFolder(f"{name!r} is not a file name in {folder}")
+    path = folder / name
+    try:
+        inside = path.resolve().parent == folder.resolve()
+    except (OSError, RuntimeError):  # a loop of links
+        inside = False
+    if not inside:
+        raise OutsideFolder(f"{path} leads out of {folder}")
+    return path
+
+
+def confined_file(path: Path) -> Path:
+    """:func:`confined` for a path already joined: its own folder and name."""
+    return confined(path.parent, path.name)
 
 
 def data_dir() -> Path:
@@ -31,7 +64,23 @@ def config_dir() -> Path:
 
 
 def settings_file() -> Path:
-    return config_dir() / "settings.ini"
+    """Where the settings are (opened through :func:`confined` by their readers).  A
+    folder that cannot be made (a file in its place) is no error here: the settings
+    then say they cannot be written, once, and apply for the run."""
+    try:
+        return config_dir() / "settings.ini"
+    except OSError:
+        return platformdirs.user_config_path(APP_NAME, appauthor=False) / "settings.ini"
+
+
+def data_location() -> Path:
+    """Where the data folder is, without making it (for a failure's mark)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def saves_location() -> Path:
+    """Where the saves folder is, without making it (for a failure's mark)."""
+    return data_location() / "saves"
 
 
 def saves_dir() -> Path:

@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from tablegames_qt.engine.core import fill_in
+from tablegames_qt.storage import paths
 
 log = logging.getLogger(__name__)
 
@@ -325,8 +326,8 @@ def settings_damage(path: Path) -> DamagedFile | None:
     """
     try:
         raw = read_capped_settings(path)
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (its folder may be a file: the settings then say so, once)
     except DamagedFile as damage:
         return damage
     if not raw.strip():
@@ -359,6 +360,12 @@ def settings_damage(path: Path) -> DamagedFile | None:
     store = QSettings(str(path), QSettings.Format.IniFormat)
     if store.status() != QSettings.Status.NoError:
         return DamagedFile(CORRUPT, f"QSettings status {store.status().name}")
+    from tablegames_qt.storage.settings import type_problem  # settings reads health, not this
+
+    wrong = type_problem(store)
+    if wrong is not None:
+        # QSettings would rewrite such a value as @Invalid() at the next write: kept aside
+        return DamagedFile(WRONG_TYPES, wrong)
     return None
 
 
@@ -369,12 +376,12 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 def read_capped_settings(path: Path) -> bytes:
     """The settings file's bytes, refused unread when far too large."""
     try:
-        size = path.stat().st_size
+        size = paths.confined_file(path).stat().st_size
         if size > MAX_SETTINGS_BYTES:
             raise DamagedFile(TOO_LARGE, f"{size} bytes")
-        with path.open("rb") as handle:
+        with paths.confined_file(path).open("rb") as handle:
             raw = handle.read(MAX_SETTINGS_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         raise
     except OSError as exc:
         raise DamagedFile(UNREADABLE, str(exc)) from exc

@@ -70,15 +70,11 @@ def replay_path(name: object, folder: Path | None = None) -> Path | None:
         return None
     assert isinstance(name, str)
     base = folder or replays_dir()
-    path = base / name
     try:
-        inside = path.resolve().parent == base.resolve()
-    except (OSError, RuntimeError):
-        inside = False
-    if not inside:  # a link out of the folder
-        log.warning("refusing replay %s: it leads out of %s", path, base)
+        return paths.confined(base, name)
+    except paths.OutsideFolder as exc:  # a link out of the folder
+        log.warning("refusing replay %s: %s", name, exc)
         return None
-    return path
 
 
 def save_replay(
@@ -93,10 +89,12 @@ def save_replay(
     folder: Path | None = None,
 ) -> Path:
     """Keep a finished game; the same session always maps to the same file."""
-    target = (folder or replays_dir()) / replay_file_name(game.NAME, session, finished_at)
-    existing = sorted(target.parent.glob(f"*-{game.NAME}-{session[:8]}.json"))
+    base = folder or replays_dir()
+    target = paths.confined(base, replay_file_name(game.NAME, session, finished_at))
+    existing = sorted(base.glob(f"*-{game.NAME}-{session[:8]}.json"))
     if existing:
-        target = existing[0]  # recorded already (resumed after a kill): same file
+        # recorded already (resumed after a kill): the same file
+        target = paths.confined(base, existing[0].name)
     write_atomic(
         target,
         encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
@@ -118,13 +116,14 @@ def list_replays(folder: Path | None = None) -> list[ReplayInfo]:
     """The kept replays, newest first.  Unusable files are skipped here and
     dealt with when someone opens them (:func:`load_replay`)."""
     infos = []
-    for path in (folder or replays_dir()).glob("*.json"):
-        if path.name.startswith(TEMP_PREFIX) or ".damaged-" in path.name:
+    base = folder or replays_dir()
+    for found in base.glob("*.json"):
+        if found.name.startswith(TEMP_PREFIX) or ".damaged-" in found.name:
             continue
         try:
-            infos.append(_replay_info(path))
+            infos.append(_replay_info(paths.confined(base, found.name)))
         except (OSError, DamagedFile) as exc:
-            log.info("skipping replay %s: %s", path, exc)
+            log.info("skipping replay %s: %s", found, exc)
     infos.sort(key=lambda info: (info.finished_at, info.path.name), reverse=True)
     return infos
 

@@ -19,6 +19,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from tablegames_qt.engine import game_class
+from tablegames_qt.engine.limits import MAX_PRESET, rules_problem
+from tablegames_qt.engine.limits import RULE_LIMITS as RULE_LIMITS  # tests and tools read it here
 from tablegames_qt.storage import recovery
 from tablegames_qt.storage.names import MAX_NAME, is_session_id, text_problem
 from tablegames_qt.storage.profiles import BOT_LEVELS
@@ -26,15 +28,12 @@ from tablegames_qt.storage.recovery import DamagedFile
 
 #: SQLite's INTEGER is a signed 64-bit number
 SQLITE_INT_MAX = 2**63 - 1
-#: the longest action log accepted.  The longest real games measured play a
-#: few hundred actions (Royal Casino to 99 points: ~860); an evening of an
-#: open-ended Macháček match stays in the low thousands.
-MAX_ACTIONS = 20_000
+#: the longest action log (and preset list) accepted: the engine's own limit
+MAX_ACTIONS = MAX_PRESET
 #: seconds of play: ten years is more than anyone plays one game
 MAX_ELAPSED = 10 * 365 * 24 * 3600.0
 SEAT_KINDS = ("human", "bot")
 EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
-
 
 
 def need(condition: bool, detail: str) -> None:
@@ -105,56 +104,12 @@ def check_elapsed(value: object, what: str = "elapsed") -> float:
 
 # -- rules -------------------------------------------------------------------------
 
-def _boolean(value: object) -> bool:
-    return type(value) is bool
-
-
-def _whole(low: int, high: int, none_allowed: bool = False) -> Callable[[object], bool]:
-    def check(value: object) -> bool:
-        if value is None:
-            return none_allowed
-        return is_int(value) and low <= value <= high  # type: ignore[operator]
-
-    return check
-
-
-def _one_of(*choices: str) -> Callable[[object], bool]:
-    return lambda value: value in choices
-
-
-#: per game, each rules field and what it may hold: what the New game dialog
-#: offers (``ui/dialogs/setup.py`` RULE_OPTIONS; a test keeps the two in step).
-#: Royal Casino's ``target`` is not offered there (21); up to 99 is accepted
-#: for shorter or longer games set up in code.
-RULE_LIMITS: dict[str, dict[str, Callable[[object], bool]]] = {
-    "perudo": {
-        "starting_dice": _whole(1, 5),
-        "calza": _boolean,
-        "ones_opening": _boolean,
-        "auto_maputo": _boolean,
-    },
-    "machacek": {
-        "games": _whole(1, 99, none_allowed=True),
-        "truth": _one_of("exact", "at_least"),
-        "lives": _whole(0, 9),
-        "random_order": _boolean,
-    },
-    "casino": {
-        "twenty_needs": _one_of("little_casino", "spades"),
-        "target": _whole(1, 99),
-    },
-}
-
-
 def check_rules(game: str, rules: object) -> None:
-    limits = RULE_LIMITS[game]
-    need(isinstance(rules, dict), f"rules must be an object, not {rules!r}")
+    """The rules fields, by the engine's own limits (``engine/limits.py``)."""
+    need(isinstance(rules, dict), f"rules must be an object, not {type(rules).__name__}")
     assert isinstance(rules, dict)
-    for key, value in rules.items():
-        check = limits.get(key)
-        need(check is not None, f"unknown rules field {key!r}")
-        assert check is not None
-        need(check(value), f"rules field {key!r} out of range: {value!r}")
+    problem = rules_problem(game, rules)
+    need(problem is None, str(problem))
 
 
 def check_engine_part(game: str, engine: Mapping[str, Any]) -> None:

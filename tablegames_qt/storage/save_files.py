@@ -14,7 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from tablegames_qt.storage import recovery
+from tablegames_qt.storage import paths, recovery
 from tablegames_qt.storage.recovery import DamagedFile
 
 TEMP_PREFIX = ".tmp-"
@@ -43,8 +43,10 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
+    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file.
+    ``OutsideFolder`` (an ``OSError``) when ``path`` leads out of its folder."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    path = paths.confined_file(path)
     fd, temp_name = tempfile.mkstemp(prefix=TEMP_PREFIX + path.name + ".", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -62,8 +64,8 @@ def write_atomic(path: Path, text: str) -> None:
 def remove_stale_temps(folder: Path, name: str) -> None:
     """Temporary files a killed writer left behind (never the real file)."""
     for temp in folder.glob(f"{TEMP_PREFIX}{name}.*"):
-        with contextlib.suppress(OSError):
-            temp.unlink()
+        with contextlib.suppress(OSError):  # OutsideFolder too: a link is left alone
+            paths.confined(folder, temp.name).unlink()
 
 
 def _read_at_most(path: Path, limit: int) -> bytes:
@@ -72,11 +74,15 @@ def _read_at_most(path: Path, limit: int) -> bytes:
         return handle.read(limit)
 
 
-def read_capped(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+def read_capped(path: Path, limit: int = MAX_SAVE_BYTES, *, confine: bool = True) -> bytes:
     """The bytes of ``path``; :class:`DamagedFile` (``TOO_LARGE``) when it is
     larger than ``limit`` — told by its size, before reading — or cannot be
-    read; ``FileNotFoundError`` when there is none."""
+    read, or leads out of its folder (a link elsewhere: never followed);
+    ``FileNotFoundError`` when there is none.  ``confine`` False: a file a
+    person named (the replay command), wherever it leads."""
     try:
+        if confine:
+            path = paths.confined_file(path)
         size = path.stat().st_size
     except FileNotFoundError:
         raise

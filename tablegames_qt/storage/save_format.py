@@ -295,11 +295,12 @@ def decode(text: str | bytes) -> SavedGame:
                      header.saved_at, header.finished_at, header.extra)  # fmt: skip
 
 
-def read_file(path: Path) -> SavedGame:
+def read_file(path: Path, *, confine: bool = True) -> SavedGame:
     """Load the save at ``path``; :class:`DamagedFile` when it cannot be used
-    (a file far too large is refused by its size, unread),
+    (a file far too large is refused by its size, unread; a link out of its
+    folder is never followed unless ``confine`` is False: a file a person named),
     ``FileNotFoundError`` when there is none."""
-    saved = decode(read_capped(path))
+    saved = decode(read_capped(path, confine=confine))
     saved.path = path
     return saved
 

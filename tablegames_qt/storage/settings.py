@@ -1,9 +1,16 @@
 """The user's preferences, kept in an INI file through ``QSettings``.
 
 Every read passes ``type=`` (an INI file stores only strings) and checks the
-value, so a hand-edited or damaged file falls back to the defaults instead of
-breaking the app.  Setters write at once and emit :attr:`Settings.changed`
-with the key, so open windows apply a change immediately.
+value, so a hand-edited file falls back to the defaults instead of breaking the
+app.  A value of another type than the app writes (``@Variant(…)``, ``@Point(…)``,
+a list) makes the file damaged (:func:`type_problem`): it is moved aside and
+reported before it is opened (``recovery.check_settings_file``), instead of being
+rewritten as ``@Invalid()``.  Setters write at once and emit
+:attr:`Settings.changed` with the key, so open windows apply a change immediately.
+
+When the file cannot be written (a read-only file or folder, a full disk, a link
+out of the folder), :mod:`health` holds it (``SETTINGS``): the player is told once
+and the lasting mark stays until a write works; the changes still apply in this run.
 
 :meth:`Settings.override` changes a value for this run only; the demo mode
 uses it so a window-shop run never rewrites the person's own settings.
@@ -11,13 +18,18 @@ uses it so a window-shop run never rewrites the person's own settings.
 
 from __future__ import annotations
 
+import errno
 import json
+import logging
+import os
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from tablegames_qt.storage import paths
+from tablegames_qt.storage import health, paths
+
+log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("system", "cs", "en")
 
@@ -66,6 +78,28 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+_BOOLEANS = (CONFIRM_CHALLENGE, FOUR_COLOUR_DECK, SHOW_ODDS)
+_BYTES = (WINDOW_GEOMETRY, WINDOW_STATE)
+
+
+def type_problem(store: QSettings) -> str | None:
+    """The first key of the app's whose value is of another type than the app
+    writes (English, for the log), or None.  Keys of no one's are left alone."""
+    for key in store.allKeys():
+        value = store.value(key)
+        if key in _BYTES:
+            fine = isinstance(value, QByteArray)
+        elif key in _BOOLEANS:
+            fine = isinstance(value, str | bool)
+        elif key in _CHOICES or key == GUIDES_OFFERED or key.startswith("setup/"):
+            fine = isinstance(value, str)
+        else:
+            continue
+        if not fine:
+            return f"{key} holds a {type(value).__name__}, not what the app writes"
+    return None
+
+
 class Settings(QObject):
     """Typed access to the settings file; see the module docstring."""
 
@@ -75,8 +109,49 @@ class Settings(QObject):
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path if path is not None else paths.settings_file()
-        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        try:
+            opened = str(paths.confined_file(self.path))
+        except paths.OutsideFolder as exc:
+            # a link out of the folder (left there: it could not be moved aside): the
+            # settings live in this run only ("" is a file QSettings cannot write)
+            log.warning("settings kept for this run only: %s", exc)
+            opened = ""
+            health.failed(health.SETTINGS, self.path.parent, exc)
+        self._store = QSettings(opened, QSettings.Format.IniFormat)
         self._overrides: dict[str, Any] = {}
+        if opened:
+            self._check_writable()
+
+    # -- writing ------------------------------------------------------------
+    def _check_writable(self) -> None:
+        """At the start: whether the file (or its folder) can be written, without writing."""
+        try:
+            if self.path.exists():
+                os.close(os.open(paths.confined_file(self.path), os.O_WRONLY | os.O_APPEND))
+            elif not self.path.parent.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(self.path.parent))
+            elif not os.access(self.path.parent, os.W_OK):
+                raise PermissionError(errno.EACCES, "Permission denied", str(self.path.parent))
+        except OSError as exc:
+            health.failed(health.SETTINGS, self.path.parent, exc)
+
+    def _write(self) -> None:
+        """Write what was set; a failure is told once (:mod:`health`), a success clears it."""
+        self._store.sync()
+        if self._store.status() != QSettings.Status.AccessError:  # (a FormatError is the reading's)
+            health.succeeded(health.SETTINGS, self.path.parent)
+            return
+        # QSettings says only that it failed: the reason, from the file system
+        cause: OSError = OSError(errno.EIO, "the settings file could not be written")
+        try:
+            if self._store.fileName():
+                probe = paths.confined_file(self.path)
+                os.close(os.open(probe, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600))
+            else:
+                cause = paths.OutsideFolder(f"{self.path} leads out of its folder")
+        except OSError as exc:
+            cause = exc
+        health.failed(health.SETTINGS, self.path.parent, cause)
 
     # -- generic ------------------------------------------------------------
     def _get_choice(self, key: str) -> str:
@@ -100,7 +175,7 @@ class Settings(QObject):
         current = self._store.value(key, None, type=str)
         stored = ("true" if value else "false") if isinstance(value, bool) else value
         self._store.setValue(key, stored)
-        self._store.sync()
+        self._write()
         if old is not None or current != str(stored):
             self.changed.emit(key)
 
@@ -112,7 +187,7 @@ class Settings(QObject):
         self.changed.emit(key)
 
     def sync(self) -> None:
-        self._store.sync()
+        self._write()
 
     def status_ok(self) -> bool:
         """False when the file could not be read or written."""
@@ -225,7 +300,7 @@ class Settings(QObject):
             self._overrides[key] = dict(setup)
             return
         self._store.setValue(key, json.dumps(setup, ensure_ascii=False, sort_keys=True))
-        self._store.sync()
+        self._write()
         self.changed.emit(key)
 
     def guide_offered(self, game: str) -> bool:
@@ -236,7 +311,7 @@ class Settings(QObject):
         offered = [g for g in str(self._store.value(GUIDES_OFFERED, "", type=str)).split(",") if g]
         if game not in offered:
             self._store.setValue(GUIDES_OFFERED, ",".join([*offered, game]))
-            self._store.sync()
+            self._write()
 
     def window_geometry(self) -> QByteArray:
         value = self._store.value(WINDOW_GEOMETRY, QByteArray(), type=QByteArray)
@@ -244,7 +319,7 @@ class Settings(QObject):
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         self._store.setValue(WINDOW_GEOMETRY, geometry)
-        self._store.sync()
+        self._write()
 
     def window_state(self) -> QByteArray:
         value = self._store.value(WINDOW_STATE, QByteArray(), type=QByteArray)
@@ -252,4 +327,4 @@ class Settings(QObject):
 
     def set_window_state(self, state: QByteArray) -> None:
         self._store.setValue(WINDOW_STATE, state)
-        self._store.sync()
+        self._write()

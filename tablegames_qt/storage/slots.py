@@ -27,11 +27,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import health, paths, recovery
 from tablegames_qt.storage.background import BackgroundWriter
 from tablegames_qt.storage.recovery import DamagedFile
-from tablegames_qt.storage.replays import save_replay
+from tablegames_qt.storage.replays import REPLAYS_FOLDER, save_replay
+from tablegames_qt.storage.replays import replays_dir as saves_replays_dir
 from tablegames_qt.storage.save_files import remove_stale_temps, write_atomic
 from tablegames_qt.storage.save_format import (
     SavedGame,
@@ -119,6 +122,16 @@ def slot_path(kind: str, folder: Path | None = None) -> Path:
     return _folder(folder) / f"{kind}.json"
 
 
+def _replays_folder(replays: Path | None) -> Path:
+    """The replays folder, for a failure's mark (it may be the folder that cannot be made)."""
+    if replays is not None:
+        return replays
+    try:
+        return saves_replays_dir()
+    except OSError:
+        return platformdirs.user_data_path(paths.APP_NAME, appauthor=False) / REPLAYS_FOLDER
+
+
 def _legacy_path(folder: Path | None) -> Path:
     return _folder(folder) / LEGACY_NAME
 
@@ -150,9 +163,9 @@ def written(target: Path, error: OSError | None) -> NotSaved | None:
     """After a save written in the background (call it on the app's thread): tells
     :mod:`health`, and returns the :class:`NotSaved` to handle, or None when it worked."""
     if error is None:
-        health.succeeded(health.SAVES)
+        health.succeeded(health.SAVES, target.parent)
         return None
-    failure, first = health.failed(health.SAVES, target, error)
+    failure, first = health.failed(health.SAVES, target.parent, error)
     return NotSaved(failure, first, error)
 
 
@@ -160,9 +173,9 @@ def _write(target: Path, text: str, what: str) -> None:
     try:
         write_atomic(target, text)
     except OSError as exc:
-        failure, first = health.failed(what, target, exc)
+        failure, first = health.failed(what, target.parent, exc)
         raise NotSaved(failure, first, exc) from exc
-    health.succeeded(what)
+    health.succeeded(what, target.parent)
 
 
 def save_slot(
@@ -184,7 +197,11 @@ def save_slot(
     and written on the writer's thread, which then calls ``written_later(path, error)``
     (hand it to :func:`written` on the app's thread).
     """
-    target = slot_path(game.NAME, folder)
+    try:
+        target = slot_path(game.NAME, folder)
+    except OSError as exc:  # the saves folder cannot be made (a file in its place)
+        failure, first = health.failed(health.SAVES, folder or paths.saves_location(), exc)
+        raise NotSaved(failure, first, exc) from exc
     text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
                   extra=extra)  # fmt: skip
     if _writer is not None and written_later is not None:
@@ -228,9 +245,9 @@ def finish_slot(
             finished_at=finished_at or now(), extra=extra, folder=replays,
         )  # fmt: skip
     except OSError as exc:
-        failure, first = health.failed(health.REPLAYS, replays or Path("replays"), exc)
+        failure, first = health.failed(health.REPLAYS, _replays_folder(replays), exc)
         raise NotSaved(failure, first, exc) from exc
-    health.succeeded(health.REPLAYS)
+    health.succeeded(health.REPLAYS, replay.parent)
     try:
         discard_slot(game.NAME, folder)
     except OSError as exc:
@@ -283,9 +300,9 @@ def _finish_loaded(saved: SavedGame, target: Path, on_finished: Callable[[SavedG
                              finished_at=saved.finished_at or saved.saved_at,
                              extra=saved.extra, folder=replays)  # fmt: skip
     except OSError as exc:
-        health.failed(health.REPLAYS, replays or Path("replays"), exc)
+        health.failed(health.REPLAYS, _replays_folder(replays), exc)
         return
-    health.succeeded(health.REPLAYS)
+    health.succeeded(health.REPLAYS, replay.parent)
     log.info("kept the finished game in %s as the replay %s", target, replay)
     with contextlib.suppress(OSError):
         target.unlink()
@@ -453,7 +470,7 @@ def migrate_legacy(
                 return None
             kept = _keep_aside(target)
             log.info("the %s slot is older than the old single save: kept as %s", kind, kept)
-        os.replace(legacy, target)
+        os.replace(legacy, paths.confined_file(target))
     except OSError as exc:
         health.failed(health.SAVES, legacy.parent, exc)
         log.warning("could not move %s into the %s slot: %s", legacy, kind, exc)

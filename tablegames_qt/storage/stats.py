@@ -158,7 +158,7 @@ def _file_damage(path: Path) -> DamagedFile | None:
     """Damage visible without opening the file as a database.  An empty file is
     fine: SQLite makes a new database of it."""
     try:
-        with path.open("rb") as handle:
+        with paths.confined_file(path).open("rb") as handle:
             header = handle.read(100)
     except FileNotFoundError:
         return None
@@ -245,7 +245,7 @@ class StatsStore(StatsQueries):
         self.path.parent.mkdir(parents=True, exist_ok=True)
         damage = _file_damage(self.path)
         if damage is None:
-            conn = self._connect(str(self.path))
+            conn = self._connect(str(paths.confined_file(self.path)))
             try:
                 self._check(conn)
             except DamagedFile as exc:
@@ -271,7 +271,7 @@ class StatsStore(StatsQueries):
         )
         if self.problem.moved_to is None:
             raise OSError(f"the damaged statistics file {self.path} could not be moved aside")
-        conn = self._connect(str(self.path))
+        conn = self._connect(str(paths.confined_file(self.path)))
         self._migrate(conn)
         return conn
 
@@ -334,12 +334,12 @@ class StatsStore(StatsQueries):
         if isinstance(exc, sqlite3.OperationalError | sqlite3.DatabaseError) and not isinstance(
             exc, sqlite3.IntegrityError
         ):
-            self.write_failure, _new = health.failed(health.STATISTICS, self.path, exc)
+            self.write_failure, _new = health.failed(health.STATISTICS, self.path.parent, exc)
 
     def _write_worked(self) -> None:
         if self.write_failure is not None:
             self.write_failure = None
-        health.succeeded(health.STATISTICS)
+        health.succeeded(health.STATISTICS, self.path.parent)
 
     def check_writable(self) -> bool:
         """Try a write (rolled back); True when the database can be written."""

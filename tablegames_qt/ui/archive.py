@@ -21,10 +21,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablegames_qt.engine.core import Game
-from tablegames_qt.storage import health, recovery, saves
+from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SavedGame, SlotInfo
-from tablegames_qt.storage.stats import StatsStore
+from tablegames_qt.storage.stats import DB_NAME, StatsStore
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
 from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
@@ -73,7 +73,8 @@ class GameArchive(QObject):
         self._resumed: SavedGame | None = None
         self._window: Any = None
         self._stats_window: QWidget | None = None
-        self._told: set[str] = set()
+        self._told: set[str] = set()  # every text told in a box this run
+        self._told_folders: set[Path] = set()  # every folder told about this run
         self.recorders: list[GameRecorder] = []
         health_changes().changed.connect(self._health_changed)
 
@@ -89,6 +90,7 @@ class GameArchive(QObject):
         window.gameStarted.connect(self.on_game_started)
         window.refresh_start_screen()
         self.report_problems()
+        self._health_changed()  # what failed before the archive was made (the settings)
 
     @property
     def stats(self) -> StatsStore | None:
@@ -99,6 +101,9 @@ class GameArchive(QObject):
             except (sqlite3.Error, OSError) as exc:
                 log.error("statistics unavailable: %s", exc)
                 self._stats_failed = True
+                # results are not recorded this run: marked and told once, like a write
+                path = self._stats_path or paths.data_location() / DB_NAME
+                health.failed(health.STATISTICS, path.parent, exc)
             self.report_problems()
         return self._stats
 
@@ -261,21 +266,36 @@ class GameArchive(QObject):
         return messages
 
     def _health_changed(self) -> None:
-        """A file cannot be written (told once), or can again (told again if it fails later)."""
-        current = {failure.message() for failure in health.failures()}
-        self._told &= current
+        """A folder cannot be written: told once in the run (its lasting mark comes and
+        goes with it, the box does not come again)."""
         for failure in health.failures():
             self._tell_failure(failure.message())
 
     def _tell_failure(self, text: str) -> None:
+        """Tell ``text`` in a box, unless it was told, or it is the mark of a folder told
+        about already (a recorder repeats the mark; its reason may have changed)."""
+        settings = False
+        for failure in health.failures():
+            if failure.message() == text:
+                if failure.path in self._told_folders:
+                    return
+                self._told_folders.add(failure.path)
+                settings = failure.what == health.SETTINGS
         if text in self._told:
             return
         self._told.add(text)
         self.writeFailed.emit(text)
-        self._show(self.tr("Something could not be saved"), text, self.tr(
-            "Play goes on. Writing is tried again after every move, and the warning on the"
-            " screen goes as soon as it works."
-        ))
+        if settings:
+            more = self.tr(
+                "Your changes apply until the app is closed. Writing is tried again at every"
+                " change, and the warning on the screen goes as soon as it works."
+            )
+        else:
+            more = self.tr(
+                "Play goes on. Writing is tried again after every move, and the warning on the"
+                " screen goes as soon as it works."
+            )
+        self._show(self.tr("Something could not be saved"), text, more)
 
     def _show(self, title: str, text: str, more: str = "") -> None:
         if not self.notify:

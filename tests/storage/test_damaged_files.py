@@ -102,6 +102,8 @@ COMMON_DAMAGE: dict[str, tuple[Change, str]] = {
     "name with a control character": (put("seats", 0, "name", "Eve\x07"), W),
     "name with a C1 control": (put("seats", 0, "name", "Eve\x85"), W),
     "name with a line separator": (put("seats", 0, "name", "Eve\u2028Bob"), W),
+    "name with a right-to-left override": (put("seats", 0, "name", "Eve\u202eboB"), W),
+    "name with a right-to-left isolate": (put("seats", 0, "name", "\u2067Eve"), W),
     "name of 81 characters": (put("seats", 0, "name", "E" * 81), W),
     "name empty": (put("seats", 0, "name", ""), W),
     "name blank": (put("seats", 0, "name", "   "), W),

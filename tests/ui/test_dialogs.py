@@ -145,6 +145,23 @@ def test_a_remembered_setup_that_no_longer_fits_is_ignored(settings):
     assert GameSetup.from_json("perudo", {"seats": [{"name": "A", "kind": "robot"}] * 3}) is None
 
 
+@pytest.mark.parametrize(("game", "rules"), [
+    ("machacek", {"games": 10**26}), ("machacek", {"lives": 10**26}),
+    ("casino", {"target": 10**26}), ("perudo", {"starting_dice": 2**63}),
+])  # fmt: skip
+def test_a_remembered_setup_with_rules_out_of_range_opens_with_the_defaults(
+    settings, qtbot, game, rules
+):
+    # issue 28 item 6: the rules refuse such a value when made (a ValueError), so the
+    # dialog never hands it to a spin box (an OverflowError there, before)
+    seats = [{"name": "Ann", "kind": HUMAN}, {"name": "Bob", "kind": BOT, "level": "easy"}]
+    settings.set_last_setup(game, {"seats": seats, "rules": rules})
+    assert GameSetup.from_json(game, settings.last_setup(game)) is None
+    dialog = NewGameDialog(settings, game)
+    qtbot.addWidget(dialog)
+    assert dialog.setup().rules == type(dialog.setup().rules)()
+
+
 def test_switching_games_in_the_dialog_changes_the_rule_options(settings, qtbot):
     dialog = NewGameDialog(settings, "perudo")
     qtbot.addWidget(dialog)

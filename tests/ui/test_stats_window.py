@@ -290,6 +290,25 @@ def test_a_replay_opens_from_the_games_tab(window: StatisticsWindow) -> None:
     assert window.status.text()
 
 
+def test_watch_the_replay_never_opens_a_file_out_of_the_replays_folder(
+    window: StatisticsWindow, family: Family, tmp_path: Path
+) -> None:
+    # the replay's file replaced by a link to a game elsewhere (issue 28 item 5)
+    outside = tmp_path / "elsewhere.json"
+    outside.write_bytes(family.replay.read_bytes())
+    family.replay.unlink()
+    family.replay.symlink_to(outside)
+    proxy = window.results_proxy
+    with_replay = [
+        r for r in range(proxy.rowCount()) if proxy.data(proxy.index(r, 5), SORT_ROLE) == 1
+    ]
+    window.results_view.setCurrentIndex(proxy.index(with_replay[0], 0))
+    assert window.watch_replay() is None
+    assert window.status.text() == "The replay file is missing."
+    assert outside.read_bytes() and family.replay.is_symlink()  # neither read nor moved
+    recovery.take_problems()
+
+
 def test_a_language_change_retranslates_without_losing_the_filters(
     window: StatisticsWindow, family: Family
 ) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.engine import game_class
+from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoRules
@@ -262,7 +263,8 @@ def test_a_read_only_saves_folder_is_told_once_marked_and_unmarked_when_saving_w
     archive = _archive(window, tmp_path, notify=True)
     start = window.start_screen
     assert not start.saving_mark.isVisibleTo(window)
-    _saves_read_only(monkeypatch)
+    read_only = pytest.MonkeyPatch()  # undone alone: the window's own settings stay patched
+    _saves_read_only(read_only)
     setup = _bots_setup("perudo", ["Pip", "Pop", "Pep"], PerudoRules())
     screen = _play_out(qtbot, window, setup)
     assert len(screen.game.history) > 10
@@ -274,13 +276,125 @@ def test_a_read_only_saves_folder_is_told_once_marked_and_unmarked_when_saving_w
     assert "Not saving" in start.saving_mark.text()
     assert saves.list_replays()  # the replay went to its own folder all the same
 
-    monkeypatch.undo()  # the folder can be written again
+    read_only.undo()  # the folder can be written again
     again = window.start_setup(setup, seed=4)  # its first save works
     assert not again.saving_mark.isVisibleTo(again)
     assert start.saving_mark.text() == "" and start.saving_mark.isHidden()
     assert health.failures() == []
     assert len(boxes) == 1
     again.shutdown()
+    archive.close()
+
+
+def _saves_folder_read_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every way of writing in the saves folder fails as in a read-only folder.
+
+    Simulated at the calls that write (tests run as root here, and root writes in a
+    read-only folder all the same): making a file, replacing, renaming, removing."""
+    import tempfile
+
+    saves_dir = paths.saves_dir()
+
+    def refuse(path: Any) -> None:
+        if Path(path).parent == saves_dir or Path(path) == saves_dir:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+
+    def guarded(real: Any, *watched: int) -> Any:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            for index in watched:
+                if index < len(args):
+                    refuse(args[index])
+            if "dir" in kwargs:
+                refuse(Path(kwargs["dir"]) / "new")
+            return real(*args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(tempfile, "mkstemp", guarded(tempfile.mkstemp))
+    monkeypatch.setattr(os, "replace", guarded(os.replace, 0, 1))
+    monkeypatch.setattr(os, "rename", guarded(os.rename, 0, 1))
+    monkeypatch.setattr(os, "unlink", guarded(os.unlink, 0))
+
+
+def test_a_read_only_saves_folder_is_told_once_in_the_run_whatever_file_fails_there(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    # issue 28 item 2: one mark per folder, one box for the run (not one per file
+    # that failed there, nor again when another file of the folder fails)
+    archive = _archive(window, tmp_path, notify=True)
+    read_only = pytest.MonkeyPatch()  # undone alone: the window's own settings stay patched
+    _saves_folder_read_only(read_only)
+    perudo = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
+    window.refresh_start_screen()
+    machacek = _play_out(qtbot, window, _bots_setup("machacek", ["Pip", "Pop"],
+                                                    MachacekRules(games=2)))  # fmt: skip
+    window.refresh_start_screen()
+    assert perudo.game.is_over() and machacek.game.is_over()
+    assert len(boxes) == 1, boxes
+    assert "Not saving" in boxes[0] and str(paths.saves_dir()) in boxes[0]
+    [failure] = health.failures()
+    assert failure.path == paths.saves_dir()
+    assert machacek.saving_mark.text() == failure.message()
+    read_only.undo()  # writable again: the next save clears the mark
+    again = window.start_setup(_bots_setup("casino", ["Pip", "Pop"], CasinoRules()), seed=4)
+    assert health.failures() == [] and not again.saving_mark.isVisibleTo(again)
+    assert len(boxes) == 1
+    again.shutdown()
+    archive.close()
+
+
+def test_settings_that_cannot_be_written_are_told_once_and_marked_on_the_start_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, boxes: list[str]
+) -> None:
+    # issue 28 item 3.  A file where the settings' folder should be: the root these
+    # tests run as cannot write there either (a read-only folder would not stop it).
+    from tablegames_qt.storage.settings import Settings
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    health.reset()
+    blocked = tmp_path / "config"
+    blocked.write_text("not a folder", encoding="utf-8")
+    settings = Settings(blocked / "settings.ini")
+    settings.override("animation_speed", "off")
+    main = MainWindow(settings)
+    qtbot.addWidget(main)
+    more: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: (boxes.append(box.text()),
+                                                          more.append(box.informativeText())))
+    archive = _archive(main, tmp_path, notify=True)
+    try:
+        assert boxes == [f"Settings are not kept: {blocked} cannot be written."]
+        assert more[0].startswith("Your changes apply until the app is closed.")
+        assert main.start_screen.saving_mark.text() == boxes[0]
+        settings.bot_pace = "fast"  # every later change: the mark stays, no second box
+        settings.sound = "loud"
+        settings.set_window_geometry(main.saveGeometry())
+        qtbot.wait(20)
+        assert settings.bot_pace == "fast" and len(boxes) == 1
+        assert main.start_screen.saving_mark.text() == boxes[0]
+    finally:
+        archive.close()
+        health.reset()
+
+
+def test_a_file_in_place_of_the_data_folder_is_told_once_per_folder_and_the_game_goes_on(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    # Nothing can be saved nor recorded (root cannot write under a file either): told
+    # once in words, marked, and the game played to its end all the same.
+    data = tmp_path / "elsewhere"
+    data.mkdir()
+    (data / "tablegames").write_text("a file, not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    archive = GameArchive(window, notify=True)
+    archive.attach(window)
+    screen = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
+    assert screen.game.is_over()
+    location = data / "tablegames"  # one cause, one mark, told once
+    assert boxes == [f"Not recording results: {location} cannot be written."]
+    assert screen.saving_mark.text() == f"Not saving: {location} cannot be written."
     archive.close()
 
 

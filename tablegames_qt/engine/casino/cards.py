@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tablegames_qt.engine.limits import check_rules_fields
+
 SUITS: tuple[str, ...] = ("S", "C", "H", "D")  # also the aces' counting order
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
@@ -57,3 +59,4 @@ class CasinoRules:
             raise ValueError(f"twenty_needs must be one of {TWENTY_NEEDS}, not {self.twenty_needs!r}")
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target must be a positive whole number, not {self.target!r}")
+        check_rules_fields("casino", {"twenty_needs": self.twenty_needs, "target": self.target})

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from tablegames_qt.engine import core
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
+from tablegames_qt.engine.limits import check_preset_length
 from tablegames_qt.engine.machacek import save
 from tablegames_qt.engine.machacek.rules import (
     BELIEVE,
@@ -68,6 +69,7 @@ def _check_rolls(rolls: Sequence[Sequence[int]] | None) -> tuple[tuple[int, int]
         return ()
     if isinstance(rolls, str | bytes) or not isinstance(rolls, Sequence):
         raise ValueError(f"rolls must be a list of pairs of dice, not {rolls!r}")
+    check_preset_length("rolls", len(rolls))
     out: list[tuple[int, int]] = []
     for pair in rolls:
         if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from tablegames_qt.engine import core
+from tablegames_qt.engine.limits import check_rules_fields
 from tablegames_qt.engine.machacek.values import TRUTH_RULES
 
 CONTEXT = "machacek"
@@ -55,6 +56,8 @@ class MachacekRules:
             raise ValueError(f"lives must be a whole number, 0 for off, not {self.lives!r}")
         if type(self.random_order) is not bool:
             raise ValueError(f"random_order must be true or false, not {self.random_order!r}")
+        check_rules_fields("machacek", {"games": self.games, "truth": self.truth,
+                                        "lives": self.lives, "random_order": self.random_order})
 
     @property
     def match_games(self) -> int | None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Action
+from tablegames_qt.engine.limits import check_rules_fields
 
 CONTEXT = "perudo"
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -62,6 +63,8 @@ class PerudoRules:
         dice = self.starting_dice
         if type(dice) is not int or not 1 <= dice <= MAX_STARTING_DICE:
             raise ValueError(f"starting_dice must be a whole number from 1 to 5, not {dice!r}")
+        check_rules_fields("perudo", {"calza": self.calza, "ones_opening": self.ones_opening,
+                                      "auto_maputo": self.auto_maputo, "starting_dice": dice})
 
 
 DEFAULT_RULES = PerudoRules()

@@ -414,8 +414,9 @@ class StatisticsWindow(QWidget):
         if not replay:
             self._say(self.tr("There is no replay of this game."))
             return None
-        folder = self.replays_dir or saves.replays_dir()
-        viewer = open_replay(folder / replay, self)
+        # by its name inside the replays folder only (never a link or a path out of it)
+        path = saves.replay_path(replay, self.replays_dir)
+        viewer = open_replay(path, self) if path is not None else None
         if viewer is None:
             from tablegames_qt.storage import recovery
 

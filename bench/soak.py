@@ -1,0 +1,227 @@
+"""Soak bench: many seeded games through the engine contract, every game checked as it goes.
+
+    python -m bench.soak --games 100000 --processes 2
+
+Each game is one of the three, with a player count and rules drawn from its seed (every
+player count the game allows, every rules field within the engine's limits), played by
+random legal choices.  After every action the engine contract is checked (a player to
+move exactly while the game runs, legal actions present and distinct, the history one
+longer, every seat's view made; per game what must be conserved: Perudo's dice, Royal
+Casino's 52 cards, Macháček's wins and lives); at random points the game goes through
+``to_json``/``from_json`` and must come back the same game: the same JSON, legal actions
+and views, and the same events for the next action.  A game that breaks a check is
+counted and its game, seed and message printed (the first few).
+
+The games are spread over ``--processes`` worker processes (default: every core).  The
+figure printed is games per second and actions per second over the whole run; it is a
+throughput figure for the machine it ran on, not a pass/fail test.  Exit 1 when
+anything broke.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablegames_qt.engine import game_class
+from tablegames_qt.engine.casino import CasinoRules
+from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
+
+GAMES = ("perudo", "machacek", "casino")
+#: the most actions a game may take before it counts as not ending
+MAX_ACTIONS = 20_000
+#: the chance that the game goes through JSON before an action (a few times a game)
+ROUND_TRIP_CHANCE = 0.012
+#: breaks printed in full
+SHOWN_BREAKS = 10
+
+
+class Break(Exception):
+    """A check that failed (the message says which)."""
+
+
+def need(condition: bool, message: str) -> None:
+    if not condition:
+        raise Break(message)
+
+
+# -- what a seed plays --------------------------------------------------------------------------
+
+def new_game(seed: int) -> Game[Any, Any]:
+    """The game, player count and rules of ``seed`` (all drawn from it)."""
+    rng = random.Random(f"soak:{seed}")
+    name = GAMES[seed % len(GAMES)]
+    cls: Any = game_class(name)  # each game's own constructor (players, rules, seed)
+    players = rng.randint(cls.MIN_PLAYERS, cls.MAX_PLAYERS)
+    rules: Any
+    if name == "perudo":
+        rules = PerudoRules(calza=rng.random() < 0.5, ones_opening=rng.random() < 0.5,
+                            auto_maputo=rng.random() < 0.5, starting_dice=rng.randint(1, 5))
+    elif name == "machacek":
+        lives = rng.choice((0, 0, 1, 2, 3))
+        rules = MachacekRules(games=rng.randint(1, 4), truth=rng.choice(("exact", "at_least")),
+                              lives=lives, random_order=rng.random() < 0.5)
+    else:
+        rules = CasinoRules(twenty_needs=rng.choice(("little_casino", "spades")),
+                            target=rng.choice((5, 11, 21)))
+    game: Game[Any, Any] = cls(players=players, rules=rules, seed=seed)
+    return game
+
+
+# -- the checks ---------------------------------------------------------------------------------
+
+def check_state(game: Game[Any, Any]) -> list[Any]:
+    """The contract in any state; returns the legal actions (empty when over)."""
+    over = game.is_over()
+    current = game.current_player()
+    need((current is None) == over, f"current player {current} while over={over}")
+    views = [game.view(seat) for seat in range(game.players)]
+    if over:
+        winners = game.winners()
+        need(bool(winners) and set(winners) <= set(range(game.players)), f"winners {winners}")
+        return []
+    legal = game.legal_actions()
+    need(bool(legal), "no legal action for the player to move")
+    need(len(set(legal)) == len(legal), "a legal action listed twice")
+    need(0 <= current < game.players, f"current player {current} out of the seats")  # type: ignore[operator]
+    check_conserved(game, views)
+    return legal
+
+
+def check_conserved(game: Game[Any, Any], views: Sequence[Any]) -> None:
+    """What a seat's view must agree on with the others', per game."""
+    name = game.NAME
+    if name == "perudo":
+        for seat, view in enumerate(views):
+            need(len(view.own_dice) == view.dice_counts[seat], f"seat {seat}: own dice vs count")
+            need(all(1 <= die <= 6 for die in view.own_dice), f"seat {seat}: a die off 1-6")
+        need(len({view.dice_counts for view in views}) == 1, "the seats see other dice counts")
+        need(sum(views[0].dice_counts) > 0, "no dice left while the game runs")
+    elif name == "machacek":
+        need(len({(view.wins, view.lives) for view in views}) == 1, "the seats see other scores")
+        need(all(lives >= 0 for lives in views[0].lives), "negative lives")
+    else:
+        view = views[0]
+        on_table = sum(len(item.cards) if hasattr(item, "cards") else 1 for item in view.table)
+        held = sum(view.hand_sizes)
+        taken = sum(len(cards) for cards in view.captured)
+        need(on_table + held + taken + view.deck_left == 52,
+             f"cards: {on_table} on the table + {held} in hands + {taken} taken"
+             f" + {view.deck_left} in the deck != 52")  # fmt: skip
+        for seat, seat_view in enumerate(views):
+            need(len(seat_view.hand) == view.hand_sizes[seat], f"seat {seat}: hand vs hand size")
+
+
+def round_trip(game: Game[Any, Any]) -> Game[Any, Any]:
+    """The game through JSON, checked to be the same game (the caller checks that it
+    goes on the same: the same events for the next action)."""
+    text = game.to_json()
+    copy = type(game).from_json(text)
+    need(copy.to_json() == text, "to_json differs after from_json")
+    need(copy.legal_actions() == game.legal_actions(), "legal actions differ after from_json")
+    need(all(copy.view(s) == game.view(s) for s in range(game.players)),
+         "a view differs after from_json")  # fmt: skip
+    return copy
+
+
+# -- one game, many games ------------------------------------------------------------------------
+
+@dataclass
+class Tally:
+    games: int = 0
+    actions: int = 0
+    round_trips: int = 0
+    breaks: int = 0
+    shown: list[str] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.actions += other.actions
+        self.round_trips += other.round_trips
+        self.breaks += other.breaks
+        self.shown += other.shown[: max(0, SHOWN_BREAKS - len(self.shown))]
+
+
+def soak_one(seed: int, tally: Tally) -> None:
+    rng = random.Random(seed)
+    game: Game[Any, Any] | None = None
+    try:
+        game = new_game(seed)
+        legal = check_state(game)
+        while legal:
+            action = legal[rng.randrange(len(legal))]
+            before = len(game.history)
+            copy = round_trip(game) if rng.random() < ROUND_TRIP_CHANCE else None
+            events = game.apply(action)
+            need(isinstance(events, list), "apply returned no list of events")
+            if copy is not None:
+                need(copy.apply(action) == events, "the next action's events differ after JSON")
+                tally.round_trips += 1
+            need(len(game.history) == before + 1, "the history did not grow by one")
+            tally.actions += 1
+            need(len(game.history) <= MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions")
+            legal = check_state(game)
+    except Exception as exc:  # a break of any kind is counted, the soak goes on
+        tally.breaks += 1
+        if len(tally.shown) < SHOWN_BREAKS:
+            where = game.NAME if game is not None else "?"
+            tally.shown.append(f"seed {seed} ({where}): {type(exc).__name__}: {exc}")
+    tally.games += 1
+
+
+def soak_range(bounds: tuple[int, int]) -> Tally:
+    tally = Tally()
+    for seed in range(*bounds):
+        soak_one(seed, tally)
+    return tally
+
+
+def chunks(first: int, games: int, size: int) -> Iterator[tuple[int, int]]:
+    for start in range(first, first + games, size):
+        yield start, min(start + size, first + games)
+
+
+def run(games: int, processes: int, first_seed: int = 0, chunk: int = 250) -> tuple[Tally, float]:
+    """(the tally, seconds) of ``games`` games from ``first_seed`` on ``processes`` processes."""
+    tally = Tally()
+    started = time.perf_counter()
+    if processes <= 1:
+        for bounds in chunks(first_seed, games, chunk):
+            tally.add(soak_range(bounds))
+    else:
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(processes) as pool:
+            for part in pool.imap_unordered(soak_range, chunks(first_seed, games, chunk)):
+                tally.add(part)
+    return tally, time.perf_counter() - started
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.soak",
+                                     description=__doc__.split("\n\n")[0])  # fmt: skip
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: every core)")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    args = parser.parse_args(argv)
+    tally, seconds = run(args.games, max(1, args.processes), args.seed)
+    print(f"{tally.games} games ({tally.actions} actions, {tally.round_trips} JSON round trips)"
+          f" in {seconds:.1f} s on {args.processes} process(es):"
+          f" {tally.games / seconds:.0f} games/s, {tally.actions / seconds:.0f} actions/s;"
+          f" breaks: {tally.breaks}")  # fmt: skip
+    for line in tally.shown:
+        print("  break:", line)
+    return 1 if tally.breaks else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
