@@ -366,6 +366,29 @@ def test_fixed_strategies_play_legally_and_bench_counts_every_game() -> None:
         assert result["won_as_starter"] <= result["wins"]
 
 
+def test_bench_counts_matches_and_the_games_inside_them() -> None:
+    # 6 matches of 4 games each: every game is counted once, by its number in
+    # the match and by who opened it; won - lost and its spread follow from the
+    # matches' +1 / 0 / -1
+    result = bench.match("equilibrium", "random", 6, 5, MachacekRules(games=4))
+    assert result["games"] == 6 and result["game_count"] == 24
+    assert [n for _, n in result["by_game"]] == [6, 6, 6, 6]
+    assert result["opening"][1] + result["answering"][1] == 24
+    assert result["opening"][0] + result["answering"][0] == result["game_wins"]
+    assert result["game_wins"] == sum(w for w, _ in result["by_game"])
+    wins, losses = result["wins"], result["losses"]
+    assert result["diff"] == wins - losses
+    mean = (wins - losses) / 6
+    spread = (wins * (1 - mean) ** 2 + losses * (-1 - mean) ** 2
+              + result["draws"] * mean ** 2) / 6
+    assert result["diff_sd"] == pytest.approx(math.sqrt(6 * spread))
+    assert "paid" not in result  # a fixed strategy reports nothing
+    # single games: a game's first claim alternates between the two players
+    single = bench.match("equilibrium", "random", 8, 5, MachacekRules(games=1))
+    assert single["opening"][1] == single["answering"][1] == 4
+    assert single["game_wins"] == single["wins"]
+
+
 def test_hard_beats_random_by_a_wide_margin() -> None:
     result = bench.match("hard", "random", 100, 11, MachacekRules(games=1))
     assert result["wins"] >= 62  # measured ~79 %; a broken bot sits near 50
