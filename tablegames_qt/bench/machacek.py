@@ -38,6 +38,8 @@ from tablegames_qt.bots.machacek.fixed import EXTRA, FIXED, GAUNTLET, PEOPLE, ma
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 
 DEFAULT_AGAINST = (*FIXED, "easy", "normal")
+#: what a bot may report having given up against an equilibrium player
+PAID = ("paid", "paid_stake")
 
 
 def _make(name: str, options: dict[str, Any] | None = None) -> Any:
@@ -70,7 +72,9 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
     played]); ``diff``, won minus lost, with ``diff_sd``, its standard
     deviation as measured (``sqrt(n · var)`` of the per-match +1/0/−1); and
     ``paid``, what the bot under test reports having given up against an
-    equilibrium player (its ``paid`` attribute, summed; absent otherwise).
+    equilibrium player in chances of winning a game (its ``paid`` attribute,
+    summed; absent otherwise), and ``paid_stake``, each weighed by what its
+    game meant to the match (``safe.stake``).
     """
     master = random.Random(seed)
     wins = losses = 0
@@ -80,7 +84,7 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
     by_game: list[list[int]] = []
     opening = [0, 0]
     answering = [0, 0]
-    paid: float | None = None
+    paid: dict[str, float] = {}
     for g in range(games):
         me = g % 2
         opener = me if (g // 2) % 2 == 0 else 1 - me
@@ -91,11 +95,12 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
         bots = [mine, theirs] if me == 0 else [theirs, mine]
         rngs = [random.Random(game_seed * 31 + s) for s in range(2)]
         seat_times: list[list[float]] = [[], []]
-        before = getattr(mine, "paid", None)
+        before = {key: getattr(mine, key, None) for key in PAID}
         _, events = play_game(game, bots, rngs, seat_times)
-        after = getattr(mine, "paid", None)
-        if isinstance(after, float):
-            paid = (paid or 0.0) + after - (before if isinstance(before, float) else 0.0)
+        for key, old in before.items():
+            new = getattr(mine, key, None)
+            if isinstance(new, float) and isinstance(old, float):
+                paid[key] = paid.get(key, 0.0) + new - old
         times.extend(seat_times[me])
         starter = opener
         for event in events:
@@ -134,8 +139,7 @@ def match(level: str, opponent: str, games: int, seed: int, rules: MachacekRules
         "decision_ms_p95": percentile(times, 95) * 1000,
         "decision_ms_max": (max(times) if times else 0.0) * 1000,
     }
-    if paid is not None:
-        result["paid"] = paid
+    result.update(paid)
     return result
 
 
@@ -188,6 +192,8 @@ def format_line(r: dict[str, Any]) -> str:
                  f"{r['game_wins']}/{r['game_count']} = {r['game_rate']:.1%}")
     if "paid" in r:
         line += f"; paid vs equilibrium {r['paid']:.3f}"
+        if "paid_stake" in r:
+            line += f" (by stake {r['paid_stake']:.3f})"
     return line + (f"  decisions p50 {r['decision_ms_p50']:.2f} ms, "
                    f"p95 {r['decision_ms_p95']:.2f} ms, max {r['decision_ms_max']:.2f} ms")
 
