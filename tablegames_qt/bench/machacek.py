@@ -3,6 +3,9 @@
     python -m tablegames_qt.bench.machacek --level hard --games 1000 --seed 1 \
         [--against gauntlet,equilibrium,easy,normal] [--keep] \
         [--rules truth=at_least] [--options '{"exploit": 0}'] [--json]
+    python -m tablegames_qt.bench.machacek --level hard --games 2000 --seed 1 \
+        --against easy,normal,equilibrium,gauntlet --rules games=10 \
+        --compare equilibrium --table
 
 Two players, one engine game each (``games=1``, a single game, as the arena
 plays Macháček, unless ``--rules games=10`` makes every engine game a match).
@@ -17,7 +20,11 @@ bot under test plays the whole run (as one bot kept across many games would),
 and must tell one game from the next by itself.
 
 With matches (``games`` > 1) a match is won, lost or drawn (level on games won);
-the figure is the share won, and losses and draws are reported beside it.  The
+the figure is the share won, and losses and draws are reported beside it,
+with won − lost and its standard deviation and the share of the single games
+inside the matches that the bot won.  ``--compare LEVEL`` plays the same games
+(the same seeds) with LEVEL in the bot's place; ``--table`` ends with a
+Markdown table, one row per opponent and level.  The
 arena cannot seat the fixed strategies by name, so this reuses its
 ``play_game`` and ``wilson``.
 """
