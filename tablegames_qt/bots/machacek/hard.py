@@ -22,8 +22,9 @@ moves :data:`TRUST_FROM` times better than the equilibrium does, an action may
 cost more than the budget, its excess weighed against its gain at
 ``(1 - trust) / trust``, trust growing log-linearly to 1 at :data:`TRUST_FULL`
 times; the values are then those of its full best reply to each reading, not
-only its safe one.  Against the equilibrium itself the ratio seldom passes 5
-and rarely 20 in a match, and what it pays is counted (``paid``).  In a
+only its safe one.  Against the equilibrium itself the ratio passes 5 at some
+point in 29 % of 10-game matches and 20 in 4 %, and what the bot then pays is
+counted (``paid``; about one match of won − lost in 2,000).  In a
 two-player match of a set number of games, budget and costs are weighed by
 the game's stake (``safe.stake``: what winning it rather than losing it adds
 to the match): a gift made where the match hung on the game buys more where
