@@ -366,6 +366,29 @@ def test_fixed_strategies_play_legally_and_bench_counts_every_game() -> None:
         assert result["won_as_starter"] <= result["wins"]
 
 
+def test_bench_counts_matches_and_the_games_inside_them() -> None:
+    # 6 matches of 4 games each: every game is counted once, by its number in
+    # the match and by who opened it; won - lost and its spread follow from the
+    # matches' +1 / 0 / -1
+    result = bench.match("equilibrium", "random", 6, 5, MachacekRules(games=4))
+    assert result["games"] == 6 and result["game_count"] == 24
+    assert [n for _, n in result["by_game"]] == [6, 6, 6, 6]
+    assert result["opening"][1] + result["answering"][1] == 24
+    assert result["opening"][0] + result["answering"][0] == result["game_wins"]
+    assert result["game_wins"] == sum(w for w, _ in result["by_game"])
+    wins, losses = result["wins"], result["losses"]
+    assert result["diff"] == wins - losses
+    mean = (wins - losses) / 6
+    spread = (wins * (1 - mean) ** 2 + losses * (-1 - mean) ** 2
+              + result["draws"] * mean ** 2) / 6
+    assert result["diff_sd"] == pytest.approx(math.sqrt(6 * spread))
+    assert "paid" not in result  # a fixed strategy reports nothing
+    # single games: a game's first claim alternates between the two players
+    single = bench.match("equilibrium", "random", 8, 5, MachacekRules(games=1))
+    assert single["opening"][1] == single["answering"][1] == 4
+    assert single["game_wins"] == single["wins"]
+
+
 def test_hard_beats_random_by_a_wide_margin() -> None:
     result = bench.match("hard", "random", 100, 11, MachacekRules(games=1))
     assert result["wins"] >= 62  # measured ~79 %; a broken bot sits near 50
@@ -484,7 +507,98 @@ def test_an_opponent_doubting_what_the_equilibrium_believes_gives_the_bot_a_budg
     game.apply(Announce(42))
     assert bot._budget.get(1, 0.0) == 0.0
     bot.choose(game.view(0), game.legal_actions(), random.Random(2))
-    assert bot._budget[1] == pytest.approx(given)
+    # the budget is kept in match value: the gift came in the first of two
+    # games, level, where a win (1 - q: the other opens the last game) instead
+    # of a loss (-(1 - q)) was worth 2 (1 - q), q the opener's chance; in the
+    # last game, one game up, winning instead of losing is worth 1 (won, not drawn)
+    q = load("exact", "win").value[START]
+    assert bot._budget[1] == pytest.approx(given * 2 * (1 - q))
+    assert bot._budget_now(1) == pytest.approx(given * 2 * (1 - q))
+
+
+def test_an_option_beyond_the_budget_is_weighed_by_the_trust_in_the_evidence() -> None:
+    # option 1 costs 0.1 against the equilibrium and gains 0.3 under the
+    # belief; with no budget it is refused at trust 0, taken at full trust,
+    # and in between its excess counts (1 - trust) / trust times against the gain
+    options = [0, 1]
+    eq_mix = ((0, 1.0),)
+    eq_value = [0.5, 0.4]
+    style_values = [[0.5, 0.8]]
+    args = (options, eq_mix, eq_value, style_values, [1.0], [True])
+    assert safe.choose(*args, 0.0, trust=0.0) is None
+    assert safe.choose(*args, 0.0, trust=1.0) == safe.Choice(1, pytest.approx(0.1))
+    assert safe.choose(*args, 0.0, trust=0.3) == safe.Choice(1, pytest.approx(0.1))  # 0.3 > 0.233
+    assert safe.choose(*args, 0.0, trust=0.2) is None  # 0.3 < 0.4
+    # a budget of 0.08 leaves an excess of 0.02: at trust 0.1 it counts 0.18 < 0.3
+    assert safe.choose(*args, 0.08, trust=0.1) == safe.Choice(1, pytest.approx(0.1))
+    assert safe.choose(*args, 0.0, trust=0.1) is None  # 0.9 > 0.3
+
+
+def test_trust_grows_with_the_evidence_against_an_equilibrium_player() -> None:
+    # the equilibrium doubts a first 65 half the time, a suspicious player
+    # always: each doubt of it makes the equilibrium twice as unlikely
+    claim = rank_of(65)
+    assert 1.0 - load("exact", "win").believe[START][claim] == pytest.approx(0.5, abs=1e-9)
+    belief = Belief([styles.equilibrium(), styles.suspicious()], [0.5, 0.5])
+    bot = HardBot(trust_from=5.0, trust_full=200.0)
+    seen = []
+    for _ in range(8):
+        seen.append(bot._trust(belief))
+        belief.saw_answer(START, claim, doubted=True)
+    seen.append(bot._trust(belief))
+    # ratios 1, 2, 4 (below 5), then 8 ... 128, then 256 (beyond 200)
+    expected = [min(1.0, max(0.0, math.log(2 ** k / 5) / math.log(40))) for k in range(9)]
+    assert seen == pytest.approx(expected)
+    assert seen[:3] == [0.0, 0.0, 0.0] and 0 < seen[3] < seen[7] < 1 and seen[8] == 1.0
+    # without an equilibrium reading there is nothing to measure against
+    assert bot._trust(Belief([styles.suspicious()], [1.0])) == 0.0
+    with pytest.raises(ValueError, match="trust ratios"):
+        HardBot(trust_from=200.0, trust_full=5.0)
+
+
+def test_the_stake_of_a_game_follows_the_score_and_the_games_left() -> None:
+    q = 0.6  # the opener's chance (the loser opens the next game)
+    assert safe.stake(1, 0, q) == 2.0  # last game, level: won instead of lost
+    assert safe.stake(1, -1, q) == 1.0  # one down: drawn instead of lost
+    assert safe.stake(1, 1, q) == 1.0
+    assert safe.stake(1, 2, q) == safe.stake(1, -3, q) == 0.0  # decided
+    assert safe.stake(3, 4, q) == safe.stake(3, -4, q) == 0.0  # decided with 3 to play
+    # two up, two to play: a win decides it; a loss leaves one up, opening the last
+    # game, which then ends won (q) or drawn
+    assert safe.stake(2, 2, q) == pytest.approx(1.0 - q)
+    assert safe.stake(0, 0, q) == 0.0
+    assert safe.match_value(0, -2, True, q) == -1.0
+
+
+def _decided_match(games: int) -> MachacekGame:
+    """Seat 0 wins the first two games; seat 1 opens the third holding 32."""
+    game = MachacekGame(players=2, rules=MachacekRules(games=games),
+                        rolls=[(3, 1), (4, 2), (3, 2)], first_player=0)
+    game.apply(Announce(31))
+    game.apply(DOUBT)  # true: seat 1 loses and opens
+    game.apply(Announce(65))
+    game.apply(DOUBT)  # a bluff: seat 1 loses again and opens game 3
+    return game
+
+
+def test_a_decided_match_frees_the_bot_from_its_budget() -> None:
+    # against a reading that doubts everything the truth always wins, but a
+    # first 32 costs against an equilibrium receiver (it believes it and beats
+    # it easily): while the match is open the bot keeps to the equilibrium's
+    # claims; two games down with one to play, nothing it does changes the
+    # match, and it tells the truth
+    cost = max(safe.claim_values("exact", "win")[START][rank_of(32)]) - (
+        safe.claim_values("exact", "win")[START][rank_of(32)][rank_of(32)])
+    assert cost == pytest.approx(0.0356, abs=1e-4)  # of a game
+    for games, expected in ((10, False), (3, True)):
+        for i in range(5):
+            game = _decided_match(games)
+            bot = HardBot(claim_prior={"truthful": 1.0}, doubt_prior={"always": 1.0})
+            action = bot.choose(game.view(1), game.legal_actions(), random.Random(i))
+            assert (action == Announce(32)) is expected, (games, i, action)
+            assert bot._stake == (0.0 if expected else pytest.approx(bot._stake_of(game.view(1))))
+            assert (bot._budget_now(1) == math.inf) is expected
+    assert HardBot(score=False)._stake_of(_decided_match(3).view(1)) == 1.0
 
 
 def test_belief_evidence_is_the_likelihood_without_the_prior() -> None:

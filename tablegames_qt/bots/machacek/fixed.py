@@ -9,7 +9,7 @@
     random           a uniformly random legal action (the arena's random bot)
 
 The gauntlet (:data:`GAUNTLET`) adds the kinds of player people are, each
-stationary but for the tracker (``python -m tablegames_qt.bench.machacek
+stationary but for the tracker (``python -m bench.machacek
 --against gauntlet``):
 
     credulous           the truth when it can, else any legal claim at random;

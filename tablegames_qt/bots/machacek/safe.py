@@ -140,11 +140,20 @@ class Values:
 
 
 @cache
-def values_against(style: Style, truth: str, objective: str) -> Values:
+def _every_claim() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(tuple(claims_after(s)) for _ in range(N)) for s in range(STAGES))
+
+
+@cache
+def values_against(style: Style, truth: str, objective: str, full: bool = False) -> Values:
+    """The bot's chances against ``style`` when it plays its best reply among
+    the safe actions, or with ``full`` among every action (once the evidence
+    has ruled out an equilibrium player, see ``choose``'s ``trust``)."""
     table = load(truth, objective)
     is_true = truth_test(truth)
-    claims = safe_claims(truth, objective)
-    answers = safe_answers(truth, objective)
+    claims = _every_claim() if full else safe_claims(truth, objective)
+    answers = (tuple(((True, True),) * N for _ in range(STAGES)) if full
+               else safe_answers(truth, objective))
     t_pay, f_pay = table.if_true, table.if_bluff
     announcing = [0.0] * N
     passed = [0.0] * N
@@ -185,6 +194,31 @@ def values_against(style: Style, truth: str, objective: str) -> Values:
     return Values((*announcing, ours(start)), tuple(passed))
 
 
+# -- what the game at hand is worth to the match ----------------------------------
+
+@cache
+def match_value(left: int, lead: int, opens: bool, opener_wins: float) -> float:
+    """The match's value (+1 won, 0 drawn, -1 lost) to a player ``lead`` games
+    ahead with ``left`` games to play, opening the next one or not, when every
+    game is won by its opener with chance ``opener_wins`` (the loser opens
+    the next game)."""
+    if left <= 0:
+        return float((lead > 0) - (lead < 0))
+    q = opener_wins if opens else 1.0 - opener_wins
+    return (q * match_value(left - 1, lead + 1, False, opener_wins)
+            + (1.0 - q) * match_value(left - 1, lead - 1, True, opener_wins))
+
+
+def stake(left: int, lead: int, opener_wins: float) -> float:
+    """What winning the game at hand, rather than losing it, adds to the match's
+    value (0 to 2: 0 once the match is decided whatever happens, 2 in a last
+    game between two level players).  ``left`` counts the game at hand."""
+    if left <= 0:
+        return 0.0
+    return (match_value(left - 1, lead + 1, False, opener_wins)
+            - match_value(left - 1, lead - 1, True, opener_wins))
+
+
 # -- the choice ------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +240,7 @@ def choose(
     budget: float,
     caution: float = CAUTION,
     plausible_share: float | None = None,
+    trust: float = 0.0,
 ) -> Choice | None:
     """The option to play instead of ``eq_mix``, or None to play the mix.
 
@@ -214,6 +249,10 @@ def choose(
     ``weights[k]``; ``checked[k]``: whether style k must be no worse off than
     under the mix when plausible.  ``budget``: how much may be lost against an
     equilibrium player.  ``caution``, ``plausible_share``: see the module docstring.
+    ``trust`` (0 to 1): how far the evidence has ruled out an equilibrium
+    player; above 0 an option may cost more than the budget, its gain less the
+    excess times ``(1 - trust) / trust`` (a restricted Nash response: at 1 the
+    belief alone decides, at 0 nothing beyond the budget is played).
     """
     if not options:
         return None
@@ -227,7 +266,8 @@ def choose(
     best_gain = MIN_GAIN
     for i, action in enumerate(options):
         cost = best_eq - eq_value[i]
-        if cost > budget + TOL:
+        excess = cost - budget
+        if excess > TOL and trust <= 0.0:
             continue
         if any(style_values[k][i] < bases[k] - TOL for k in plausible):
             continue
@@ -235,6 +275,8 @@ def choose(
         for w, vals, base in zip(weights, style_values, bases, strict=True):
             d = vals[i] - base
             gain += w * (d if d >= 0 else (1.0 + caution) * d)
+        if excess > TOL:
+            gain -= excess * (1.0 - trust) / trust
         if gain > best_gain:
             best, best_gain = Choice(action, max(0.0, cost)), gain
     return best
