@@ -36,12 +36,15 @@ log = logging.getLogger(__name__)
 
 HUMAN = "human"
 BOT = "bot"
+#: a person playing on a phone (``ui/phones/``): asked over the network like a bot is asked
+PHONE = "phone"
 
 
 @dataclass
 class SeatConfig:
-    """Who sits in one seat: a human or a bot of some level, with a name (a name the
-    app gave is its key: show it through :meth:`SessionController.name`)."""
+    """Who sits in one seat: a human at the laptop, a bot of some level or a person on a
+    phone, with a name (a name the app gave is its key: show it through
+    :meth:`SessionController.name`)."""
 
     name: str
     kind: str = HUMAN
@@ -49,7 +52,16 @@ class SeatConfig:
 
     @property
     def is_human(self) -> bool:
+        """A person at the laptop (a phone seat's person plays elsewhere)."""
         return self.kind == HUMAN
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    @property
+    def is_phone(self) -> bool:
+        return self.kind == PHONE
 
 
 class _BotSignals(QObject):
@@ -96,6 +108,10 @@ class SessionController(QObject):
     actionApplied = Signal(int, object)
     #: the coach's hint was shown to this seat (the game is then one "with hints")
     hintShown = Signal(int)
+    #: a phone seat's turn: its answer comes through :meth:`submit_remote`
+    phoneTurn = Signal(int)
+    #: a seat changed hands (:meth:`hand_seat`): seat, new kind
+    seatHanded = Signal(int, str)
 
     def __init__(
         self,
@@ -145,6 +161,7 @@ class SessionController(QObject):
         self._started = False
         self._over_announced = False
         self._awaiting_human: int | None = None
+        self._awaiting_phone: int | None = None
         self._revealed: int | None = None
         self._thinking_since = 0.0
         self._thinking_seat = -1
@@ -160,7 +177,7 @@ class SessionController(QObject):
 
     # -- bots ----------------------------------------------------------------
     def _bot_seats(self) -> list[int]:
-        return [seat for seat, config in enumerate(self.seats) if not config.is_human]
+        return [seat for seat, config in enumerate(self.seats) if config.is_bot]
 
     def _bot_seed(self, seat: int) -> str:
         # Each bot's own chance, derived from the game's seed: replays are reproducible.
@@ -193,7 +210,15 @@ class SessionController(QObject):
         return [shown(s.name) for s in self.seats]
 
     def humans(self) -> list[int]:
+        """The seats of people at the laptop (not those on phones)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def phones(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_phone]
+
+    def awaiting_phone(self) -> int | None:
+        """The phone seat whose answer the table waits for, else None."""
+        return self._awaiting_phone
 
     def is_hot_seat(self) -> bool:
         return len(self.humans()) >= 2
@@ -244,6 +269,7 @@ class SessionController(QObject):
         self._pace_timer.stop()
         self._advance_timer.stop()
         self._awaiting_human = None
+        self._awaiting_phone = None
 
     def pause(self) -> None:
         self._paused = True
@@ -303,12 +329,56 @@ class SessionController(QObject):
         self._after_apply(seat, action, events)
         return True
 
+    def submit_remote(self, seat: int, action: Any) -> str | None:
+        """A phone seat's action, applied through the engine like any other.
+        Returns None when applied, else the reason it was refused (translated)."""
+        if (self._stopped or self._awaiting_phone != seat or self.game.current_player() != seat
+                or not self.seats[seat].is_phone):
+            return self.tr("It is not your turn.")
+        if self._holds > 0:
+            return self.tr("The table is still moving: try again in a moment.")
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            return illegal_text(exc, self.names())
+        self._awaiting_phone = None
+        self._after_apply(seat, action, events)
+        return None
+
+    def hand_seat(self, seat: int, kind: str, level: str = "normal") -> None:
+        """Give ``seat`` to a person at the laptop, a bot or a phone, in the middle of the
+        game (a phone that left, a person who takes a seat back). The game goes on."""
+        config = self.seats[seat]
+        if config.kind == kind and (kind != BOT or config.level == level):
+            return
+        if self._awaiting_phone == seat:
+            self._awaiting_phone = None
+        if self._awaiting_human == seat:
+            self._awaiting_human = None
+        if self._revealed == seat:
+            self._revealed = None
+        if self._thinking_seat == seat and config.is_bot:
+            self._token += 1  # its answer, if it comes, is ignored
+            self._pending_bot = None
+            self._pace_timer.stop()
+        config.kind, config.level = kind, level
+        if kind == BOT:
+            if self._host is None:
+                self._bots[seat] = self._bot_factory(self.game.NAME, level)
+                self._rngs[seat] = random.Random(self._bot_seed(seat))
+            elif not self._host.add((self._session, seat), self.game.NAME, level,
+                                    self._bot_seed(seat), self._signals.done.emit):
+                self._bots_to_threads()
+        self.seatHanded.emit(seat, kind)
+        self.stateChanged.emit()
+        self._schedule()
+
     def submit_for_watchers(self, action: Any) -> bool:
         """An action that is no seat's turn (ending an open-ended match), asked for by
         whoever watches a table of bots only.  A bot's unfinished decision is dropped;
         the action is applied as soon as the table is still (no animation, not paused).
         Returns False when there is someone to ask instead (a human seat) or nothing to end."""
-        if self.humans() or self._stopped or self.game.is_over():
+        if self.humans() or self.phones() or self._stopped or self.game.is_over():
             return False
         self._token += 1  # a bot still thinking: its result is ignored
         self._pending_bot = None
@@ -339,7 +409,8 @@ class SessionController(QObject):
         if self._watcher_action is not None:
             self._apply_watcher_action()
             return
-        if self._awaiting_human is not None or self._pace_timer.isActive():
+        if (self._awaiting_human is not None or self._awaiting_phone is not None
+                or self._pace_timer.isActive()):
             return
         if self._pending_bot is not None:
             return
@@ -358,6 +429,10 @@ class SessionController(QObject):
                 return
             self._awaiting_human = seat
             self.humanTurn.emit(seat)
+            return
+        if self.seats[seat].is_phone:
+            self._awaiting_phone = seat
+            self.phoneTurn.emit(seat)
             return
         self._start_bot(seat)
 
