@@ -1,0 +1,27 @@
+"""Whole games with phone seats and bots, over the real server on 127.0.0.1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+@pytest.mark.parametrize(("game", "phones", "bots"), [
+    ("perudo", 2, 1), ("machacek", 2, 1), ("casino", 1, 1), ("casino", 2, 2),
+])
+def test_a_whole_game_with_phones_and_bots(make_table: Any, game: str, phones: int,
+                                           bots: int) -> None:
+    table = make_table(game, phones, bots, seed=3)
+    table.join_all()
+    table.play_to_end()
+    assert table.game.is_over()
+    for seat, phone in table.phones.items():
+        welcome = phone.of_type("welcome")
+        assert welcome and welcome[0]["seat"] == seat and welcome[0]["game"] == game
+        final = phone.last_state()
+        assert final is not None and final["over"] and final["choices"] == []
+        assert final["turn"] == len(table.game.history)
+        # the phone played its own moves: some of the applied actions are its
+        assert phone.acted_turns
+    assert sum(len(p.acted_turns) for p in table.phones.values()) >= 2
