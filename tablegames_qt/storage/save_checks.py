@@ -197,6 +197,9 @@ EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
     "allow_hints": lambda value: value is True,
     # someone was shown a hint: the game's results say so
     "hints_used": lambda value: value is True,
+    # the seats played on phones (human seats; they rejoin with new links on resume)
+    "phones": lambda value: isinstance(value, list) and 0 < len(value) <= 10
+    and all(type(seat) is int and 0 <= seat < 10 for seat in value),
 }
 
 

@@ -209,6 +209,11 @@ class SessionController(QObject):
     def names(self) -> list[str]:
         return [shown(s.name) for s in self.seats]
 
+    def plate_names(self) -> list[str]:
+        """The names on the table's plates: a phone seat's marked with a telephone."""
+        return [f"{shown(s.name)} \N{BLACK TELEPHONE}" if s.is_phone else shown(s.name)
+                for s in self.seats]
+
     def humans(self) -> list[int]:
         """The seats of people at the laptop (not those on phones)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -225,7 +230,7 @@ class SessionController(QObject):
 
     def hints_allowed(self) -> bool:
         """A person may ask the coach: always alone at the table, in hot-seat when allowed."""
-        humans = len(self.humans())
+        humans = len(self.humans()) + len(self.phones())  # a phone's person is at the table
         return humans == 1 or (humans >= 2 and self.allow_hints)
 
     def note_hint(self, seat: int) -> None:
