@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+372"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1139,7 +1139,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+264"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+281"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1167,6 +1167,16 @@
         <location line="+38"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
+        <translation>Telefon hráče {name} je pryč: stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
     </message>
 </context>
 <context>
@@ -2053,7 +2063,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+210"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2096,6 +2106,16 @@
         <location line="+1"/>
         <source>&amp;Pause</source>
         <translation>Pozast&amp;avit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;hones…</source>
+        <translation>&amp;Telefony…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
+        <translation>Odkazy a kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2143,12 +2163,22 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
+        <source>Phones</source>
+        <translation>Telefony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones cannot join: this computer could not open a port for them ({error}). Their seats are played on this computer.</source>
+        <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Taking back is for one person playing against the computer.</source>
         <translation>Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -2248,7 +2278,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+223"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -2256,7 +2286,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+235"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+238"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2276,7 +2306,12 @@
         <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Seats on a phone get a link and a QR code to join over this home Wi-Fi; the game starts when every phone has joined.</source>
+        <translation>Místa na telefonu dostanou odkaz a QR kód pro připojení přes domácí Wi-Fi; hra začne, až se připojí všechny telefony.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Two human players cannot have the same name: {names}.</source>
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
@@ -2864,6 +2899,357 @@
         <location line="+1"/>
         <source>{name} plays the round normally</source>
         <translation>{name} hraje kolo normálně</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+20"/>
+        <source>Connecting to the table…</source>
+        <translation>Připojuji se ke stolu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Spojení se přerušilo: připojuji se znovu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disconnected from the table.</source>
+        <translation>Odpojeno od stolu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table</source>
+        <translation>Na stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>Vsadit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many</source>
+        <translation>Kolik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which face</source>
+        <translation>Jaké číslo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more</source>
+        <translation>O jednu víc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One fewer</source>
+        <translation>O jednu míň</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a card to see what it can do.</source>
+        <translation>Klepni na kartu a uvidíš, co s ní jde zahrát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce</source>
+        <translation>Ohlásit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>Your turn</source>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>your roll</source>
+        <translation>tvůj hod</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This link is no longer valid. Ask for a new one at the table.</source>
+        <translation>Tento odkaz už neplatí. Řekni si u stolu o nový.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This seat was opened on another device.</source>
+        <translation>Toto místo se otevřelo na jiném zařízení.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table took this seat back.</source>
+        <translation>Stůl si toto místo vzal zpět.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed.</source>
+        <translation>Stůl se zavřel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page sent something the table does not understand.</source>
+        <translation>Stránka poslala něco, čemu stůl nerozumí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many messages: the connection was closed.</source>
+        <translation>Příliš mnoho zpráv: spojení se ukončilo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page did not say who it is in time.</source>
+        <translation>Stránka se včas nepředstavila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page is too old for the table: reload it.</source>
+        <translation>Tato stránka je na stůl příliš stará: načti ji znovu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Waiting for {name}…</source>
+        <translation>Čeká se na hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}&apos;s phone is away: the table waits</source>
+        <translation>Telefon hráče {name} je pryč: stůl čeká</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody wins</source>
+        <translation>Nikdo nevyhrál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner: {names}</source>
+        <translation>Vítěz: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n výhra</numerusform>
+            <numerusform>%n výhry</numerusform>
+            <numerusform>%n výher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n lives</source>
+        <translation>
+            <numerusform>%n život</numerusform>
+            <numerusform>%n životy</numerusform>
+            <numerusform>%n životů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your dice (under your cup)</source>
+        <translation>Tvoje kostky (pod tvým kelímkem)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your roll: {value}</source>
+        <translation>Tvůj hod: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No roll under your cup</source>
+        <translation>Pod kelímkem nemáš žádný hod</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand</source>
+        <translation>Tvoje karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No bid yet this round</source>
+        <translation>V tomto kole ještě nikdo nesázel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces {value} to you</source>
+        <translation>{name} ti hlásí {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last claim: {name}, {value}</source>
+        <translation>Poslední hlášení: {name}, {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo!</source>
+        <translation>Dudo!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calza!</source>
+        <translation>Calza!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declare a Maputo round</source>
+        <translation>Vyhlásit kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the round normally</source>
+        <translation>Hrát kolo normálně</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Believe and roll</source>
+        <translation>Uvěřit a házet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lift the cup</source>
+        <translation>Zvednout kelímek</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards left in the deck</source>
+        <translation>
+            <numerusform>V balíčku zbývá %n karta</numerusform>
+            <numerusform>V balíčku zbývají %n karty</numerusform>
+            <numerusform>V balíčku zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <translation>Teď nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has moved on: here is the game as it stands.</source>
+        <translation>Hra už pokročila: tady je, jak teď stojí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not on offer.</source>
+        <translation>Tento tah teď nejde zahrát.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <source>Phones at the table</source>
+        <translation>Telefony u stolu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player opens their own link on a phone or tablet on the same Wi-Fi as this computer: scan the code with the camera, or type the link. Their dice or cards show only there.</source>
+        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Start now</source>
+        <translation>&amp;Začít hned</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>New link</source>
+        <translation>Nový odkaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give to the computer</source>
+        <translation>Dát počítači</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Joined: the phone is at the table.</source>
+        <translation>Připojeno: telefon je u stolu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3994,11 @@
         <translation>Počítač</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>On a phone</source>
+        <translation>Na telefonu</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Random</source>
         <translation>Náhodný</translation>
@@ -3711,9 +4102,15 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+288"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+319"/>
+        <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is still moving: try again in a moment.</source>
+        <translation>Stůl se ještě hýbe: zkus to za chvilku.</translation>
     </message>
 </context>
 <context>
@@ -4277,7 +4674,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4544,7 +4941,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4965,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>

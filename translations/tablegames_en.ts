@@ -183,6 +183,57 @@
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+97"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n lives</source>
+        <translation>
+            <numerusform>%n life</numerusform>
+            <numerusform>%n lives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%n cards left in the deck</source>
+        <translation>
+            <numerusform>%n card left in the deck</numerusform>
+            <numerusform>%n cards left in the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s) in all)</source>
