@@ -218,6 +218,12 @@ class SessionController(QObject):
         """The seats of people at the laptop (not those on phones)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def solo_seat(self) -> int | None:
+        """The seat of the one person at the table, playing on the laptop alone against bots
+        (the screens then say "you"); None with two people or more, phones included."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 and not self.phones() else None
+
     def phones(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_phone]
 
@@ -383,7 +389,7 @@ class SessionController(QObject):
         whoever watches a table of bots only.  A bot's unfinished decision is dropped;
         the action is applied as soon as the table is still (no animation, not paused).
         Returns False when there is someone to ask instead (a human seat) or nothing to end."""
-        if self.humans() or self.phones() or self._stopped or self.game.is_over():
+        if self.humans() or self._stopped or self.game.is_over():
             return False
         self._token += 1  # a bot still thinking: its result is ignored
         self._pending_bot = None
@@ -394,6 +400,7 @@ class SessionController(QObject):
 
     def _apply_watcher_action(self) -> None:
         action, self._watcher_action = self._watcher_action, None
+        self._awaiting_phone = None  # a phone's turn it ends is nobody's now
         seat = self.game.current_player()
         try:
             events = self.game.apply(action)

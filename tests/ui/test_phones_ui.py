@@ -139,6 +139,7 @@ def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_sav
         assert seen["link"].startswith("http://127.0.0.1:") and seen["qr"]
         assert seen["name"] == "Anna" and seen["status"] == "Waiting for Anna's phone…"
         assert screen.phone_table is not None and screen.phone_table.is_present(0)
+        assert screen.texts.you is None  # Ben is not alone: the table names him, never "you"
         assert window.phones_action.isVisible()
         plates = [seat.plate.name for seat in screen.table._seats]
         assert plates[0] == "Anna ☎" and plates[1] == "Ben"
