@@ -95,9 +95,11 @@ function receive(message) {
     notice(message.text);
     if (FINAL.includes(message.why)) {
       finished = true;
-      $("status").textContent = words.gone || "";
-      $("status").className = "";
       $("actions").hidden = true;
+      if (!(state && state.over)) {  // a finished game keeps its result on screen
+        $("status").textContent = words.gone || "";
+        $("status").className = "";
+      }
     }
   }
 }

@@ -369,8 +369,8 @@ class MainWindow(QMainWindow):
     def show_phones(self) -> None:
         """Game ▸ Phones: the links and codes, and handing a seat on."""
         screen = self._screen
-        if screen is None or screen.phone_table is None:
-            return
+        if screen is None or screen.phone_table is None or not screen.phone_table.is_open():
+            return  # the game is over: its phones have left
         from tablegames_qt.ui.phones.dialog import PhonesDialog
 
         dialog = PhonesDialog(screen.phone_table, waiting=False, parent=self)

@@ -197,11 +197,11 @@ def test_a_seat_dropped_and_handed_to_a_bot_plays_on(make_table: Any, qtbot: Any
     qtbot.waitUntil(lambda: phone.closed_code is not None, timeout=5000)
     assert phone.closed_code == protocol.CLOSE_DROPPED
     assert table.controller.seats[1].kind == BOT
-    table.phones.pop(1)
-    table.play_to_end()
     received, code, _ = _run(qtbot, lambda: _talk(table.port, [_hello(phone.token)]))
     assert code == protocol.CLOSE_BAD_TOKEN  # the phone's old link is dead
     assert [m["why"] for m in received] == ["token"]
+    table.phones.pop(1)
+    table.play_to_end()
 
 
 def test_a_seat_handed_to_the_laptop_waits_for_the_laptop(make_table: Any, qtbot: Any) -> None:
@@ -241,6 +241,17 @@ def test_nothing_else_on_the_laptop_is_reachable(make_table: Any, qtbot: Any, pa
             return error.code
 
     assert _run(qtbot, fetch) == 404
+
+
+def test_the_server_stops_a_moment_after_the_game_ends(make_table: Any, qtbot: Any) -> None:
+    table = make_table("machacek", 1, 1, seed=3)
+    table.table.linger_ms = 300
+    table.join_all()
+    table.play_to_end()
+    phone = table.phones[0]
+    qtbot.waitUntil(lambda: not table.table.is_open(), timeout=5000)
+    assert phone.last_state()["over"]  # the result reached the phone first
+    assert phone.of_type("bye")[-1]["why"] == "closed"
 
 
 def test_the_server_stops_when_the_table_closes(make_table: Any, qtbot: Any) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 
 from tablegames_qt.engine.core import IllegalAction
 from tablegames_qt.phones import protocol
@@ -38,6 +38,8 @@ DEFAULT_BIND = "0.0.0.0"
 #: tests and scripts set this to keep the server on the loopback
 BIND_ENV = "TABLEGAMES_PHONE_BIND"
 DEFAULT_PORT = 8765
+#: how long the phones keep the final result on screen before the table closes
+LINGER_MS = 5000
 
 
 def page_folder() -> Path:
@@ -113,6 +115,8 @@ class PhoneTable(QObject):
         self._legal_turn = -1
         #: every message sent, per seat, when a test asks for it (None: not kept)
         self.sent: dict[int, list[dict[str, Any]]] | None = None
+        #: the table closes this long after the game ends (None: when its screen closes)
+        self.linger_ms: int | None = LINGER_MS
         controller.stateChanged.connect(self._push_all)
         controller.phoneTurn.connect(self._on_phone_turn)
         controller.eventsApplied.connect(self._on_events)
@@ -245,6 +249,8 @@ class PhoneTable(QObject):
     @Slot(list)
     def _on_game_over(self, winners: list[int]) -> None:
         self._push_all()
+        if self.linger_ms is not None:
+            QTimer.singleShot(self.linger_ms, self, self.close)
 
     @Slot(int)
     def _on_joined(self, seat: int) -> None:
