@@ -6,13 +6,21 @@ from typing import Any
 
 import pytest
 
+from tablegames_qt.engine.casino import CasinoRules
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
 
-@pytest.mark.parametrize(("game", "phones", "bots"), [
-    ("perudo", 2, 1), ("machacek", 2, 1), ("casino", 1, 1), ("casino", 2, 2),
+
+@pytest.mark.parametrize(("game", "phones", "bots", "rules"), [
+    ("perudo", 2, 1, None), ("machacek", 2, 1, None), ("casino", 1, 1, None),
+    ("casino", 2, 2, None),
+    ("perudo", 10, 0, PerudoRules(calza=True)),
+    ("machacek", 3, 2, MachacekRules(lives=2, truth="at_least")),
+    ("casino", 3, 0, CasinoRules(twenty_needs="spades")),
 ])
 def test_a_whole_game_with_phones_and_bots(make_table: Any, game: str, phones: int,
-                                           bots: int) -> None:
-    table = make_table(game, phones, bots, seed=3)
+                                           bots: int, rules: Any) -> None:
+    table = make_table(game, phones, bots, seed=3, rules=rules)
     table.join_all()
     table.play_to_end()
     assert table.game.is_over()
