@@ -203,3 +203,17 @@ def test_handing_every_phone_on_starts_the_game(qtbot: QtBot, window: MainWindow
     assert screen.controller.phones() == []
     qtbot.waitUntil(lambda: screen.controller.awaiting_human() is not None
                     or screen.curtain.is_down(), timeout=5000)
+
+
+def test_the_set_up_says_what_phone_seats_do(qtbot: QtBot, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(isolated_settings(tmp_path, monkeypatch), "perudo")
+    qtbot.addWidget(dialog)
+    dialog.seats.set_defaults(3)
+    dialog.seats.setData(dialog.seats.index(1, KIND_COLUMN), PHONE)
+    hint = dialog.seat_hint.text()
+    assert "QR code" in hint and "every phone has joined" in hint
+    assert "against the computer" not in hint  # with a phone at the table nobody is alone
+    assert dialog.setup().seats[1].kind == PHONE

@@ -232,8 +232,8 @@ class NewGameDialog(QDialog):
         self.remove_button.setEnabled(self.seats.can_remove())
         humans = sum(1 for s in self.seats.seats() if s.kind == HUMAN)
         phones = sum(1 for s in self.seats.seats() if s.kind == PHONE)
-        if humans == 0 and phones:
-            self.seat_hint.setText("")
+        if phones and humans < 2:
+            self.seat_hint.setText("")  # nobody alone against the computer: said below
         elif humans == 0:
             self.seat_hint.setText(self.tr("Only computers: you watch them play."))
         elif humans == 1:

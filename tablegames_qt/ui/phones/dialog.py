@@ -102,18 +102,27 @@ class PhonesDialog(QDialog):
         code.setPixmap(qr_pixmap(link))
         code.setToolTip(link)
         grid.addWidget(code, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
+        row_of_name = QHBoxLayout()
+        swatch = QLabel(frame)  # the player's colour, as on the phone's page
+        swatch.setFixedSize(18, 18)
+        swatch.setStyleSheet(f"background: {colour(seat)}; border-radius: 9px;")
+        row_of_name.addWidget(swatch)
         name = QLabel(self.table.controller.name(seat), frame)
         name.setObjectName("seatName")
+        name.setTextFormat(Qt.TextFormat.PlainText)
         font = name.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         name.setFont(font)
-        name.setStyleSheet(f"border-left: 14px solid {colour(seat)}; padding-left: 8px;")
-        grid.addWidget(name, 0, 1)
+        row_of_name.addWidget(name, 1)
+        grid.addLayout(row_of_name, 0, 1)
         shown = QLabel(link, frame)
         shown.setObjectName("link")
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         shown.setWordWrap(True)
+        link_font = shown.font()
+        link_font.setPointSizeF(link_font.pointSizeF() * 1.15)
+        shown.setFont(link_font)
         self.links[seat] = shown
         grid.addWidget(shown, 1, 1)
         status = QLabel(frame)
@@ -133,6 +142,7 @@ class PhonesDialog(QDialog):
         row.addStretch(1)
         grid.addLayout(row, 3, 1)
         grid.setColumnStretch(1, 1)
+        grid.setRowStretch(4, 1)
         return frame
 
     def _refresh(self) -> None:
