@@ -151,8 +151,10 @@ def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_sav
         qtbot.waitUntil(lambda: controller.awaiting_phone() == 0, timeout=10000)
         qtbot.waitUntil(lambda: screen.status_text() == "Waiting for Anna's phone…", timeout=3000)
         assert controller.viewer() == 1  # Ben's dice on the laptop, never Anna's
+        qtbot.waitUntil(lambda: (phones[0].last_state() or {}).get("yourTurn") is True,
+                        timeout=5000)
         state = phones[0].last_state()
-        assert state is not None and state["yourTurn"] and state["mine"]["dice"] == list(
+        assert state is not None and state["mine"]["dice"] == list(
             controller.game.view(0).own_dice)
         turn = state["turn"]
         phones[0].send_raw(f'{{"type":"act","turn":{turn},"choice":0}}')
@@ -173,6 +175,17 @@ def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_sav
         _when_dialog(qtbot, to_bot)
         window.show_phones()
         assert controller.seats[0].kind == BOT
+        # the computer player (in the bots' process) takes Anna's turns from now on
+        by_anna: list[object] = []
+        controller.actionApplied.connect(lambda seat, action: by_anna.append(action)
+                                         if seat == 0 else None)
+
+        def play_ben() -> bool:
+            if controller.awaiting_human() == 1:
+                controller.submit(controller.legal_actions()[0])
+            return bool(by_anna) or controller.game.is_over()
+
+        qtbot.waitUntil(play_ben, timeout=20000)
         assert screen.table._seats[0].plate.name == "Anna"
         assert screen.phone_table.tokens.token(0) is None
     finally:
