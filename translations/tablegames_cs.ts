@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+293"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+292"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3242,7 +3242,7 @@
         <translation>Dát počítači</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Joined: the phone is at the table.</source>
         <translation>Připojeno: telefon je u stolu.</translation>
     </message>
@@ -4102,7 +4102,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+319"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+325"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
