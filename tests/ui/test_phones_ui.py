@@ -230,3 +230,53 @@ def test_the_set_up_says_what_phone_seats_do(qtbot: QtBot, tmp_path: Path,
     assert "QR code" in hint and "every phone has joined" in hint
     assert "against the computer" not in hint  # with a phone at the table nobody is alone
     assert dialog.setup().seats[1].kind == PHONE
+
+
+def test_a_phone_game_resumed_after_a_restart_lets_its_phone_rejoin_with_a_new_link(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=False)
+    archive.attach(window)
+    setup = GameSetup("casino", [SeatConfig("Anna", PHONE), SeatConfig(BOT_KEYS[0], BOT, "easy")],
+                      CasinoRules())
+    phones: list[Phone] = []
+    links: list[str] = []
+
+    def join(play: bool) -> Callable[[PhonesDialog], None]:
+        def act(dialog: PhonesDialog) -> None:
+            link = dialog.links[0].text()
+            links.append(link)
+            phone = Phone(int(link.split(":")[2].split("/")[0]), _token(link), seed=2, play=play)
+            phone.start()
+            phones.append(phone)
+        return act
+
+    try:
+        _when_dialog(qtbot, join(play=True))
+        screen = window.start_setup(setup, seed=3)
+        qtbot.waitUntil(lambda: len(screen.controller.game.history) >= 6, timeout=20000)
+        phones[0].stop()
+        qtbot.waitUntil(lambda: not screen.phone_table.is_present(0), timeout=5000)
+        played = list(screen.controller.game.history)
+        window.leave_game()  # as if the app were killed: the server goes with the screen
+        assert not screen.phone_table.is_open()
+
+        restarted = MainWindow(window.settings, remember_geometry=False)
+        qtbot.addWidget(restarted)
+        GameArchive(restarted, stats_path=tmp_path / "stats.sqlite3", notify=False).attach(restarted)
+        _when_dialog(qtbot, join(play=False))
+        restarted.continue_game("casino")
+        resumed = restarted.current_screen()
+        assert resumed is not None and resumed.controller.phones() == [0]
+        game = resumed.controller.game
+        assert game.history[: len(played)] == played  # nothing of the game is lost
+        assert links[1] != links[0]  # a new link
+        qtbot.waitUntil(lambda: bool(phones[1].states()), timeout=5000)
+        state = phones[1].states()[-1]
+        assert state["turn"] >= len(played)
+        assert [c["text"] for c in state["mine"]["cards"]] == [str(c) for c in game.view(0).hand]
+        resumed.shutdown()
+    finally:
+        for phone in phones:
+            phone.stop()
+            phone.join(5)
+        archive.close()
