@@ -98,7 +98,7 @@ def parse(frame: str | bytes) -> Message:
     if kind == "hello":
         _only(data, {"type", "token", "protocol"})
         token = data.get("token")
-        if not isinstance(token, str) or not 1 <= len(token) <= 64:
+        if not isinstance(token, str) or len(token) > 64:
             raise ProtocolError("field", "token must be a string of at most 64 characters")
         return Hello(token, _int(data, "protocol", 0, 1_000_000))
     if kind == "act":

@@ -5,7 +5,9 @@ never decides a rule; it asks the engine.  Humans act through the screen
 (:meth:`SessionController.submit`), bots think in a process of their own
 (``ui/bot_process.py``; on ``QThreadPool`` workers when a test brings its own bots or
 the process is not available) and their answers come back by a queued signal, so
-the GUI thread never blocks nor waits for a thinking bot's GIL.
+the GUI thread never blocks nor waits for a thinking bot's GIL. A phone seat is asked
+like a bot seat (:attr:`phoneTurn`); its answer comes over the network
+(``ui/phones/``) through :meth:`SessionController.submit_remote`.
 A visible bot pace is a ``QTimer``, never a sleep.
 
 Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
@@ -348,6 +350,8 @@ class SessionController(QObject):
             return self.tr("It is not your turn.")
         if self._holds > 0:
             return self.tr("The table is still moving: try again in a moment.")
+        if self._paused:
+            return self.tr("The game is paused on the laptop.")
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:

@@ -21,6 +21,7 @@ def test_the_three_messages_a_phone_may_send() -> None:
     ("{", "json"),
     ("[1]", "json"),
     ('{"type":"hello","protocol":1}', "field"),
+    ('{"type":"hello","protocol":1,"token":"' + "x" * 65 + '"}', "field"),
     ('{"type":"act","turn":1}', "field"),
     ('{"type":"act","turn":1,"choice":1,"move":1}', "field"),
     ('{"type":"act","turn":true,"choice":1}', "field"),

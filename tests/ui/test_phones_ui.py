@@ -280,3 +280,19 @@ def test_a_phone_game_resumed_after_a_restart_lets_its_phone_rejoin_with_a_new_l
             phone.stop()
             phone.join(5)
         archive.close()
+
+
+def test_a_phone_cannot_play_while_the_laptop_has_paused_the_game(qtbot: QtBot) -> None:
+    game = PerudoGame(players=2, seed=2, first_player=0)
+    controller = SessionController(game, [SeatConfig("Ann", PHONE), SeatConfig("Ben", PHONE)],
+                                   bot_pace_ms=0)
+    controller.start()
+    qtbot.waitUntil(lambda: controller.awaiting_phone() == 0, timeout=3000)
+    controller.pause()
+    assert controller.submit_remote(0, controller.legal_actions()[0]) == (
+        "The game is paused on the laptop.")
+    assert game.history == []
+    controller.resume()
+    assert controller.submit_remote(0, controller.legal_actions()[0]) is None
+    assert controller.submit_remote(0, controller.legal_actions()[0]) == "It is not your turn."
+    controller.stop()
