@@ -4102,7 +4102,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+325"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+327"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -4111,6 +4111,11 @@
         <location line="+2"/>
         <source>The table is still moving: try again in a moment.</source>
         <translation>Stůl se ještě hýbe: zkus to za chvilku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused on the laptop.</source>
+        <translation>Hra je na počítači pozastavená.</translation>
     </message>
 </context>
 <context>
