@@ -33,3 +33,22 @@ def test_a_whole_game_with_phones_and_bots(make_table: Any, game: str, phones: i
         # the phone played its own moves: some of the applied actions are its
         assert phone.acted_turns
     assert sum(len(p.acted_turns) for p in table.phones.values()) >= 2
+
+
+@pytest.mark.parametrize("game", ["perudo", "casino"])
+def test_each_player_has_the_colour_of_their_plate_on_the_laptop(make_table: Any,
+                                                                 game: str) -> None:
+    from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+    from tablegames_qt.ui.dice.palette import seat_style
+
+    table = make_table(game, 2, 2)
+    phone = table.join(0, play=False)
+    table.qtbot.waitUntil(lambda: bool(phone.states()), timeout=5000)
+    shown = [p["colour"] for p in phone.states()[-1]["players"]]
+    if game == "casino":  # partners share their side's colour
+        side_of = table.game.view(0).side_of
+        assert shown == [SIDE_COLOURS[side_of[s]].name() for s in range(4)]
+        assert shown[0] == shown[2] != shown[1]
+    else:
+        assert shown == [seat_style(s).body_hex for s in range(4)]
+    assert phone.of_type("welcome")[0]["colour"] == shown[0]

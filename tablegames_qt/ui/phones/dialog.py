@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.phones.snapshot import colour
+from tablegames_qt.ui.phones.snapshot import game_colour
 from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, HUMAN
 from tablegames_qt.ui.texts import fill_in
@@ -105,7 +105,7 @@ class PhonesDialog(QDialog):
         row_of_name = QHBoxLayout()
         swatch = QLabel(frame)  # the player's colour, as on the phone's page
         swatch.setFixedSize(18, 18)
-        swatch.setStyleSheet(f"background: {colour(seat)}; border-radius: 9px;")
+        swatch.setStyleSheet(f"background: {game_colour(self.table.controller.game, seat)}; border-radius: 9px;")
         row_of_name.addWidget(swatch)
         name = QLabel(self.table.controller.name(seat), frame)
         name.setObjectName("seatName")

@@ -28,8 +28,24 @@ from tablegames_qt.ui.phones import texts
 LOG_LINES = 8
 
 
-def colour(seat: int) -> str:
+def colour(game: str, seat: int, side_of: Sequence[int] | None = None) -> str:
+    """The seat's colour as the laptop's table shows it: its dice (Perudo, Macháček), its
+    side (Royal Casino)."""
+    if game == "casino":
+        from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+
+        side = side_of[seat] if side_of is not None and seat < len(side_of) else seat
+        return str(SIDE_COLOURS[side % len(SIDE_COLOURS)].name())
+    if game in ("perudo", "machacek"):
+        from tablegames_qt.ui.dice.palette import seat_style
+
+        return str(seat_style(seat).body_hex)
     return PALETTE[seat % len(PALETTE)]
+
+
+def game_colour(game: Any, seat: int) -> str:
+    """:func:`colour` of ``seat`` in ``game`` (its sides read from the seat's own view)."""
+    return colour(game.NAME, seat, getattr(game.view(seat), "side_of", None))
 
 
 def describer(game: str, names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
@@ -70,9 +86,11 @@ def choice_entries(game: str, legal: Sequence[Any], names: Sequence[str]) -> lis
 
 
 def _players(view: Any, names: Sequence[str], current: int | None,
-             phones: Sequence[int], detail: Callable[[int], str]) -> list[dict[str, Any]]:
+             phones: Sequence[int], detail: Callable[[int], str],
+             game: str) -> list[dict[str, Any]]:
+    side_of = getattr(view, "side_of", None)
     return [
-        {"seat": seat, "name": name, "colour": colour(seat), "turn": seat == current,
+        {"seat": seat, "name": name, "colour": colour(game, seat, side_of), "turn": seat == current,
          "phone": seat in phones, "you": seat == view.seat, "detail": detail(seat)}
         for seat, name in enumerate(names)
     ]
@@ -90,7 +108,7 @@ def _perudo(view: perudo.PerudoView, names: Sequence[str], phones: Sequence[int]
         count = view.dice_counts[seat]
         return texts.dice_left(count) if count else texts.out()
 
-    state["players"] = _players(view, names, view.current_player, phones, detail)
+    state["players"] = _players(view, names, view.current_player, phones, detail, "perudo")
 
 
 def _machacek(view: machacek.MachacekView, names: Sequence[str], phones: Sequence[int],
@@ -116,7 +134,7 @@ def _machacek(view: machacek.MachacekView, names: Sequence[str], phones: Sequenc
             parts.append(texts.lives(view.lives[seat]) if view.alive[seat] else texts.out())
         return ", ".join(parts)
 
-    state["players"] = _players(view, names, view.current_player, phones, detail)
+    state["players"] = _players(view, names, view.current_player, phones, detail, "machacek")
 
 
 def _casino(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int],
@@ -136,7 +154,7 @@ def _casino(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int]
         return ", ".join([texts.cards_in_hand(view.hand_sizes[seat]),
                           texts.points(view.scores[side])])
 
-    state["players"] = _players(view, names, view.current_player, phones, detail)
+    state["players"] = _players(view, names, view.current_player, phones, detail, "casino")
 
 
 def _card(card: casino.Card) -> dict[str, Any]:
@@ -163,7 +181,7 @@ def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int
         status = ""
     state: dict[str, Any] = {
         "type": "state", "turn": turn, "seat": seat, "name": names[seat],
-        "colour": colour(seat), "status": status, "over": over, "yourTurn": choices is not None,
+        "colour": colour(game, seat, getattr(view, "side_of", None)), "status": status, "over": over, "yourTurn": choices is not None,
         "log": list(log[-LOG_LINES:]), "choices": choices or [],
     }
     if game == "perudo":

@@ -28,7 +28,13 @@ from tablegames_qt.phones.tokens import SeatTokens
 from tablegames_qt.storage import paths
 from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.phones import texts
-from tablegames_qt.ui.phones.snapshot import LOG_LINES, choice_entries, colour, describer, snapshot
+from tablegames_qt.ui.phones.snapshot import (
+    LOG_LINES,
+    choice_entries,
+    describer,
+    game_colour,
+    snapshot,
+)
 from tablegames_qt.ui.session import SessionController
 
 log = logging.getLogger(__name__)
@@ -220,7 +226,7 @@ class PhoneTable(QObject):
         return {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "seat": seat,
                 "game": self.controller.game.NAME,
                 "title": texts.game_title(self.controller.game.NAME),
-                "name": self.controller.name(seat), "colour": colour(seat),
+                "name": self.controller.name(seat), "colour": game_colour(self.controller.game, seat),
                 "lang": self.language, "texts": texts.page_texts()}
 
     @Slot()
