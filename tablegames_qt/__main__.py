@@ -4,6 +4,8 @@ are handed to QApplication.
     tablegames [--lang cs|en] [--version] [--demo GAME [--moves N] [--screenshot FILE]]
                [--replay FILE [--screenshot PNG]] [--tutorial GAME [--screenshot PNG]]
                [--startup-check] [--verbose] [Qt options]
+    tablegames --serve GAME --seats N [--bots K] [--port P] [--bind ADDRESS]
+               [--rules k=v,...] [--seed S] [--lang cs|en]
 
 The app's options all start with ``--``; Qt's start with one dash. An unknown ``--option``,
 a stray word, or a one-dash option Qt does not use either ends in the usual usage error
@@ -49,6 +51,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="FILE",
                         help="demo, replay, tutorial: go to the end, save a PNG of the window, exit")
+    serve = parser.add_argument_group("a table for phones without a window (docs/phones.md)")
+    serve.add_argument("--serve", metavar="GAME", choices=DEMO_GAMES,
+                       help="run GAME for phone seats; print their links as one JSON line")
+    serve.add_argument("--seats", metavar="N", type=int, help="serve: players at the table")
+    serve.add_argument("--bots", metavar="K", type=int, default=0,
+                       help="serve: how many of them are computer players (default 0)")
+    serve.add_argument("--port", metavar="P", type=int, default=8765,
+                       help="serve: the port (default 8765; 0 picks a free one)")
+    serve.add_argument("--bind", metavar="ADDRESS", default="0.0.0.0",
+                       help="serve: the address to listen on (default: every interface)")
+    serve.add_argument("--rules", metavar="K=V,...", help="serve: rule options, e.g. calza=true")
+    serve.add_argument("--seed", metavar="S", type=int, help="serve: the game's seed")
     parser.add_argument("--verbose", action="store_true",
                         help="log debugging details (to stderr and the log file)")
     parser.add_argument(
@@ -94,7 +108,14 @@ def parse_args(
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.moves < 0:
         parser.error("--moves must not be negative")
-    runs = [name for name in ("demo", "replay", "tutorial") if getattr(args, name) is not None]
+    if args.serve is not None and args.seats is None:
+        parser.error("--serve needs --seats")
+    if args.serve is None and args.seats is not None:
+        parser.error("--seats needs --serve")
+    if not 0 <= args.port <= 65535:
+        parser.error("--port must be from 0 to 65535")
+    runs = [name for name in ("demo", "replay", "tutorial", "serve")
+            if getattr(args, name) is not None]
     if not runs and args.screenshot is not None:
         parser.error("--screenshot needs --demo, --replay or --tutorial")
     if len(runs) > 1:
@@ -116,6 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames_qt.app import UnusedQtArguments, run
 
     try:
+        if args.serve is not None:
+            from tablegames_qt.ui.phones.serve import run_serve
+
+            return run_serve(args.serve, args.seats, args.bots, args.port, args.bind, args.rules,
+                             args.seed, args.lang, args.qt_args)
         if args.replay is not None:
             from tablegames_qt.replay_command import run_replay
 

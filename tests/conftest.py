@@ -3,6 +3,8 @@ import os
 # Qt runs headless here and in CI; set before anything imports PySide6.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+# A table open to phones listens on the loopback only in tests (never the home network).
+os.environ["TABLEGAMES_PHONE_BIND"] = "127.0.0.1"
 
 from collections.abc import Iterator
 

@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+310"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+309"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+359"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1337,7 +1337,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+266"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+283"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1365,6 +1365,16 @@
         <location line="+38"/>
         <source>Are you sure?</source>
         <translation>Opravdu?</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
+        <translation>Telefon hráče {name} je pryč: stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
     </message>
 </context>
 <context>
@@ -2255,7 +2265,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+216"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+219"/>
         <location filename="../tablegames_qt/app.py" line="-95"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2286,12 +2296,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vrátí tvůj poslední tah i odpovědi počítačů po něm (hra proti počítači, v tomto kole)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-50"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v uložené hře</translation>
     </message>
@@ -2299,6 +2309,16 @@
         <location line="+1"/>
         <source>&amp;Pause</source>
         <translation>Pozast&amp;avit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;hones…</source>
+        <translation>&amp;Telefony…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
+        <translation>Odkazy a kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2346,7 +2366,7 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2359,7 +2379,7 @@
         <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+109"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2389,7 +2409,17 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-98"/>
+        <source>Phones</source>
+        <translation>Telefony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones cannot join: this computer could not open a port for them ({error}). Their seats are played on this computer.</source>
+        <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -2456,7 +2486,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+277"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+280"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2476,7 +2506,12 @@
         <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Seats on a phone get a link and a QR code to join over this home Wi-Fi; the game starts when every phone has joined.</source>
+        <translation>Místa na telefonu dostanou odkaz a QR kód pro připojení přes domácí Wi-Fi; hra začne, až se připojí všechny telefony.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Two human players cannot have the same name: {names}.</source>
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
@@ -3063,6 +3098,357 @@
         <location line="+1"/>
         <source>{name} plays the round normally</source>
         <translation>{name} hraje kolo normálně</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+20"/>
+        <source>Connecting to the table…</source>
+        <translation>Připojuji se ke stolu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Spojení se přerušilo: připojuji se znovu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disconnected from the table.</source>
+        <translation>Odpojeno od stolu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table</source>
+        <translation>Na stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>Vsadit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many</source>
+        <translation>Kolik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which face</source>
+        <translation>Jaké číslo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more</source>
+        <translation>O jednu víc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One fewer</source>
+        <translation>O jednu míň</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a card to see what it can do.</source>
+        <translation>Klepni na kartu a uvidíš, co s ní jde zahrát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce</source>
+        <translation>Ohlásit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>Your turn</source>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>your roll</source>
+        <translation>tvůj hod</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This link is no longer valid. Ask for a new one at the table.</source>
+        <translation>Tento odkaz už neplatí. Řekni si u stolu o nový.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This seat was opened on another device.</source>
+        <translation>Toto místo se otevřelo na jiném zařízení.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table took this seat back.</source>
+        <translation>Stůl si toto místo vzal zpět.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed.</source>
+        <translation>Stůl se zavřel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page sent something the table does not understand.</source>
+        <translation>Stránka poslala něco, čemu stůl nerozumí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many messages: the connection was closed.</source>
+        <translation>Příliš mnoho zpráv: spojení se ukončilo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page did not say who it is in time.</source>
+        <translation>Stránka se včas nepředstavila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page is too old for the table: reload it.</source>
+        <translation>Tato stránka je na stůl příliš stará: načti ji znovu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Waiting for {name}…</source>
+        <translation>Čeká se na hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}&apos;s phone is away: the table waits</source>
+        <translation>Telefon hráče {name} je pryč: stůl čeká</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody wins</source>
+        <translation>Nikdo nevyhrál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner: {names}</source>
+        <translation>Vítěz: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n výhra</numerusform>
+            <numerusform>%n výhry</numerusform>
+            <numerusform>%n výher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n lives</source>
+        <translation>
+            <numerusform>%n život</numerusform>
+            <numerusform>%n životy</numerusform>
+            <numerusform>%n životů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your dice (under your cup)</source>
+        <translation>Tvoje kostky (pod tvým kelímkem)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your roll: {value}</source>
+        <translation>Tvůj hod: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No roll under your cup</source>
+        <translation>Pod kelímkem nemáš žádný hod</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand</source>
+        <translation>Tvoje karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No bid yet this round</source>
+        <translation>V tomto kole ještě nikdo nesázel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces {value} to you</source>
+        <translation>{name} ti hlásí {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last claim: {name}, {value}</source>
+        <translation>Poslední hlášení: {name}, {value}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo!</source>
+        <translation>Dudo!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calza!</source>
+        <translation>Calza!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declare a Maputo round</source>
+        <translation>Vyhlásit kolo Maputo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the round normally</source>
+        <translation>Hrát kolo normálně</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Believe and roll</source>
+        <translation>Uvěřit a házet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lift the cup</source>
+        <translation>Zvednout kelímek</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards left in the deck</source>
+        <translation>
+            <numerusform>V balíčku zbývá %n karta</numerusform>
+            <numerusform>V balíčku zbývají %n karty</numerusform>
+            <numerusform>V balíčku zbývá %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <translation>Teď nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has moved on: here is the game as it stands.</source>
+        <translation>Hra už pokročila: tady je, jak teď stojí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not on offer.</source>
+        <translation>Tento tah teď nejde zahrát.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <source>Phones at the table</source>
+        <translation>Telefony u stolu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player opens their own link on a phone or tablet on the same Wi-Fi as this computer: scan the code with the camera, or type the link. Their dice or cards show only there.</source>
+        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Start now</source>
+        <translation>&amp;Začít hned</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>New link</source>
+        <translation>Nový odkaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give to the computer</source>
+        <translation>Dát počítači</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Joined: the phone is at the table.</source>
+        <translation>Připojeno: telefon je u stolu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for {name}&apos;s phone…</source>
+        <translation>Čeká se na telefon hráče {name}…</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +4203,11 @@
         <translation>Počítač</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>On a phone</source>
+        <translation>Na telefonu</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Random</source>
         <translation>Náhodný</translation>
@@ -3920,9 +4311,20 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+314"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+352"/>
+        <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is still moving: try again in a moment.</source>
+        <translation>Stůl se ještě hýbe: zkus to za chvilku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused on the laptop.</source>
+        <translation>Hra je na počítači pozastavená.</translation>
     </message>
 </context>
 <context>

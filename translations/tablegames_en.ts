@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+338"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+337"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -179,6 +179,57 @@
         <translation>
             <numerusform>{name} loses a die (%n left)</numerusform>
             <numerusform>{name} loses a die (%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+97"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n lives</source>
+        <translation>
+            <numerusform>%n life</numerusform>
+            <numerusform>%n lives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%n cards left in the deck</source>
+        <translation>
+            <numerusform>%n card left in the deck</numerusform>
+            <numerusform>%n cards left in the deck</numerusform>
         </translation>
     </message>
 </context>

@@ -163,6 +163,9 @@ EXTRA_FIELDS: dict[str, Callable[[object], bool]] = {
     "hints_used": lambda value: value is True,
     # each seat's own colour at the table ("#rrggbb", "" where the table chose): its replay's
     "seat_colours": _seat_colours,
+    # the seats played on phones (human seats; they rejoin with new links on resume)
+    "phones": lambda value: isinstance(value, list) and 0 < len(value) <= 10
+    and all(type(seat) is int and 0 <= seat < 10 for seat in value),
 }
 
 

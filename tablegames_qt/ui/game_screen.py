@@ -222,7 +222,11 @@ class GameScreen(QWidget):
         self.result_panel.watchReplay.connect(self.watch_replay)
         controller.curtainDown.connect(self._on_curtain_down)
         controller.curtainUp.connect(self._on_curtain_up)
+        controller.phoneTurn.connect(self._on_phone_turn)
+        controller.seatHanded.connect(lambda _seat, _kind: self.refresh_plates())
         settings.changed.connect(self._on_setting_changed)
+        #: the table's phones (``ui/phones/table.py``), when some seats play on phones
+        self.phone_table: Any = None
 
     def require_game(self, cls: type[GameT], screen: str) -> GameT:
         """The controller's game, which must be a ``cls`` (``screen`` names the screen)."""
@@ -246,8 +250,19 @@ class GameScreen(QWidget):
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:
+        self.refresh_plates()
         self.refresh_private()
         self.controller.start()
+
+    def set_phone_table(self, table: Any) -> None:
+        """The phones of this table: the status line tells when one is away."""
+        self.phone_table = table
+        table.presenceChanged.connect(self._on_phone_presence)
+
+    def refresh_plates(self) -> None:
+        """The plates' names, a phone seat's with its mark."""
+        if self.controller.phones() or self.phone_table is not None:
+            self.rename_seats(self.controller.plate_names())
 
     def shutdown(self) -> None:
         """Stop the game: no more bot moves, no more animations."""
@@ -256,6 +271,8 @@ class GameScreen(QWidget):
         self._shut_down = True
         self.steps.stop()
         self.controller.stop()
+        if self.phone_table is not None:
+            self.phone_table.close()  # the server stops with its table
         with contextlib.suppress(RuntimeError, TypeError):
             self.settings.changed.disconnect(self._on_setting_changed)
 
@@ -461,6 +478,28 @@ class GameScreen(QWidget):
         self.curtain.lift(guard=self.animation_factor() > 0)
         self.refresh_private()
 
+    def _on_phone_turn(self, seat: int) -> None:
+        if self._shut_down:
+            return
+        self.refresh_private()
+        table = self.phone_table
+
+        def waiting() -> str:
+            name = self.controller.name(seat)
+            if table is not None and not table.is_present(seat):
+                return fill_in(QCoreApplication.translate(
+                    "GameScreen", "{name}'s phone is away: the table waits (Game ▸ Phones to hand the seat on)"),
+                    name=name)
+            return fill_in(QCoreApplication.translate("GameScreen", "Waiting for {name}'s phone…"),
+                           name=name)
+
+        self._set_status(waiting)
+
+    def _on_phone_presence(self) -> None:
+        seat = self.controller.awaiting_phone()
+        if seat is not None:
+            self._on_phone_turn(seat)
+
     def _on_setting_changed(self, key: str) -> None:
         if key in (ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE):
             self.apply_settings()
@@ -484,7 +523,7 @@ class GameScreen(QWidget):
 
     def words_changed(self) -> None:
         """Every text again: a new language, or a person renamed (Game → Players)."""
-        self.rename_seats(self.controller.names())  # first: the texts name the seats
+        self.rename_seats(self.controller.plate_names())  # first: the texts name the seats
         self.retranslate()
         made = getattr(self, "_result_texts", None)
         if made is not None and not self.result_panel.isHidden():

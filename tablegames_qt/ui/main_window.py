@@ -24,7 +24,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,7 +47,7 @@ from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
-from tablegames_qt.ui.session import SeatConfig, SessionController
+from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.take_back import confirm_text, take_back_state
@@ -159,6 +159,8 @@ class MainWindow(QMainWindow):
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(self.take_back)
+        self.phones_action = QAction(self)
+        self.phones_action.triggered.connect(self.show_phones)
         self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
         self.players_action = QAction(self)
@@ -198,6 +200,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.pause_action)
         self.game_menu.addAction(self.take_back_action)
         self.game_menu.setToolTipsVisible(True)  # Take back says why it is off
+        self.game_menu.addAction(self.phones_action)
         self.game_menu.addAction(self.menu_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
@@ -222,6 +225,9 @@ class MainWindow(QMainWindow):
         self.update_take_back()
         self.continue_action.setText(self.tr("&Continue saved game"))
         self.pause_action.setText(self.tr("&Pause"))
+        self.phones_action.setText(self.tr("P&hones…"))
+        self.phones_action.setToolTip(self.tr(
+            "The phones' links and codes; hand a phone's seat to this computer or a bot"))
         self.menu_action.setText(self.tr("&Back to the menu"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.players_action.setText(self.tr("P&layers…"))
@@ -255,6 +261,8 @@ class MainWindow(QMainWindow):
         in_game = self._screen is not None
         self.menu_action.setEnabled(in_game)
         self.pause_action.setEnabled(in_game)
+        self.phones_action.setVisible(in_game and self._screen is not None
+                                      and self._screen.phone_table is not None)
         self.update_take_back()
 
     def update_take_back(self) -> None:
@@ -355,10 +363,55 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(False)
         self.refresh_start_screen()
         self.gameStarted.emit(screen)
+        if controller.phones() and not self._open_to_phones(screen):
+            QTimer.singleShot(0, self, self._abandon_phone_table)
+            return screen
+        self.refresh_start_screen()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
         screen.setFocus()
         return screen
+
+    def _open_to_phones(self, screen: GameScreen) -> bool:
+        """Serve the phone seats and wait until each has joined (or was handed on).
+        False when the person gave up waiting."""
+        from tablegames_qt.ui.phones.dialog import PhonesDialog
+        from tablegames_qt.ui.phones.table import PhoneTable
+
+        table = PhoneTable(screen.controller, parent=screen)
+        try:
+            table.open()
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Phones"), fill_in(self.tr(
+                "The phones cannot join: this computer could not open a port for them "
+                "({error}). Their seats are played on this computer."), error=str(exc)))
+            for seat in screen.controller.phones():
+                screen.controller.hand_seat(seat, HUMAN)
+            return True
+        screen.set_phone_table(table)
+        dialog = PhonesDialog(table, waiting=True, parent=self)
+        try:
+            return dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            dialog.deleteLater()
+
+    def _abandon_phone_table(self) -> None:
+        self._close_screen()
+        self.stack.setCurrentWidget(self.start_screen)
+        self.refresh_start_screen()
+
+    def show_phones(self) -> None:
+        """Game ▸ Phones: the links and codes, and handing a seat on."""
+        screen = self._screen
+        if screen is None or screen.phone_table is None or not screen.phone_table.is_open():
+            return  # the game is over: its phones have left
+        from tablegames_qt.ui.phones.dialog import PhonesDialog
+
+        dialog = PhonesDialog(screen.phone_table, waiting=False, parent=self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
 
     def take_back(self) -> bool:
         """Undo the person's last decision and the computer players' replies after it

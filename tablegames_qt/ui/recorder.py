@@ -40,7 +40,7 @@ from tablegames_qt.storage.figures import Unit
 from tablegames_qt.storage.profiles import Profiles, fitting_name
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, GameResult, SeatResult, StatsStore
-from tablegames_qt.ui.session import SeatConfig, SessionController
+from tablegames_qt.ui.session import HUMAN, PHONE, SeatConfig, SessionController
 from tablegames_qt.ui.texts import fill_in
 
 log = logging.getLogger(__name__)
@@ -52,11 +52,18 @@ IDLE_CAP_SECONDS = 300.0
 BOT_REPLAYS_KEPT = 100
 
 _UNIT_START = "unit_started_elapsed"
+#: the seats played on phones (a phone's person is a human in the saves and statistics)
+_PHONES = "phones"
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
-    """The controller's seat configuration of a loaded save."""
-    return [SeatConfig(s.name, s.kind, s.level, s.profile_id) for s in saved.seats]
+    """The controller's seat configuration of a loaded save (phone seats on phones again:
+    they rejoin with new links)."""
+    phones = saved.extra.get(_PHONES)
+    phones = set(phones) if isinstance(phones, list) else set()
+    return [SeatConfig(s.name, PHONE if i in phones and s.is_human else s.kind, s.level,
+                       s.profile_id)
+            for i, s in enumerate(saved.seats)]
 
 
 def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
@@ -195,6 +202,7 @@ class GameRecorder(QObject):
         colours = [getattr(seat, "colour", "") for seat in controller.seats]
         if any(colours):  # the people's colours at this table, for its replay
             self._extra["seat_colours"] = colours
+        self._note_phones()
         for key in ("allow_hints", "hints_used"):  # the coach: kept with the save both ways
             if getattr(controller, key):
                 self._extra[key] = True
@@ -248,8 +256,10 @@ class GameRecorder(QObject):
         for config, given in zip(self.controller.seats, ids, strict=False):
             pid = given if given is not None else config.profile_id  # the set-up's profile
             if profiles is not None and (pid is None or profiles.get(pid) is None):
-                pid = self._profile_id(profiles, config.name, config.kind, config.level)
-            records.append(SeatRecord(config.name, config.kind, config.level, pid))
+                kind = HUMAN if config.is_phone else config.kind
+                pid = self._profile_id(profiles, config.name, kind, config.level)
+            records.append(SeatRecord(config.name, HUMAN if config.is_phone else config.kind,
+                                      config.level, pid))
         return records
 
     def _profile_id(self, profiles: Profiles, name: str, kind: str, level: str) -> int | None:
@@ -343,9 +353,16 @@ class GameRecorder(QObject):
         if problem is not None:
             self._not_saved(problem)
 
+    def _note_phones(self) -> None:
+        if self.controller.phones():
+            self._extra[_PHONES] = self.controller.phones()
+        else:
+            self._extra.pop(_PHONES, None)
+
     def _save(self) -> None:
         if not self.keep_current:
             return
+        self._note_phones()
         try:
             saves.save_slot(
                 self.game, self.seats, session=self.session, started_at=self.started_at,

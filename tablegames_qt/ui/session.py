@@ -5,7 +5,9 @@ never decides a rule; it asks the engine.  Humans act through the screen
 (:meth:`SessionController.submit`), bots think in a process of their own
 (``ui/bot_process.py``; on ``QThreadPool`` workers when a test brings its own bots or
 the process is not available) and their answers come back by a queued signal, so
-the GUI thread never blocks nor waits for a thinking bot's GIL.
+the GUI thread never blocks nor waits for a thinking bot's GIL. A phone seat is asked
+like a bot seat (:attr:`phoneTurn`); its answer comes over the network
+(``ui/phones/``) through :meth:`SessionController.submit_remote`.
 A visible bot pace is a ``QTimer``, never a sleep.
 
 Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
@@ -33,12 +35,14 @@ from tablegames_qt.bots import Bot
 from tablegames_qt.engine.core import Game, IllegalAction
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.engine_texts import illegal_text
-from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.seat_names import shown, solo_seat
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
 BOT = "bot"
+#: a person playing on a phone (``ui/phones/``): asked over the network like a bot is asked
+PHONE = "phone"
 #: a dialog's property: play goes on while it is open (a warning that asks nothing)
 KEEPS_PLAY = "keepsPlay"
 #: how often a bot's move waiting for a dialog looks again (ms)
@@ -53,10 +57,11 @@ def dialog_open() -> bool:
 
 @dataclass
 class SeatConfig:
-    """Who sits in one seat: a human or a bot of some level, with a name (a name the
-    app gave is its key: show it through :meth:`SessionController.name`).  A person's
-    seat may hold their profile (``profile_id``) and its ``colour`` ("#rrggbb", "" for
-    none): ``ui/seat_profiles.py`` fills both, and the name, from the profile."""
+    """Who sits in one seat: a human at the laptop, a bot of some level or a person on a
+    phone, with a name (a name the app gave is its key: show it through
+    :meth:`SessionController.name`).  A person's seat may hold their profile
+    (``profile_id``) and its ``colour`` ("#rrggbb", "" for none): ``ui/seat_profiles.py``
+    fills both, and the name, from the profile."""
 
     name: str
     kind: str = HUMAN
@@ -66,7 +71,16 @@ class SeatConfig:
 
     @property
     def is_human(self) -> bool:
+        """A person at the laptop (a phone seat's person plays elsewhere)."""
         return self.kind == HUMAN
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    @property
+    def is_phone(self) -> bool:
+        return self.kind == PHONE
 
 
 class _BotSignals(QObject):
@@ -113,6 +127,10 @@ class SessionController(QObject):
     actionApplied = Signal(int, object)
     #: the coach's hint was shown to this seat (the game is then one "with hints")
     hintShown = Signal(int)
+    #: a phone seat's turn: its answer comes through :meth:`submit_remote`
+    phoneTurn = Signal(int)
+    #: a seat changed hands (:meth:`hand_seat`): seat, new kind
+    seatHanded = Signal(int, str)
 
     def __init__(
         self,
@@ -162,6 +180,7 @@ class SessionController(QObject):
         self._started = False
         self._over_announced = False
         self._awaiting_human: int | None = None
+        self._awaiting_phone: int | None = None
         self._revealed: int | None = None
         self._thinking_since = 0.0
         self._thinking_seat = -1
@@ -181,7 +200,7 @@ class SessionController(QObject):
 
     # -- bots ----------------------------------------------------------------
     def _bot_seats(self) -> list[int]:
-        return [seat for seat, config in enumerate(self.seats) if not config.is_human]
+        return [seat for seat, config in enumerate(self.seats) if config.is_bot]
 
     def _bot_seed(self, seat: int) -> str:
         # Each bot's own chance, derived from the game's seed: replays are reproducible.
@@ -217,15 +236,33 @@ class SessionController(QObject):
         """Each seat's profile colour ("#rrggbb"; "" where the table chooses)."""
         return [s.colour for s in self.seats]
 
+    def plate_names(self) -> list[str]:
+        """The names on the table's plates: a phone seat's marked with a telephone."""
+        return [f"{shown(s.name)} \N{BLACK TELEPHONE}" if s.is_phone else shown(s.name)
+                for s in self.seats]
+
     def humans(self) -> list[int]:
+        """The seats of people at the laptop (not those on phones)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def solo_seat(self) -> int | None:
+        """The seat of the one person at the table, playing on the laptop alone against bots
+        (the screens then say "you"); None with two people or more, phones included."""
+        return None if self.phones() else solo_seat(self.humans())
+
+    def phones(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_phone]
+
+    def awaiting_phone(self) -> int | None:
+        """The phone seat whose answer the table waits for, else None."""
+        return self._awaiting_phone
 
     def is_hot_seat(self) -> bool:
         return len(self.humans()) >= 2
 
     def hints_allowed(self) -> bool:
         """A person may ask the coach: always alone at the table, in hot-seat when allowed."""
-        humans = len(self.humans())
+        humans = len(self.humans()) + len(self.phones())  # a phone's person is at the table
         return humans == 1 or (humans >= 2 and self.allow_hints)
 
     def note_hint(self, seat: int) -> None:
@@ -270,6 +307,7 @@ class SessionController(QObject):
         self._advance_timer.stop()
         self._dialog_timer.stop()
         self._awaiting_human = None
+        self._awaiting_phone = None
 
     def pause(self) -> None:
         self._paused = True
@@ -329,6 +367,52 @@ class SessionController(QObject):
         self._after_apply(seat, action, events)
         return True
 
+    def submit_remote(self, seat: int, action: Any) -> str | None:
+        """A phone seat's action, applied through the engine like any other.
+        Returns None when applied, else the reason it was refused (translated)."""
+        if (self._stopped or self._awaiting_phone != seat or self.game.current_player() != seat
+                or not self.seats[seat].is_phone):
+            return self.tr("It is not your turn.")
+        if self._holds > 0:
+            return self.tr("The table is still moving: try again in a moment.")
+        if self._paused:
+            return self.tr("The game is paused on the laptop.")
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            return illegal_text(exc, self.names())
+        self._awaiting_phone = None
+        self._after_apply(seat, action, events)
+        return None
+
+    def hand_seat(self, seat: int, kind: str, level: str = "normal") -> None:
+        """Give ``seat`` to a person at the laptop, a bot or a phone, in the middle of the
+        game (a phone that left, a person who takes a seat back). The game goes on."""
+        config = self.seats[seat]
+        if config.kind == kind and (kind != BOT or config.level == level):
+            return
+        if self._awaiting_phone == seat:
+            self._awaiting_phone = None
+        if self._awaiting_human == seat:
+            self._awaiting_human = None
+        if self._revealed == seat:
+            self._revealed = None
+        if self._thinking_seat == seat and config.is_bot:
+            self._token += 1  # its answer, if it comes, is ignored
+            self._pending_bot = None
+            self._pace_timer.stop()
+        config.kind, config.level = kind, level
+        if kind == BOT:
+            if self._host is None:
+                self._bots[seat] = self._bot_factory(self.game.NAME, level)
+                self._rngs[seat] = random.Random(self._bot_seed(seat))
+            elif not self._host.add((self._session, seat), self.game.NAME, level,
+                                    self._bot_seed(seat), self._signals.done.emit):
+                self._bots_to_threads()
+        self.seatHanded.emit(seat, kind)
+        self.stateChanged.emit()
+        self._schedule()
+
     def submit_for_watchers(self, action: Any) -> bool:
         """An action that is no seat's turn (ending an open-ended match), asked for by
         whoever watches a table of bots only.  A bot's unfinished decision is dropped;
@@ -345,6 +429,7 @@ class SessionController(QObject):
 
     def _apply_watcher_action(self) -> None:
         action, self._watcher_action = self._watcher_action, None
+        self._awaiting_phone = None  # a phone's turn it ends is nobody's now
         seat = self.game.current_player()
         try:
             events = self.game.apply(action)
@@ -365,7 +450,8 @@ class SessionController(QObject):
         if self._watcher_action is not None:
             self._apply_watcher_action()
             return
-        if self._awaiting_human is not None or self._pace_timer.isActive():
+        if (self._awaiting_human is not None or self._awaiting_phone is not None
+                or self._pace_timer.isActive()):
             return
         if self._pending_bot is not None:
             return
@@ -384,6 +470,10 @@ class SessionController(QObject):
                 return
             self._awaiting_human = seat
             self.humanTurn.emit(seat)
+            return
+        if self.seats[seat].is_phone:
+            self._awaiting_phone = seat
+            self.phoneTurn.emit(seat)
             return
         self._start_bot(seat)
 

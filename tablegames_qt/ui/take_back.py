@@ -58,15 +58,15 @@ def take_back_state(controller: Any, game_name: str) -> TakeBack:
     if getattr(controller, "guided", False):
         return TakeBack(None, reason=QCoreApplication.translate(
             "take_back_texts", "A guided game is played as the guide says: nothing is taken back."))
-    humans = controller.humans()
-    if len(humans) != 1:
+    you = controller.solo_seat()  # one person on the laptop, no phones at the table
+    if you is None:
         return TakeBack(None, reason=QCoreApplication.translate(
             "take_back_texts", "Taking back is for one person playing against the computer."))
     game = controller.game
     if game.is_over():
         return TakeBack(None, reason=QCoreApplication.translate(
             "take_back_texts", "The game is over: nothing is taken back."))
-    point = take_back_point(game, humans[0])
+    point = take_back_point(game, you)
     if point is None:
         return TakeBack(None, reason=_nothing_yet(game_name))
     return TakeBack(point, moves=len(game.history) - point)

@@ -139,8 +139,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.sheet = ScoreSheet(self.scores, self.table, self)
         self.sheet.closed.connect(self._sheet_closed)
 
-        solo = controller.humans()
-        self.texts = CasinoTexts(controller.names, solo[0] if len(solo) == 1 else None, self)
+        self.texts = CasinoTexts(controller.names, controller.solo_seat(), self)
         self.table.set_you(self.texts.you)
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
         self.history_view = HistoryView(self)

@@ -54,7 +54,7 @@ from tablegames_qt.ui.models.seats import (
     kind_label,
     level_label,
 )
-from tablegames_qt.ui.session import HUMAN, SeatConfig
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -208,7 +208,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         game = self.game()
         rules = build_rules(game, self.rules_form.values())
-        hot_seat = sum(1 for s in self.seats.seats() if s.kind == HUMAN) >= 2
+        hot_seat = sum(1 for s in self.seats.seats() if s.kind != BOT) >= 2
         return GameSetup(game, self.seats.seats(), rules, self.seats.default_names(),
                          allow_hints=hot_seat and self.allow_hints.isChecked())
 
@@ -273,7 +273,10 @@ class NewGameDialog(QDialog):
         self.add_button.setEnabled(self.seats.can_add())
         self.remove_button.setEnabled(self.seats.can_remove())
         humans = sum(1 for s in self.seats.seats() if s.kind == HUMAN)
-        if humans == 0:
+        phones = sum(1 for s in self.seats.seats() if s.kind == PHONE)
+        if phones and humans < 2:
+            self.seat_hint.setText("")  # nobody alone against the computer: said below
+        elif humans == 0:
             self.seat_hint.setText(self.tr("Only computers: you watch them play."))
         elif humans == 1:
             if self.game() == "casino":
@@ -284,8 +287,13 @@ class NewGameDialog(QDialog):
             self.seat_hint.setText(
                 self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
             )
+        if phones:
+            phone_hint = self.tr(
+                "Seats on a phone get a link and a QR code to join over this home Wi-Fi; the "
+                "game starts when every phone has joined.")
+            self.seat_hint.setText(f"{self.seat_hint.text()} {phone_hint}".strip())
         # Solo games always offer hints; a hot-seat table chooses.
-        self.allow_hints.setVisible(humans >= 2)
+        self.allow_hints.setVisible(humans + phones >= 2)
         self._check_names()
         # Editors are reopened later: this may run inside a combo box's own signal.
         QTimer.singleShot(0, self, self._refresh_editors)
@@ -312,7 +320,7 @@ class NewGameDialog(QDialog):
             level_index = self.seats.index(row, LEVEL_COLUMN)
             if not self.seat_view.isPersistentEditorOpen(kind_index):
                 self.seat_view.openPersistentEditor(kind_index)
-            is_human = kind_index.data(Qt.ItemDataRole.EditRole) == HUMAN
+            is_human = kind_index.data(Qt.ItemDataRole.EditRole) != BOT  # here or on a phone
             if is_human and self.seat_view.isPersistentEditorOpen(level_index):
                 self.seat_view.closePersistentEditor(level_index)
             elif not is_human and not self.seat_view.isPersistentEditorOpen(level_index):

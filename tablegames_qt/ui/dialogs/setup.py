@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Game
 from tablegames_qt.storage.seat_names import is_key, looks_like_key, recognise
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 
@@ -246,7 +246,7 @@ class GameSetup:
                 kind = raw.get("kind")
                 level = raw.get("level", "normal")
                 name = str(raw.get("name", "")).strip()
-                if kind not in (HUMAN, BOT) or level not in ("random", "easy", "normal", "hard"):
+                if kind not in (HUMAN, BOT, PHONE) or level not in ("random", "easy", "normal", "hard"):
                     return None
                 if not name:
                     return None

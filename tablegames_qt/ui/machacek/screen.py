@@ -59,7 +59,7 @@ class MachacekScreen(GameScreen):
         self.game: MachacekGame = self.require_game(MachacekGame, "Macháček")
         game = self.game
         humans = controller.humans()
-        self.texts = MachacekTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
+        self.texts = MachacekTexts(controller.names, controller.solo_seat(), self)
 
         self.table = DiceTableView(self)
         self.table.setObjectName("machacekTable")

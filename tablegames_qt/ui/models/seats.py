@@ -39,18 +39,19 @@ from tablegames_qt.storage.seat_names import (
     recognise,
 )
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 NAME_COLUMN, KIND_COLUMN, LEVEL_COLUMN = range(3)
 
-KINDS: tuple[str, ...] = (HUMAN, BOT)
+KINDS: tuple[str, ...] = (HUMAN, BOT, PHONE)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 KIND_LABELS = {
     HUMAN: QT_TRANSLATE_NOOP("SeatListModel", "Human"),
     BOT: QT_TRANSLATE_NOOP("SeatListModel", "Computer"),
+    PHONE: QT_TRANSLATE_NOOP("SeatListModel", "On a phone"),
 }
 LEVEL_LABELS = {
     "random": QT_TRANSLATE_NOOP("SeatListModel", "Random"),
@@ -110,12 +111,12 @@ class SeatListModel(QAbstractTableModel):
                 return shown(seat.name)
             if column == KIND_COLUMN:
                 return kind_label(seat.kind)
-            return level_label(seat.level) if not seat.is_human else "—"
+            return level_label(seat.level) if seat.is_bot else "—"
         if role == Qt.ItemDataRole.EditRole:
             return (shown(seat.name), seat.kind, seat.level)[column]
         if role == Qt.ItemDataRole.DecorationRole and column == NAME_COLUMN and seat.colour:
             return QColor(seat.colour)  # the person's own colour, as at the table
-        if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and seat.is_human:
+        if role == Qt.ItemDataRole.ToolTipRole and column == LEVEL_COLUMN and not seat.is_bot:
             return QCoreApplication.translate("SeatListModel", "People choose for themselves.")
         return None
 
@@ -154,7 +155,7 @@ class SeatListModel(QAbstractTableModel):
         if not self._valid(index):
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == LEVEL_COLUMN and self._seats[index.row()].is_human:
+        if index.column() == LEVEL_COLUMN and not self._seats[index.row()].is_bot:
             return flags
         return flags | Qt.ItemFlag.ItemIsEditable
 
@@ -187,7 +188,7 @@ class SeatListModel(QAbstractTableModel):
         for seat, default in zip(self._seats, self._default_name, strict=True):
             if default and seat.name and not is_key(seat.name):
                 # a set-up remembered by an earlier version: the default name as text
-                seat.name = recognise(seat.name, bot=not seat.is_human)
+                seat.name = recognise(seat.name, bot=seat.is_bot)
         while len(self._seats) < count:
             self._seats.append(SeatConfig(self._free_bot_name(), BOT, "normal"))
             self._default_name.append(True)
@@ -237,7 +238,8 @@ class SeatListModel(QAbstractTableModel):
             self.add_seat()
 
     def is_human(self, row: int) -> bool:
-        return 0 <= row < len(self._seats) and self._seats[row].is_human
+        """A person plays this seat, at the laptop or on a phone."""
+        return 0 <= row < len(self._seats) and not self._seats[row].is_bot
 
     def duplicate_human_names(self) -> list[str]:
         """Names two human seats share (ignoring case and spaces): one profile
@@ -245,7 +247,7 @@ class SeatListModel(QAbstractTableModel):
         seen: dict[str, str] = {}
         duplicates: list[str] = []
         for seat in self._seats:
-            if not seat.is_human:
+            if seat.is_bot:
                 continue
             name = shown(seat.name)
             key = " ".join(name.split()).casefold()
@@ -296,11 +298,11 @@ class SeatListModel(QAbstractTableModel):
 
     def _rename_defaults(self) -> None:
         """Keep default names fitting: "You" alone, "Player N" in hot-seat, bot names for bots."""
-        humans = [i for i, s in enumerate(self._seats) if s.is_human]
+        humans = [i for i, s in enumerate(self._seats) if not s.is_bot]  # phones' people too
         for row, seat in enumerate(self._seats):
             if not self._default_name[row]:
                 continue
-            if seat.is_human:
+            if not seat.is_bot:
                 wanted = YOU_KEY if len(humans) == 1 else player_key(row + 1)
             else:
                 wanted = seat.name if is_bot_key(seat.name) else ""

@@ -67,7 +67,7 @@ class PerudoScreen(GameScreen):
         self.game: PerudoGame = self.require_game(PerudoGame, "Perudo")
         self._eliminated: list[int] = []
         humans = controller.humans()
-        self.texts = PerudoTexts(controller.names, humans[0] if len(humans) == 1 else None, self)
+        self.texts = PerudoTexts(controller.names, controller.solo_seat(), self)
 
         self.table = DiceTableView(self)
         self.table.setObjectName("perudoTable")

@@ -1,0 +1,116 @@
+"""The headless host: ``tablegames --serve GAME --seats N [--bots K] ...``.
+
+It opens a table of N seats, K of them bots and the rest phones, prints one JSON line
+with every phone seat's join link, and runs the game without a window until it ends
+(exit 0) or Ctrl+C (exit 130). For scripts, tests and benchmarks; they bind to
+127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import signal
+import sys
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from tablegames_qt.bots.worker import seat_bot
+from tablegames_qt.storage.seat_names import BOT_KEYS, player_key
+from tablegames_qt.ui.dialogs.setup import SEAT_LIMITS, rules_class
+from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
+
+
+class ServeError(ValueError):
+    """A command-line value the host cannot use (said on stderr, exit 2)."""
+
+
+def parse_rules(game: str, text: str | None) -> Any:
+    """``k=v,k=v`` into the game's rules dataclass; values typed after its defaults."""
+    cls = rules_class(game)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    values: dict[str, Any] = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        key, sep, raw = part.partition("=")
+        key, raw = key.strip(), raw.strip()
+        if not sep or key not in fields:
+            raise ServeError(f"unknown rule {key!r}; known: {', '.join(sorted(fields))}")
+        default = fields[key].default
+        if isinstance(default, bool):
+            if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                raise ServeError(f"rule {key} is true or false, not {raw!r}")
+            values[key] = raw.lower() in ("true", "1", "yes")
+        elif isinstance(default, int):
+            try:
+                values[key] = int(raw)
+            except ValueError:
+                raise ServeError(f"rule {key} is a whole number, not {raw!r}") from None
+        elif default is None:
+            values[key] = None if raw.lower() in ("", "none") else int(raw)
+        else:
+            values[key] = raw
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise ServeError(f"rules: {exc}") from None
+
+
+def build_table(game: str, seats: int, bots: int, seed: int | None,
+                rules: str | None) -> tuple[Any, list[SeatConfig]]:
+    low, high = SEAT_LIMITS[game]
+    if not low <= seats <= high:
+        raise ServeError(f"{game} is played by {low} to {high} players, not {seats}")
+    if not 0 <= bots < seats:
+        raise ServeError("--bots must leave at least one phone seat")
+    from tablegames_qt.engine import game_class
+
+    engine = game_class(game)(players=seats, rules=parse_rules(game, rules), seed=seed)  # type: ignore[call-arg]
+    phones = seats - bots
+    configs = [SeatConfig(player_key(i + 1), PHONE) for i in range(phones)]
+    configs += [SeatConfig(BOT_KEYS[i % len(BOT_KEYS)], BOT, "normal") for i in range(bots)]
+    return engine, configs
+
+
+def run_serve(game: str, seats: int, bots: int, port: int, bind: str, rules: str | None,
+              seed: int | None, language: str | None, qt_args: list[str]) -> int:
+    """Run one table for phones without a window (see the module docstring)."""
+    from tablegames_qt.app import LanguageSwitcher
+    from tablegames_qt.ui.phones.table import PhoneTable
+
+    app = QCoreApplication.instance() or QCoreApplication(["tablegames", *qt_args])
+    LanguageSwitcher(app).apply(language or "system")  # type: ignore[arg-type]
+    try:
+        engine, configs = build_table(game, seats, bots, seed, rules)
+    except ServeError as exc:
+        print(f"tablegames: {exc}", file=sys.stderr)
+        return 2
+    # Bots think on threads here: a script's table is small and has no window to keep fluid.
+    controller = SessionController(engine, configs, bot_pace_ms=0, bot_factory=seat_bot)
+    table = PhoneTable(controller, bind=bind, port=port, language=language or "")
+    try:
+        table.open()
+    except OSError as exc:
+        print(f"tablegames: {exc}", file=sys.stderr)
+        return 1
+    links = [{"seat": seat, "name": controller.name(seat), "link": table.link(seat),
+              "token": table.tokens.token(seat)} for seat in controller.phones()]
+    print(json.dumps({"game": game, "port": table.port, "seats": links}), flush=True)
+    result = {"code": 0}
+
+    def finish(code: int) -> None:
+        result["code"] = code
+        table.close()
+        app.quit()
+
+    controller.gameOver.connect(lambda _winners: QTimer.singleShot(300, lambda: finish(0)))
+    signal.signal(signal.SIGINT, lambda *_: finish(130))
+    signal.signal(signal.SIGTERM, lambda *_: finish(143))
+    ticker = QTimer()  # lets Python run its signal handlers while Qt waits
+    ticker.start(200)
+    ticker.timeout.connect(lambda: None)
+    controller.start()
+    app.exec()
+    return result["code"]

@@ -1,0 +1,193 @@
+"""What one phone is sent: its seat's state, built from ``view(seat)`` alone.
+
+A snapshot holds that seat's private items (its dice, its roll, its hand), the
+public table, the players, the last few events in words, and — on its turn — the
+legal moves as numbered choices with their labels. Everything is text already
+translated here; nothing of another seat's hidden dice or cards is ever read, since
+only the seat's own view is (the event texts are the public ones the laptop shows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tablegames_qt.engine import casino, machacek, perudo
+from tablegames_qt.engine.casino.notation import card_code
+from tablegames_qt.engine.core import Event
+from tablegames_qt.storage.profiles import PALETTE
+from tablegames_qt.ui.casino.texts import CasinoTexts
+from tablegames_qt.ui.casino.words import play_text
+from tablegames_qt.ui.machacek.texts import MachacekTexts
+from tablegames_qt.ui.machacek.words import machacek_value_name
+from tablegames_qt.ui.perudo.texts import PerudoTexts
+from tablegames_qt.ui.perudo.words import bid_words
+from tablegames_qt.ui.phones import texts
+
+#: how many event sentences a phone keeps
+LOG_LINES = 8
+
+
+def colour(game: str, seat: int, side_of: Sequence[int] | None = None) -> str:
+    """The seat's colour as the laptop's table shows it: its dice (Perudo, Macháček), its
+    side (Royal Casino)."""
+    if game == "casino":
+        from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+
+        side = side_of[seat] if side_of is not None and seat < len(side_of) else seat
+        return str(SIDE_COLOURS[side % len(SIDE_COLOURS)].name())
+    if game in ("perudo", "machacek"):
+        from tablegames_qt.ui.dice.palette import seat_style
+
+        return str(seat_style(seat).body_hex)
+    return PALETTE[seat % len(PALETTE)]
+
+
+def game_colour(game: Any, seat: int) -> str:
+    """:func:`colour` of ``seat`` in ``game`` (its sides read from the seat's own view)."""
+    return colour(game.NAME, seat, getattr(game.view(seat), "side_of", None))
+
+
+def describer(game: str, names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
+    """The sentence of an event as that seat's person reads it ("you" for themselves)."""
+    if game == "perudo":
+        return PerudoTexts(names, seat).describe
+    if game == "machacek":
+        return MachacekTexts(names, seat).describe
+    return CasinoTexts(names, seat).describe
+
+
+def choice_entries(game: str, legal: Sequence[Any], names: Sequence[str]) -> list[dict[str, Any]]:
+    """The legal moves as the page shows them; ``id`` is the index into ``legal``."""
+    entries: list[dict[str, Any]] = []
+    for index, action in enumerate(legal):
+        entry: dict[str, Any] = {"id": index}
+        if isinstance(action, perudo.Bid):
+            entry.update(label=bid_words(action.quantity, action.face),
+                         bid=[action.quantity, action.face])
+        elif isinstance(action, perudo.Dudo):
+            entry.update(label=texts.dudo())
+        elif isinstance(action, perudo.Calza):
+            entry.update(label=texts.calza())
+        elif isinstance(action, perudo.DeclareMaputo):
+            entry.update(label=texts.declare_maputo() if action.declare else texts.decline_maputo())
+        elif isinstance(action, machacek.Believe):
+            entry.update(label=texts.believe())
+        elif isinstance(action, machacek.Doubt):
+            entry.update(label=texts.doubt())
+        elif isinstance(action, machacek.Announce):
+            entry.update(label=machacek_value_name(action.value), value=action.value)
+        elif game == "casino":
+            entry.update(label=play_text(action, names), card=card_code(action.card))
+        else:
+            entry.update(label=str(action))
+        entries.append(entry)
+    return entries
+
+
+def _players(view: Any, names: Sequence[str], current: int | None,
+             phones: Sequence[int], detail: Callable[[int], str],
+             game: str) -> list[dict[str, Any]]:
+    side_of = getattr(view, "side_of", None)
+    return [
+        {"seat": seat, "name": name, "colour": colour(game, seat, side_of), "turn": seat == current,
+         "phone": seat in phones, "you": seat == view.seat, "detail": detail(seat)}
+        for seat, name in enumerate(names)
+    ]
+
+
+def _perudo(view: perudo.PerudoView, names: Sequence[str], phones: Sequence[int],
+            state: dict[str, Any]) -> None:
+    state["mine"] = {"label": texts.your_dice(), "dice": list(view.own_dice)}
+    last = view.bids[-1] if view.bids else None
+    state["last"] = (PerudoTexts(lambda: list(names), view.seat).bid(last[0], last[1].quantity,
+                                                                     last[1].face)
+                     if last else texts.no_bid())
+
+    def detail(seat: int) -> str:
+        count = view.dice_counts[seat]
+        return texts.dice_left(count) if count else texts.out()
+
+    state["players"] = _players(view, names, view.current_player, phones, detail, "perudo")
+
+
+def _machacek(view: machacek.MachacekView, names: Sequence[str], phones: Sequence[int],
+              state: dict[str, Any]) -> None:
+    if view.own_roll is not None:
+        name = machacek_value_name(view.own_roll)
+        state["mine"] = {"label": texts.your_roll(name), "dice": list(machacek.dice_of(view.own_roll)),
+                         "value": view.own_roll}
+    else:
+        state["mine"] = {"label": texts.no_roll(), "dice": []}
+    if view.announcements:
+        seat, value = view.announcements[-1]
+        if view.announcement is not None and view.current_player == view.seat:
+            state["last"] = texts.claim_to_answer(names[seat], machacek_value_name(value))
+        else:
+            state["last"] = texts.last_claim(names[seat], machacek_value_name(value))
+    else:
+        state["last"] = ""
+
+    def detail(seat: int) -> str:
+        parts = [texts.wins(view.wins[seat])]
+        if view.rules.lives:
+            parts.append(texts.lives(view.lives[seat]) if view.alive[seat] else texts.out())
+        return ", ".join(parts)
+
+    state["players"] = _players(view, names, view.current_player, phones, detail, "machacek")
+
+
+def _casino(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int],
+            state: dict[str, Any]) -> None:
+    state["mine"] = {"label": texts.your_hand(), "cards": [_card(c) for c in view.hand]}
+    items = []
+    for item in view.table:
+        if isinstance(item, casino.Card):
+            items.append(_card(item))
+        else:
+            items.append({"text": str(item), "red": False, "build": True})
+    state["table"] = {"label": texts.deck_left(view.deck_left), "items": items}
+    state["last"] = ""
+
+    def detail(seat: int) -> str:
+        side = view.side_of[seat]
+        return ", ".join([texts.cards_in_hand(view.hand_sizes[seat]),
+                          texts.points(view.scores[side])])
+
+    state["players"] = _players(view, names, view.current_player, phones, detail, "casino")
+
+
+def _card(card: casino.Card) -> dict[str, Any]:
+    return {"code": card_code(card), "text": str(card), "red": card.suit in ("H", "D")}
+
+
+def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int],
+             away: Sequence[int], turn: int, over: bool, winners: Sequence[int],
+             log: Sequence[str], choices: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """The ``state`` message for ``view.seat`` (see ``docs/phones-protocol.md``)."""
+    seat = view.seat
+    current = view.current_player
+    if over:
+        status = texts.winners_text([names[s] for s in winners])
+    elif current == seat:
+        status = texts.your_turn()
+    elif current is not None and current in away:
+        status = texts.phone_away(names[current])
+    elif current is not None and current in phones:
+        status = texts.waiting_for_phone(names[current])
+    elif current is not None:
+        status = texts.waiting_for(names[current])
+    else:
+        status = ""
+    state: dict[str, Any] = {
+        "type": "state", "turn": turn, "seat": seat, "name": names[seat],
+        "colour": colour(game, seat, getattr(view, "side_of", None)), "status": status, "over": over, "yourTurn": choices is not None,
+        "log": list(log[-LOG_LINES:]), "choices": choices or [],
+    }
+    if game == "perudo":
+        _perudo(view, names, phones, state)
+    elif game == "machacek":
+        _machacek(view, names, phones, state)
+    else:
+        _casino(view, names, phones, state)
+    return state

@@ -1,0 +1,304 @@
+"""A table open to phones: the server, the seats' links, and the session controller
+asking a phone seat for its move the way it asks a bot.
+
+Contract: the server's thread only emits this object's private signals (queued to the
+GUI thread); everything else — the engine, the controller, the texts — runs on the
+GUI thread. Each phone is sent ``view(its seat)`` in words (``snapshot.py``) after
+every change, and on its turn the legal moves as numbered choices; its answer goes
+through :meth:`SessionController.submit_remote`, so through the engine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
+
+from tablegames_qt.engine.core import IllegalAction
+from tablegames_qt.phones import protocol
+from tablegames_qt.phones.protocol import Act
+from tablegames_qt.phones.server import PhoneServer
+from tablegames_qt.phones.tokens import SeatTokens
+from tablegames_qt.storage import paths
+from tablegames_qt.ui.engine_texts import illegal_text
+from tablegames_qt.ui.phones import texts
+from tablegames_qt.ui.phones.snapshot import (
+    LOG_LINES,
+    choice_entries,
+    describer,
+    game_colour,
+    snapshot,
+)
+from tablegames_qt.ui.session import SessionController
+
+log = logging.getLogger(__name__)
+
+#: where the server listens unless told: every interface, so phones on the Wi-Fi reach it
+DEFAULT_BIND = "0.0.0.0"
+#: tests and scripts set this to keep the server on the loopback
+BIND_ENV = "TABLEGAMES_PHONE_BIND"
+DEFAULT_PORT = 8765
+#: how long the phones keep the final result on screen before the table closes
+LINGER_MS = 5000
+
+
+def page_folder() -> Path:
+    return paths.resources_dir() / "phone"
+
+
+def lan_address() -> str:
+    """This laptop's address on the home network, for the links (no packet is sent:
+    a UDP socket's connect only picks the interface a packet would leave by)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.254.254.254", 9))
+        address: str = probe.getsockname()[0]
+        if not address.startswith("0."):
+            return address
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            candidate = str(info[4][0])
+            if not candidate.startswith("127."):
+                return candidate
+    return "127.0.0.1"
+
+
+class _Bridge(QObject):
+    """Signals emitted on the server's thread, delivered on the GUI thread."""
+
+    joined = Signal(int)
+    left = Signal(int)
+    acted = Signal(int, object)
+
+
+class _Listener:
+    def __init__(self, bridge: _Bridge) -> None:
+        self._bridge = bridge
+
+    def joined(self, seat: int) -> None:
+        with contextlib.suppress(RuntimeError):
+            self._bridge.joined.emit(seat)
+
+    def left(self, seat: int) -> None:
+        with contextlib.suppress(RuntimeError):
+            self._bridge.left.emit(seat)
+
+    def acted(self, seat: int, act: Act) -> None:
+        with contextlib.suppress(RuntimeError):
+            self._bridge.acted.emit(seat, act)
+
+
+class PhoneTable(QObject):
+    """See the module docstring. ``open()`` starts serving; ``close()`` (or the end of
+    the game, or the app's exit) stops it."""
+
+    #: a phone joined or left, a seat was handed on: the laptop's marks change
+    presenceChanged = Signal()
+
+    def __init__(self, controller: SessionController, *, bind: str | None = None,
+                 port: int = DEFAULT_PORT, language: str = "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent or controller)
+        self.controller = controller
+        self.bind = bind or os.environ.get(BIND_ENV) or DEFAULT_BIND
+        self.port = port
+        self.language = language or QLocale().name()[:2]
+        self.tokens = SeatTokens()
+        self._bridge = _Bridge(self)
+        self._bridge.joined.connect(self._on_joined)
+        self._bridge.left.connect(self._on_left)
+        self._bridge.acted.connect(self._on_acted)
+        self.server = PhoneServer(self.tokens, page_folder(), _Listener(self._bridge))
+        self._present: set[int] = set()
+        self._logs: dict[int, list[str]] = {}
+        self._describe: dict[int, Callable[[Any], str]] = {}
+        self._legal: list[Any] = []
+        self._legal_turn = -1
+        #: every message sent, per seat, when a test asks for it (None: not kept)
+        self.sent: dict[int, list[dict[str, Any]]] | None = None
+        #: the table closes this long after the game ends (None: when its screen closes)
+        self.linger_ms: int | None = LINGER_MS
+        controller.stateChanged.connect(self._push_all)
+        controller.phoneTurn.connect(self._on_phone_turn)
+        controller.eventsApplied.connect(self._on_events)
+        controller.seatHanded.connect(self._on_handed)
+        controller.gameOver.connect(self._on_game_over)
+
+    # -- opening and closing ------------------------------------------------------------
+    def open(self) -> int:
+        """Issue every phone seat's token and start serving; returns the port.
+        Raises ``OSError`` when the port cannot be opened."""
+        for seat in self.controller.phones():
+            self._start_log(seat)
+            self.tokens.issue(seat)
+        self.server.refusals.update(texts.refusals())
+        try:
+            self.port = self.server.start(self.bind, self.port)
+        except OSError:
+            if self.port == 0:
+                raise
+            self.port = self.server.start(self.bind, 0)  # the usual port is taken
+        log.info("phones: serving on %s:%d", self.bind, self.port)
+        return self.port
+
+    def close(self) -> None:
+        self.server.stop()
+        for seat in self.tokens.seats():
+            self.tokens.revoke(seat)
+
+    def is_open(self) -> bool:
+        return self.server.running()
+
+    # -- seats and links ----------------------------------------------------------------
+    def host_address(self) -> str:
+        if self.bind in ("0.0.0.0", "", "::"):
+            return lan_address()
+        return self.bind
+
+    def link(self, seat: int) -> str:
+        token = self.tokens.token(seat) or ""
+        host = self.host_address()
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}:{self.port}/#{token}"
+
+    def links(self) -> dict[int, str]:
+        return {seat: self.link(seat) for seat in self.tokens.seats()}
+
+    def is_present(self, seat: int) -> bool:
+        return seat in self._present
+
+    def all_joined(self) -> bool:
+        return all(seat in self._present for seat in self.controller.phones())
+
+    def replace_link(self, seat: int) -> str:
+        """A new link for ``seat``: the old one and its phone are let go."""
+        self.tokens.issue(seat)
+        self.server.drop(seat, "dropped", protocol.CLOSE_DROPPED)
+        return self.link(seat)
+
+    def hand_seat(self, seat: int, kind: str, level: str = "normal") -> None:
+        """Give a phone seat to the laptop or a bot (or a seat to a phone)."""
+        if kind != "phone":
+            self.tokens.revoke(seat)
+            self.server.drop(seat, "dropped", protocol.CLOSE_DROPPED)
+        elif self.tokens.token(seat) is None:
+            self._start_log(seat)
+            self.tokens.issue(seat)
+        self.controller.hand_seat(seat, kind, level)
+
+    # -- what is sent -------------------------------------------------------------------
+    def _start_log(self, seat: int) -> None:
+        self._logs.setdefault(seat, [])
+        self._describe[seat] = describer(self.controller.game.NAME, self.controller.names, seat)
+
+    def _send(self, seat: int, message: dict[str, Any]) -> None:
+        if self.sent is not None:
+            self.sent.setdefault(seat, []).append(message)
+        self.server.send(seat, message)
+
+    def _turn(self) -> int:
+        return len(self.controller.game.history)
+
+    def state(self, seat: int) -> dict[str, Any]:
+        """The ``state`` message for ``seat`` now."""
+        controller = self.controller
+        game = controller.game
+        names = controller.names()
+        choices = None
+        if controller.awaiting_phone() == seat and not controller.is_busy():
+            if self._legal_turn != self._turn():
+                self._legal = list(game.legal_actions())
+                self._legal_turn = self._turn()
+            choices = choice_entries(game.NAME, self._legal, names)
+        away = [s for s in controller.phones() if s not in self._present]
+        return snapshot(game=game.NAME, view=game.view(seat), names=names,
+                        phones=controller.phones(), away=away, turn=self._turn(),
+                        over=game.is_over(), winners=game.winners(),
+                        log=self._logs.get(seat, []), choices=choices)
+
+    def _welcome(self, seat: int) -> dict[str, Any]:
+        return {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "seat": seat,
+                "game": self.controller.game.NAME,
+                "title": texts.game_title(self.controller.game.NAME),
+                "name": self.controller.name(seat), "colour": game_colour(self.controller.game, seat),
+                "lang": self.language, "texts": texts.page_texts()}
+
+    @Slot()
+    def _push_all(self) -> None:
+        for seat in self._present:
+            self._send(seat, self.state(seat))
+
+    @Slot(list)
+    def _on_events(self, events: list[Any]) -> None:
+        for seat, lines in self._logs.items():
+            describe = self._describe[seat]
+            for event in events:
+                text = describe(event)
+                if text:
+                    lines.append(text)
+            del lines[:-LOG_LINES]
+
+    @Slot(int)
+    def _on_phone_turn(self, seat: int) -> None:
+        self._push_all()
+
+    @Slot(int, str)
+    def _on_handed(self, seat: int, kind: str) -> None:
+        self.presenceChanged.emit()
+
+    @Slot(list)
+    def _on_game_over(self, winners: list[int]) -> None:
+        self._push_all()
+        if self.linger_ms is not None:
+            QTimer.singleShot(self.linger_ms, self, self.close)
+
+    @Slot(int)
+    def _on_joined(self, seat: int) -> None:
+        if self.tokens.token(seat) is None:
+            return
+        self._present.add(seat)
+        self._send(seat, self._welcome(seat))
+        self._push_all()
+        self.presenceChanged.emit()
+
+    @Slot(int)
+    def _on_left(self, seat: int) -> None:
+        self._present.discard(seat)
+        self._push_all()
+        self.presenceChanged.emit()
+
+    @Slot(int, object)
+    def _on_acted(self, seat: int, act: Act) -> None:
+        reason = self._apply(seat, act)
+        if reason is not None:
+            self._send(seat, {"type": "refused", "turn": self._turn(), "text": reason})
+            self._send(seat, self.state(seat))
+
+    def _apply(self, seat: int, act: Act) -> str | None:
+        controller = self.controller
+        if (controller.awaiting_phone() != seat or act.turn != self._turn()
+                or seat not in self._present):
+            return texts.not_your_turn() if controller.awaiting_phone() != seat \
+                else texts.moved_on()
+        game = controller.game
+        if act.choice is not None:
+            if self._legal_turn != self._turn():
+                self._legal = list(game.legal_actions())
+                self._legal_turn = self._turn()
+            if act.choice >= len(self._legal):
+                return texts.not_offered()
+            action = self._legal[act.choice]
+        else:
+            try:
+                action = game.decode_action(act.move)
+            except (IllegalAction, ValueError, TypeError) as exc:
+                if isinstance(exc, IllegalAction):
+                    return illegal_text(exc, controller.names())
+                return texts.not_offered()
+        return controller.submit_remote(seat, action)
