@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tablegames_qt.bots.worker import seat_bot
 
+from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.engine import game_class
 from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from tablegames_qt.bots.worker import seat_bot
+from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.storage.seat_names import BOT_KEYS, player_key
 from tablegames_qt.ui.dialogs.setup import SEAT_LIMITS, rules_class
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
