@@ -138,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.serve is not None:
-            from tablegames_qt.ui.phones.serve import run_serve
+            from tablegames_qt.serve_command import run_serve
 
             return run_serve(args.serve, args.seats, args.bots, args.port, args.bind, args.rules,
                              args.seed, args.lang, args.qt_args)
