@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QTimer,
     QTranslator,
 )
-from PySide6.QtGui import QIcon, QPixmapCache
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from tablegames_qt import APP_ID, __version__, logfile
@@ -89,10 +89,12 @@ class LanguageSwitcher(QObject):
         return language
 
 
-def translate_app_name(app: QApplication) -> None:
+def translate_app_name(app: QCoreApplication) -> None:
     """The app's name in the language of the moment: Qt writes it after every window's
-    title ("Klávesnice — Stolní hry", not "— Table Games")."""
-    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Table Games"))
+    title ("Klávesnice — Stolní hry", not "— Table Games"). A windowless app (``--serve``)
+    has no titles to write it in."""
+    if isinstance(app, QGuiApplication):
+        app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Table Games"))
 
 
 def app_icon() -> QIcon:

@@ -50,7 +50,11 @@ DIALOG_POLL_MS = 100
 
 
 def dialog_open() -> bool:
-    """A modal dialog is open: whoever plays is answering it, not watching the table."""
+    """A modal dialog is open: whoever plays is answering it, not watching the table.
+    (A windowless table, ``--serve``, runs on a QCoreApplication: it has no dialogs, and
+    asking Qt for a modal widget there would crash.)"""
+    if not isinstance(QApplication.instance(), QApplication):
+        return False
     widget = QApplication.activeModalWidget()
     return widget is not None and not widget.property(KEEPS_PLAY)
 
