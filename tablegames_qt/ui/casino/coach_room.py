@@ -27,9 +27,7 @@ class CasinoCoachRoom(QObject):
         s = self.screen
         if not isinstance(play, Play):
             return
-        s._card = play.card
-        s._chosen = frozenset() if play.kind == TRAIL else frozenset(play.taken)
-        s._refresh_choice()
+        s.chooser.show_play(play)
         if play.kind == TRAIL:
             glow(s.trail_button)
         for button in s.action_buttons:
