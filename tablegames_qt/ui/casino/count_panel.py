@@ -71,7 +71,7 @@ class CountPanel(QFrame):
     def __init__(self, screen: Any) -> None:
         super().__init__(screen)
         self.setObjectName("countPanel")
-        self.screen = screen
+        self._screen = screen
         self.toggle = QPushButton(self)
         self.toggle.setObjectName("countToggle")
         self.toggle.setCheckable(True)
@@ -156,7 +156,7 @@ class CountPanel(QFrame):
 
     def refresh(self) -> None:
         """The count as the engine has it now, for whoever may look at the screen."""
-        screen = self.screen
+        screen = self._screen
         viewer = screen.viewer()
         view: CasinoView = screen.game.view(viewer if viewer is not None else 0)
         result = deal_so_far(view)
@@ -182,7 +182,7 @@ class CountPanel(QFrame):
             self._show()
 
     def _show(self) -> None:
-        names = self.screen.side_names()
+        names = self._screen.side_names()
         for side, label in enumerate(self.side_labels):
             label.setText(names[side] if side < len(names) else "")
         figures = self._figures

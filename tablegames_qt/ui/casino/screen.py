@@ -127,7 +127,7 @@ class CasinoScreen(GameScreen):
     # -- construction, step by step ---------------------------------------------------------
     def _build_table(self, controller: SessionController, settings: Settings) -> None:
         """The card table with its seats, the score sheet over it, and the texts."""
-        self.table = CasinoTableView(self)
+        self.table: CasinoTableView = CasinoTableView(self)
         self.table.setObjectName("casinoTable")
         names = controller.names()
         view = self.game.view(0)

@@ -326,7 +326,7 @@ class ReplayWindow(QWidget):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        keys: dict[object, Callable[[], object]] = dict(self.key_actions())
+        keys: dict[object, Callable[[], object]] = {k: a for k, a in self.key_actions().items()}
         action = keys.get(event.key())
         if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
