@@ -16,7 +16,7 @@ TOOLS = sorted(info.name for info in pkgutil.iter_modules(bench.__path__, "bench
 
 def test_the_tools_are_where_the_docs_say() -> None:
     assert TOOLS == ["bench.card_sheet", "bench.casino_engine", "bench.machacek",
-                     "bench.mock_table", "bench.perudo", "bench.stall_probe"]
+                     "bench.mock_table", "bench.perudo", "bench.soak", "bench.stall_probe"]
 
 
 @pytest.mark.parametrize("name", TOOLS)
