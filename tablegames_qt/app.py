@@ -14,6 +14,7 @@ import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
@@ -32,6 +33,9 @@ from tablegames_qt import APP_ID, __version__, logfile
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import LANGUAGE, Settings
 from tablegames_qt.ui.texts import log_hint
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 #: uncaught exceptions, in the log file (the crash hook writes stderr itself)
@@ -291,31 +295,11 @@ def run(
             # what the first table would do, done while the app idles (ui/warm_up.py)
             warm_up.start(window, also=[lambda: archive.stats])
         if demo_game is not None:
-            from tablegames_qt.ui.demo import DemoRunner
-
-            demo = DemoRunner(window, demo_game, moves=demo_moves, screenshot=screenshot,
-                              level=demo_level)
-            recorder.on_exception = lambda _exc: demo.fail()
-            window.show()
-            demo.start()
-            code = app.exec()
-            code = code or demo.exit_code
+            code = _run_demo(app, window, recorder, demo_game, demo_moves, screenshot, demo_level)
         elif tutorial is not None:
-            from tablegames_qt.ui.tutorial.runner import GuideRunner
-
-            runner = GuideRunner(window, tutorial, screenshot)
-            recorder.on_exception = (lambda _exc: runner.fail()) if unattended else CrashDialog(window)
-            window.show()
-            runner.start()
-            code = app.exec() or runner.exit_code
+            code = _run_guide(app, window, recorder, tutorial, screenshot, unattended)
         else:
-            if not startup_check:
-                recorder.on_exception = CrashDialog(window)
-            window.show()
-            if startup_check:
-                # Leave as soon as the first frame of the window has been handled.
-                QTimer.singleShot(0, app.quit)
-            code = app.exec()
+            code = _run_window(app, window, recorder, startup_check)
         window.close()
         archive.close()
         from tablegames_qt.ui import bot_process
@@ -325,3 +309,54 @@ def run(
         saves.write_in_background(False)  # everything written before the app is gone
         recorder.uninstall()
     return code if not recorder.exceptions else max(code, 1)
+
+
+def _run_demo(
+    app: QApplication,
+    window: MainWindow,
+    recorder: ExceptionRecorder,
+    game: str,
+    moves: int,
+    screenshot: str | None,
+    level: str,
+) -> int:
+    """Bots play ``game`` by themselves (then a screenshot, when asked): its exit code."""
+    from tablegames_qt.ui.demo import DemoRunner
+
+    demo = DemoRunner(window, game, moves=moves, screenshot=screenshot, level=level)
+    recorder.on_exception = lambda _exc: demo.fail()
+    window.show()
+    demo.start()
+    code = app.exec()
+    return code or demo.exit_code
+
+
+def _run_guide(
+    app: QApplication,
+    window: MainWindow,
+    recorder: ExceptionRecorder,
+    game: str,
+    screenshot: str | None,
+    unattended: bool,
+) -> int:
+    """The guide to ``game``, for a person or playing itself to a screenshot."""
+    from tablegames_qt.ui.tutorial.runner import GuideRunner
+
+    runner = GuideRunner(window, game, screenshot)
+    recorder.on_exception = (lambda _exc: runner.fail()) if unattended else CrashDialog(window)
+    window.show()
+    runner.start()
+    return app.exec() or runner.exit_code
+
+
+def _run_window(
+    app: QApplication, window: MainWindow, recorder: ExceptionRecorder, startup_check: bool
+) -> int:
+    """The app as a person uses it; with ``startup_check`` it leaves after the first frame."""
+    if not startup_check:
+        recorder.on_exception = CrashDialog(window)
+    window.show()
+    if startup_check:
+        # Leave as soon as the first frame of the window has been handled.
+        QTimer.singleShot(0, app.quit)
+    return app.exec()

@@ -99,12 +99,12 @@
 <context>
     <name>CasinoDealCount</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+64"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+95"/>
         <source>Deal {n} is over: here is the count.</source>
         <translation>Rozdání {n} skončilo: tady je počítání bodů.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Deal {n}: the count</source>
         <translation>Rozdání {n}: počítání bodů</translation>
     </message>
@@ -222,7 +222,7 @@
 <context>
     <name>CasinoPlayChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+148"/>
+        <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+166"/>
         <source>First choose the card to play: {cards} can use {item}.</source>
         <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
     </message>
@@ -238,7 +238,7 @@
         <translation>{card} nemůže {item} vzít ani použít ve stavbě: {reason}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>&amp;Trail {card}</source>
         <translation>&amp;Odložit {card}</translation>
     </message>
@@ -351,7 +351,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+112"/>
+        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+113"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -359,7 +359,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+223"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+224"/>
         <source>{total} (capped)</source>
         <translation>{total} (strop)</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+309"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+372"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -621,7 +621,7 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+58"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+77"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v ruce, {index} z {count}</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>{item}, na stole, {index} z {count}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+234"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+237"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -806,7 +806,7 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -1000,7 +1000,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+193"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1083,7 +1083,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+189"/>
+        <location filename="../tablegames_qt/app.py" line="+195"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1337,7 +1337,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+283"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1705,7 +1705,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+106"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+107"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
@@ -1750,7 +1750,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+188"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+189"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -3747,7 +3747,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+254"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4311,7 +4311,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+352"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+356"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -4921,7 +4921,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+232"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+245"/>
         <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -6182,7 +6182,7 @@
         <translation>{seat} věří hráči {announcer}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+57"/>
         <source>{seat} does not believe {announcer}</source>
         <translation>{seat} nevěří hráči {announcer}</translation>
     </message>
@@ -6207,7 +6207,7 @@
         <translation>Hru {game} vyhrává {winner}, prohrává {loser}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{seat} loses a life ({left} left)</source>
         <translation>{seat} přichází o život (zbývá: {left})</translation>
     </message>
@@ -6222,7 +6222,7 @@
         <translation>{seat} vypadává ze zápasu</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+8"/>
         <source>a match with lives ends only when one player is left</source>
         <translation>zápas na životy končí, až zbude jediný hráč</translation>
     </message>
@@ -6410,7 +6410,7 @@
         <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+25"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+59"/>
         <source>Calza is not allowed: the Calza variant is off</source>
         <translation>Calza není povolena: varianta Calza je vypnutá</translation>
     </message>
@@ -6430,7 +6430,7 @@
         <translation>zatím není sázka, které by šlo nevěřit: kolo právě začalo</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+95"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+80"/>
         <location filename="../tablegames_qt/engine/perudo/save.py" line="+63"/>
         <source>a Maputo declaration is true or false, not {value!r}</source>
         <translation>vyhlášení Maputo je buď ano, nebo ne, ne {value!r}</translation>

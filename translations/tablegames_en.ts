@@ -33,7 +33,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+293"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+294"/>
         <source>%n card(s) taken</source>
         <translation>
             <numerusform>%n card taken</numerusform>
@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+337"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+400"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+361"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+374"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -493,7 +493,7 @@
 <context>
     <name>deal_count_texts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+113"/>
+        <location filename="../tablegames_qt/ui/casino/deal_count.py" line="+142"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -22,7 +22,7 @@ from typing import Any
 
 from tablegames_qt.engine import GAME_CLASSES, game_class
 from tablegames_qt.engine.core import SAVE_FORMAT_VERSION, Game, IllegalAction
-from tablegames_qt.storage import recovery
+from tablegames_qt.storage import names, recovery
 from tablegames_qt.storage import save_checks as checks
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_checks import need
@@ -37,7 +37,7 @@ SAVE_VERSION = 2
 HUMAN = "human"
 BOT = "bot"
 SEAT_KINDS = checks.SEAT_KINDS
-MAX_NAME = checks.MAX_NAME
+MAX_NAME = names.MAX_NAME
 
 _TOP_FIELDS = frozenset({
     "kind", "version", "game", "session", "seats", "started_at", "saved_at", "elapsed",

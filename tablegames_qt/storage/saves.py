@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import uuid
 
+from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import (
     REPLAYS_FOLDER,
     ReplayInfo,
-    is_replay_name,
     list_replays,
     load_replay,
     prune_bot_replays,

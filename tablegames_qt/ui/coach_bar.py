@@ -185,11 +185,14 @@ class CoachBar(QWidget):
         """Put the Hint button in one of the screen's rows (its status line's, its controls')
         at ``index``: the bar then takes a row of the panel only for words (see set_wanted),
         not a row of the table's height for one button."""
-        self.layout().removeWidget(self.button)
+        own = self.layout()
+        if own is not None:
+            own.removeWidget(self.button)
         row.insertWidget(index, self.button, 0, alignment)
         beside = row.itemAt(index + 1)
-        if beside is not None and beside.widget() is not None:  # as tall as its neighbours
-            self.button.setMinimumHeight(beside.widget().minimumHeight())
+        neighbour = beside.widget() if beside is not None else None
+        if neighbour is not None:  # as tall as its neighbours
+            self.button.setMinimumHeight(neighbour.minimumHeight())
         self.button_apart = True
         self._fit()
 

@@ -16,7 +16,7 @@ import logging
 import sys
 from collections import deque
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -158,6 +158,13 @@ class StepQueue(QObject):
         self._next()
 
 
+class ScreenTable(Protocol):
+    """What every screen's table does for the shared screen (each screen types its own)."""
+
+    def set_thinking(self, seat: int, on: bool) -> None: ...
+    def set_current(self, seat: int | None) -> None: ...
+
+
 class GameScreen(QWidget):
     """Base of the game screens; see the module docstring."""
 
@@ -167,7 +174,7 @@ class GameScreen(QWidget):
     menuRequested = Signal()
 
     #: the screen's table (a dice or card table view), set up by each screen
-    table: Any
+    table: ScreenTable
 
     #: the status line's font, relative to the window's
     STATUS_FONT_SCALE = 1.25
@@ -517,8 +524,9 @@ class GameScreen(QWidget):
         if callable(recolour):
             recolour(self.controller.colours())
             history_view = getattr(self, "history_view", None)
-            if history_view is not None:
-                history_view.set_seat_styles(self.table.seat_styles())
+            styles = getattr(self.table, "seat_styles", None)  # the dice tables' log colours
+            if history_view is not None and callable(styles):
+                history_view.set_seat_styles(styles())
         self.words_changed()
 
     def words_changed(self) -> None:

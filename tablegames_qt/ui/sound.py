@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import threading
 import wave
-from collections.abc import Iterator
+from collections.abc import Generator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -153,7 +153,7 @@ class MiniaudioPlayer:
         self._device = device
         return True
 
-    def _stream(self) -> Iterator[bytes]:
+    def _stream(self) -> Generator[bytes, int, None]:
         """The device's callback (its own thread): the voices mixed, silence when none."""
         import numpy as np
 

@@ -20,7 +20,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtGui import Qt
 
-from tablegames_qt.engine.core import fill_in
+# re-exported: the UI fills its texts from here
+from tablegames_qt.engine.core import fill_in as fill_in
 
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
 #: value, so it is not here; see engine.machacek.SEAT_KEYS)

@@ -94,3 +94,13 @@ def test_the_panel_opens_with_c_and_counts_as_the_engine(qtbot: QtBot, screen) -
 
     qtbot.keyClick(screen, Qt.Key.Key_C)
     assert not panel.is_open() and not panel.body.isVisible()
+
+
+def test_the_panel_is_still_a_widget_on_a_screen(qtbot: QtBot, screen) -> None:  # type: ignore[no-untyped-def]
+    """The panel once kept its Casino screen under the name ``screen``, which hid
+    QWidget.screen(): anything asking which monitor the panel is on got the game screen."""
+    from PySide6.QtGui import QScreen
+
+    panel = screen.count_panel
+    assert isinstance(panel.screen(), QScreen)
+    assert panel.screen() is screen.window().screen()

@@ -212,17 +212,15 @@ def _condition(before: int, rules: CasinoRules) -> str | None:
     return None
 
 
-def count_deal(
+def _checked_counts(
     captured: Sequence[Sequence[Card]],
     sweeps: Sequence[int],
     scores_before: Sequence[int],
-    rules: CasinoRules = CasinoRules(),  # noqa: B008 - frozen, so sharing the default is safe
-    *,
-    no_target: bool = False,
-) -> DealResult:
-    """Count a finished deal: per side the captured cards, the sweeps made and
-    the score at the start of the deal.  Raises ``ValueError`` on bad input
-    (see the module docstring for how the rules are read)."""
+    target: int,
+    no_target: bool,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The sweeps and the scores before the deal, checked: one per side, whole numbers,
+    and no side already at the target (unless the deal is played without one)."""
     n = len(captured)
     if not 2 <= n <= 3:
         raise ValueError(f"a deal is counted for 2 or 3 sides, not {n}")
@@ -233,30 +231,35 @@ def count_deal(
         )
     sweep_counts = tuple(_check_int(s, "sweeps") for s in sweeps)
     before = tuple(_check_int(s, "a score") for s in scores_before)
-    target = rules.target
     if not no_target and max(before) >= target:
         raise ValueError(
             f"a side already has {max(before)} of {target} points: the game is over, "
             "or pass no_target=True"
         )
+    return sweep_counts, before
 
+
+def _card_masks(captured: Sequence[Sequence[Card]]) -> list[int]:
+    """Per side its captured cards as a bit mask; raises when a card is taken twice."""
     # A sum of distinct powers of two has as many set bits as terms; any card
     # twice makes a carry and loses one, within a pile or across piles.
     suit_bit = _SUIT_BIT
     masks = [sum([suit_bit[c.suit] << c.rank for c in cards]) for cards in captured]
-    card_counts = tuple(len(cards) for cards in captured)
-    if sum(masks).bit_count() != sum(card_counts):
+    if sum(masks).bit_count() != sum(len(cards) for cards in captured):
         raise ValueError(f"a card is captured twice: {_duplicates(captured)}")
+    return masks
+
+
+def _count_rows(
+    masks: Sequence[int],
+    card_counts: tuple[int, ...],
+    sweep_counts: tuple[int, ...],
+    barred: tuple[bool, ...],
+) -> tuple[list[int], list[ScoreItem]]:
+    """The deal's points per side and its rows in counting order: most cards, most
+    spades, the scoring cards, then the sweeps."""
+    points = [0] * len(masks)
     spade_counts = tuple((mask & _SPADES_MASK).bit_count() for mask in masks)
-
-    if no_target:
-        conditions: tuple[str | None, ...] = (None,) * n
-        barred: tuple[bool, ...] = (False,) * n
-    else:
-        conditions = tuple(_condition(b, rules) for b in before)
-        barred = tuple(b > target - 3 for b in before)
-
-    points = [0] * n
     cards_side = _strict_leader(card_counts)
     spades_side = _strict_leader(spade_counts)
     if cards_side is not None:
@@ -290,15 +293,17 @@ def count_deal(
         )
         points[sweep_side] += net
     items.append(ScoreItem("sweeps", sweep_side, net, None, sweep_counts))
+    return points, items
 
-    totals = [b + p for b, p in zip(before, points, strict=True)]
-    if no_target:
-        leader = _strict_leader(totals)
-        return DealResult(
-            tuple(points), tuple(items), tuple(totals), leader, True,
-            conditions, (False,) * n, barred, (None,) * n,
-        )
 
+def _goal_rows(
+    items: Sequence[ScoreItem],
+    conditions: tuple[str | None, ...],
+    before: tuple[int, ...],
+    target: int,
+) -> tuple[tuple[bool, ...], list[int | None]]:
+    """Per side whether its near-21 condition is met, and the row at which it reaches
+    the target (its condition's row, or where its running score gets there)."""
     met = tuple(
         cond is not None and items[_CONDITION_ROW[cond]].side == side
         for side, cond in enumerate(conditions)
@@ -315,17 +320,59 @@ def count_deal(
         running[scorer] += item.points
         if running[scorer] >= target:
             goal_at[scorer] = row
+    return met, goal_at
 
-    winner: int | None = None
-    starts_no_target = False
+
+def _winner(
+    goal_at: Sequence[int | None], conditions: tuple[str | None, ...]
+) -> tuple[int | None, bool]:
+    """The side that reaches the target first, or None with True when two sides pass it
+    on plain points alike and the game goes on without a target."""
     reached = [(row, side) for side, row in enumerate(goal_at) if row is not None]
-    if reached:
-        first = min(reached)[1]  # rows are distinct: each row has one scorer
-        plain = sum(1 for _, side in reached if conditions[side] is None)
-        if conditions[first] is None and plain >= 2:
-            starts_no_target = True
-        else:
-            winner = first
+    if not reached:
+        return None, False
+    first = min(reached)[1]  # rows are distinct: each row has one scorer
+    plain = sum(1 for _, side in reached if conditions[side] is None)
+    if conditions[first] is None and plain >= 2:
+        return None, True
+    return first, False
+
+
+def count_deal(
+    captured: Sequence[Sequence[Card]],
+    sweeps: Sequence[int],
+    scores_before: Sequence[int],
+    rules: CasinoRules = CasinoRules(),  # noqa: B008 - frozen, so sharing the default is safe
+    *,
+    no_target: bool = False,
+) -> DealResult:
+    """Count a finished deal: per side the captured cards, the sweeps made and
+    the score at the start of the deal.  Raises ``ValueError`` on bad input
+    (see the module docstring for how the rules are read)."""
+    target = rules.target
+    sweep_counts, before = _checked_counts(captured, sweeps, scores_before, target, no_target)
+    n = len(captured)
+    masks = _card_masks(captured)
+    card_counts = tuple(len(cards) for cards in captured)
+
+    if no_target:
+        conditions: tuple[str | None, ...] = (None,) * n
+        barred: tuple[bool, ...] = (False,) * n
+    else:
+        conditions = tuple(_condition(b, rules) for b in before)
+        barred = tuple(b > target - 3 for b in before)
+
+    points, items = _count_rows(masks, card_counts, sweep_counts, barred)
+    totals = [b + p for b, p in zip(before, points, strict=True)]
+    if no_target:
+        leader = _strict_leader(totals)
+        return DealResult(
+            tuple(points), tuple(items), tuple(totals), leader, True,
+            conditions, (False,) * n, barred, (None,) * n,
+        )
+
+    met, goal_at = _goal_rows(items, conditions, before, target)
+    winner, starts_no_target = _winner(goal_at, conditions)
 
     cap = target - 1
     for side in range(n):

@@ -347,52 +347,14 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         winner, loser = (seat, announcer) if bluff else (announcer, seat)
         game = self._games_played + 1
         self._games_played = game
-        self._wins[winner] += 1
-        self._losses[loser] += 1
-        self._doubted[announcer] += 1
-        self._challenges[seat] += 1
-        if bluff:
-            self._caught[announcer] += 1
-            self._challenges_right[seat] += 1
+        self._count_doubt(seat, announcer, winner, loser, bluff)
         data: dict[str, Any] = {
             "seat": seat, "challenger": seat, "announcer": announcer, "value": announced,
             "rolled": rolled, "dice": self._dice, "bluff": bluff, "winner": winner,
             "loser": loser, "game": game,
         }
-        events = [
-            Event("doubt", seat, QT_TRANSLATE_NOOP("machacek", "{seat} does not believe {announcer}"),
-                  data, CONTEXT)
-        ]
-        if not bluff:
-            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}: {announcer} told the truth and {seat} loses")
-        elif self.rules.truth == "exact":
-            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing")
-        else:
-            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing")
-        events.append(Event("reveal", seat, text, data, CONTEXT))
-        events.append(
-            Event("game_over", loser, QT_TRANSLATE_NOOP("machacek", "{winner} wins game {game}, {loser} loses"),
-                  data, CONTEXT)
-        )
-
-        lost = 0
-        eliminated = False
-        if self.rules.lives:
-            lost = 2 if announced == MACHACEK else 1
-            left = self._lives[loser] = max(0, self._lives[loser] - lost)
-            if lost == 1:
-                text = QT_TRANSLATE_NOOP("machacek", "{seat} loses a life ({left} left)")
-            else:
-                text = QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček ({left} left)")
-            events.append(Event("life_lost", loser, text,
-                                {"seat": loser, "lost": lost, "left": left}, CONTEXT))
-            if left == 0:
-                eliminated = True
-                self._alive[loser] = False
-                events.append(
-                    Event("eliminated", loser, QT_TRANSLATE_NOOP("machacek", "{seat} is out of the match"),
-                          {"seat": loser}, CONTEXT)
-                )
+        events = self._reveal_events(seat, loser, bluff, data)
+        lost, eliminated = self._take_lives(loser, announced, events)
         self._last_result = CupResult(
             game, self._dice, rolled, announced, announcer, seat, bluff, winner, loser, lost, eliminated
         )
@@ -413,6 +375,59 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             starter = order[(order.index(loser) + 1) % len(order)]
         events.extend(self._start_game(starter))
         return events
+
+    def _count_doubt(self, seat: int, announcer: int, winner: int, loser: int, bluff: bool) -> None:
+        """The game's wins and losses and both players' doubt statistics."""
+        self._wins[winner] += 1
+        self._losses[loser] += 1
+        self._doubted[announcer] += 1
+        self._challenges[seat] += 1
+        if bluff:
+            self._caught[announcer] += 1
+            self._challenges_right[seat] += 1
+
+    def _reveal_events(
+        self, seat: int, loser: int, bluff: bool, data: dict[str, Any]
+    ) -> list[Event]:
+        """The doubt, what the cup shows and who lost the game."""
+        events = [
+            Event("doubt", seat, QT_TRANSLATE_NOOP("machacek", "{seat} does not believe {announcer}"),
+                  data, CONTEXT)
+        ]
+        if not bluff:
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}: {announcer} told the truth and {seat} loses")
+        elif self.rules.truth == "exact":
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing")
+        else:
+            text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing")
+        events.append(Event("reveal", seat, text, data, CONTEXT))
+        events.append(
+            Event("game_over", loser, QT_TRANSLATE_NOOP("machacek", "{winner} wins game {game}, {loser} loses"),
+                  data, CONTEXT)
+        )
+        return events
+
+    def _take_lives(self, loser: int, announced: int, events: list[Event]) -> tuple[int, bool]:
+        """With lives on, the loser loses one (two for a Macháček called): the lives lost
+        and whether that put the loser out."""
+        if not self.rules.lives:
+            return 0, False
+        lost = 2 if announced == MACHACEK else 1
+        left = self._lives[loser] = max(0, self._lives[loser] - lost)
+        if lost == 1:
+            text = QT_TRANSLATE_NOOP("machacek", "{seat} loses a life ({left} left)")
+        else:
+            text = QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček ({left} left)")
+        events.append(Event("life_lost", loser, text,
+                            {"seat": loser, "lost": lost, "left": left}, CONTEXT))
+        if left != 0:
+            return lost, False
+        self._alive[loser] = False
+        events.append(
+            Event("eliminated", loser, QT_TRANSLATE_NOOP("machacek", "{seat} is out of the match"),
+                  {"seat": loser}, CONTEXT)
+        )
+        return lost, True
 
     def _end_match(self, action: EndMatch) -> list[Event]:
         if not self.rules.open_ended:

@@ -280,6 +280,40 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         return [event if event is not None else bid_event(seat, bid)]
 
     def _challenge(self, action: Dudo | Calza, kind: str) -> list[Event]:
+        last = self._challenged_bid(kind)
+        caller: int = self._current  # type: ignore[assignment]
+        bidder = self._bids[-1][0]
+        count = self._dice_showing(last.face)
+        self.history.append(action)
+        loser, gainer, text = self._judge(kind, caller, bidder, last, count)
+        eliminated = loser if loser is not None and self._counts[loser] == 1 else None
+        reveal = _new_reveal(
+            kind, self._round, caller, bidder, last, self._maputo, tuple(self._hands), count,
+            loser, gainer, eliminated,
+        )  # fmt: skip
+        self._last_reveal = reveal
+        events = [
+            make_event(
+                kind, caller, text, seat=caller, bidder=bidder, quantity=last.quantity,
+                face=last.face, count=count, maputo=self._maputo, dice=reveal.dice,
+                loser=loser, gainer=gainer,
+            )
+        ]  # fmt: skip
+        self._settle_dice(caller, loser, gainer, events)
+        self._lost_last = loser
+
+        if self._alive == 1:
+            self._end_game(events)
+            return events
+        opener = loser if kind == "dudo" else caller
+        assert opener is not None
+        if not self._counts[opener]:
+            opener = self._next_seat[opener]
+        self._start_round(opener, events, None)
+        return events
+
+    def _challenged_bid(self, kind: str) -> Bid:
+        """The bid a Dudo or Calza answers; raises when this challenge is not allowed."""
         if kind == "calza":
             if not self.rules.calza:
                 raise illegal(
@@ -294,20 +328,24 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         last = self._last
         if last is None:
             refuse_no_bid(kind)
+        return last
 
-        caller: int = self._current  # type: ignore[assignment]
-        bidder = self._bids[-1][0]
-        face = last.face
+    def _dice_showing(self, face: int) -> int:
+        """How many dice on the table count for ``face`` (ones are wild outside Maputo)."""
         wild = face != 1 and not self._maputo
-        hands = self._hands
         count = 0
-        for hand in hands:
+        for hand in self._hands:
             count += hand.count(face)
             if wild:
                 count += hand.count(1)
-        self.history.append(action)
+        return count
+
+    def _judge(
+        self, kind: str, caller: int, bidder: int, last: Bid, count: int
+    ) -> tuple[int | None, int | None, str]:
+        """Who loses a die and who gains one, with the event's text; counts the caller's
+        challenges in the statistics."""
         stats = self._stats
-        counts = self._counts
         loser: int | None
         gainer: int | None = None
         if kind == "dudo":
@@ -317,36 +355,28 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
                 loser = bidder
             else:
                 loser = caller
-            text = T_DUDO
+            return loser, gainer, T_DUDO
+        stats[caller].calzas += 1
+        if count == last.quantity:
+            stats[caller].calzas_right += 1
+            loser = None
+            if self._counts[caller] < self.rules.starting_dice:
+                gainer = caller
         else:
-            stats[caller].calzas += 1
-            if count == last.quantity:
-                stats[caller].calzas_right += 1
-                loser = None
-                if counts[caller] < self.rules.starting_dice:
-                    gainer = caller
-            else:
-                loser = caller
-            text = T_CALZA
-        eliminated = loser if loser is not None and counts[loser] == 1 else None
-        reveal = _new_reveal(
-            kind, self._round, caller, bidder, last, self._maputo, tuple(hands), count,
-            loser, gainer, eliminated,
-        )  # fmt: skip
-        self._last_reveal = reveal
-        events = [
-            make_event(
-                kind, caller, text, seat=caller, bidder=bidder, quantity=last.quantity,
-                face=face, count=count, maputo=self._maputo, dice=reveal.dice,
-                loser=loser, gainer=gainer,
-            )
-        ]  # fmt: skip
+            loser = caller
+        return loser, gainer, T_CALZA
+
+    def _settle_dice(
+        self, caller: int, loser: int | None, gainer: int | None, events: list[Event]
+    ) -> None:
+        """The loser loses a die, or the gainer gains one, or the caller keeps its dice."""
+        counts = self._counts
         if loser is not None:
             self._lose_die(loser, events)
         elif gainer is not None:
             counts[gainer] += 1
             self._total += 1
-            stats[gainer].dice_gained += 1
+            self._stats[gainer].dice_gained += 1
             events.append(
                 make_event("die_gained", gainer, T_DIE_GAINED, seat=gainer, left=counts[gainer])
             )
@@ -354,17 +384,6 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             events.append(
                 make_event("die_kept", caller, T_DIE_KEPT, seat=caller, left=counts[caller])
             )
-        self._lost_last = loser
-
-        if self._alive == 1:
-            self._end_game(events)
-            return events
-        opener = loser if kind == "dudo" else caller
-        assert opener is not None
-        if not counts[opener]:
-            opener = self._next_seat[opener]
-        self._start_round(opener, events, None)
-        return events
 
     def _lose_die(self, seat: int, events: list[Event]) -> None:
         counts = self._counts

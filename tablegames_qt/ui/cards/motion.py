@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import anim, override
-from tablegames_qt.ui.anim import fly_to
+from tablegames_qt.ui.anim import fly_to as fly_to  # the cards package exports it
 
 from .card_item import CardItem
 from .style import GOLD, GOLD_DARK

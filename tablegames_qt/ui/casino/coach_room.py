@@ -5,7 +5,7 @@ selected there too. Royal Casino has no odds line."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -14,11 +14,14 @@ from tablegames_qt.engine.casino import TRAIL, Play
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.coach_bar import Odds, glow, unglow
 
+if TYPE_CHECKING:
+    from tablegames_qt.ui.casino.screen import CasinoScreen
+
 
 class CasinoCoachRoom(QObject):
     """See the module docstring; ``screen`` is a ``CasinoScreen``."""
 
-    def __init__(self, screen: Any) -> None:
+    def __init__(self, screen: CasinoScreen) -> None:
         super().__init__(screen)
         self.screen = screen
 
@@ -27,9 +30,7 @@ class CasinoCoachRoom(QObject):
         s = self.screen
         if not isinstance(play, Play):
             return
-        s._card = play.card
-        s._chosen = frozenset() if play.kind == TRAIL else frozenset(play.taken)
-        s._refresh_choice()
+        s.chooser.show_play(play)
         if play.kind == TRAIL:
             glow(s.trail_button)
         for button in s.action_buttons:

@@ -17,7 +17,7 @@ table's cards, and opens with its button or the key C.  Built of labels in a gri
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -30,6 +30,9 @@ from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, DealResult
 from tablegames_qt.ui import override
 from tablegames_qt.ui.coach_bar import insert_under
 from tablegames_qt.ui.texts import fill_in
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.casino.screen import CasinoScreen
 
 #: the cards and spades that settle "most cards" and "most spades" (more than half)
 CARDS_MARK = 52 // 2 + 1
@@ -68,10 +71,10 @@ def unseen_by_rank(view: CasinoView, with_hand: bool) -> dict[int, int]:
 class CountPanel(QFrame):
     """See the module docstring. ``screen`` is a ``CasinoScreen``."""
 
-    def __init__(self, screen: Any) -> None:
+    def __init__(self, screen: CasinoScreen) -> None:
         super().__init__(screen)
         self.setObjectName("countPanel")
-        self.screen = screen
+        self._screen = screen
         self.toggle = QPushButton(self)
         self.toggle.setObjectName("countToggle")
         self.toggle.setCheckable(True)
@@ -156,7 +159,7 @@ class CountPanel(QFrame):
 
     def refresh(self) -> None:
         """The count as the engine has it now, for whoever may look at the screen."""
-        screen = self.screen
+        screen = self._screen
         viewer = screen.viewer()
         view: CasinoView = screen.game.view(viewer if viewer is not None else 0)
         result = deal_so_far(view)
@@ -182,7 +185,7 @@ class CountPanel(QFrame):
             self._show()
 
     def _show(self) -> None:
-        names = self.screen.side_names()
+        names = self._screen.side_names()
         for side, label in enumerate(self.side_labels):
             label.setText(names[side] if side < len(names) else "")
         figures = self._figures

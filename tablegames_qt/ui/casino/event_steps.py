@@ -3,8 +3,9 @@ on the table (the deal, a capture flying to its pile, a build stacking up, a
 trail, the sweep, the residue going to the last capturer) and a line in the
 history, played one after another while the controller waits.
 
-``CasinoEventSteps`` is a part of ``CasinoScreen`` (a mixin of it): an event of
-kind ``k`` is shown by its ``_event_k`` method, if it has one.  At a deal's end
+``CasinoEventSteps`` is a part of ``CasinoScreen``, which it reaches through
+``StepsHost`` (the screen's attributes it uses): an event of kind ``k`` is shown by
+its ``_event_k`` method, if it has one.  At a deal's end
 the rest waits for the count to be read (``deal_count``).
 """
 
@@ -12,16 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtWidgets import QPushButton
 
-from tablegames_qt.engine.casino import Card, CasinoGame
+from tablegames_qt.engine.casino import Card, CasinoView
 from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
+from tablegames_qt.ui.game_screen import Step
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.session import SessionController
 
@@ -29,59 +33,85 @@ from tablegames_qt.ui.session import SessionController
 PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
 
 
-class CasinoEventSteps:
-    """The table steps of a ``CasinoScreen`` (a mixin of it)."""
+def history_entry(event: Event) -> HistoryEntry:
+    """An event's line in the history (a deal opens a round of its own)."""
+    if event.kind == "deal":
+        return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
+    return HistoryEntry(event.kind, event.seat, payload=event)
 
-    # the screen's parts the steps work with (set up by CasinoScreen)
-    game: CasinoGame
+
+class StepsHost(Protocol):
+    """What of the screen the table steps use: the table and its texts, the history and
+    the scores, the screen's step queue, and what the screen does at a deal's end."""
+
     controller: SessionController
     table: CasinoTableView
     history: HistoryModel
     scores: CasinoScoreModel
-    _last_play: Event | None
-    _deferred: list[Event] | None
-    sound: Callable[[Event], None]
     texts: CasinoTexts
+    last_deal_button: QPushButton
+    _side_names: list[str]
+    #: the last play's event, for the next turn's status line; the steps set it
+    _last_play: Event | None
+
+    def play(self, step: Step) -> None: ...
+    def play_call(self, fn: Callable[[], object]) -> None: ...
+    def sound(self, event: Event) -> None: ...
+    def refresh_private(self) -> None: ...
+    def _clear_thinking(self) -> None: ...
+    def _end_turn(self) -> None: ...
+    def _public_view(self) -> CasinoView: ...
+    def _faces(self) -> list[tuple[Card, ...] | None]: ...
+    def _update_notes(self) -> None: ...
+    def _show_scores(self, view: CasinoView) -> None: ...
+    def _deal_end_text(self, event: Event) -> str: ...
+    def _winner_text(self, winners: Sequence[int]) -> str: ...
+    def _set_status(self, text: Callable[[], str], error: bool = False) -> None: ...
+    def _open_sheet(self, final: bool, review: bool) -> None: ...
+    def _hold_until_counted(self, events: list[Event]) -> None: ...
+
+
+class CasinoEventSteps:
+    """The table steps of a ``CasinoScreen``: an event of kind ``k`` is shown by the
+    ``_event_k`` method, if there is one."""
+
+    def __init__(self, host: StepsHost) -> None:
+        self._host = host
 
     # -- events -------------------------------------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
-        self._end_turn()
-        self.play_call(self._clear_thinking)
-        if self.controller.is_hot_seat():
+    def on_events(self, events: list[Event]) -> None:
+        self._host._end_turn()
+        self._host.play_call(self._host._clear_thinking)
+        if self._host.controller.is_hot_seat():
             # The player who just acted may no longer look at their hand.
-            self.play_call(self.refresh_private)
-        self._queue_events(list(events))
+            self._host.play_call(self._host.refresh_private)
+        self.queue_events(list(events))
 
-    def _queue_events(self, events: list[Event]) -> None:
+    def queue_events(self, events: list[Event]) -> None:
         for index, event in enumerate(events):
-            self.history.append(self._entry(event))
+            self._host.history.append(history_entry(event))
             if event.kind in PLAY_KINDS:
-                self._last_play = event
+                self._host._last_play = event
             # screen readers hear each event, and the table sounds, as its step begins
-            self.play_call(partial(self._announce_event, event))
-            self.play_call(partial(self.sound, event))
+            self._host.play_call(partial(self._announce_event, event))
+            self._host.play_call(partial(self._host.sound, event))
             handler = getattr(self, f"_event_{event.kind}", None)
             if handler is not None:
                 handler(event, events[index + 1 :])
             if event.kind == "deal_end":
                 # The rest (the next deal) is shown once the count has been read.
-                self._deferred = events[index + 1 :]
+                self._host._hold_until_counted(events[index + 1 :])
                 return
 
     def _announce_event(self, event: Event) -> None:
         if event.kind == "deal_end":
-            text = self._deal_end_text(event)
+            text = self._host._deal_end_text(event)
         else:
-            text = self.texts.describe(event)
-        announce(self.table, text)
-
-    def _entry(self, event: Event) -> HistoryEntry:
-        if event.kind == "deal":
-            return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
-        return HistoryEntry(event.kind, event.seat, payload=event)
+            text = self._host.texts.describe(event)
+        announce(self._host.table, text)
 
     def _event_deal(self, event: Event, later: Sequence[Event]) -> None:
-        self._last_play = None
+        self._host._last_play = None
         data = event.data
         dealer, first = int(data["dealer"]), int(data["starter"])
         table: tuple[Card, ...] = tuple(data["table"])
@@ -89,18 +119,18 @@ class CasinoEventSteps:
         deck_left = int(data["deck_left"])
 
         def deal() -> QAbstractAnimation:
-            self._show_scores(self._public_view())
-            self._update_notes()
-            return self.table.deal(dealer, first, self._faces(), sizes, table, deck_left)
+            self._host._show_scores(self._host._public_view())
+            self._host._update_notes()
+            return self._host.table.deal(dealer, first, self._host._faces(), sizes, table, deck_left)
 
-        self.play(deal)
+        self._host.play(deal)
 
     def _event_hand_out(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
         first = int(data["starter"])
         sizes: tuple[int, ...] = tuple(data["hand_sizes"])
         deck_left = int(data["deck_left"])
-        self.play(lambda: self.table.hand_out(first, self._faces(), sizes, deck_left))
+        self._host.play(lambda: self._host.table.hand_out(first, self._host._faces(), sizes, deck_left))
 
     def _event_capture(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
@@ -108,27 +138,27 @@ class CasinoEventSteps:
         card: Card = data["card"]
         items: tuple[Item, ...] = tuple(data["items"])
         sweep = bool(later) and later[0].kind == "sweep"
-        self.play(lambda: self.table.capture(seat, side, card, items, sweep))
+        self._host.play(lambda: self._host.table.capture(seat, side, card, items, sweep))
 
     def _event_build(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
         seat = int(data["seat"])
         items: tuple[Item, ...] = tuple(data["items"])
-        self.play(lambda: self.table.build(seat, data["card"], items, data["build"]))
+        self._host.play(lambda: self._host.table.build(seat, data["card"], items, data["build"]))
 
     def _event_raise(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
         seat = int(data["seat"])
-        self.play(lambda: self.table.build(seat, data["card"], (data["old"],), data["build"]))
+        self._host.play(lambda: self._host.table.build(seat, data["card"], (data["old"],), data["build"]))
 
     def _event_trail(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
         seat = int(data["seat"])
-        self.play(lambda: self.table.trail(seat, data["card"]))
+        self._host.play(lambda: self._host.table.trail(seat, data["card"]))
 
     def _event_residue(self, event: Event, later: Sequence[Event]) -> None:
         side = int(event.data["side"])
-        self.play(lambda: self.table.residue(side, self.table.table_engine_items()))
+        self._host.play(lambda: self._host.table.residue(side, self._host.table.table_engine_items()))
 
     def _event_deal_end(self, event: Event, later: Sequence[Event]) -> None:
         data = event.data
@@ -138,15 +168,15 @@ class CasinoEventSteps:
         final = any(e.kind == "game_over" for e in later)
 
         def show() -> None:
-            self.scores.set_deal(result, before, self._side_names, deal)
-            self.table.set_scores(result.totals, [None] * len(result.totals), result.no_target)
-            self.last_deal_button.setEnabled(True)
-            self._open_sheet(final, review=False)
+            self._host.scores.set_deal(result, before, self._host._side_names, deal)
+            self._host.table.set_scores(result.totals, [None] * len(result.totals), result.no_target)
+            self._host.last_deal_button.setEnabled(True)
+            self._host._open_sheet(final, review=False)
 
-        self.play_call(show)
+        self._host.play_call(show)
 
     def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
         winners: tuple[int, ...] = tuple(event.data.get("winners", ()))
-        self.play_call(lambda: self.table.set_current(None))
+        self._host.play_call(lambda: self._host.table.set_current(None))
         if winners:
-            self.play_call(lambda: self._set_status(lambda: self._winner_text(list(winners))))
+            self._host.play_call(lambda: self._host._set_status(lambda: self._host._winner_text(list(winners))))

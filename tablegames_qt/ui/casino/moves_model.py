@@ -125,7 +125,7 @@ class _GroupDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         if index.data(KIND_ROLE) != HEADER:
             option = QStyleOptionViewItem(option)
-            option.rect = option.rect.adjusted(self.INDENT, 0, 0, 0)  # type: ignore[attr-defined]
+            option.rect = option.rect.adjusted(self.INDENT, 0, 0, 0)
         super().paint(painter, option, index)
 
 

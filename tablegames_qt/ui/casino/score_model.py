@@ -193,7 +193,8 @@ class CasinoScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.item_cell_text(item, side, result.sweeps_barred[side])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return literal(self.item_tooltip(item, side, result.sweeps_barred[side]))
+            tip = self.item_tooltip(item, side, result.sweeps_barred[side])
+            return None if tip is None else literal(tip)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:

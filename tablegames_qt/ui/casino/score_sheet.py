@@ -180,8 +180,9 @@ class ScoreSheet(QWidget):
 
     def _room_for_table(self) -> int:
         """The height the card table leaves the score table, the card's other parts placed."""
-        outer = self.layout().contentsMargins()
-        inner_layout = self._card.layout()
+        outer_layout, inner_layout = self.layout(), self._card.layout()
+        assert outer_layout is not None and inner_layout is not None  # both set up in __init__
+        outer = outer_layout.contentsMargins()
         inner = inner_layout.contentsMargins()
         width = min(self._card.maximumWidth(),
                     (self._host.width() - outer.left() - outer.right()) * 6 // 8)

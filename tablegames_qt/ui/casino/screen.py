@@ -22,8 +22,9 @@ from __future__ import annotations
 import contextlib
 import html
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -42,11 +43,12 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
 from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
-from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps
+from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps, history_entry
 from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
 from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
+from tablegames_qt.ui.casino.selection import Choice
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import sentence
@@ -93,10 +95,11 @@ def seat_colours(side_of: Sequence[int], own: Sequence[str]) -> list[QColor]:
     return [colours[side] for side in side_of]
 
 
-class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScreen):
-    """The screen's widgets, set-up, privacy and texts here; its parts:
-    ``CasinoEventSteps`` (events as table steps), ``CasinoDealCount`` (the count
-    between deals) and ``CasinoPlayChooser`` (a person's turn)."""
+class CasinoScreen(GameScreen):
+    """The screen's widgets, set-up, privacy and texts here; its parts, each reaching
+    the screen through a Protocol that names what it uses: ``event_steps`` (events as
+    table steps, ``StepsHost``), ``deal_count`` (the count between deals,
+    ``CountHost``) and ``chooser`` (a person's turn, ``ChooserHost``)."""
 
     STATUS_FONT_SCALE = 1.2
 
@@ -106,18 +109,25 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         super().__init__(controller, settings, parent)
         self.setObjectName("casinoScreen")
         self.game: CasinoGame = self.require_game(CasinoGame, "Royal Casino")
-        self._plays: dict[Card, list[Play]] = {}
-        self._card: Card | None = None
-        self._chosen: frozenset[Item] = frozenset()
-        self._deferred: list[Event] | None = None
-        self._sheet_holding = False
-        self._sheet_final = False
-        self._sheet_review = False
-        # a bots-only count whose reading time ran out while the game was paused
-        self._close_sheet_on_resume = False
         self._last_play: Event | None = None
+        self.chooser = CasinoPlayChooser(self, self)
+        self.event_steps = CasinoEventSteps(self)
+        self.deal_count = CasinoDealCount(self, self)
 
-        self.table = CasinoTableView(self)
+        self._build_table(controller, settings)
+        self._build_side_panel()
+        controls = self._build_controls()
+        self._lay_out(controls)
+        self._connect(controller, settings)
+        self._end_turn()
+        self.retranslate()
+        self.coach = ScreenCoach(self, CasinoCoachRoom(self))
+        self.count_panel = CountPanel(self)
+
+    # -- construction, step by step ---------------------------------------------------------
+    def _build_table(self, controller: SessionController, settings: Settings) -> None:
+        """The card table with its seats, the score sheet over it, and the texts."""
+        self.table: CasinoTableView = CasinoTableView(self)
         self.table.setObjectName("casinoTable")
         names = controller.names()
         view = self.game.view(0)
@@ -128,20 +138,17 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.table.set_bottom_seat(humans[0] if humans else 0)
         self._update_notes()
         self.table.set_four_colour(settings.four_colour_deck)
-        self.table.handCardClicked.connect(self._on_hand_card)
-        self.table.handCardActivated.connect(self._on_hand_card_enter)
-        self.table.tableItemClicked.connect(self._on_table_item)
-        self.table.cardDragged.connect(self._on_drag)
-        self.table.cardDropped.connect(self._on_drop)
         self.setFocusProxy(self.table)
 
         self.scores = CasinoScoreModel(self)
         self.sheet = ScoreSheet(self.scores, self.table, self)
-        self.sheet.closed.connect(self._sheet_closed)
 
         self.texts = CasinoTexts(controller.names, controller.solo_seat(), self)
         self.table.set_you(self.texts.you)
-        self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
+
+    def _build_side_panel(self) -> None:
+        """Beside the table: the deal line, the last count, the moves list, the history."""
+        self.history = HistoryModel(self._history_text, names=self.controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
         self.history_title = QLabel(self)
@@ -153,7 +160,6 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.moves_view = MovesView(self)
         self.moves_view.setObjectName("movesList")
         self.moves_view.setModel(self.moves)
-        self.moves_view.playRequested.connect(self._on_move_requested)
         self.moves_title = QLabel(self)
         self.moves_title.setFont(big_font(self.font(), 1.15))
         self.moves_view.hide()
@@ -161,22 +167,19 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.last_deal_button = QPushButton(self)
         self.last_deal_button.setObjectName("lastDealButton")
         self.last_deal_button.setEnabled(False)
-        self.last_deal_button.clicked.connect(self._show_last_deal)
 
+    def _build_controls(self) -> QHBoxLayout:
+        """Under the table: the play buttons, Clear, the moves list's button and Trail."""
         self.action_row = QHBoxLayout()
         self.action_row.setContentsMargins(0, 0, 0, 0)
-        self.action_buttons: list[QPushButton] = []
         self.trail_button = QPushButton(self)
         self.trail_button.setObjectName("trailButton")
         secondary_button(self.trail_button)
-        self.trail_button.clicked.connect(self._trail_clicked)
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearButton")
-        self.clear_button.clicked.connect(self._clear_clicked)
         self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setCheckable(True)
-        self.hint_button.toggled.connect(self._toggle_hints)
         for button in (self.clear_button, self.hint_button):
             button.setMinimumHeight(44)
         controls = QHBoxLayout()
@@ -189,7 +192,9 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         #: where the coach's Hint button goes: first after the stretch, beside Clear (the
         #: coach says no odds here, so a row of its own would hold one button)
         self.hint_button_place = (controls, 2)
+        return controls
 
+    def _lay_out(self, controls: QHBoxLayout) -> None:
         panel = QFrame(self)
         panel.setObjectName("controlPanel")
         panel.setStyleSheet(PANEL_STYLE)
@@ -213,17 +218,77 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             side_width=(230, 340),
         )
 
-        controller.eventsApplied.connect(self._on_events)
-        controller.humanTurn.connect(self._on_human_turn)
+    def _connect(self, controller: SessionController, settings: Settings) -> None:
+        """The table's, the buttons' and the controller's signals to the parts."""
+        chooser = self.chooser
+        self.table.handCardClicked.connect(chooser.on_hand_card)
+        self.table.handCardActivated.connect(chooser.on_hand_card_enter)
+        self.table.tableItemClicked.connect(chooser.on_table_item)
+        self.table.cardDragged.connect(chooser.on_drag)
+        self.table.cardDropped.connect(chooser.on_drop)
+        self.moves_view.playRequested.connect(chooser.on_move_requested)
+        self.trail_button.clicked.connect(chooser.trail_clicked)
+        self.clear_button.clicked.connect(chooser.clear_clicked)
+        self.hint_button.toggled.connect(chooser.toggle_hints)
+        self.sheet.closed.connect(self.deal_count.sheet_closed)
+        self.last_deal_button.clicked.connect(self.deal_count.show_last_deal)
+
+        controller.eventsApplied.connect(self.event_steps.on_events)
+        controller.humanTurn.connect(chooser.on_human_turn)
         controller.botThinking.connect(self._on_bot_thinking)
         controller.actionRefused.connect(self._on_refused)
         controller.gameOver.connect(self._on_game_over)
         controller.curtainDown.connect(lambda _seat: self._end_turn())
         settings.changed.connect(self._on_casino_setting)
-        self._end_turn()
-        self.retranslate()
-        self.coach = ScreenCoach(self, CasinoCoachRoom(self))
-        self.count_panel = CountPanel(self)
+
+    # -- the parts' doors: what tests, the coach and the other parts ask of the screen ------
+    @property
+    def action_buttons(self) -> list[QPushButton]:
+        """The buttons of the plays the selection makes now."""
+        return self.chooser.action_buttons
+
+    def _my_turn(self) -> bool:
+        return self.chooser.my_turn()
+
+    def _end_turn(self) -> None:
+        self.chooser.end_turn()
+
+    def choice(self) -> Choice | None:
+        return self.chooser.choice()
+
+    def selected_card(self) -> Card | None:
+        return self.chooser.selected_card()
+
+    def chosen_items(self) -> frozenset[Item]:
+        return self.chooser.chosen_items()
+
+    def action_plays(self) -> list[Play]:
+        return self.chooser.action_plays()
+
+    def selection_state(self) -> dict[str, Any]:
+        return self.chooser.selection_state()
+
+    def _queue_events(self, events: list[Event]) -> None:
+        self.event_steps.queue_events(events)
+
+    def _hold_until_counted(self, events: list[Event]) -> None:
+        self.deal_count.hold_until_counted(events)
+
+    def _open_sheet(self, final: bool, review: bool) -> None:
+        self.deal_count.open_sheet(final, review)
+
+    def _show_scores(self, view: CasinoView) -> None:
+        self.deal_count.show_scores(view)
+
+    @override
+    def set_paused(self, paused: bool) -> None:
+        super().set_paused(paused)
+        self.deal_count.paused_changed(paused)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.chooser.key_pressed(event):
+            super().keyPressEvent(event)
 
     # -- set-up -----------------------------------------------------------------------------
     def _make_side_names(self, names: Sequence[str], view: CasinoView) -> list[str]:
@@ -251,12 +316,12 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
             self.table.show_state(view, self._faces())
             self._restore(self.past_events())
         else:
-            self._on_events(self.game.opening_events())
+            self.event_steps.on_events(self.game.opening_events())
         super().start()
 
     def _restore(self, events: list[Event]) -> None:
         for event in events:
-            self.history.append(self._entry(event))
+            self.history.append(history_entry(event))
             if event.kind in PLAY_KINDS:
                 self._last_play = event
             elif event.kind == "deal":
@@ -275,9 +340,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     def shutdown(self) -> None:
         if self._shut_down:
             return
-        if self._sheet_holding:
-            self._sheet_holding = False
-            self.controller.release()
+        self.deal_count.let_go()
         with contextlib.suppress(RuntimeError, TypeError):
             self.settings.changed.disconnect(self._on_casino_setting)
         super().shutdown()
@@ -356,7 +419,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     # -- after the steps -------------------------------------------------------------------------
     def _reconcile(self) -> None:
         """The table exactly as the engine has it (after the animations it always is)."""
-        if self._deferred is not None or self._sheet_holding:
+        if self.deal_count.waiting():
             return
         view = self._public_view()
         self.table.show_state(view, self._faces())
@@ -366,7 +429,7 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
     def on_steps_done(self) -> None:
         self._reconcile()
         current = self.game.current_player()
-        if self._deferred is None and not self._sheet_holding:
+        if not self.deal_count.waiting():
             self.table.set_current(current)
         if current is None or self.game.is_over():
             return
@@ -440,17 +503,17 @@ class CasinoScreen(CasinoPlayChooser, CasinoEventSteps, CasinoDealCount, GameScr
         self.trail_button.setToolTip(self.tr("Lay the chosen card on the table (T, or drop it on the cloth)"))
         self.last_deal_button.setText(self.tr("Show the last deal's c&ount"))
         self.last_deal_button.setToolTip(self.tr("The count of the deal just played (Alt+O)"))
-        if self._card is None:
+        if self.chooser.selected_card() is None:
             self.trail_button.setText(self.tr("&Trail"))
         self._name_widgets()
         self.history.refresh_texts()
         self.moves.refresh_texts()
         self.scores.retranslate()
         if self.sheet.isVisible():
-            self.sheet.show_sheet(*self._sheet_texts())
+            self.sheet.show_sheet(*self.deal_count.sheet_texts())
         # plates, score tags and piles paint their words as they draw
         self.table.words_changed()
         self._update_info(self._public_view())
         self._retranslate_status()
         if self._human_seat is not None:
-            self._refresh_choice()
+            self.chooser.refresh_choice()

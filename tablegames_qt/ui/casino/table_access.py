@@ -1,6 +1,7 @@
 """The Casino table for screen readers and small windows.
 
-``TableAccess`` is a part of ``CasinoTableView`` (a mixin of it).  Scene items
+``TableAccess`` is a part of ``CasinoTableView``, which it reaches through
+``AccessView`` (the view's attributes it uses).  Scene items
 are not widgets and have no accessible interface, so the view speaks for them:
 its accessible name and description say which card or build has the keyboard
 focus (the arrow keys move it), where it lies and how it is marked; with no
@@ -14,8 +15,10 @@ pixels high.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino import Card
@@ -34,11 +37,12 @@ MIN_TEXT_PX = 11.5
 CasinoTableAccess = TranslationContext("CasinoTableAccess")
 
 
-class TableAccess:
-    """Accessible words and readable captions of a ``CasinoTableView`` (a mixin of it)."""
+class AccessView(Protocol):
+    """What of the view its words and captions use: its items, its scale and its own
+    accessible name and description."""
 
-    # the view's state (set up by CasinoTableView)
-    _scene: QGraphicsScene
+    @property
+    def _scene(self) -> QGraphicsScene: ...
     _bottom: int
     _hands: list[list[CardItem]]
     _table: list[tuple[Item, TableItem]]
@@ -46,17 +50,33 @@ class TableAccess:
     _piles: list[PileItem]
     _tags: list[ScoreTagItem]
     _deck: DeckItem
+    #: the smallest caption, in scene units (this part sets it)
     _min_text: float
-    _place_fixed: Callable[[], None]
+
+    def _place_fixed(self) -> None: ...
+    def transform(self) -> QTransform: ...
+    def accessibleName(self) -> str: ...
+    def setAccessibleName(self, name: str) -> None: ...
+    def accessibleDescription(self) -> str: ...
+    def setAccessibleDescription(self, description: str) -> None: ...
+
+
+class TableAccess:
+    """Accessible words and readable captions of a ``CasinoTableView``."""
+
+    def __init__(self, view: AccessView) -> None:
+        self._view = view
 
     # == words ======================================================================
     def focus_words(self) -> tuple[str, str]:
         """The view's accessible name and description now."""
-        focus = self._scene.focusItem()
-        hand = self._hands[self._bottom] if self._hands else []
-        table = [s for _x, s in self._table]
-        for row, where in ((hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
-                           (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
+        focus = self._view._scene.focusItem()
+        hand = self._view._hands[self._view._bottom] if self._view._hands else []
+        table = [s for _x, s in self._view._table]
+        rows: tuple[tuple[Sequence[TableItem], str], ...] = (
+            (hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
+            (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}")))
+        for row, where in rows:
             if isinstance(focus, TableItem) and focus in row:
                 name = fill_in(where, item=focus.description(), index=row.index(focus) + 1,
                                count=len(row))
@@ -75,30 +95,30 @@ class TableAccess:
     def describe_focus(self, *_args: object) -> None:
         """Bring the view's accessible name and description up to date."""
         name, description = self.focus_words()
-        if self.accessibleName() != name:  # type: ignore[attr-defined]
-            self.setAccessibleName(name)  # type: ignore[attr-defined]
-        if self.accessibleDescription() != description:  # type: ignore[attr-defined]
-            self.setAccessibleDescription(description)  # type: ignore[attr-defined]
+        if self._view.accessibleName() != name:
+            self._view.setAccessibleName(name)
+        if self._view.accessibleDescription() != description:
+            self._view.setAccessibleDescription(description)
 
     # == readable captions ==============================================================
-    def _fit_text(self) -> None:
+    def fit_text(self) -> None:
         """After the view's scale changed: every caption at least MIN_TEXT_PX on screen."""
-        scale = self.transform().m11()  # type: ignore[attr-defined]
-        self._min_text = MIN_TEXT_PX / scale if scale > 0 else 0.0
+        scale = self._view.transform().m11()
+        self._view._min_text = MIN_TEXT_PX / scale if scale > 0 else 0.0
         for item in self.caption_items():
-            item.set_min_text(self._min_text)
-        self._place_fixed()
+            item.set_min_text(self._view._min_text)
+        self._view._place_fixed()
 
     def caption_items(self) -> list[SeatPlateItem | ScoreTagItem | PileItem | DeckItem | BuildItem]:
         """Every scene item that draws words."""
-        builds = [s for _x, s in self._table if isinstance(s, BuildItem)]
-        return [*self._plates, *self._tags, *self._piles, self._deck, *builds]
+        builds = [s for _x, s in self._view._table if isinstance(s, BuildItem)]
+        return [*self._view._plates, *self._view._tags, *self._view._piles, self._view._deck, *builds]
 
     def words_changed(self) -> None:
         """After a language switch: every item draws its words again. Items keep a
         bitmap of themselves, which only their own update() renews, and a caption's
         new words may need another outline."""
-        for item in self._scene.items():
+        for item in self._view._scene.items():
             if isinstance(item, (TableItem, SeatPlateItem, ScoreTagItem)):
                 item.prepareGeometryChange()
             item.update()

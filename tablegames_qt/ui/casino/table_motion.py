@@ -2,18 +2,19 @@
 a capture flying to its pile (with the sweep's flourish), a build stacking up, a
 trail, the residue going to the last capturer, and the table closing up after.
 
-``TableMotion`` is a part of ``CasinoTableView`` rather than a helper beside it:
-every motion moves the view's own hand, table and pile items and leaves its state
-(``_hands``, ``_table``, the piles' counts) as the play left it.  The view
-provides that state and its small helpers (``_new_card``, ``_discard``,
-``_hand_slots``, ``_layout``, ``_play``, …); the public plays are listed in the
-``table_view`` docstring.
+``TableMotion`` is a part of ``CasinoTableView``: every motion moves the view's
+own hand, table and pile items and leaves its state (``_hands``, ``_table``, the
+piles' counts) as the play left it.  It reaches the view through ``MotionView``,
+which names that state and the view's small helpers it uses (``_new_card``,
+``_discard``, ``_hand_slots``, ``_layout``, ``_play``, …); the public plays are
+listed in the ``table_view`` docstring.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QSequentialAnimationGroup
 from PySide6.QtGui import QColor
@@ -39,6 +40,7 @@ from .layout import (
     Z_FLYING,
     Z_HAND,
     Z_TABLE,
+    SeatSpot,
     seat_spot,
     sorted_hand,
     visual_place,
@@ -56,13 +58,14 @@ DEAL_STAGGER_MS = 70.0
 FLIP_MS = 200.0
 
 
-class TableMotion:
-    """The plays' animations of a ``CasinoTableView`` (a mixin of it)."""
+class MotionView(Protocol):
+    """What of the view its motions use: the items they move, the view's state they
+    leave as the play left it, and the view's small helpers."""
 
-    # the view's state these motions move (set up by CasinoTableView)
     _players: int
     _bottom: int
-    _scene: QGraphicsScene
+    @property
+    def _scene(self) -> QGraphicsScene: ...
     _hands: list[list[CardItem]]
     _table: list[tuple[Item, TableItem]]
     _table_width: float
@@ -70,12 +73,39 @@ class TableMotion:
     _piles: list[PileItem]
     _deck: DeckItem
 
+    def spot(self, seat: int) -> SeatSpot: ...
+    def seat_colour(self, seat: int) -> QColor: ...
+    def item_for(self, item: Item) -> TableItem | None: ...
+    def table_engine_items(self) -> list[Item]: ...
+    def set_table(self, items: Sequence[Item]) -> None: ...
+    def set_pile(self, side: int, count: int, spades: int, sweeps: Sequence[Card]) -> None: ...
+    def set_deck(self, count: int, dealer: int | None) -> None: ...
+    def finish_animations(self) -> None: ...
+    def _play(self, animation: QAbstractAnimation) -> QAbstractAnimation: ...
+    def _new_card(self, card: Card | None, face_up: bool, width: float) -> CardItem: ...
+    def _make_table_item(self, item: Item, width: float) -> TableItem: ...
+    def _discard(self, item: QGraphicsItem) -> None: ...
+    def _clear_table(self) -> None: ...
+    def _layout(self, items: Sequence[Item]) -> tuple[float, list[QPointF]]: ...
+    def _set_table_width(self, width: float) -> None: ...
+    def _hand_slots(self, seat: int, count: int) -> list[tuple[QPointF, float]]: ...
+    def _place_hand(self, seat: int) -> None: ...
+    def _refresh_hand_marks(self, seat: int) -> None: ...
+    def _add_to_pile(self, side: int, cards: Sequence[Card], sweep_card: Card | None) -> None: ...
+
+
+class TableMotion:
+    """The plays' animations of a ``CasinoTableView``."""
+
+    def __init__(self, view: MotionView) -> None:
+        self._view = view
+
     def _hand_shift(self, seat: int) -> QAbstractAnimation | None:
         """The seat's remaining cards closing up (not started)."""
-        hand = self._hands[seat]
+        hand = self._view._hands[seat]
         if not hand:
             return None
-        slots = self._hand_slots(seat, len(hand))
+        slots = self._view._hand_slots(seat, len(hand))
         moves = []
         for i, (item, (pos, angle)) in enumerate(zip(hand, slots, strict=True)):
             item.setZValue(Z_HAND + i)
@@ -86,12 +116,12 @@ class TableMotion:
     def _relayout(self) -> QAbstractAnimation | None:
         """The table's items moving to their places after a change (not started).
         A change of card size (a crowded table) re-makes the items at the end."""
-        items = [x for x, _ in self._table]
-        width, centres = self._layout(items)
-        if abs(width - self._table_width) > 0.5:
-            return anim.call(lambda: self.set_table(items))
+        items = [x for x, _ in self._view._table]
+        width, centres = self._view._layout(items)
+        if abs(width - self._view._table_width) > 0.5:
+            return anim.call(lambda: self._view.set_table(items))
         moves = []
-        for (_item, scene_item), centre in zip(self._table, centres, strict=True):
+        for (_item, scene_item), centre in zip(self._view._table, centres, strict=True):
             if (scene_item.pos() - centre).manhattanLength() > 0.5:
                 moves.append(fly_to(scene_item, centre, 0.0, SHIFT_MS))
         return anim.parallel(*moves) if moves else None
@@ -107,11 +137,11 @@ class TableMotion:
         deck_left: int,
     ) -> QAbstractAnimation:
         """Cards one at a time round the table from ``first``, then the table's."""
-        n = self._players
+        n = self._view._players
         dealt = sum(per_hand) + len(table)
         before = deck_left + dealt
-        self._deck.set_count(before)
-        origin = self._deck.pos() + self._deck.top_card_pos()
+        self._view._deck.set_count(before)
+        origin = self._view._deck.pos() + self._view._deck.top_card_pos()
         flights: list[tuple[CardItem, QPointF, float, bool, int | None]] = []
         # every hand's final places, its cards in the order they will lie
         for k in range(n):
@@ -119,16 +149,16 @@ class TableMotion:
             cards = hands[seat]
             shown = sorted_hand(cards) if cards is not None else None
             count = per_hand[seat]
-            for item in self._hands[seat]:
-                self._discard(item)
-            spot = seat_spot(visual_place(seat, self._bottom, n), count)
+            for item in self._view._hands[seat]:
+                self._view._discard(item)
+            spot = seat_spot(visual_place(seat, self._view._bottom, n), count)
             fresh = [
-                self._new_card(shown[i] if shown is not None else None, False, spot.card_width)
+                self._view._new_card(shown[i] if shown is not None else None, False, spot.card_width)
                 for i in range(count)
             ]
             for item in fresh:
                 item.setVisible(False)
-            self._hands[seat] = fresh
+            self._view._hands[seat] = fresh
         order: list[tuple[int, int]] = []
         rounds = max(per_hand) if per_hand else 0
         for r in range(rounds):
@@ -137,23 +167,23 @@ class TableMotion:
                 if r < per_hand[seat]:
                     order.append((seat, r))
         for seat, r in order:
-            hand = self._hands[seat]
-            slots = self._hand_slots(seat, len(hand))
+            hand = self._view._hands[seat]
+            slots = self._view._hand_slots(seat, len(hand))
             pos, angle = slots[r]
             flights.append((hand[r], pos, angle, hand[r].card() is not None, seat))
         if table:
-            items = [*self.table_engine_items(), *table]
-            width, centres = self._layout(items)
-            self._set_table_width(width)
-            for card, centre in zip(table, centres[len(self._table) :], strict=True):
-                item = self._new_card(card, False, width)
+            items = [*self._view.table_engine_items(), *table]
+            width, centres = self._view._layout(items)
+            self._view._set_table_width(width)
+            for card, centre in zip(table, centres[len(self._view._table) :], strict=True):
+                item = self._view._new_card(card, False, width)
                 item.set_card(card)
                 item.setVisible(False)
                 item.setZValue(Z_TABLE)
-                self._table.append((card, item))
+                self._view._table.append((card, item))
                 flights.append((item, centre, 0.0, True, None))
         for seat in range(n):
-            self._plates[seat].set_cards(0)
+            self._view._plates[seat].set_cards(0)
         group = anim.parallel()
         for i, (item, pos, angle, up, owner) in enumerate(flights):
             steps = QSequentialAnimationGroup()
@@ -180,20 +210,20 @@ class TableMotion:
         item.setScale(DECK_CARD_WIDTH / item.width())
         item.setZValue(Z_FLYING + index)
         item.setVisible(True)
-        self._deck.set_count(left)
+        self._view._deck.set_count(left)
 
     def _arrived(self, seat: int) -> None:
-        plate = self._plates[seat]
-        plate.set_cards(min(len(self._hands[seat]), plate.cards() + 1))
+        plate = self._view._plates[seat]
+        plate.set_cards(min(len(self._view._hands[seat]), plate.cards() + 1))
 
     def _after_deal(self) -> None:
-        for hand in self._hands:
+        for hand in self._view._hands:
             for item in hand:
                 item.setScale(1.0)
-        for seat in range(self._players):
-            self._place_hand(seat)
-            self._refresh_hand_marks(seat)
-        for _item, scene_item in self._table:
+        for seat in range(self._view._players):
+            self._view._place_hand(seat)
+            self._view._refresh_hand_marks(seat)
+        for _item, scene_item in self._view._table:
             scene_item.setZValue(Z_TABLE)
 
     def deal(
@@ -206,30 +236,30 @@ class TableMotion:
         deck_left: int,
     ) -> QAbstractAnimation:
         """A new deal: empty piles, the dealer's button, hands and the table's four."""
-        self.finish_animations()
-        self._clear_table()
-        for side in range(len(self._piles)):
-            self.set_pile(side, 0, 0, [])
-        self.set_deck(deck_left, dealer)
-        return self._play(self._deal_cards(first, hands, per_hand, table, deck_left))
+        self._view.finish_animations()
+        self._view._clear_table()
+        for side in range(len(self._view._piles)):
+            self._view.set_pile(side, 0, 0, [])
+        self._view.set_deck(deck_left, dealer)
+        return self._view._play(self._deal_cards(first, hands, per_hand, table, deck_left))
 
     def hand_out(
         self, first: int, hands: Sequence[Sequence[Card] | None], per_hand: Sequence[int], deck_left: int
     ) -> QAbstractAnimation:
         """Four more cards to everyone (none to the table)."""
-        self.finish_animations()
-        return self._play(self._deal_cards(first, hands, per_hand, (), deck_left))
+        self._view.finish_animations()
+        return self._view._play(self._deal_cards(first, hands, per_hand, (), deck_left))
 
     # == animations: playing ===========================================================
     def _take_from_hand(self, seat: int, card: Card) -> CardItem:
         """The item of the card ``seat`` plays: the card itself if it shows, else one
         of the backs, which learns its face now that everyone sees it."""
-        hand = self._hands[seat]
+        hand = self._view._hands[seat]
         item = next((i for i in hand if i.card() == card), None)
         if item is None:
             if not hand:
-                item = self._new_card(None, False, seat_spot(visual_place(seat, self._bottom, self._players)).card_width)
-                item.setPos(self.spot(seat).hand_centre)
+                item = self._view._new_card(None, False, seat_spot(visual_place(seat, self._view._bottom, self._view._players)).card_width)
+                item.setPos(self._view.spot(seat).hand_centre)
                 hand.append(item)
             item = hand[len(hand) // 2]
             if item.face_up():
@@ -241,13 +271,13 @@ class TableMotion:
         item.set_interactive(False)
         item.set_draggable(False)
         item.setZValue(Z_FLYING)
-        self._plates[seat].set_cards(len(hand))
+        self._view._plates[seat].set_cards(len(hand))
         return item
 
     def _fly_played(self, item: CardItem, pos: QPointF) -> QAbstractAnimation:
         """A played card flying to ``pos`` on the table, turning face up and
         changing smoothly from its hand's size to the table's."""
-        width = self._table_width
+        width = self._view._table_width
         start = item.width() / width
 
         def resize() -> None:
@@ -266,28 +296,28 @@ class TableMotion:
     def _scene_items(self, items: Sequence[Item]) -> list[TableItem]:
         out: list[TableItem] = []
         for item in items:
-            scene_item = self.item_for(item)
+            scene_item = self._view.item_for(item)
             if scene_item is not None:
                 out.append(scene_item)
         return out
 
     def _remove_from_table(self, items: Sequence[Item]) -> list[TableItem]:
         gone = self._scene_items(items)
-        self._table = [(x, s) for x, s in self._table if s not in gone]
+        self._view._table = [(x, s) for x, s in self._view._table if s not in gone]
         return gone
 
     def capture(
         self, seat: int, side: int, card: Card, items: Sequence[Item], sweep: bool
     ) -> QAbstractAnimation:
         """``seat`` plays ``card`` and takes ``items`` into ``side``'s pile."""
-        self.finish_animations()
+        self._view.finish_animations()
         played = self._take_from_hand(seat, card)
         taken = self._scene_items(items)
         near = _middle([s.pos() for s in taken]) if taken else TABLE_AREA.center()
-        spot = near + QPointF(0, self._table_width * 0.55)
+        spot = near + QPointF(0, self._view._table_width * 0.55)
         cards = [card, *(c for x in items for c in item_cards(x))]
         self._remove_from_table(items)
-        pile_pos = self._piles[side].pos()
+        pile_pos = self._view._piles[side].pos()
         movers: list[QGraphicsItem] = [played, *taken]
 
         def light() -> None:
@@ -303,8 +333,8 @@ class TableMotion:
 
         def into_pile() -> None:
             for s in movers:
-                self._discard(s)
-            self._add_to_pile(side, cards, card if sweep else None)
+                self._view._discard(s)
+            self._view._add_to_pile(side, cards, card if sweep else None)
 
         steps = anim.sequential(
             anim.parallel(self._fly_played(played, spot), self._hand_shift(seat)),
@@ -312,40 +342,40 @@ class TableMotion:
             anim.pause(LOOK_MS),
         )
         if sweep:
-            steps.addAnimation(sweep_flourish(self._scene, [played, *taken], CENTRE, 1000.0, 130.0))
+            steps.addAnimation(sweep_flourish(self._view._scene, [played, *taken], CENTRE, 1000.0, 130.0))
         steps.addAnimation(anim.call(unlight))
         steps.addAnimation(_collect([played, *taken], pile_pos))
         steps.addAnimation(anim.call(into_pile))
         shift = self._relayout()
         if shift is not None:
             steps.addAnimation(shift)
-        return self._play(steps)
+        return self._view._play(steps)
 
     def build(self, seat: int, card: Card, items: Sequence[Item], build: Build) -> QAbstractAnimation:
         """``seat`` builds ``build`` from ``card`` and the table's ``items`` (a
         raise is a build from one old build)."""
-        self.finish_animations()
+        self._view.finish_animations()
         played = self._take_from_hand(seat, card)
         used = self._scene_items(items)
         # as in the engine, the build takes the place of the first item it is made of
-        order = [x for x, _ in self._table]
+        order = [x for x, _ in self._view._table]
         present = sorted((x for x in items if x in order), key=order.index)
         first_index = order.index(present[0]) if present else len(order)
-        first = self.item_for(present[0]) if present else None
+        first = self._view.item_for(present[0]) if present else None
         spot = first.pos() if first is not None else TABLE_AREA.center()
-        rest = [(x, s) for x, s in self._table if s not in used]
-        new_item = self._make_table_item(build, self._table_width)
+        rest = [(x, s) for x, s in self._view._table if s not in used]
+        new_item = self._view._make_table_item(build, self._view._table_width)
         new_item.setVisible(False)
         new_item.setPos(spot)
         rest.insert(min(first_index, len(rest)), (build, new_item))
-        self._table = rest
+        self._view._table = rest
 
         def gather() -> QAbstractAnimation:
             return anim.parallel(*(fly_to(s, spot + QPointF(3.0 * i, 5.0 * i), 0.0, GATHER_MS) for i, s in enumerate(used)))
 
         def stacked() -> None:
             for s in [played, *used]:
-                self._discard(s)
+                self._view._discard(s)
             new_item.setScale(0.86)
             new_item.setVisible(True)
 
@@ -356,7 +386,7 @@ class TableMotion:
                 s.set_dimmed(False)
                 s.set_highlighted(True, new_item_colour)
 
-        new_item_colour = self.seat_colour(seat)
+        new_item_colour = self._view.seat_colour(seat)
         steps = anim.sequential(
             anim.call(lift_used),
             anim.parallel(gather(), self._hand_shift(seat)),
@@ -368,40 +398,40 @@ class TableMotion:
         shift = self._relayout()
         if shift is not None:
             steps.addAnimation(shift)
-        return self._play(steps)
+        return self._view._play(steps)
 
     def trail(self, seat: int, card: Card) -> QAbstractAnimation:
         """``seat`` lays ``card`` on the table."""
-        self.finish_animations()
+        self._view.finish_animations()
         played = self._take_from_hand(seat, card)
-        items = [*self.table_engine_items(), card]
-        width, centres = self._layout(items)
-        self._set_table_width(width)
-        self._table.append((card, played))
+        items = [*self._view.table_engine_items(), card]
+        width, centres = self._view._layout(items)
+        self._view._set_table_width(width)
+        self._view._table.append((card, played))
         shift = self._relayout_except(played, centres)
         steps = anim.sequential(
             anim.parallel(self._fly_played(played, centres[-1]), self._hand_shift(seat), shift),
             anim.call(lambda: played.setZValue(Z_TABLE)),
         )
-        return self._play(steps)
+        return self._view._play(steps)
 
     def _relayout_except(self, moving: TableItem, centres: Sequence[QPointF]) -> QAbstractAnimation | None:
         moves = []
-        for (_x, scene_item), centre in zip(self._table, centres, strict=True):
+        for (_x, scene_item), centre in zip(self._view._table, centres, strict=True):
             if scene_item is not moving and (scene_item.pos() - centre).manhattanLength() > 0.5:
                 moves.append(fly_to(scene_item, centre, 0.0, SHIFT_MS))
         return anim.parallel(*moves) if moves else None
 
     def residue(self, side: int, items: Sequence[Item]) -> QAbstractAnimation:
         """The cards left on the table go to ``side``'s pile (the last capturer)."""
-        self.finish_animations()
+        self._view.finish_animations()
         leftover = self._remove_from_table(items)
         cards = [c for x in items for c in item_cards(x)]
 
         def into_pile() -> None:
             for s in leftover:
-                self._discard(s)
-            self._add_to_pile(side, cards, None)
+                self._view._discard(s)
+            self._view._add_to_pile(side, cards, None)
 
         def lift() -> None:
             for s in leftover:
@@ -409,16 +439,16 @@ class TableMotion:
                 s.set_selected(False, animate=False)
                 s.set_dimmed(False)
 
-        return self._play(anim.sequential(
+        return self._view._play(anim.sequential(
             anim.call(lift),
             anim.pause(LOOK_MS * 0.6),
-            _collect(leftover, self._piles[side].pos()),
+            _collect(leftover, self._view._piles[side].pos()),
             anim.call(into_pile),
         ))
 
     def done(self) -> QAbstractAnimation:
         """An animation that does nothing (a step with nothing to show)."""
-        return self._play(anim.sequential(anim.call(lambda: None)))
+        return self._view._play(anim.sequential(anim.call(lambda: None)))
 
 
 def _middle(points: Sequence[QPointF]) -> QPointF:

@@ -40,10 +40,10 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
-from tablegames_qt.engine.casino import Card, CasinoView
+from tablegames_qt.engine.casino import Build, Card, CasinoView
 from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.cards import (
@@ -90,10 +90,12 @@ class CasinoScene(QGraphicsScene):
         room_and_table(painter, QRectF(rect), self.title)
 
 
-class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
-    """The table's set-up and state here; its marks and input in ``TableMarks``,
-    the motion of every play in ``TableMotion``, its words for screen readers and
-    readable captions in ``TableAccess``."""
+class CasinoTableView(QGraphicsView):
+    """The table's set-up and state here; its parts, each reaching the view through a
+    Protocol that names what it uses: its marks and input in ``TableMarks``
+    (``MarksView``), the motion of every play in ``TableMotion`` (``MotionView``),
+    its words for screen readers and readable captions in ``TableAccess``
+    (``AccessView``)."""
 
     handCardClicked = Signal(object)
     #: Enter on a hand card (the keyboard's "play this")
@@ -142,6 +144,9 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         self._animations = anim.AnimationQueue(self)
         self._min_text = 0.0
         self._you: int | None = None
+        self._access = TableAccess(self)
+        self._marks = TableMarks(self)
+        self._motion = TableMotion(self)
         self._scene.focusItemChanged.connect(self.describe_focus)
 
     # == view ======================================================================
@@ -313,9 +318,9 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
 
     def _new_card(self, card: Card | None, face_up: bool, width: float) -> CardItem:
         item = CardItem(card, face_up, width, self._four)
-        item.clicked.connect(partial(self._card_clicked, item))
-        item.dragStarted.connect(partial(self._card_dragged, item))
-        item.dropped.connect(partial(self._card_dropped, item))
+        item.clicked.connect(partial(self._marks.card_clicked, item))
+        item.dragStarted.connect(partial(self._marks.card_dragged, item))
+        item.dropped.connect(partial(self._marks.card_dropped, item))
         self._scene.addItem(item)
         return item
 
@@ -395,7 +400,7 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
             )
             build.set_yours(owner == self._you)
             build.set_min_text(self._min_text)
-            build.clicked.connect(partial(self._table_clicked, build))
+            build.clicked.connect(partial(self._marks.table_clicked, build))
             self._scene.addItem(build)
             scene_item = build
         scene_item.setZValue(Z_TABLE)
@@ -485,6 +490,75 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
     def _decorate(self, key: object, animation: QAbstractAnimation) -> None:
         """Run a cosmetic animation nobody waits for, replacing the previous one for ``key``."""
         self._animations.decorate(key, animation)
+
+    # == the parts' doors ================================================================
+    # words and captions (table_access)
+    def focus_words(self) -> tuple[str, str]:
+        return self._access.focus_words()
+
+    def describe_focus(self, *_args: object) -> None:
+        self._access.describe_focus()
+
+    def _fit_text(self) -> None:
+        self._access.fit_text()
+
+    def caption_items(self) -> list[SeatPlateItem | ScoreTagItem | PileItem | DeckItem | BuildItem]:
+        return self._access.caption_items()
+
+    def words_changed(self) -> None:
+        self._access.words_changed()
+
+    # marks and input (table_marks)
+    def mark_hand(self, selected: Card | None, playable: set[Card] | None, interactive: bool) -> None:
+        self._marks.mark_hand(selected, playable, interactive)
+
+    def mark_table(self, chosen: set[Item], lit: set[Item] | None, interactive: bool) -> None:
+        self._marks.mark_table(chosen, lit, interactive)
+
+    def clear_marks(self) -> None:
+        self._marks.clear_marks()
+
+    def _refresh_hand_marks(self, seat: int) -> None:
+        self._marks.refresh_hand_marks(seat)
+
+    def accept_drop(self) -> None:
+        self._marks.accept_drop()
+
+    def clear_focus(self) -> None:
+        self._marks.clear_focus()
+
+    def focus_hand_card(self, card: Card | None = None) -> None:
+        self._marks.focus_hand_card(card)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._marks.key_pressed(event):
+            super().keyPressEvent(event)
+
+    # the plays' motion (table_motion)
+    def deal(self, dealer: int, first: int, hands: Sequence[Sequence[Card] | None], per_hand: Sequence[int],
+             table: Sequence[Card], deck_left: int) -> QAbstractAnimation:  # fmt: skip
+        return self._motion.deal(dealer, first, hands, per_hand, table, deck_left)
+
+    def hand_out(self, first: int, hands: Sequence[Sequence[Card] | None], per_hand: Sequence[int],
+                 deck_left: int) -> QAbstractAnimation:  # fmt: skip
+        return self._motion.hand_out(first, hands, per_hand, deck_left)
+
+    def capture(self, seat: int, side: int, card: Card, items: Sequence[Item],
+                sweep: bool) -> QAbstractAnimation:  # fmt: skip
+        return self._motion.capture(seat, side, card, items, sweep)
+
+    def build(self, seat: int, card: Card, items: Sequence[Item], build: Build) -> QAbstractAnimation:
+        return self._motion.build(seat, card, items, build)
+
+    def trail(self, seat: int, card: Card) -> QAbstractAnimation:
+        return self._motion.trail(seat, card)
+
+    def residue(self, side: int, items: Sequence[Item]) -> QAbstractAnimation:
+        return self._motion.residue(side, items)
+
+    def done(self) -> QAbstractAnimation:
+        return self._motion.done()
 
 
 __all__ = ["CasinoScene", "CasinoTableView"]

@@ -174,6 +174,7 @@ class MachacekControls(QFrame):
         """The claim box only where the 21 values fit beside it: on a narrow window the
         values matter more, and the table's banner and the status line say the claim too."""
         layout = self.layout()
+        assert layout is not None  # set up in __init__
         margins = layout.contentsMargins()
         needed = (margins.left() + margins.right() + self.box.width() + layout.spacing()
                   + self.picker.minimumSizeHint().width())  # fmt: skip

@@ -61,7 +61,7 @@ class MachacekScreen(GameScreen):
         humans = controller.humans()
         self.texts = MachacekTexts(controller.names, controller.solo_seat(), self)
 
-        self.table = DiceTableView(self)
+        self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("machacekTable")
         self.table.set_seats(controller.names(), single_cup=True, colours=controller.colours())
         self.table.set_bottom_seat(humans[0] if humans else 0)

@@ -69,7 +69,7 @@ class PerudoScreen(GameScreen):
         humans = controller.humans()
         self.texts = PerudoTexts(controller.names, controller.solo_seat(), self)
 
-        self.table = DiceTableView(self)
+        self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("perudoTable")
         self.table.set_seats(controller.names(), colours=controller.colours())
         self.table.set_bottom_seat(humans[0] if humans else 0)

@@ -9,7 +9,7 @@ import io
 
 import segno
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QImage, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,7 +37,7 @@ def qr_pixmap(text: str, scale: int = QR_SCALE) -> QPixmap:
     """``text`` as a QR code (segno draws it; Qt only shows the picture)."""
     buffer = io.BytesIO()
     segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=3)
-    image = QImage.fromData(buffer.getvalue(), "PNG")
+    image = QImage.fromData(buffer.getvalue(), b"PNG")
     return QPixmap.fromImage(image)
 
 
@@ -62,6 +62,7 @@ class PhonesDialog(QDialog):
         self._area.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(self._area, 1)
         self.buttons = QDialogButtonBox(self)
+        self.start_button: QPushButton | None
         if waiting:
             self.start_button = self.buttons.addButton(self.tr("&Start now"),
                                                        QDialogButtonBox.ButtonRole.AcceptRole)
@@ -170,6 +171,6 @@ class PhonesDialog(QDialog):
             self.accept()
 
     @override
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         QTimer.singleShot(0, self, self._refresh)  # every phone may have joined already

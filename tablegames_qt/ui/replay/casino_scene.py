@@ -9,6 +9,7 @@ trailed first, as in the room.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -71,16 +72,16 @@ class CasinoReplayScene(ReplayScene):
             data = event.data
             if event.kind == "capture":
                 sweep = "sweep" in kinds[index + 1 : index + 2]
-                queue.add(lambda d=data, s=sweep: self.table.capture(
-                    int(d["seat"]), int(d["side"]), d["card"], tuple(d["items"]), s))
+                queue.add(partial(self.table.capture, int(data["seat"]), int(data["side"]),
+                                  data["card"], tuple(data["items"]), sweep))
             elif event.kind == "build":
-                queue.add(lambda d=data: self.table.build(int(d["seat"]), d["card"], tuple(d["items"]),
-                                                          d["build"]))
+                queue.add(partial(self.table.build, int(data["seat"]), data["card"],
+                                  tuple(data["items"]), data["build"]))
             elif event.kind == "raise":
-                queue.add(lambda d=data: self.table.build(int(d["seat"]), d["card"], (d["old"],),
-                                                          d["build"]))
+                queue.add(partial(self.table.build, int(data["seat"]), data["card"], (data["old"],),
+                                  data["build"]))
             elif event.kind == "trail":
-                queue.add(lambda d=data: self.table.trail(int(d["seat"]), d["card"]))
+                queue.add(partial(self.table.trail, int(data["seat"]), data["card"]))
 
     def describe(self, event: Event) -> str:
         if event.kind == "deal_end":

@@ -68,7 +68,7 @@ class DiceReplayScene(ReplayScene):
         self.table.finish_animations()
 
     def shown(self, seat: int) -> list[Any]:
-        return self.table.visible_faces(seat)
+        return list(self.table.visible_faces(seat))
 
 
 class PerudoReplayScene(DiceReplayScene):

@@ -88,7 +88,20 @@ class ReplayWindow(QWidget):
         self.coach = CoachAsker(self.game_name, self)
         self._advice: tuple[int, Advice | None] | None = None
         self._coach_error = ""
+        panel = self._control_panel()
+        side = self._side_panel()
+        self._lay_out(panel, side)
+        self.controller.stepChanged.connect(self._show_step)
+        self.controller.playingChanged.connect(self._playing_changed)
+        self.scene.settled.connect(self.controller.settled)
+        self.coach.answered.connect(self._coach_answered)
+        self.coach.failed.connect(self._coach_failed)
+        self.resize(1024, 640)
+        self.retranslate()
+        self.controller.first()
 
+    def _control_panel(self) -> QFrame:
+        """Under the table: what happened at the step, the buttons and the slider."""
         self.happened = QLabel(self)
         self.happened.setObjectName("replayHappened")
         self.happened.setWordWrap(True)
@@ -127,7 +140,10 @@ class ReplayWindow(QWidget):
         panel_layout.setContentsMargins(14, 8, 14, 10)
         panel_layout.addWidget(self.happened)
         panel_layout.addLayout(bar)
+        return panel
 
+    def _side_panel(self) -> QFrame:
+        """Beside the table: the game's summary, the history up to the step, the coach."""
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -158,7 +174,9 @@ class ReplayWindow(QWidget):
         side_layout.addWidget(self.history_view, 1)
         side_layout.addWidget(self.coach_button)
         side_layout.addWidget(self.coach_text)
+        return side
 
+    def _lay_out(self, panel: QFrame, side: QFrame) -> None:
         left = QVBoxLayout()
         left.setSpacing(8)
         left.addWidget(self.table, 1)
@@ -168,15 +186,6 @@ class ReplayWindow(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(side)
         self.setStyleSheet(PANEL_STYLE + "#replayWindow { background: #241710; }")
-
-        self.controller.stepChanged.connect(self._show_step)
-        self.controller.playingChanged.connect(self._playing_changed)
-        self.scene.settled.connect(self.controller.settled)
-        self.coach.answered.connect(self._coach_answered)
-        self.coach.failed.connect(self._coach_failed)
-        self.resize(1024, 640)
-        self.retranslate()
-        self.controller.first()
 
     def _button(self, icon: object, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(self)
@@ -317,7 +326,7 @@ class ReplayWindow(QWidget):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        keys: dict[object, Callable[[], object]] = dict(self.key_actions())
+        keys: dict[object, Callable[[], object]] = {k: a for k, a in self.key_actions().items()}
         action = keys.get(event.key())
         if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)

@@ -308,7 +308,7 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             room = length + LEGEND_OFFSET[0] - legend.width() - LEGEND_GAP
         if room < length * 0.5:
             return 0.0  # a small plot: better a bar under the legend than bars too short to read
-        return top * length / room
+        return float(top * length / room)
 
     def _fit_again(self) -> None:
         """The plot's size changed: the legend takes another share of it."""

@@ -218,10 +218,10 @@ class ColourDelegate(QStyledItemDelegate):
     set it on the colour column of every view of a :class:`ProfilesModel`."""
 
     @override
-    def createEditor(
+    def createEditor(  # type: ignore[override]  # Qt takes no editor (nullptr); the stub says it must
         self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
     ) -> QWidget | None:
-        name = index.siblingAtColumn(NAME_COLUMN).data(Qt.ItemDataRole.EditRole)
+        name = index.sibling(index.row(), NAME_COLUMN).data(Qt.ItemDataRole.EditRole)
         colour = QColorDialog.getColor(
             QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080")),
             parent.window(),

@@ -78,8 +78,15 @@ class StatisticsWindow(QWidget):
         self._today = today
         self._players: dict[int, PlayerRow] = {}
         self._replay_windows: list[QWidget] = []
+        self._build_filters()
+        self.tabs = QTabWidget(self)
+        self._build_overview_tabs()
+        self._build_list_tabs()
+        self._lay_out()
+        self._first_fill()
 
-        # -- filters
+    # -- construction, step by step -----------------------------------------------
+    def _build_filters(self) -> None:
         bar = self.filter_bar = FilterBar(self)
         self.game_combo, self.player_combo, self.period_combo = (
             bar.game_combo, bar.player_combo, bar.period_combo)
@@ -90,8 +97,9 @@ class StatisticsWindow(QWidget):
             edit.dateChanged.connect(self._custom_dates_changed)
         self.export_button.clicked.connect(lambda: self.export_csv())
 
-        # -- tabs (built in tabs.py; the names below are what the window fills)
-        self.tabs = QTabWidget(self)
+    def _build_overview_tabs(self) -> None:
+        """The overview, head-to-head, figures and fairness tabs (built in tabs.py; the
+        names below are what the window fills)."""
         self.overview_tab = OverviewTab(self)
         self.window_spin = self.overview_tab.window_spin
         self.window_spin.valueChanged.connect(self._refresh_win_rate)
@@ -119,6 +127,8 @@ class StatisticsWindow(QWidget):
         self.fairness_model = self.fairness_tab.model
         self.fairness_verdict = self.fairness_tab.verdict
 
+    def _build_list_tabs(self) -> None:
+        """The games, players and tendencies tabs, and all the tabs in their order."""
         self.games_tab = GamesTab(self)
         self.results_model = self.games_tab.model
         self.results_proxy = self.games_tab.proxy
@@ -137,6 +147,7 @@ class StatisticsWindow(QWidget):
                     self.fairness_tab, self.games_tab, self.players_tab):  # fmt: skip
             self.tabs.addTab(tab, "")
 
+    def _lay_out(self) -> None:
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names, file names, errors
@@ -145,6 +156,8 @@ class StatisticsWindow(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.status)
 
+    def _first_fill(self) -> None:
+        """Texts, the players' list and the first figures; the filters answer from here on."""
         self._filling = True
         self.retranslate()
         self._fill_players()

@@ -137,7 +137,7 @@ def first_found(*targets: Target) -> Target:
 
     def find(screen: Any) -> QRect | list[QRect] | None:
         for target in targets:
-            found = target(screen)
+            found: QRect | list[QRect] | None = target(screen)
             if found:
                 return found
         return None
