@@ -17,31 +17,20 @@ from pytestqt.qtbot import QtBot
 from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.engine.casino.notation import card_code
 from tablegames_qt.engine.perudo import PerudoRules
-from tablegames_qt.storage import health
 from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
 from tests.phones.browser import browser, close
-from tests.ui.app_helpers import isolated_settings
+from tests.ui.app_helpers import phone_table_window
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setenv("TABLEGAMES_PHONE_BIND", "127.0.0.1")
-    settings = isolated_settings(tmp_path, monkeypatch)
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    yield main
-    screen = main.current_screen()
-    if screen is not None:
-        screen.shutdown()
-    health.reset()
+    yield from phone_table_window(qtbot, tmp_path, monkeypatch)
 
 
 @pytest.fixture

@@ -61,3 +61,25 @@ def in_language(app: QApplication, language: str) -> Iterator[None]:
         switcher.setParent(None)
         QLocale.setDefault(before)
         translate_app_name(app)
+
+
+def phone_table_window(qtbot: Any, tmp_path: Path,
+                       monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    """A main window shown at 1200×800 whose tables open to phones on 127.0.0.1 only (tests
+    talk to nothing else); its game is shut down afterwards. For a fixture to yield from."""
+    from tablegames_qt.storage import health, recovery
+    from tablegames_qt.ui.main_window import MainWindow
+
+    monkeypatch.setenv("TABLEGAMES_PHONE_BIND", "127.0.0.1")
+    settings = isolated_settings(tmp_path, monkeypatch)
+    health.reset()
+    recovery.take_problems()
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    yield main
+    screen = main.current_screen()
+    if screen is not None:
+        screen.shutdown()
+    health.reset()

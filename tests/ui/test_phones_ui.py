@@ -17,7 +17,6 @@ from pytestqt.qtbot import QtBot
 
 from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
-from tablegames_qt.storage import health, recovery
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.ui.archive import GameArchive
@@ -28,24 +27,12 @@ from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.recorder import seat_configs
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
 from tests.phones.client import Phone
-from tests.ui.app_helpers import isolated_settings
+from tests.ui.app_helpers import isolated_settings, phone_table_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setenv("TABLEGAMES_PHONE_BIND", "127.0.0.1")  # tests talk to nothing else
-    settings = isolated_settings(tmp_path, monkeypatch)
-    health.reset()
-    recovery.take_problems()
-    main = MainWindow(settings, remember_geometry=False)
-    qtbot.addWidget(main)
-    main.resize(1200, 800)
-    main.show()
-    yield main
-    screen = main.current_screen()
-    if screen is not None:
-        screen.shutdown()
-    health.reset()
+    yield from phone_table_window(qtbot, tmp_path, monkeypatch)
 
 
 def _dialog() -> PhonesDialog | None:

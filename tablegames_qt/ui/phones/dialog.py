@@ -37,7 +37,7 @@ def qr_pixmap(text: str, scale: int = QR_SCALE) -> QPixmap:
     """``text`` as a QR code (segno draws it; Qt only shows the picture)."""
     buffer = io.BytesIO()
     segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=3)
-    image = QImage.fromData(buffer.getvalue(), b"PNG")
+    image = QImage.fromData(buffer.getvalue())  # PNG, told by its header
     return QPixmap.fromImage(image)
 
 
