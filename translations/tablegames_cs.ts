@@ -496,7 +496,7 @@
     <message>
         <location line="+24"/>
         <source>Waiting for {name}…</source>
-        <translation>Čeká se na hráče {name}…</translation>
+        <translation>Na tahu je {name}…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -677,7 +677,7 @@
     <message>
         <location line="+6"/>
         <source>You raise the build of {owner} to {value} with {card}</source>
-        <translation>Zvyšuješ kartou {card} stavbu hráče {owner} na {value}</translation>
+        <translation>Zvyšuješ kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -735,7 +735,7 @@
     <message>
         <location line="+7"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+        <translation>{card} zvyšuje stavbu, kterou má {owner}, z {old} na {value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -816,7 +816,7 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
         <source>Colour of {name}</source>
-        <translation>Barva hráče {name}</translation>
+        <translation>{name}: barva</translation>
     </message>
 </context>
 <context>
@@ -1814,7 +1814,7 @@
     <message>
         <location line="+8"/>
         <source>You announce a value to {bot} — the truth or a bluff. 31 is weak, so &lt;b&gt;bluff: announce 43&lt;/b&gt;. If {bot} lifts the cup, you lose; if {bot} believes, nobody will know.</source>
-        <translation>Hlásíš hodnotu hráči {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
+        <translation>Hlásíš hodnotu, kterou dostane {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2053,7 +2053,7 @@
     <message>
         <location line="+1"/>
         <source>“{value}” to {receiver}</source>
-        <translation>„{value}“ pro hráče {receiver}</translation>
+        <translation>„{value}“ — dostává {receiver}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2088,7 +2088,7 @@
     <message>
         <location line="+9"/>
         <source>You caught {announcer} bluffing</source>
-        <translation>Odhaluješ blaf hráče {announcer}</translation>
+        <translation>{announcer} blafuje a ty to odhaluješ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2098,7 +2098,7 @@
     <message>
         <location line="+2"/>
         <source>{challenger} caught {announcer} bluffing</source>
-        <translation>{challenger} odhaluje blaf hráče {announcer}</translation>
+        <translation>{announcer} blafuje a {challenger} to odhaluje</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2183,7 +2183,7 @@
     <message>
         <location line="+9"/>
         <source>You believe {announcer} and roll</source>
-        <translation>Věříš hráči {announcer} a házíš</translation>
+        <translation>Věříš, co hlásí {announcer}, a házíš</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2193,7 +2193,7 @@
     <message>
         <location line="+2"/>
         <source>{name} believes {announcer} and rolls</source>
-        <translation>{name} věří hráči {announcer} a hází</translation>
+        <translation>{name} věří, co hlásí {announcer}, a hází</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2693,7 +2693,7 @@
     <message>
         <location line="+7"/>
         <source>You know two fives. For three, {bot} would need a five or a one under the cup. Do you believe it? Say &lt;b&gt;Dudo&lt;/b&gt; (“I don&apos;t believe it”): every cup is lifted and the fives are counted.</source>
-        <translation>Víš o dvou pětkách. Aby byly tři, musela by pod kelímkem hráče {bot} být pětka nebo jednička. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
+        <translation>Víš o dvou pětkách. Aby byly tři, potřebuje {bot} pod kelímkem pětku nebo jedničku. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2718,7 +2718,7 @@
     <message>
         <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli je pod kelímkem hráče {bot} čtyřka, na kterou {bot} sází, jsou na stole dvě čtyřky: tvoje a tahle. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation>Jestli má {bot} pod kelímkem čtyřku, na kterou sází, jsou na stole dvě čtyřky: tvoje a ta, kterou má {bot}. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2728,7 +2728,7 @@
     <message>
         <location line="+5"/>
         <source>{bot} said Dudo. The count: {bot}&apos;s four and yours make two fours, so your bid stands. {bot}, who doubted it, loses the last die and is out: &lt;b&gt;you win!&lt;/b&gt;</source>
-        <translation>{bot} říká Dudo. Počítá se: čtyřka hráče {bot} a tvoje dávají dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
+        <translation>{bot} říká Dudo. Počítá se: čtyřku máš ty i {bot}, to jsou dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2930,7 +2930,7 @@
     <message>
         <location line="+7"/>
         <source>You call Calza on {bidder}&apos;s {bid}</source>
-        <translation>Říkáš Calza na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a ty říkáš Calza</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2940,12 +2940,12 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Calza on {bidder}&apos;s {bid}</source>
-        <translation>{caller} říká Calza na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a {caller} říká Calza</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You call Dudo on {bidder}&apos;s {bid}</source>
-        <translation>Říkáš Dudo na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a ty říkáš Dudo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2955,7 +2955,7 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Dudo on {bidder}&apos;s {bid}</source>
-        <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a {caller} říká Dudo</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -3042,7 +3042,7 @@
     <message>
         <location line="+2"/>
         <source>Maputo round: {name} is down to one die</source>
-        <translation>Kolo Maputo: hráči {name} zbývá jediná kostka</translation>
+        <translation>Kolo Maputo: {name} má už jen jednu kostku</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3069,7 +3069,7 @@
     <name>PlayersDialog</name>
     <message>
         <source>Colour of {name}</source>
-        <translation type="vanished">Barva hráče {name}</translation>
+        <translation type="vanished">{name}: barva</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
@@ -3084,7 +3084,7 @@
     <message>
         <location line="+17"/>
         <source>{name} can now be chosen for a seat in a new game.</source>
-        <translation>Hráče {name} teď můžete vybrat k místu u stolu v nové hře.</translation>
+        <translation>{name} teď může v nové hře zasednout ke stolu.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3184,7 +3184,7 @@
     <message>
         <location line="+16"/>
         <source>The coach for {name}: {play}.</source>
-        <translation>Trenér radí hráči {name}: {play}.</translation>
+        <translation>{name} — trenér radí: {play}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4945,12 +4945,12 @@
     <message>
         <location line="+3"/>
         <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
-        <translation>Vícenásobná stavba za {value} z {parts} částí, patří hráči {owner}</translation>
+        <translation>Vícenásobná stavba za {value} z {parts} částí, má ji {owner}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Build of {value}, owned by {owner}</source>
-        <translation>Stavba za {value}, patří hráči {owner}</translation>
+        <translation>Stavba za {value}, má ji {owner}</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5135,7 +5135,7 @@
     <message>
         <location line="+13"/>
         <source>{seat} raises the build of {owner} to {value} with {card}</source>
-        <translation>{seat} zvyšuje kartou {card} stavbu hráče {owner} na {value}</translation>
+        <translation>{seat} zvyšuje kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5777,12 +5777,12 @@
     <message>
         <location line="+9"/>
         <source>{seat} believes {announcer}</source>
-        <translation>{seat} věří hráči {announcer}</translation>
+        <translation>{seat} věří, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>{seat} does not believe {announcer}</source>
-        <translation>{seat} nevěří hráči {announcer}</translation>
+        <translation>{seat} nevěří, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5792,12 +5792,12 @@
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, ne „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, ne „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, méně než „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, méně než „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5905,7 +5905,7 @@
     <message>
         <location line="+3"/>
         <source>Maputo round: {seat} is down to one die; ones are not wild and the face cannot change</source>
-        <translation>Kolo Maputo: hráči {seat} zbývá jediná kostka; jedničky nejsou žolíci a číslo se nemění</translation>
+        <translation>Kolo Maputo: {seat} má už jen jednu kostku; jedničky nejsou žolíci a číslo se nemění</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5920,12 +5920,12 @@
     <message>
         <location line="+1"/>
         <source>{seat} says Dudo to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{seat} říká Dudo na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a {seat} říká Dudo; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seat} says Calza to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{seat} říká Calza na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a {seat} říká Calza; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>
