@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+234"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+256"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-196"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -806,7 +806,17 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+6"/>
+        <source>{bid}: {likely} ({percent}), from your dice</source>
+        <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
+        <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
+    </message>
+    <message>
+        <location line="+180"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -1720,9 +1730,8 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
-        <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
+        <translation type="vanished">Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
     </message>
     <message>
         <source>By the dice alone, the claim {value} is true with {percent}.</source>
@@ -2592,9 +2601,8 @@
         <translation>hraj normálně</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>{bid}: {likely} ({percent}), from your dice</source>
-        <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+        <translation type="vanished">{bid}: {likely} ({percent}), podle tvých kostek</translation>
     </message>
     <message>
         <source>The bid {bid} is true with {percent}.</source>
@@ -3147,7 +3155,7 @@
 <context>
     <name>ReplayCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+36"/>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+37"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -3182,26 +3190,24 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>As far as {name} can know, the standing bid is true with {percent}.</source>
-        <translation>Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>By the dice alone, the claim is true with {percent}.</source>
-        <translation>Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
         <translation type="vanished">Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name} played that: {play}.</source>
         <translation>Hráč {name} hraje právě toto: {play}.</translation>
     </message>
@@ -3361,7 +3367,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+252"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -3377,7 +3383,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The coach is thinking…</source>
         <translation>Trenér přemýšlí…</translation>
     </message>
@@ -3387,7 +3393,7 @@
         <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
