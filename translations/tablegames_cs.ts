@@ -2676,7 +2676,7 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
-        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Hráč {bot} má ještě dvě kostky a vidí je jen {bot}.</translation>
+        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Dvě kostky má ještě {bot} a vidí je jen {bot}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3097,7 +3097,7 @@
     <message>
         <location line="+12"/>
         <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
-        <translation>Hráč {name} se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
+        <translation>{name} se už v nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3196,7 +3196,7 @@
     </message>
     <message>
         <source>As far as {name} can know, the standing bid is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, platí stávající sázka s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>By the dice alone, the claim is true with {percent}.</source>
@@ -3204,17 +3204,17 @@
     </message>
     <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, je hlášení pravdivé s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} played that: {play}.</source>
-        <translation>Hráč {name} hraje právě toto: {play}.</translation>
+        <translation>{name} hraje právě toto: {play}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} played instead: {play}.</source>
-        <translation>Hráč {name} hraje místo toho: {play}.</translation>
+        <translation>{name} hraje místo toho: {play}.</translation>
     </message>
 </context>
 <context>
