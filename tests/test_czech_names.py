@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CS = ROOT / "translations" / "tablegames_cs.ts"
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
-#: "hráče"/"hráči" (or "hráčem", "hráčům") with at most quotes, tags or spaces before a placeholder
-DECLINED_BEFORE_NAME = re.compile(r"\bhráč(?:e|i|em|ům|ovi)(?:\s|„|\"|<[^>]*>)*\{[a-z_]+\}",
+#: "hráč", "hráče", "hráči" (…) with at most quotes, tags or spaces before a name's placeholder
+#: ("Hráč {name}" reads "Hráč Hráč 1" with a default name); "Hráč {n}" is that default name
+DECLINED_BEFORE_NAME = re.compile(r"\bhráč(?:e|i|em|ům|ovi)?(?:\s|„|\"|<[^>]*>)*\{(?!n\})[a-z_]+\}",
                                   re.IGNORECASE)
 
 
@@ -42,11 +43,13 @@ def test_the_pattern_catches_a_declined_name_and_passes_a_nominative_one() -> No
     assert DECLINED_BEFORE_NAME.search("Odhaluješ blaf hráče {announcer}")
     assert DECLINED_BEFORE_NAME.search("Věříš hráči {announcer} a házíš")
     assert DECLINED_BEFORE_NAME.search("„{value}“ pro hráče „{receiver}")
+    assert DECLINED_BEFORE_NAME.search("Hráč {name} hraje místo toho: {play}.")
+    assert not DECLINED_BEFORE_NAME.search("Hráč {n}")
     assert not DECLINED_BEFORE_NAME.search("{announcer} blafuje a ty to odhaluješ")
     assert not DECLINED_BEFORE_NAME.search("Počet hráčů: {count}")
 
 
-def test_no_czech_text_puts_hrace_or_hraci_right_before_a_placeholder() -> None:
+def test_no_czech_text_puts_hrac_hrace_or_hraci_right_before_a_name() -> None:
     texts = every_translation()
     assert len(texts) > 500  # the whole file was read
     declined = [f"{context}: {text}" for context, _source, text in texts
