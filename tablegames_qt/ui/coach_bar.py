@@ -68,12 +68,16 @@ def likelihood_word(chance: float) -> str:
     return QCoreApplication.translate("CoachBar", "a toss-up")
 
 
-def bid_odds(bid: str, chance: float) -> Odds:
+def bid_odds(bid: str, chance: float, seat_name: str | None = None) -> Odds:
     """The odds of a standing Perudo bid (said as ``bid_words`` says it), as the live odds
-    line and the replay's coach both say it: "7 fours: unlikely (15%), from your dice"."""
-    text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
-    return Odds(fill_in(text, bid=bid, likely=likelihood_word(chance), percent=odds_percent(chance)),
-                chance)
+    line and the replay's coach both say it: "7 fours: unlikely (15%), from your dice";
+    ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
+    if seat_name is None:
+        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
+    else:
+        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from the dice {name} sees")
+    return Odds(fill_in(text, bid=bid, likely=likelihood_word(chance), percent=odds_percent(chance),
+                        name=seat_name or ""), chance)
 
 
 def claim_odds(value: str, chance: float) -> Odds:

@@ -344,8 +344,9 @@ def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
     advice = window.advice()
     assert advice is not None and advice.chance is not None
     claim, chance = standing(step), advice.chance
+    seat = window.names[advice.seat]  # the replay watches every seat: whose dice, named
     words = (f"{bid_words(claim.quantity, claim.face)}: {likelihood_word(chance)} ({odds_percent(chance)}), "
-             "from your dice" if name == "perudo" else
+             f"from the dice {seat} sees" if name == "perudo" else
              f"Claim {value_label(claim)}: {likelihood_word(chance)} ({odds_percent(chance)}), by the dice alone")
     assert window.coach_odds.isVisible() and window.coach_odds.text() == words
     assert window.coach_odds.property("oddsBand") == odds_band(chance)  # its colour band

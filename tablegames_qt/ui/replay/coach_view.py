@@ -60,15 +60,16 @@ def advise_step(game: str, step: Step) -> Advice | None:
     return coach.advise(game, step.views[step.to_play], list(step.legal))
 
 
-def advice_odds(advice: Advice, step: Step) -> Odds | None:
+def advice_odds(advice: Advice, step: Step, names: Sequence[str]) -> Odds | None:
     """The odds of the standing bid or claim for the seat to play, said as the table's odds
-    line says them (its words, its band), or None where there is nothing to judge."""
+    line says them (its words, its band; the dice are that seat's, named), or None where
+    there is nothing to judge."""
     if advice.chance is None:
         return None
     view = step.views[advice.seat]
     bid = getattr(view, "last_bid", None)
     if advice.game == "perudo" and isinstance(bid, Bid):
-        return bid_odds(bid_words(bid.quantity, bid.face), advice.chance)
+        return bid_odds(bid_words(bid.quantity, bid.face), advice.chance, names[advice.seat])
     claim = getattr(view, "announcement", None)
     if advice.game == "machacek" and claim is not None:
         return claim_odds(value_label(claim), advice.chance)

@@ -306,7 +306,7 @@ class ReplayWindow(QWidget):
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
         self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
-        show_odds(self.coach_odds, advice_odds(advice, self.step()))
+        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names))
         # the advice takes room from the history: keep its newest line in sight
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 
