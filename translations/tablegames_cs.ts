@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+256"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+260"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-200"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -806,9 +806,14 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>{bid}: {likely} ({percent}), from your dice</source>
         <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{bid}: {likely} ({percent}), from the dice {name} sees</source>
+        <translation>{bid}: {likely} ({percent}), podle kostek, které vidí {name}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1235,7 +1240,7 @@
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1250,8 +1255,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-120"/>
+        <location line="+123"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1749,7 +1754,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+188"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+194"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -3190,7 +3195,7 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
@@ -3566,7 +3571,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+96"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+102"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -4525,7 +4530,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+232"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+235"/>
         <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -4578,7 +4583,7 @@
         <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} případů.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>

@@ -256,7 +256,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+361"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+364"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%n row(s) written to {path}</source>
         <translation>
             <numerusform>%n row written to {path}</numerusform>
