@@ -496,7 +496,7 @@
     <message>
         <location line="+24"/>
         <source>Waiting for {name}…</source>
-        <translation>Čeká se na hráče {name}…</translation>
+        <translation>Na tahu je {name}…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -677,7 +677,7 @@
     <message>
         <location line="+6"/>
         <source>You raise the build of {owner} to {value} with {card}</source>
-        <translation>Zvyšuješ kartou {card} stavbu hráče {owner} na {value}</translation>
+        <translation>Zvyšuješ kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -735,7 +735,7 @@
     <message>
         <location line="+7"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation>{card} zvyšuje stavbu hráče {owner} z {old} na {value}</translation>
+        <translation>{card} zvyšuje stavbu, kterou má {owner}, z {old} na {value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -771,7 +771,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+237"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+263"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-203"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -806,7 +806,22 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+8"/>
+        <source>{bid}: {likely} ({percent}), from your dice</source>
+        <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{bid}: {likely} ({percent}), from the dice {name} sees</source>
+        <translation>{bid}: {likely} ({percent}), podle kostek, které vidí {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
+        <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
+    </message>
+    <message>
+        <location line="+183"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -816,7 +831,7 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
         <source>Colour of {name}</source>
-        <translation>Barva hráče {name}</translation>
+        <translation>{name}: barva</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1240,7 @@
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1240,8 +1255,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-120"/>
+        <location line="+123"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1730,9 +1745,8 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
-        <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
+        <translation type="vanished">Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
     </message>
     <message>
         <source>By the dice alone, the claim {value} is true with {percent}.</source>
@@ -1750,7 +1764,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+189"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+195"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
     </message>
@@ -1824,7 +1838,7 @@
     <message>
         <location line="+8"/>
         <source>You announce a value to {bot} — the truth or a bluff. 31 is weak, so &lt;b&gt;bluff: announce 43&lt;/b&gt;. If {bot} lifts the cup, you lose; if {bot} believes, nobody will know.</source>
-        <translation>Hlásíš hodnotu hráči {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
+        <translation>Hlásíš hodnotu, kterou dostane {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2063,7 +2077,7 @@
     <message>
         <location line="+1"/>
         <source>“{value}” to {receiver}</source>
-        <translation>„{value}“ pro hráče {receiver}</translation>
+        <translation>„{value}“ — dostává {receiver}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2098,7 +2112,7 @@
     <message>
         <location line="+9"/>
         <source>You caught {announcer} bluffing</source>
-        <translation>Odhaluješ blaf hráče {announcer}</translation>
+        <translation>{announcer} blafuje a ty to odhaluješ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2108,7 +2122,7 @@
     <message>
         <location line="+2"/>
         <source>{challenger} caught {announcer} bluffing</source>
-        <translation>{challenger} odhaluje blaf hráče {announcer}</translation>
+        <translation>{announcer} blafuje a {challenger} to odhaluje</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2193,7 +2207,7 @@
     <message>
         <location line="+9"/>
         <source>You believe {announcer} and roll</source>
-        <translation>Věříš hráči {announcer} a házíš</translation>
+        <translation>Věříš, co hlásí {announcer}, a házíš</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2203,7 +2217,7 @@
     <message>
         <location line="+2"/>
         <source>{name} believes {announcer} and rolls</source>
-        <translation>{name} věří hráči {announcer} a hází</translation>
+        <translation>{name} věří, co hlásí {announcer}, a hází</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2627,9 +2641,8 @@
         <translation>hraj normálně</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>{bid}: {likely} ({percent}), from your dice</source>
-        <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
+        <translation type="vanished">{bid}: {likely} ({percent}), podle tvých kostek</translation>
     </message>
     <message>
         <source>The bid {bid} is true with {percent}.</source>
@@ -2703,7 +2716,7 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
-        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Hráč {bot} má ještě dvě kostky a vidí je jen {bot}.</translation>
+        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Dvě kostky má ještě {bot} a vidí je jen {bot}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2728,7 +2741,7 @@
     <message>
         <location line="+7"/>
         <source>You know two fives. For three, {bot} would need a five or a one under the cup. Do you believe it? Say &lt;b&gt;Dudo&lt;/b&gt; (“I don&apos;t believe it”): every cup is lifted and the fives are counted.</source>
-        <translation>Víš o dvou pětkách. Aby byly tři, musela by pod kelímkem hráče {bot} být pětka nebo jednička. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
+        <translation>Víš o dvou pětkách. Aby byly tři, potřebuje {bot} pod kelímkem pětku nebo jedničku. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2753,7 +2766,7 @@
     <message>
         <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli je pod kelímkem hráče {bot} čtyřka, na kterou {bot} sází, jsou na stole dvě čtyřky: tvoje a tahle. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation>Jestli má {bot} pod kelímkem čtyřku, na kterou sází, jsou na stole dvě čtyřky: tvoje a ta, kterou má {bot}. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2763,7 +2776,7 @@
     <message>
         <location line="+5"/>
         <source>{bot} said Dudo. The count: {bot}&apos;s four and yours make two fours, so your bid stands. {bot}, who doubted it, loses the last die and is out: &lt;b&gt;you win!&lt;/b&gt;</source>
-        <translation>{bot} říká Dudo. Počítá se: čtyřka hráče {bot} a tvoje dávají dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
+        <translation>{bot} říká Dudo. Počítá se: čtyřku máš ty i {bot}, to jsou dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2965,7 +2978,7 @@
     <message>
         <location line="+7"/>
         <source>You call Calza on {bidder}&apos;s {bid}</source>
-        <translation>Říkáš Calza na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a ty říkáš Calza</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2975,12 +2988,12 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Calza on {bidder}&apos;s {bid}</source>
-        <translation>{caller} říká Calza na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a {caller} říká Calza</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You call Dudo on {bidder}&apos;s {bid}</source>
-        <translation>Říkáš Dudo na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a ty říkáš Dudo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2990,7 +3003,7 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Dudo on {bidder}&apos;s {bid}</source>
-        <translation>{caller} říká Dudo na sázku „{bid}“ hráče {bidder}</translation>
+        <translation>{bidder} sází „{bid}“ a {caller} říká Dudo</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -3077,7 +3090,7 @@
     <message>
         <location line="+2"/>
         <source>Maputo round: {name} is down to one die</source>
-        <translation>Kolo Maputo: hráči {name} zbývá jediná kostka</translation>
+        <translation>Kolo Maputo: {name} má už jen jednu kostku</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3421,7 +3434,7 @@
         <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Start now</source>
         <translation>&amp;Začít hned</translation>
     </message>
@@ -3470,12 +3483,12 @@
     <message>
         <location line="+17"/>
         <source>{name} can now be chosen for a seat in a new game.</source>
-        <translation>Hráče {name} teď můžete vybrat k místu u stolu v nové hře.</translation>
+        <translation>{name} teď může v nové hře zasednout ke stolu.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
-        <translation>Hráč {name} se už v nových hrách nenabízí; jeho výsledky ve statistikách zůstávají.</translation>
+        <translation>{name} se už v nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3533,7 +3546,7 @@
 <context>
     <name>ReplayCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+36"/>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+37"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -3568,33 +3581,31 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+33"/>
         <source>The coach for {name}: {play}.</source>
-        <translation>Trenér radí hráči {name}: {play}.</translation>
+        <translation>{name} — trenér radí: {play}.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>As far as {name} can know, the standing bid is true with {percent}.</source>
-        <translation>Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>By the dice alone, the claim is true with {percent}.</source>
-        <translation>Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
         <translation type="vanished">Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name} played that: {play}.</source>
-        <translation>Hráč {name} hraje právě toto: {play}.</translation>
+        <translation>{name} hraje právě toto: {play}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} played instead: {play}.</source>
-        <translation>Hráč {name} hraje místo toho: {play}.</translation>
+        <translation>{name} hraje místo toho: {play}.</translation>
     </message>
 </context>
 <context>
@@ -3747,7 +3758,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -3763,7 +3774,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The coach is thinking…</source>
         <translation>Trenér přemýšlí…</translation>
     </message>
@@ -3773,7 +3784,7 @@
         <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
@@ -3946,7 +3957,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+96"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+102"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -4921,7 +4932,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+248"/>
         <location line="+47"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -4974,7 +4985,7 @@
         <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} případů.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>
@@ -5347,12 +5358,12 @@
     <message>
         <location line="+3"/>
         <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
-        <translation>Vícenásobná stavba za {value} z {parts} částí, patří hráči {owner}</translation>
+        <translation>Vícenásobná stavba za {value} z {parts} částí, má ji {owner}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Build of {value}, owned by {owner}</source>
-        <translation>Stavba za {value}, patří hráči {owner}</translation>
+        <translation>Stavba za {value}, má ji {owner}</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5537,7 +5548,7 @@
     <message>
         <location line="+13"/>
         <source>{seat} raises the build of {owner} to {value} with {card}</source>
-        <translation>{seat} zvyšuje kartou {card} stavbu hráče {owner} na {value}</translation>
+        <translation>{seat} zvyšuje kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6179,12 +6190,12 @@
     <message>
         <location line="+9"/>
         <source>{seat} believes {announcer}</source>
-        <translation>{seat} věří hráči {announcer}</translation>
+        <translation>{seat} věří, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{seat} does not believe {announcer}</source>
-        <translation>{seat} nevěří hráči {announcer}</translation>
+        <translation>{seat} nevěří, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6194,12 +6205,12 @@
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, ne „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, ne „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, méně než „{value}“. {seat} odhaluje blaf hráče {announcer}</translation>
+        <translation>V kelímku: {rolled}, méně než „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6307,7 +6318,7 @@
     <message>
         <location line="+3"/>
         <source>Maputo round: {seat} is down to one die; ones are not wild and the face cannot change</source>
-        <translation>Kolo Maputo: hráči {seat} zbývá jediná kostka; jedničky nejsou žolíci a číslo se nemění</translation>
+        <translation>Kolo Maputo: {seat} má už jen jednu kostku; jedničky nejsou žolíci a číslo se nemění</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6322,12 +6333,12 @@
     <message>
         <location line="+1"/>
         <source>{seat} says Dudo to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{seat} říká Dudo na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a {seat} říká Dudo; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seat} says Calza to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{seat} říká Calza na sázku {quantity} × {face} hráče {bidder}; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a {seat} říká Calza; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -203,6 +203,7 @@ class GameArchive(QObject):
         if window is None:
             window = StatisticsWindow(store, parent, replays_dir=self.replays_dir)
             self.resultRecorded.connect(window.refresh)
+            window.playersChanged.connect(self._seats_changed)  # its Players tab
             window.destroyed.connect(self._stats_window_closed)
             self._stats_window = window
         window.show()
@@ -245,10 +246,20 @@ class GameArchive(QObject):
             dialog.exec()
         finally:
             dialog.deleteLater()
+        self.players_changed()
+
+    def players_changed(self) -> None:
+        """People were added, renamed or recoloured (Game → Players): the statistics window
+        and the game in play show them as they are now."""
         if self._stats_window is not None:
             refresh = getattr(self._stats_window, "refresh", None)
             if callable(refresh):
                 refresh()
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        """The one way a change to the people reaches the game in play, from Game → Players
+        and from the statistics window's Players tab alike."""
         refresh_seats = getattr(self._window, "refresh_seats", None)
         if callable(refresh_seats):
             refresh_seats()  # a person renamed: the game in play names them so

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.texts import percent
+from tablegames_qt.ui.texts import fill_in, percent
 
 #: the gold of a suggested control's glow
 GLOW = QColor("#f0a800")
@@ -66,6 +66,40 @@ def likelihood_word(chance: float) -> str:
     if band == "high":
         return QCoreApplication.translate("CoachBar", "likely")
     return QCoreApplication.translate("CoachBar", "a toss-up")
+
+
+def bid_odds(bid: str, chance: float, seat_name: str | None = None) -> Odds:
+    """The odds of a standing Perudo bid (said as ``bid_words`` says it), as the live odds
+    line and the replay's coach both say it: "7 fours: unlikely (15%), from your dice";
+    ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
+    if seat_name is None:
+        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
+    else:
+        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from the dice {name} sees")
+    return Odds(fill_in(text, bid=bid, likely=likelihood_word(chance), percent=odds_percent(chance),
+                        name=seat_name or ""), chance)
+
+
+def claim_odds(value: str, chance: float) -> Odds:
+    """The odds of a standing Macháček claim (said as ``value_label`` says it). The chance
+    is the dice's alone, not a reading of the claimer: the line says so, or "6 %" would
+    read as "surely a bluff"."""
+    text = QCoreApplication.translate("CoachBar", "Claim {value}: {likely} ({percent}), by the dice alone")
+    return Odds(fill_in(text, value=value, likely=likelihood_word(chance), percent=odds_percent(chance)),
+                chance)
+
+
+def show_odds(label: QLabel, odds: Odds | None) -> None:
+    """An odds line on ``label``, coloured by its band (red unlikely, green likely) and named
+    for a screen reader; None hides it. The label's object name is the style sheet's anchor."""
+    text = odds.text if odds is not None else ""
+    band = odds_band(odds.chance) if odds is not None else "even"
+    if label.property("oddsBand") != band:
+        label.setProperty("oddsBand", band)
+        label.setStyleSheet(f"#{label.objectName()} {{ color: {BAND_COLOURS[band]}; font-weight: bold; }}")
+    label.setText(text)
+    label.setAccessibleName(text)
+    label.setVisible(bool(text))
 
 
 #: the rows the hint's words keep while hints may be asked (a Czech reason wraps to two at 1024 px)
@@ -215,15 +249,7 @@ class CoachBar(QWidget):
 
     def set_odds(self, odds: Odds | None) -> None:
         """The odds line, coloured by its band (red unlikely, green likely); None hides it."""
-        text = odds.text if odds is not None else ""
-        band = odds_band(odds.chance) if odds is not None else "even"
-        if self.odds.property("oddsBand") != band:
-            self.odds.setProperty("oddsBand", band)
-            self.odds.setStyleSheet(
-                f"#oddsLine {{ color: {BAND_COLOURS[band]}; font-weight: bold; }}")
-        self.odds.setText(text)
-        self.odds.setAccessibleName(text)
-        self.odds.setVisible(bool(text))
+        show_odds(self.odds, odds)
         self._fit()
 
     def set_advice(self, text: str | None) -> None:

@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from tablegames_qt.ui import override
 from tablegames_qt.ui.screen_style import big_font, primary_button
 
+#: the room kept around the card, so the table shows at its edges
+MARGIN = 16
+
 
 class ResultPanel(QWidget):
     """The end-of-game overlay: a headline, details, the story, "Play again", "Watch the
@@ -79,9 +82,12 @@ class ResultPanel(QWidget):
         inner.addWidget(self.story)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         outer.addStretch(1)
-        card.setMaximumWidth(640)  # room for the story table at the smallest window
+        # As wide as its story needs, up to the whole screen (less a margin): a fixed width
+        # fitted to the default window cut the six players' story at 1024×640.
         card.setMinimumWidth(380)
+        self.card = card
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(card)

@@ -158,7 +158,8 @@ def is_drawn_here(icon: QIcon) -> bool:
 
 
 class TableStyle(QProxyStyle):
-    """Fusion with the app's own symbols and without icons on dialog buttons."""
+    """Fusion with the app's own symbols, without icons on dialog buttons, and with whole
+    accents on the tabs' capitals."""
 
     @override
     def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,
@@ -166,6 +167,15 @@ class TableStyle(QProxyStyle):
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
         return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
+
+    @override
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:  # fmt: skip
+        if metric == QStyle.PixelMetric.PM_TabBarTabShiftVertical:
+            # Fusion draws a tab that is not the current one 2 px lower and clips its label
+            # at the old top: the accents of capitals were cut ("Údaje" read "Udaje").
+            return 0
+        return super().pixelMetric(metric, option, widget)
 
     @override
     def standardIcon(self, standardIcon: QStyle.StandardPixmap, option: QStyleOption | None = None,

@@ -277,3 +277,37 @@ def test_the_hint_button_sits_on_the_status_line(qtbot, window, settings, game_n
     settings.show_odds = True
     settle()
     assert coach.bar.height() > words  # odds said at every turn: their row kept, the table steady
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 820), (1024, 640)])
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_every_value_keeps_its_margin_in_the_claim_box_at_the_table(qtbot, qapp, window, size, language):
+    """At 1600×1000 "6 indiánů" touched the box's edge: the room beside the dice counted the
+    grid's spacing as 0 and the border not at all, so the text ran past its label."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tablegames_qt.engine.machacek import VALUES
+    from tablegames_qt.ui.machacek.controls import VALUE_AIR
+
+    window.resize(*size)
+    with in_language(qapp, language):
+        seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+        game = MachacekGame(players=2, rules=MachacekRules(games=1), rolls=[(2, 1)], first_player=0, seed=2)
+        screen = open_machacek(window, seats, game)
+        qtbot.waitUntil(lambda: bool(screen.picker.legal()) and window.width() == size[0], timeout=TIMEOUT)
+        settle()
+        box = screen.panel.box
+        if not box.isVisible():  # a narrow window shows the values instead (see above)
+            assert size == (1024, 640)
+            return
+        inside = box.contentsRect()
+        for value in VALUES:
+            box.show_value(QCoreApplication.translate("MachacekControls", "Your roll"), value)
+            settle()
+            label = box.value
+            text = label.text()
+            advance = QFontMetricsF(label.font()).horizontalAdvance(text)
+            assert advance + VALUE_AIR <= label.width(), (text, advance, label.width())
+            assert inside.contains(label.geometry()) and inside.contains(box.dice.geometry()), text
+            assert not label.geometry().intersects(box.dice.geometry()), text
+            assert label.font().pointSizeF() > box.font().pointSizeF(), text  # still big

@@ -320,3 +320,36 @@ def test_a_counts_verdict_is_said_as_the_room_says_it_in_czech(
             title, detail = message
             assert title in ("Sázka platí!", "Sázka neplatí!"), title
             assert detail[:1].isupper() and detail.startswith("Na stole"), detail
+
+
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES[:2], ids=[g[0] for g in GAMES[:2]])
+def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    from tablegames_qt.ui.coach_bar import likelihood_word, odds_band, odds_percent
+    from tablegames_qt.ui.machacek.value_picker import value_label
+    from tablegames_qt.ui.perudo.words import bid_words
+
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+
+    def standing(step: Any) -> Any:
+        view = step.views[step.to_play]
+        return view.last_bid if name == "perudo" else view.announcement
+
+    # a decision about a standing bid or claim
+    step = next(s for s in window.steps if s.to_play is not None and s.legal and standing(s) is not None)
+    window.controller.go(step.number)
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
+    advice = window.advice()
+    assert advice is not None and advice.chance is not None
+    claim, chance = standing(step), advice.chance
+    seat = window.names[advice.seat]  # the replay watches every seat: whose dice, named
+    words = (f"{bid_words(claim.quantity, claim.face)}: {likelihood_word(chance)} ({odds_percent(chance)}), "
+             f"from the dice {seat} sees" if name == "perudo" else
+             f"Claim {value_label(claim)}: {likelihood_word(chance)} ({odds_percent(chance)}), by the dice alone")
+    assert window.coach_odds.isVisible() and window.coach_odds.text() == words
+    assert window.coach_odds.property("oddsBand") == odds_band(chance)  # its colour band
+    assert "is true with" not in window.coach_text.text()  # said once, on the odds line
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert not window.coach_odds.isVisible()  # the advice was for the step before

@@ -225,3 +225,23 @@ def test_a_saves_seat_colours_are_checked_like_every_extra_field() -> None:
     for bad in (["blue"], [BLUE] * 11, "#2e86ab", [None], ["#2E86AB;x"]):
         with pytest.raises(DamagedFile, match="seat_colours"):
             check_extra({"seat_colours": bad})
+
+
+def test_a_rename_and_a_colour_in_the_statistics_players_tab_reach_the_game_in_play(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    screen = _start_from_the_dialog(window)
+    you = _you(window)
+    window.show_statistics()  # Statistics → Players, as a person opens it
+    stats = window.archive.statistics_window  # type: ignore[attr-defined]
+    assert stats is not None
+    qtbot.addWidget(stats)
+    model = stats.profiles_model
+    row = model.row_of(you.id)
+    assert model.setData(model.index(row, 0), "Anna")
+    assert model.setData(model.index(row, COLOUR_COLUMN), BLUE)
+    # no menu closed, no dialog: the table shows her so at once
+    assert screen.controller.names()[0] == "Anna"
+    assert screen.table.seat_names()[0] == "Anna"
+    assert screen.table.seat_styles()[0].body_hex == BLUE
+    assert screen.history_view.delegate.seat_styles == screen.table.seat_styles()

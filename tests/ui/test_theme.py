@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QStyle, QStyleFactory
 from pytestqt.qtbot import QtBot
 
@@ -105,3 +105,22 @@ def test_start_up_applies_the_theme(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(Stop):
         app_module.run(startup_check=True)
     assert calls == [QApplication.instance()]
+
+
+def test_a_tab_that_is_not_the_current_one_shows_its_capitals_accents(qtbot: QtBot, themed: QApplication) -> None:
+    """Fusion clipped the top of a tab's label unless the tab was the current one: the
+    statistics' "Údaje" read "Udaje". A label with an accented capital must paint
+    differently from the same label without the accent."""
+    from PySide6.QtWidgets import QTabBar
+
+    def painted(label: str) -> QImage:
+        bar = QTabBar()
+        qtbot.addWidget(bar)
+        bar.addTab("Přehled")  # the current one
+        bar.addTab(label)
+        bar.show()
+        qtbot.waitExposed(bar)
+        return bar.grab(bar.tabRect(1)).toImage()
+
+    for accented, plain in (("Údaje", "Udaje"), ("Šance", "Sance"), ("Élan", "Elan")):
+        assert painted(accented) != painted(plain), accented

@@ -7,7 +7,7 @@ dealer button (a white disc with "D") beside it naming the dealer.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
@@ -37,7 +37,54 @@ class DeckItem(TableItem):
         self._dealer_colour = QColor("#ffffff")
         self._dealer_is_you = False
         self._min_text = 0.0
+        self._beside = False
+        self._words_right: float | None = None
         self._refresh()
+
+    def set_words_beside(self, beside: bool) -> None:
+        """The caption and the dealer's pill to the right of the stack (the button on it),
+        not under it: in a corner where a name plate lies below the deck."""
+        if beside != self._beside:
+            self._beside = beside
+            self._refresh()
+
+    def set_words_right(self, right: float | None) -> None:
+        """Where the words beside the stack must end (item coordinates): a long dealer's
+        name is elided on the pill (its tooltip and description keep it whole)."""
+        self._words_right = right
+        self._refresh()
+
+    def pill_text(self) -> str:
+        """The words on the dealer's pill as painted: :meth:`dealer_label`, elided where
+        the room beside the stack ends."""
+        label = self.dealer_label()
+        if not (label and self._beside and self._words_right is not None):
+            return label
+        metrics = QFontMetricsF(self._dealer_font)
+        padding = metrics.height() * 1.25 * 0.9  # as pill_rect pads the text
+        room = self._words_right - self._caption_rect.left() - padding
+        if metrics.horizontalAdvance(label) <= room:
+            return label
+        return metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+
+    def words_rect(self) -> QRectF:
+        """Where the words are painted (item coordinates): the caption's text and the pill."""
+        metrics = QFontMetricsF(self._caption_font)
+        text_width = metrics.horizontalAdvance(cards_left_text(self._count))
+        caption = self._caption_rect
+        if self._beside:
+            area = QRectF(caption.left(), caption.top(), text_width, caption.height())
+        else:
+            area = QRectF(caption.center().x() - text_width / 2, caption.top(), text_width, caption.height())
+        if self._dealer:
+            area = area.united(pill_rect(self._pill_centre(), self.pill_text(), self._dealer_font))
+        return area
+
+    def _pill_centre(self) -> QPointF:
+        if not self._beside:
+            return self._dealer_centre
+        half = pill_rect(QPointF(), self.pill_text(), self._dealer_font).width() / 2
+        return QPointF(self._caption_rect.left() + half, self._dealer_centre.y())
 
     def set_min_text(self, pixels: float) -> None:
         """No caption smaller than ``pixels`` (scene units), as for the piles."""
@@ -106,12 +153,19 @@ class DeckItem(TableItem):
         rect = self._card_rect()
         self._caption_font = label_font(max(w * 0.15, self._min_text))
         line = max(w * 0.26, self._caption_font.pixelSize() * 1.4)
-        self._caption_rect = QRectF(-w * 1.4, rect.bottom() + w * 0.1, w * 2.8, line)
         self._button_radius = w * 0.2
-        self._button_centre = QPointF(rect.right() + w * 0.3, rect.bottom() - w * 0.22)
         self._dealer_font = label_font(max(w * 0.14, self._min_text))
         pill_half = pill_rect(QPointF(), "X", self._dealer_font).height() / 2
-        self._dealer_centre = QPointF(0.0, self._caption_rect.bottom() + max(w * 0.16, pill_half + 1.0))
+        if self._beside:
+            # the caption above the middle of the stack, the pill under it, both left-aligned
+            self._caption_rect = QRectF(rect.right() + w * 0.2, -line, w * 6.0, line)
+            # the dealer's button lies on the stack's top left corner, clear of the words
+            self._button_centre = QPointF(rect.left() + w * 0.22, rect.top() + w * 0.22)
+            self._dealer_centre = QPointF(0.0, pill_half + w * 0.04)
+        else:
+            self._caption_rect = QRectF(-w * 1.4, rect.bottom() + w * 0.1, w * 2.8, line)
+            self._button_centre = QPointF(rect.right() + w * 0.3, rect.bottom() - w * 0.22)
+            self._dealer_centre = QPointF(0.0, self._caption_rect.bottom() + max(w * 0.16, pill_half + 1.0))
         self.setToolTip(cards_left_text(self._count))
         self.update()
 
@@ -131,16 +185,11 @@ class DeckItem(TableItem):
     def bounds(self) -> QRectF:
         r = self.glow_reach() + 2.0
         area = self.body_path().boundingRect().adjusted(-r, -r, r, r)
-        area = area.united(self._caption_rect)
+        area = area.united(self.words_rect().adjusted(-2, -2, 2, 2))
         b = self._button_radius * 1.2
         area = area.united(
             QRectF(self._button_centre - QPointF(b, b), self._button_centre + QPointF(b, b))
         )
-        if self._dealer:
-            text = self.dealer_label()
-            area = area.united(
-                pill_rect(self._dealer_centre, text, self._dealer_font).adjusted(-2, -2, 2, 2)
-            )
         return area
 
     # -- painting -------------------------------------------------------------
@@ -160,13 +209,16 @@ class DeckItem(TableItem):
         for i in range(layers):
             off = (layers - 1 - i) * step
             draw_card(painter, rect.translated(-off, -off), None, face_up=False)
-        draw_caption(painter, self._caption_rect, cards_left_text(self._count), self._caption_font)
+        align = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if self._beside
+                 else Qt.AlignmentFlag.AlignCenter)
+        draw_caption(painter, self._caption_rect, cards_left_text(self._count), self._caption_font,
+                     align=align)
         if self._dealer:
             self._paint_button(painter)
             draw_pill(
                 painter,
-                self._dealer_centre,
-                self.dealer_label(),
+                self._pill_centre(),
+                self.pill_text(),
                 self._dealer_font,
                 self._dealer_colour,
             )

@@ -117,7 +117,11 @@ def visual_place(seat: int, bottom: int, players: int) -> str:
 BOTTOM_RIGHT = QPointF(1450, 786)
 TOP_RIGHT = QPointF(1450, 206)
 TOP_LEFT = QPointF(170, 206)
-BOTTOM_LEFT = QPointF(170, 800)
+#: the deck's corner with three players: its words go beside it (``deck_words_beside``), so it
+#: sits further out than a pile would
+BOTTOM_LEFT = QPointF(85, 790)
+#: the deck's corner with two or four players, in from the edge: its pill names the dealer
+DECK_TOP_LEFT = QPointF(215, 206)
 
 
 
@@ -141,7 +145,24 @@ def tag_spot(pile: QPointF) -> QPointF:
 
 def deck_spot(players: int) -> QPointF:
     """The deck takes the corner no pile uses."""
-    return BOTTOM_LEFT if players == 3 else TOP_LEFT
+    return BOTTOM_LEFT if players == 3 else DECK_TOP_LEFT
+
+
+def deck_words_right(players: int) -> float | None:
+    """Where the words beside the deck end (the deck's own coordinates): short of the
+    person's hand (four cards, as a deal gives), or None where they are not beside it."""
+    if not deck_words_beside(players):
+        return None
+    spot = seat_spot(BOTTOM)
+    first = spot.hand(4)[0][0].x()
+    return first - spot.card_width * 0.62 - 8.0 - deck_spot(players).x()
+
+
+def deck_words_beside(players: int) -> bool:
+    """Whether "36 cards left" and the dealer's pill go beside the deck, not under it: in
+    the bottom left corner the person's name plate lies under the deck, and at a small
+    window (captions grown to stay readable) the words ran into it."""
+    return deck_spot(players) == BOTTOM_LEFT
 
 
 # -- the table's items -------------------------------------------------------------

@@ -65,6 +65,8 @@ from .layout import (
     Z_TABLE,
     SeatSpot,
     deck_spot,
+    deck_words_beside,
+    deck_words_right,
     pile_spots,
     seat_spot,
     sorted_hand,
@@ -281,6 +283,8 @@ class CasinoTableView(QGraphicsView):
             pile.setPos(pos)
             self._tags[side].setPos(tag_spot(pos))
         self._deck.setPos(deck_spot(self._players))
+        self._deck.set_words_beside(deck_words_beside(self._players))
+        self._deck.set_words_right(deck_words_right(self._players))
 
     def plate(self, seat: int) -> SeatPlateItem:
         return self._plates[seat]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.machacek import standing_chance
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
-from tablegames_qt.ui.coach_bar import Odds, glow, likelihood_word, odds_percent, unglow
+from tablegames_qt.ui.coach_bar import Odds, claim_odds, glow, unglow
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.texts import fill_in
 
@@ -58,6 +58,4 @@ class MachacekCoachRoom(QObject):
             return None
         # The chance is the dice's alone (what a fresh roll makes true), not a reading of
         # the claimer: the line says so, or "6 %" would read as "surely a bluff".
-        return Odds(fill_in(self.tr("Claim {value}: {likely} ({percent}), by the dice alone"),
-                            value=value_label(view.announcement), likely=likelihood_word(chance),
-                            percent=odds_percent(chance)), chance)
+        return claim_odds(value_label(view.announcement), chance)

@@ -35,6 +35,8 @@ from tablegames_qt.ui.texts import fill_in
 
 #: the box's dice, in pixels
 BOX_DIE = 34
+#: the least room, in pixels, between the claim's value and the box's margin
+VALUE_AIR = 4
 
 
 class ClaimBox(QFrame):
@@ -85,13 +87,17 @@ class ClaimBox(QFrame):
         self.setAccessibleName(said)
 
     def value_room(self) -> float:
-        """The width beside the dice for the value, inside the box's margins."""
+        """The width beside the dice for the value, inside the box's border and margins, less
+        :data:`VALUE_AIR` (the grid's own spacing is the style's: ``spacing()`` is -1 once the
+        rows' spacing differs, which counted 6 px too many and let "6 Indians" touch the edge)."""
         grid = self.layout()
-        assert grid is not None
+        assert isinstance(grid, QGridLayout)
         margins = grid.contentsMargins()
         pair = self.dice.pixmap()
         dice = pair.width() / pair.devicePixelRatio() if not pair.isNull() else 2.0 * BOX_DIE
-        return self.width() - margins.left() - margins.right() - max(0, grid.spacing()) - dice
+        inside = self.contentsRect().width()  # within the frame's border
+        return (inside - margins.left() - margins.right() - max(0, grid.horizontalSpacing())
+                - dice - VALUE_AIR)
 
     def _fit_value(self) -> None:
         """The value big, but smaller where it would not fit beside the dice ("6 Indians" was

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice, bid_chance
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
-from tablegames_qt.ui.coach_bar import Odds, glow, likelihood_word, odds_percent, unglow
+from tablegames_qt.ui.coach_bar import Odds, bid_odds, glow, unglow
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
 
@@ -66,6 +66,4 @@ class PerudoCoachRoom(QObject):
             return None
         chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
         # e.g. "7 fours: unlikely (15%), from your dice" — the word says what the colour says
-        return Odds(fill_in(self.tr("{bid}: {likely} ({percent}), from your dice"),
-                            bid=bid_words(bid.quantity, bid.face), likely=likelihood_word(chance),
-                            percent=odds_percent(chance)), chance)
+        return bid_odds(bid_words(bid.quantity, bid.face), chance)

@@ -21,11 +21,12 @@ from tablegames_qt.engine.core import Action
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo
 from tablegames_qt.ui.casino.words import play_text
+from tablegames_qt.ui.coach_bar import Odds, bid_odds, claim_odds
 from tablegames_qt.ui.coach_texts import reason_text
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.replay.steps import Step
-from tablegames_qt.ui.texts import fill_in, percent
+from tablegames_qt.ui.texts import fill_in
 
 
 def action_text(action: Action, names: Sequence[str]) -> str:
@@ -59,21 +60,30 @@ def advise_step(game: str, step: Step) -> Advice | None:
     return coach.advise(game, step.views[step.to_play], list(step.legal))
 
 
+def advice_odds(advice: Advice, step: Step, names: Sequence[str]) -> Odds | None:
+    """The odds of the standing bid or claim for the seat to play, said as the table's odds
+    line says them (its words, its band; the dice are that seat's, named), or None where
+    there is nothing to judge."""
+    if advice.chance is None:
+        return None
+    view = step.views[advice.seat]
+    bid = getattr(view, "last_bid", None)
+    if advice.game == "perudo" and isinstance(bid, Bid):
+        return bid_odds(bid_words(bid.quantity, bid.face), advice.chance, names[advice.seat])
+    claim = getattr(view, "announcement", None)
+    if advice.game == "machacek" and claim is not None:
+        return claim_odds(value_label(claim), advice.chance)
+    return None
+
+
 def advice_text(advice: Advice, step: Step, played: Action | None, names: Sequence[str]) -> str:
-    """The advice in sentences: the suggestion, its reason, the odds, what was played."""
+    """The advice in sentences: the suggestion, its reason, what was played (the odds are
+    :func:`advice_odds`, on a line of their own)."""
     lines = [
         fill_in(QCoreApplication.translate("ReplayCoach", "The coach for {name}: {play}."),
                 name=names[advice.seat], play=action_text(advice.action, names)),
         reason_text(advice) + ".",
     ]
-    if advice.chance is not None:
-        if advice.game == "perudo":
-            template = QCoreApplication.translate(
-                "ReplayCoach", "As far as {name} can know, the standing bid is true with {percent}.")
-        else:
-            template = QCoreApplication.translate(
-                "ReplayCoach", "By the dice alone, the claim is true with {percent}.")
-        lines.append(fill_in(template, percent=percent(advice.chance), name=names[advice.seat]))
     if played is not None:
         same = played == advice.action
         template = (QCoreApplication.translate("ReplayCoach", "{name} played that: {play}.") if same

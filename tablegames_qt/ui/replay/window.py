@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
+from tablegames_qt.ui.coach_bar import show_odds
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
-from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_text
+from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_odds, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
 from tablegames_qt.ui.replay.dice_scenes import MachacekReplayScene, PerudoReplayScene
 from tablegames_qt.ui.replay.history import ReplayHistory
@@ -158,6 +159,11 @@ class ReplayWindow(QWidget):
         self.coach_button.setObjectName("coachButton")
         self.coach_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.coach_button.clicked.connect(self.ask_coach)
+        self.coach_odds = QLabel(self)  # the table's odds line, its words and colour band
+        self.coach_odds.setObjectName("coachOdds")
+        self.coach_odds.setWordWrap(True)
+        self.coach_odds.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach_odds.hide()
         self.coach_text = QLabel(self)
         self.coach_text.setObjectName("coachText")
         self.coach_text.setWordWrap(True)
@@ -173,6 +179,7 @@ class ReplayWindow(QWidget):
         side_layout.addWidget(self.history_title)
         side_layout.addWidget(self.history_view, 1)
         side_layout.addWidget(self.coach_button)
+        side_layout.addWidget(self.coach_odds)
         side_layout.addWidget(self.coach_text)
         return side
 
@@ -278,6 +285,7 @@ class ReplayWindow(QWidget):
         self._advice = (step.number, None)
         self._coach_error = ""
         self.coach_text.setText(self.tr("The coach is thinking…"))
+        show_odds(self.coach_odds, None)
         self.coach.ask(step)
 
     def advice(self) -> Advice | None:
@@ -295,6 +303,7 @@ class ReplayWindow(QWidget):
         self._update_coach()
 
     def _update_coach(self) -> None:
+        show_odds(self.coach_odds, None)
         if self._coach_error:
             self.coach_text.setText(fill_in(self.tr("The coach could not answer: {error}"),
                                             error=self._coach_error))  # fmt: skip
@@ -306,6 +315,7 @@ class ReplayWindow(QWidget):
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
         self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
+        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names))
         # the advice takes room from the history: keep its newest line in sight
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 

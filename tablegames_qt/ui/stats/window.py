@@ -14,7 +14,7 @@ import sqlite3
 from datetime import date, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -60,6 +60,9 @@ def _day(value: QDate) -> date:
 
 class StatisticsWindow(QWidget):
     """See the module docstring."""
+
+    #: a person was added, renamed or recoloured in the Players tab (the game in play follows)
+    playersChanged = Signal()
 
     def __init__(
         self,
@@ -395,6 +398,7 @@ class StatisticsWindow(QWidget):
 
     def _profiles_changed(self) -> None:
         self.refresh()
+        self.playersChanged.emit()
 
     # -- actions --------------------------------------------------------------------
     def export_csv(self, path: Path | None = None) -> Path | None:
