@@ -496,7 +496,7 @@
     <message>
         <location line="+24"/>
         <source>Waiting for {name}…</source>
-        <translation>Na tahu je {name}…</translation>
+        <translation>Čeká se, až zahraje {name}…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -831,7 +831,7 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
         <source>Colour of {name}</source>
-        <translation>{name}: barva</translation>
+        <translation>Barva: {name}</translation>
     </message>
 </context>
 <context>
@@ -1384,12 +1384,12 @@
     <message>
         <location line="+77"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
-        <translation>Telefon hráče {name} je pryč: stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
+        <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}&apos;s phone…</source>
-        <translation>Čeká se na telefon hráče {name}…</translation>
+        <translation>{name}: čeká se na telefon…</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2911,7 @@
     <message>
         <location line="+28"/>
         <source>Waiting for {name}…</source>
-        <translation>Na tahu je {name}…</translation>
+        <translation>Čeká se, až zahraje {name}…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3254,17 +3254,17 @@
     <message>
         <location line="+10"/>
         <source>Waiting for {name}…</source>
-        <translation>Čeká se na hráče {name}…</translation>
+        <translation>Čeká se, až zahraje {name}…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for {name}&apos;s phone…</source>
-        <translation>Čeká se na telefon hráče {name}…</translation>
+        <translation>{name}: čeká se na telefon…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name}&apos;s phone is away: the table waits</source>
-        <translation>Telefon hráče {name} je pryč: stůl čeká</translation>
+        <translation>{name}: telefon je pryč, stůl čeká</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3461,14 +3461,14 @@
     <message>
         <location line="+3"/>
         <source>Waiting for {name}&apos;s phone…</source>
-        <translation>Čeká se na telefon hráče {name}…</translation>
+        <translation>{name}: čeká se na telefon…</translation>
     </message>
 </context>
 <context>
     <name>PlayersDialog</name>
     <message>
         <source>Colour of {name}</source>
-        <translation type="vanished">Barva hráče {name}</translation>
+        <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
@@ -3587,7 +3587,7 @@
     </message>
     <message>
         <source>As far as {name} can know, the standing bid is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může hráč {name} vědět, platí stávající sázka s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, platí stávající sázka s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>By the dice alone, the claim is true with {percent}.</source>
@@ -3595,7 +3595,7 @@
     </message>
     <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může hráč {name} vědět, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, je hlášení pravdivé s pravděpodobností {percent}.</translation>
     </message>
     <message>
         <location line="+6"/>
