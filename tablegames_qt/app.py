@@ -123,6 +123,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     # QPixmapCache): Qt's default 10 MB holds a big window's table only just, and an item
     # dropped from it is painted again, in Python, on the next frame.
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
+    # the table's cups, dice and cards as accessible objects (ui/scene_access.py)
+    from tablegames_qt.ui import scene_access
+
+    scene_access.install()
     return app
 
 

@@ -1,10 +1,12 @@
 """The Casino table for screen readers and small windows.
 
 ``TableAccess`` is a part of ``CasinoTableView`` (a mixin of it).  Scene items
-are not widgets and have no accessible interface, so the view speaks for them:
-its accessible name and description say which card or build has the keyboard
-focus (the arrow keys move it), where it lies and how it is marked; with no
-item focused, what lies in the hand and on the table.
+are not widgets: ``accessible_items()`` lists those a reader shows as the view's
+accessible children (``ui/scene_access.py``: your hand, the table, the piles, the
+deck).  The view also speaks for the focused one: its accessible name and
+description say which card or build has the keyboard focus (the arrow keys move
+it), where it lies and how it is marked; with no item focused, what lies in the
+hand and on the table.
 
 Small windows: the scene is scaled to fit the view, so its captions shrink
 with it; the view asks the plates, piles, deck, score tags and builds for a
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino import Card
 from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.ui import scene_access
 from tablegames_qt.ui.cards import BuildItem, CardItem, DeckItem, PileItem, TableItem
 from tablegames_qt.ui.cards.texts import card_words
 from tablegames_qt.ui.texts import TranslationContext, fill_in
@@ -72,8 +75,17 @@ class TableAccess:
     def _words(cards: Sequence[Card]) -> str:
         return ", ".join(card_words(c) for c in cards)
 
+    def accessible_items(self) -> list[TableItem]:
+        """The items a reader lists (ui/scene_access.py): your hand, the table, the piles
+        and the deck; other hands are only backs, and their plates say how many."""
+        hand = self._hands[self._bottom] if self._hands else []
+        return [*hand, *(s for _x, s in self._table), *self._piles, self._deck]
+
     def describe_focus(self, *_args: object) -> None:
         """Bring the view's accessible name and description up to date."""
+        focus = self._scene.focusItem()
+        if isinstance(focus, TableItem):
+            scene_access.item_focused(focus)
         name, description = self.focus_words()
         if self.accessibleName() != name:  # type: ignore[attr-defined]
             self.setAccessibleName(name)  # type: ignore[attr-defined]

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsVi
 
 from tablegames_qt.engine.casino import Card, CasinoView
 from tablegames_qt.engine.casino.moves import Item
-from tablegames_qt.ui import anim, override
+from tablegames_qt.ui import anim, override, scene_access
 from tablegames_qt.ui.cards import (
     BuildItem,
     CardItem,
@@ -361,6 +361,7 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
             hand.append(self._new_card(card, card is not None, spot.card_width))
         self._place_hand(seat)
         self._refresh_hand_marks(seat)
+        scene_access.items_changed(self)
 
     def set_hand_faces(self, seat: int, cards: Sequence[Card] | None) -> None:
         """Turn a hand face up (its ``cards``) or face down (None), keeping its size."""
@@ -420,6 +421,7 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
             self._table_width = width
             for item in items:
                 self._table.append((item, self._make_table_item(item, width)))
+            scene_access.items_changed(self)
         for (_item, scene_item), centre in zip(self._table, centres, strict=True):
             scene_item.setPos(centre)
             scene_item.setRotation(0.0)
