@@ -12,7 +12,8 @@ made by a factory Qt asks for every object it needs one for::
     class MyView(QGraphicsView):   # a view takes part by answering one method
         def accessible_items(self) -> list[QGraphicsObject]: ...
 
-    class MyItem(QGraphicsObject):  # an item, by these (all but the name optional)
+    class MyItem(QGraphicsObject):  # an item, by these (all but the name optional),
+                                    # or its view by describe_item(item) -> {method: value}
         def accessible_name(self) -> str: ...
         def accessible_role(self) -> QAccessible.Role: ...       # default: Graphic
         def accessible_description(self) -> str: ...
@@ -44,7 +45,12 @@ class AccessibleItem(Protocol):
 
 
 def _is_item(obj: QObject | None) -> bool:
-    return isinstance(obj, QGraphicsObject) and callable(getattr(obj, "accessible_name", None))
+    if not isinstance(obj, QGraphicsObject):
+        return False
+    if callable(getattr(obj, "accessible_name", None)):
+        return True
+    view = _view_of(obj)
+    return view is not None and callable(getattr(view, "describe_item", None))
 
 
 def _is_view(obj: QObject | None) -> bool:
@@ -118,6 +124,13 @@ class SceneItemAccessible(QAccessibleObject):
         self._item = item
 
     def _call(self, name: str, default: Any) -> Any:
+        # the view speaks for items that know nothing of the table (a die, a cup)
+        view = _view_of(self._item)
+        words = getattr(view, "describe_item", None)
+        if callable(words):
+            described = words(self._item)
+            if name in described:
+                return described[name]
         method = getattr(self._item, name, None)
         return method() if callable(method) else default
 

@@ -86,8 +86,9 @@ class Reader:
             self.pump(0.3)
         raise NotFound(f"no application {APP_NAME!r} on the AT-SPI bus within {timeout} s")
 
-    def walk(self, root=None, limit: int = 4000):  # type: ignore[no-untyped-def]
-        """(depth, object) of every showing object under ``root`` (the app), depth first."""
+    def walk(self, root=None, limit: int = 4000, hidden: bool = False):  # type: ignore[no-untyped-def]
+        """(depth, object) of every object under ``root`` (the app), depth first; below
+        a hidden one (a closed menu) only when ``hidden``."""
         stack = [(0, root if root is not None else self.app())]
         seen = 0
         while stack and seen < limit:
@@ -95,7 +96,7 @@ class Reader:
             seen += 1
             yield depth, acc
             try:
-                if not acc.getState().contains(pyatspi.STATE_SHOWING) and depth > 0:
+                if not hidden and depth > 0 and not acc.getState().contains(pyatspi.STATE_SHOWING):
                     continue
                 count = acc.childCount
             except Exception:
@@ -123,14 +124,14 @@ class Reader:
         return nodes
 
     def find(self, role: str, name: str | None = None, *, within: str | None = None,
-             timeout: float = 20, enabled: bool = False):  # type: ignore[no-untyped-def]
+             timeout: float = 20, enabled: bool = False, hidden: bool = False):  # type: ignore[no-untyped-def]
         """The first showing object of ``role`` named ``name`` (a prefix; any name when
         None), inside the object named ``within`` when given; waits up to ``timeout``."""
         end = time.monotonic() + timeout
         while True:
             inside = within is None
             inside_depth = -1
-            for depth, acc in self.walk():
+            for depth, acc in self.walk(hidden=hidden):
                 try:
                     if within is not None:
                         if inside and depth <= inside_depth:
@@ -143,7 +144,7 @@ class Reader:
                     if name is not None and not (acc.name or "").startswith(name):
                         continue
                     state = acc.getState()
-                    if not state.contains(pyatspi.STATE_SHOWING):
+                    if not hidden and not state.contains(pyatspi.STATE_SHOWING):
                         continue
                     if enabled and not state.contains(pyatspi.STATE_ENABLED):
                         continue
@@ -160,6 +161,15 @@ class Reader:
             self.find(role, name, timeout=0, **kw)  # type: ignore[arg-type]
             return True
         except NotFound:
+            return False
+
+    NotFound = NotFound
+
+    @staticmethod
+    def has_state(acc, state: str) -> bool:  # type: ignore[no-untyped-def]
+        try:
+            return state in {pyatspi.stateToString(s) for s in acc.getState().getStates()}
+        except Exception:
             return False
 
     def press(self, acc) -> None:  # type: ignore[no-untyped-def]
