@@ -18,6 +18,7 @@ settings and data all live under ``tmp_path`` and end with the ``with`` block.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import shutil
@@ -194,10 +195,8 @@ class Desktop:
                 proc.kill()
                 proc.wait(timeout=5)
         if self._bus_pid is not None:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(self._bus_pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
             self._bus_pid = None
         self._procs.clear()
         self.app = None

@@ -22,7 +22,7 @@ import sys
 import time
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Atspi, GLib
 
 APP_NAME = "tablegames"
 ACTIVE = ("push button", "check box", "toggle button", "radio button", "combo box",
@@ -123,7 +123,7 @@ class Reader:
         emit(snapshot=place, nodes=nodes)
         return nodes
 
-    def find(self, role: str, name: str | None = None, *, within: str | None = None,
+    def find(self, role: str, name: str | tuple[str, ...] | None = None, *, within: str | None = None,
              timeout: float = 20, enabled: bool = False, hidden: bool = False):  # type: ignore[no-untyped-def]
         """The first showing object of ``role`` named ``name`` (a prefix; any name when
         None), inside the object named ``within`` when given; waits up to ``timeout``."""
@@ -141,7 +141,8 @@ class Reader:
                             continue
                     if not inside or acc.getRoleName() != role:
                         continue
-                    if name is not None and not (acc.name or "").startswith(name):
+                    names = (name,) if isinstance(name, str) else name
+                    if name is not None and not (acc.name or "").startswith(tuple(names)):
                         continue
                     state = acc.getState()
                     if not hidden and not state.contains(pyatspi.STATE_SHOWING):
@@ -164,6 +165,7 @@ class Reader:
             return False
 
     NotFound = NotFound
+    emit = staticmethod(emit)
 
     @staticmethod
     def has_state(acc, state: str) -> bool:  # type: ignore[no-untyped-def]
@@ -178,7 +180,16 @@ class Reader:
         names = [action.getName(i) for i in range(action.nActions)]
         index = names.index("Press") if "Press" in names else 0
         emit(pressed=acc.name, role=acc.getRoleName(), action=names[index] if names else "")
-        action.doAction(index)
+        # A button that opens a modal dialog answers only when the dialog closes: do not
+        # wait for that answer (the dialog itself is read meanwhile).
+        Atspi.set_timeout(1500, 30000)
+        try:
+            action.doAction(index)
+        except GLib.GError as error:
+            if "reply" not in str(error):
+                raise
+        finally:
+            Atspi.set_timeout(-1, -1)
         self.pump(0.3)
 
     # -- the keyboard ---------------------------------------------------------------------

@@ -12,7 +12,8 @@ NEW_GAME = "New game — Table Games"
 
 def open_game(r, game: str) -> None:
     """From the start screen: Play in the game's panel, the new-game dialog, Start."""
-    r.press(r.find("push button", "Play", within=PANELS[game]))
+    # "New game" once the game has an unfinished one to continue
+    r.press(r.find("push button", ("Play", "New game"), within=PANELS[game]))
     r.find("dialog", "New game", timeout=20)
     r.snapshot(f"new game dialog: {game}")
     r.press(r.find("push button", "Start", within=NEW_GAME))
@@ -20,22 +21,26 @@ def open_game(r, game: str) -> None:
 
 def answer_dialog(r, place: str, timeout: float = 3) -> bool:
     """A message box that came up: read it, then take its default button."""
-    try:
-        box = r.find("dialog", timeout=timeout)
-    except r.NotFound:
-        return False
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            box = r.find("alert", timeout=0)
+            break
+        except r.NotFound:
+            if time.monotonic() > end:
+                return False
+            r.pump(0.2)
     r.snapshot(place)
-    for _depth, acc in r.walk(box):
-        if acc.getRoleName() == "push button" and r.has_state(acc, "is default"):
-            r.press(acc)
-            return True
-    return False
+    buttons = [acc for _depth, acc in r.walk(box) if acc.getRoleName() == "push button"]
+    chosen = [b for b in buttons if r.has_state(b, "focused") or r.has_state(b, "is default")]
+    r.press((chosen or buttons)[0])
+    return True
 
 
 def back_to_menu(r, game: str) -> None:
     r.press(r.find("menu item", "Back to the menu", hidden=True))
     answer_dialog(r, f"leaving {game}")
-    r.find("push button", "Play", within="Perudo", timeout=20)
+    r.find("push button", ("Play", "New game"), within="Perudo", timeout=20)
 
 
 def wait_turn(r, role: str, name: str, timeout: float = 30):
@@ -55,32 +60,85 @@ def play_perudo(r) -> None:
     r.pump(2)
 
 
+def wait_said(r, words: str, timeout: float) -> bool:
+    """Whether an announcement containing ``words`` arrives within ``timeout``."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if any(words in text for kind, text in r.said if kind == "announcement"):
+            return True
+        r.pump(0.3)
+    return False
+
+
+def value_buttons(r) -> list:
+    """The enabled buttons of the value picker, the true roll's first."""
+    buttons = []
+    for _depth, acc in r.walk():
+        if acc.getRoleName() == "filler" and acc.name == "Values to announce":
+            buttons = [b for _d, b in r.walk(acc) if b.getRoleName() == "push button"
+                       and r.has_state(b, "enabled") and r.has_state(b, "showing")]
+            break
+    return sorted(buttons, key=lambda b: b.description != "This is what you rolled")
+
+
 def play_machacek(r) -> None:
+    """Believe a claim when there is one, then announce (the true roll, else the lowest
+    value allowed) from the value picker; at most 40 s."""
     end = time.monotonic() + 40
     while time.monotonic() < end:
-        for name in ("Doubt", "Announce"):
-            try:
-                button = r.find("push button", name, enabled=True, timeout=0)
-            except r.NotFound:
-                continue
-            r.press(button)
-            r.pump(2)
-            if name == "Doubt":
-                return
+        if any(text.startswith("You announce") for kind, text in r.said if kind == "announcement"):
+            r.pump(1)
+            return
+        if r.exists("push button", "Believe", enabled=True):
+            r.press(r.find("push button", "Believe", enabled=True, timeout=0))
+            continue
+        values = value_buttons(r)
+        if values:
+            r.press(values[0])
+            continue
         r.pump(0.3)
 
 
-def play_casino(r) -> None:
-    end = time.monotonic() + 40
-    while time.monotonic() < end:
-        for name in ("Play ", "Trail"):
-            try:
-                button = r.find("push button", name, enabled=True, timeout=0)
-            except r.NotFound:
-                continue
-            r.press(button)
-            r.pump(2)
+def label_containing(r, words: str):
+    for _depth, acc in r.walk():
+        if acc.getRoleName() == "label" and words in (acc.name or ""):
+            return acc
+    return None
+
+
+#: the chooser's own buttons, which are not moves
+NOT_MOVES = ("Clear", "Hint", "Trail", "Show", "Count")
+
+
+def move_buttons(r) -> list:
+    return [acc for _depth, acc in r.walk()
+            if acc.getRoleName() == "push button" and acc.name and not acc.name.startswith(NOT_MOVES)
+            and r.has_state(acc, "enabled") and r.has_state(acc, "showing")]
+
+
+def casino_turn(r) -> None:
+    """One turn: a hand card chosen by its key (1-4) until one captures, and its move
+    button pressed (an AT-SPI action, as a reader's "activate"); else the first card
+    trailed (1, T)."""
+    hand = [a for _d, a in r.walk() if a.getRoleName() == "check box" and "in your hand" in (a.name or "")]
+    for index in range(1, min(len(hand), 4) + 1):
+        r.key(str(index))
+        captures = [b for b in move_buttons(r) if b.name.startswith("Capture") or " takes " in b.name]
+        if captures:
+            r.press(captures[0])
             return
+    r.key("BackSpace", "BackSpace", "1", "t")
+
+
+def play_casino(r) -> None:
+    """Play by keyboard until a capture is announced (whoever makes it), at most 45 s."""
+    end = time.monotonic() + 45
+    while time.monotonic() < end:
+        if any(" capture" in text for kind, text in r.said if kind == "announcement"):
+            return
+        if label_containing(r, "Choose a card from your hand") is not None:
+            casino_turn(r)
+            r.pump(1)
         r.pump(0.3)
 
 
@@ -95,7 +153,7 @@ def survey(r, *games: str) -> None:
     r.snapshot("start screen")
     for game in games:
         open_game(r, game)
-        r.find("filler" if game != "casino" else "panel", TABLES[game], timeout=30)
+        r.find("filler", TABLES[game], timeout=30)
         r.pump(2)
         r.snapshot(f"table: {game}")
         PLAYS[game](r)

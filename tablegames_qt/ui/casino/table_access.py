@@ -81,11 +81,23 @@ class TableAccess:
         hand = self._hands[self._bottom] if self._hands else []
         return [*hand, *(s for _x, s in self._table), *self._piles, self._deck]
 
+    def describe_item(self, item: TableItem) -> dict[str, object]:
+        """A hand or table card's accessible name says where it lies (ui/scene_access.py)."""
+        hand = self._hands[self._bottom] if self._hands else []
+        table = [s for _x, s in self._table]
+        for row, where in ((hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
+                           (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
+            if item in row:
+                return {"accessible_name": fill_in(where, item=item.description(),
+                                                   index=row.index(item) + 1, count=len(row))}
+        return {}
+
     def describe_focus(self, *_args: object) -> None:
         """Bring the view's accessible name and description up to date."""
         focus = self._scene.focusItem()
-        if isinstance(focus, TableItem):
+        if isinstance(focus, TableItem) and focus is not getattr(self, "_spoken_focus", None):
             scene_access.item_focused(focus)
+        self._spoken_focus = focus
         name, description = self.focus_words()
         if self.accessibleName() != name:  # type: ignore[attr-defined]
             self.setAccessibleName(name)  # type: ignore[attr-defined]
