@@ -170,6 +170,18 @@ class Desktop:
                                         cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
                                         start_new_session=True)
 
+    def stop_app(self) -> None:
+        """End the app (to start it again with other settings)."""
+        if self.app is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.app.pid, signal.SIGTERM)
+            try:
+                self.app.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.app.kill()
+                self.app.wait(timeout=5)
+            self.app = None
+
     def reader(self, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
         """Run ``reader.py ARGS`` under the system Python, on this desktop."""
         return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=self.env,

@@ -17,10 +17,11 @@ def open_game(r, game: str) -> None:
     r.find("dialog", "New game", timeout=20)
     r.snapshot(f"new game dialog: {game}")
     r.press(r.find("push button", "Start", within=NEW_GAME))
+    answer_dialog(r, f"replace the unfinished game: {game}", timeout=2, button="Yes")
 
 
-def answer_dialog(r, place: str, timeout: float = 3) -> bool:
-    """A message box that came up: read it, then take its default button."""
+def answer_dialog(r, place: str, timeout: float = 3, button: str | None = None) -> bool:
+    """A message box that came up: read it, then take ``button`` or its default one."""
     end = time.monotonic() + timeout
     while True:
         try:
@@ -32,7 +33,8 @@ def answer_dialog(r, place: str, timeout: float = 3) -> bool:
             r.pump(0.2)
     r.snapshot(place)
     buttons = [acc for _depth, acc in r.walk(box) if acc.getRoleName() == "push button"]
-    chosen = [b for b in buttons if r.has_state(b, "focused") or r.has_state(b, "is default")]
+    chosen = [b for b in buttons if b.name == button or (button is None and (
+        r.has_state(b, "focused") or r.has_state(b, "is default")))]
     r.press((chosen or buttons)[0])
     return True
 
@@ -161,4 +163,20 @@ def survey(r, *games: str) -> None:
         back_to_menu(r, game)
 
 
-SCENARIOS = {"survey": survey}
+def curtain(r) -> None:
+    """A hot-seat Perudo table (the settings give two people): the curtain read while it is
+    down, then lifted with Space (the keyboard), and the table read again."""
+    r.app()
+    open_game(r, "perudo")
+    r.find("filler", "Pass to ", timeout=30)
+    r.pump(1)
+    r.snapshot("curtain down")
+    r.key("space")
+    end = time.monotonic() + 20
+    while r.exists("filler", "Pass to ") and time.monotonic() < end:
+        r.pump(0.3)
+    r.pump(1)
+    r.snapshot("curtain lifted")
+
+
+SCENARIOS = {"survey": survey, "curtain": curtain}

@@ -22,11 +22,12 @@ pytestmark = pytest.mark.accessibility
 ACTED_ON = {"push button", "check box", "table cell", "list item", "radio button", "menu item"}
 
 
-def _setup(seats: int, rules: dict[str, Any] | None = None) -> str:
-    people = [{"name": "Ann", "kind": "human", "level": "normal", "default_name": False}]
+def _setup(seats: int, rules: dict[str, Any] | None = None, people: int = 1) -> str:
+    humans = [{"name": name, "kind": "human", "level": "normal", "default_name": False}
+              for name in ("Ann", "Ben")[:people]]
     bots = [{"name": f"Bot {i + 1}", "kind": "bot", "level": "easy", "default_name": False}
-            for i in range(seats - 1)]
-    return json.dumps({"seats": people + bots, "rules": rules or {}, "allow_hints": False})
+            for i in range(seats - people)]
+    return json.dumps({"seats": humans + bots, "rules": rules or {}, "allow_hints": False})
 
 
 SETTINGS: dict[str, object] = {
@@ -42,11 +43,18 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     home = Path(tmp_path_factory.mktemp("a11y"))
     with Desktop(home) as desktop:
         desktop.start_app(["--lang", "en"], SETTINGS)
-        done = desktop.reader("survey", "perudo", "machacek", "casino", timeout=150)
+        runs = [desktop.reader("survey", "perudo", "machacek", "casino", timeout=100)]
         log = desktop.app_output()
-    records = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+        desktop.stop_app()
+        # the same app again, Perudo set for two people at the laptop: the curtain
+        desktop.start_app(["--lang", "en"], {**SETTINGS, "setup/perudo": _setup(2, people=2)})
+        runs.append(desktop.reader("curtain", timeout=50))
+        log += desktop.app_output()
+    records = [json.loads(line) for done in runs for line in done.stdout.splitlines()
+               if line.startswith("{")]
     errors = [r["error"] for r in records if "error" in r]
-    assert done.returncode == 0 and not errors, (errors, done.stderr[-3000:], log[-3000:])
+    assert all(done.returncode == 0 for done in runs) and not errors, (
+        errors, [done.stderr[-2000:] for done in runs], log[-3000:])
     snapshots = {r["snapshot"]: r["nodes"] for r in records if "snapshot" in r}
     said = [r["said"] for r in records if r.get("kind") == "announcement"]
     return {"snapshots": snapshots, "said": said}
@@ -96,3 +104,16 @@ def test_bids_calls_captures_and_verdicts_are_announced(survey: dict[str, Any]) 
     assert any(text.startswith("The bid ") and "found" in text for text in said), said
     assert any(text.startswith("You announce ") for text in said), said
     assert any(" capture" in text for text in said), said
+
+
+def test_the_curtain_names_the_next_player_and_hides_every_die(survey: dict[str, Any]) -> None:
+    down = _showing(survey["snapshots"]["curtain down"])
+    curtains = [n for n in down if n["name"].startswith("Pass to ")]
+    assert curtains and curtains[0]["name"] in ("Pass to Ann", "Pass to Ben")
+    assert "only" in curtains[0]["description"]
+    assert not [n for n in down if n["role"] == "image" and "'s die: " in n["name"]]
+    assert any(text.startswith("Pass to ") for text in survey["said"])
+    lifted = _showing(survey["snapshots"]["curtain lifted"])
+    player = curtains[0]["name"].removeprefix("Pass to ")
+    dice = [n["name"] for n in lifted if n["role"] == "image" and "'s die: " in n["name"]]
+    assert len(dice) == 5 and all(name.startswith(f"{player}'s die: ") for name in dice)
