@@ -194,8 +194,17 @@ class Reader:
 
     # -- the keyboard ---------------------------------------------------------------------
     def key(self, *keys: str) -> None:
-        """Keys as a person types them (xdotool, to the focused window)."""
+        """Keys as a person types them (xdotool), to the main window.
+
+        With no window manager the X focus follows the pointer and Qt never sees its
+        window activated, so shortcuts and Alt+letters would not fire: give the window
+        the focus first, as a window manager does on a click."""
         emit(keys=" ".join(keys))
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Table Games$"],
+                               capture_output=True, text=True, timeout=10).stdout.split()
+        if found:
+            subprocess.run(["xdotool", "windowfocus", "--sync", found[-1]], timeout=10,
+                           capture_output=True)
         subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True, timeout=20)
         self.pump(0.3)
 

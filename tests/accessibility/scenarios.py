@@ -3,6 +3,7 @@ reader and its arguments, run under /usr/bin/python3 with pyatspi."""
 
 from __future__ import annotations
 
+import re
 import time
 
 PANELS = {"perudo": "Perudo", "machacek": "Macháček", "casino": "Royal Casino"}
@@ -179,4 +180,87 @@ def curtain(r) -> None:
     r.snapshot("curtain lifted")
 
 
-SCENARIOS = {"survey": survey, "curtain": curtain}
+# -- a whole game, by ear ----------------------------------------------------------------
+def _table_words(r, game: str) -> str:
+    for _depth, acc in r.walk():
+        if acc.getRoleName() == "filler" and (acc.name or "").startswith(TABLES[game][:9]):
+            return acc.description or ""
+    return ""
+
+
+def _enabled(r, name: str):
+    try:
+        return r.find("push button", name, enabled=True, timeout=0)
+    except r.NotFound:
+        return None
+
+
+def perudo_turn(r) -> bool:
+    """Dudo when the bid to beat asks for more dice than a third of the table (and your
+    own matching dice) make likely; else the bid the control suggests. False: not our turn."""
+    bid = _enabled(r, "Bid ")
+    if bid is None:
+        normally = _enabled(r, "Play normally")
+        if normally is not None:
+            r.key("alt+n")  # the Maputo question: play normally
+            return True
+        return False
+    words = _table_words(r, "perudo")
+    dice = sum(int(n) for n in re.findall(r"(\d+) dice", words.split("On the table")[0]))
+    standing = re.search(r"On the table: (\d+) (\w+)", words)
+    if standing and _enabled(r, "Dudo") is not None:
+        quantity, face = int(standing.group(1)), standing.group(2)
+        mine = [int(a.name.rsplit(" ", 1)[1]) for _d, a in r.walk()
+                if a.getRoleName() == "image" and "'s die: " in (a.name or "")]
+        wanted = FACES.get(face, 0)
+        matching = sum(1 for m in mine if m == wanted or (m == 1 and wanted != 1))
+        likely = matching + (dice - len(mine)) / (6 if wanted == 1 else 3)
+        if quantity > likely + 0.5:
+            r.key("alt+d")  # Dudo!
+            return True
+    r.press(bid)
+    return True
+
+
+FACES = {"one": 1, "ones": 1, "two": 2, "twos": 2, "three": 3, "threes": 3, "four": 4, "fours": 4,
+         "five": 5, "fives": 5, "six": 6, "sixes": 6}
+
+
+def machacek_turn(r) -> bool:
+    """Doubt a claim of two Indians or more, else believe it; then announce the true roll,
+    or the lowest value allowed (a bluff)."""
+    doubt = _enabled(r, "Doubt")
+    if doubt is not None:
+        claim = r.said[-1][1] if r.said else ""
+        strong = any(word in claim for word in ("Indians", "Macháček")) and "1 Indian" not in claim
+        r.key("alt+d" if strong else "alt+b")  # Doubt / Believe
+        return True
+    values = value_buttons(r)
+    if values:
+        r.press(values[0])
+        return True
+    return False
+
+
+def play(r, game: str) -> None:
+    """One whole solo game of ``game``, by keyboard and the reader's "activate" alone,
+    printing what a reader speaks; at most 10 minutes."""
+    r.app()
+    r.snapshot("start screen")
+    open_game(r, game)
+    r.find("filler", TABLES[game], timeout=30)
+    end = time.monotonic() + 600
+    while time.monotonic() < end:
+        if r.exists("push button", "Play again"):
+            r.pump(1)
+            r.snapshot("result")
+            r.emit(over=game)
+            return
+        acted = {"perudo": perudo_turn, "machacek": machacek_turn,
+                 "casino": lambda r: label_containing(r, "Choose a card from your hand") is not None
+                 and (casino_turn(r) or True)}[game](r)
+        r.pump(0.8 if acted else 0.3)
+    raise r.NotFound(f"the {game} game did not end within 10 minutes")
+
+
+SCENARIOS = {"survey": survey, "curtain": curtain, "play": play}
