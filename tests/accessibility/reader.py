@@ -202,7 +202,9 @@ class Reader:
         emit(keys=" ".join(keys))
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Table Games$"],
                                capture_output=True, text=True, timeout=10).stdout.split()
-        if found:
+        focused = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True,
+                                 timeout=10).stdout.strip()
+        if found and focused not in found:
             subprocess.run(["xdotool", "windowfocus", "--sync", found[-1]], timeout=10,
                            capture_output=True)
         subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True, timeout=20)

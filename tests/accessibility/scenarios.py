@@ -242,6 +242,20 @@ def machacek_turn(r) -> bool:
     return False
 
 
+def casino_step(r) -> bool:
+    """A turn, or the deal's count read and closed (Alt+D: next deal, Alt+R: the result)."""
+    for name, keys in (("Next deal", "alt+d"), ("See the result", "alt+r")):
+        button = _enabled(r, name)
+        if button is not None:
+            r.snapshot(f"the count: {name}")
+            r.key(keys)
+            return True
+    if label_containing(r, "Choose a card from your hand") is not None:
+        casino_turn(r)
+        return True
+    return False
+
+
 def play(r, game: str) -> None:
     """One whole solo game of ``game``, by keyboard and the reader's "activate" alone,
     printing what a reader speaks; at most 10 minutes."""
@@ -256,9 +270,7 @@ def play(r, game: str) -> None:
             r.snapshot("result")
             r.emit(over=game)
             return
-        acted = {"perudo": perudo_turn, "machacek": machacek_turn,
-                 "casino": lambda r: label_containing(r, "Choose a card from your hand") is not None
-                 and (casino_turn(r) or True)}[game](r)
+        acted = {"perudo": perudo_turn, "machacek": machacek_turn, "casino": casino_step}[game](r)
         r.pump(0.8 if acted else 0.3)
     raise r.NotFound(f"the {game} game did not end within 10 minutes")
 
