@@ -264,3 +264,23 @@ def test_every_key_of_the_replay_window_is_on_the_keyboard_page(qtbot: QtBot, tm
                 for key in window.key_actions()}
     assert len(answered) >= 9
     assert answered <= declared, answered - declared
+
+
+def test_a_card_replay_shows_the_deck_chosen_in_the_settings(qtbot: QtBot, tmp_path: Path) -> None:
+    from tablegames_qt.storage.settings import Settings
+    from tablegames_qt.ui.cards import deck_choice
+    from tablegames_qt.ui.main_window import MainWindow
+
+    settings = Settings(tmp_path / "settings.ini")
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    path = record("casino", 2, 9, tmp_path)
+    try:
+        settings.four_colour_deck = True
+        four = _open(qtbot, path)
+        assert isinstance(four.table, CasinoTableView) and four.table.four_colour()
+        settings.four_colour_deck = False
+        two = _open(qtbot, path)
+        assert isinstance(two.table, CasinoTableView) and not two.table.four_colour()
+    finally:
+        deck_choice.set_four_colour(False)

@@ -52,6 +52,7 @@ from tablegames_qt.ui.cards import (
     DeckItem,
     PileItem,
     TableItem,
+    deck_choice,
     set_four_colour,
 )
 from tablegames_qt.ui.cards.texts import ONE, TEAM, YOU, YOU_AND_PARTNER
@@ -122,7 +123,7 @@ class CasinoTableView(TableAccess, TableMarks, TableMotion, QGraphicsView):
         self._colours: list[QColor] = []
         self._side_names: list[str] = []
         self._bottom = 0
-        self._four = False
+        self._four = deck_choice.four_colour()  # the Settings choice; set_four_colour() changes it
         self._current: int | None = None
         self._hands: list[list[CardItem]] = []
         self._table: list[tuple[Item, TableItem]] = []

@@ -69,6 +69,7 @@ def run_replay(
     from tablegames_qt.storage import paths
     from tablegames_qt.storage.settings import ANIMATION_SPEED, LANGUAGE, Settings
     from tablegames_qt.ui import anim
+    from tablegames_qt.ui.cards import deck_choice
     from tablegames_qt.ui.replay.window import ReplayWindow
 
     qt_args = list(qt_args or [])
@@ -84,6 +85,7 @@ def run_replay(
         settings.override(ANIMATION_SPEED, "off")  # for this run only: the picture shows the end
     LanguageSwitcher(app).apply(settings.language)
     anim.set_speed(settings.animation_factor)
+    deck_choice.set_four_colour(settings.four_colour_deck)
     recorder = ExceptionRecorder()
     recorder.install()
     try:
