@@ -332,7 +332,7 @@
         <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -621,17 +621,19 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+58"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+61"/>
+        <location line="+27"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v ruce, {index} z {count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>{item}, on the table, {index} of {count}</source>
         <translation>{item}, na stole, {index} z {count}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-21"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
@@ -890,7 +892,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+181"/>
+        <location filename="../tablegames_qt/app.py" line="+185"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -903,7 +905,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+96"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+106"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -916,7 +918,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+160"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -926,7 +928,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -950,9 +952,39 @@
         <translation>{seat} (na tahu)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>On the table: {message}</source>
         <translation>Na stole: {message}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name}&apos;s cup, lifted</source>
+        <translation>Kelímek hráče {name}, zvednutý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s cup</source>
+        <translation>Kelímek hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s die: {face}</source>
+        <translation>Kostka hráče {name}: {face}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cup, lifted, at {name}</source>
+        <translation>Kelímek, zvednutý, u hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cup, at {name}</source>
+        <translation>Kelímek u hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A die of the cup: {face}</source>
+        <translation>Kostka z kelímku: {face}</translation>
     </message>
 </context>
 <context>
@@ -2053,7 +2085,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2248,7 +2280,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+232"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -3745,12 +3777,27 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Off: nothing moves</source>
+        <translation>Vypnuté: nic se nehýbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow, easy to follow</source>
+        <comment>animations</comment>
+        <translation>Pomalé, dobře sledovatelné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How cups, dice and cards move on the table. Off: every move is shown at once and nothing on the table moves (not even the dots of a computer player thinking). Slow: every move takes longer.</source>
+        <translation>Jak se na stole pohybují kelímky, kostky a karty. Vypnuté: každý tah se ukáže hned a na stole se nic nehýbe (ani tečky přemýšlejícího počítačového hráče). Pomalé: každý tah trvá déle.</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Fast</source>
         <translation>Rychlé</translation>
     </message>
@@ -3760,12 +3807,11 @@
         <translation>Normální</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Slow</source>
-        <translation>Pomalé</translation>
+        <translation type="vanished">Pomalé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Instant</source>
         <translation>Okamžité</translation>
     </message>
@@ -4277,7 +4323,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+218"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+222"/>
         <location line="+37"/>
         <location line="+65"/>
         <source>No games in this selection yet</source>
@@ -4544,7 +4590,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>
@@ -4568,7 +4614,7 @@
         <translation type="vanished">{value} ✓</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>This is what you rolled</source>
         <translation>Tvůj skutečný hod</translation>
     </message>
