@@ -62,7 +62,7 @@ class Reader:
         except Exception:  # the object went away meanwhile
             return
         self.said.append(("focus", text))
-        emit(said=text, kind="focus")
+        emit(said=text, kind="focus", name=acc.name or "", role=acc.getRoleName())
 
     def pump(self, seconds: float) -> None:
         """Let events arrive for ``seconds``."""

@@ -57,7 +57,8 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         errors, [done.stderr[-2000:] for done in runs], log[-3000:])
     snapshots = {r["snapshot"]: r["nodes"] for r in records if "snapshot" in r}
     said = [r["said"] for r in records if r.get("kind") == "announcement"]
-    return {"snapshots": snapshots, "said": said}
+    focused = [(r["name"], r["role"]) for r in records if r.get("kind") == "focus"]
+    return {"snapshots": snapshots, "said": said, "focused": focused}
 
 
 def _showing(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -72,6 +73,12 @@ def test_every_control_a_player_acts_on_has_a_name(survey: dict[str, Any]) -> No
         nameless = [n for n in _showing(nodes) if n["role"] in ACTED_ON and not n["name"].strip()]
         assert not nameless, (place, nameless)
         assert any(n["role"] == "push button" for n in _showing(nodes)), place
+
+
+def test_whatever_takes_the_keyboard_focus_has_a_name(survey: dict[str, Any]) -> None:
+    assert survey["focused"], "no focus change reached the reader"
+    nameless = [role for name, role in survey["focused"] if not name.strip()]
+    assert not nameless, survey["focused"]
 
 
 def test_the_dice_tables_show_cups_and_own_dice(survey: dict[str, Any]) -> None:

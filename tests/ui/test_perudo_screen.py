@@ -242,6 +242,9 @@ def test_bid_control_offers_exactly_the_given_bids_and_answers_keys(qtbot):
     assert control.current() == (5, 4)
     qtbot.keyClick(control, Qt.Key.Key_Up)  # no 6 fours on offer
     assert control.current() == (5, 4)
+    # the control takes the focus on your turn: a screen reader names it and its keys
+    assert control.accessibleName() == "Your bid: 5 fours"
+    assert "Enter" in control.accessibleDescription()
     with qtbot.waitSignal(control.bidChosen) as chosen:
         qtbot.keyClick(control, Qt.Key.Key_Return)
     assert chosen.args == [5, 4]
