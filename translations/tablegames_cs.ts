@@ -5,6 +5,21 @@
     <name>BidControl</name>
     <message>
         <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+158"/>
+        <source>Your bid</source>
+        <translation>Tvoje sázka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: {bid}</source>
+        <translation>Tvoje sázka: {bid}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
+        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: hodnota; Enter: vsadit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+3"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
