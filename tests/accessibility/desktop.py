@@ -37,6 +37,7 @@ REGISTRY = "/usr/libexec/at-spi2-registryd"
 #: what the machine needs, and the Debian package of each
 NEEDS = {
     "dbus-daemon": "dbus",
+    "dbus-send": "dbus",
     BUS_LAUNCHER: "at-spi2-core",
     REGISTRY: "at-spi2-core",
     "Xvfb": "xvfb",

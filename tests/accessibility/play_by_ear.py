@@ -27,7 +27,8 @@ GAMES = ("perudo", "machacek", "casino")
 def _setup(game: str) -> str:
     seats = [{"name": "Ann", "kind": "human", "level": "normal", "default_name": False},
              {"name": "Bob", "kind": "bot", "level": "easy", "default_name": False}]
-    rules = {"games": 1} if game == "machacek" else {"starting_dice": 3} if game == "perudo" else {}
+    # short games, still whole ones: three dice each, a one-game match, Casino to 11 points
+    rules = {"perudo": {"starting_dice": 3}, "machacek": {"games": 1}, "casino": {"target": 11}}[game]
     return json.dumps({"seats": seats, "rules": rules, "allow_hints": False})
 
 
@@ -50,7 +51,7 @@ def play(game: str, lang: str) -> int:
         desktop.start_app(["--lang", lang], {
             "animation_speed": "off", "bot_pace": "fast", "sound": "off",
             "after_reveal": "continue", f"setup/{game}": _setup(game)})
-        done = desktop.reader("play", game, timeout=700)
+        done = desktop.reader("play", game, timeout=1000)
         for line in done.stdout.splitlines():
             try:
                 text = speak(json.loads(line))

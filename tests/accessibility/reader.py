@@ -40,6 +40,9 @@ class NotFound(Exception):
 class Reader:
     def __init__(self) -> None:
         self.said: list[tuple[str, str]] = []
+        #: skip what lies inside tables (the move lists grow with the game: a whole game's
+        #: turns would walk them hundreds of times)
+        self.prune_tables = False
         self._app = None
         self._listeners = [(self._on_announcement, "object:announcement"),
                            (self._on_focus, "object:state-changed:focused")]
@@ -97,6 +100,8 @@ class Reader:
             yield depth, acc
             try:
                 if not hidden and depth > 0 and not acc.getState().contains(pyatspi.STATE_SHOWING):
+                    continue
+                if self.prune_tables and acc.getRoleName() == "table":
                     continue
                 count = acc.childCount
             except Exception:

@@ -258,12 +258,13 @@ def casino_step(r) -> bool:
 
 def play(r, game: str) -> None:
     """One whole solo game of ``game``, by keyboard and the reader's "activate" alone,
-    printing what a reader speaks; at most 10 minutes."""
+    printing what a reader speaks; at most 15 minutes."""
     r.app()
     r.snapshot("start screen")
     open_game(r, game)
     r.find("filler", TABLES[game], timeout=30)
-    end = time.monotonic() + 600
+    r.prune_tables = True
+    end = time.monotonic() + 900
     while time.monotonic() < end:
         if r.exists("push button", "Play again"):
             r.pump(1)
@@ -272,7 +273,7 @@ def play(r, game: str) -> None:
             return
         acted = {"perudo": perudo_turn, "machacek": machacek_turn, "casino": casino_step}[game](r)
         r.pump(0.8 if acted else 0.3)
-    raise r.NotFound(f"the {game} game did not end within 10 minutes")
+    raise r.NotFound(f"the {game} game did not end within 15 minutes")
 
 
 SCENARIOS = {"survey": survey, "curtain": curtain, "play": play}
