@@ -1108,7 +1108,13 @@
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>{action}: {game}</source>
+        <comment>a button of a game&apos;s card</comment>
+        <translation>{action}: {game}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1148,7 +1154,7 @@
         <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -3914,7 +3920,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+157"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+161"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
