@@ -5,7 +5,7 @@ reader's "activate" on a named button.
 
     .venv/bin/python -m tests.accessibility.play_by_ear [perudo|machacek|casino ...] [--lang cs]
 
-Lines: ``🔊`` an announcement (Qt's QAccessibleAnnouncementEvent), ``▸`` a focus change
+Lines, each after the seconds since the reader started: ``🔊`` an announcement (Qt's QAccessibleAnnouncementEvent), ``▸`` a focus change
 (name, role, description), ``⌨`` keys typed, ``☞`` a button activated. Debian 12 needs
 at-spi2-core, python3-pyatspi, dbus, xvfb and xdotool (``desktop.missing()`` names any
 that are not there).
@@ -54,7 +54,10 @@ def play(game: str, lang: str) -> int:
         done = desktop.reader("play", game, timeout=1000)
         for line in done.stdout.splitlines():
             try:
-                text = speak(json.loads(line))
+                record = json.loads(line)
+                text = speak(record)
+                if text:
+                    text = f"{float(record.get('t', 0)):7.1f}s  {text}"
             except ValueError:
                 text = line
             if text:

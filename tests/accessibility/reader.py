@@ -29,7 +29,11 @@ ACTIVE = ("push button", "check box", "toggle button", "radio button", "combo bo
           "spin button", "menu item", "table cell", "list item", "page tab")
 
 
+_START = time.monotonic()
+
+
 def emit(**record: object) -> None:
+    record["t"] = round(time.monotonic() - _START, 2)  # seconds since the reader started
     print(json.dumps(record, ensure_ascii=False), flush=True)
 
 
