@@ -137,6 +137,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     # QPixmapCache): Qt's default 10 MB holds a big window's table only just, and an item
     # dropped from it is painted again, in Python, on the next frame.
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
+    # the table's cups, dice and cards as accessible objects (ui/scene_access.py)
+    from tablegames_qt.ui import scene_access
+
+    scene_access.install()
     return app
 
 
@@ -230,6 +234,7 @@ def start(
     """
     from tablegames_qt.storage import recovery
     from tablegames_qt.ui import anim, theme, window_place
+    from tablegames_qt.ui.cards import deck_choice
 
     qt_args = list(qt_args or [])
     app = create_application([sys.argv[0], *qt_args])
@@ -255,6 +260,7 @@ def start(
 
     settings.changed.connect(setting_changed)
     anim.set_speed(settings.animation_factor)
+    deck_choice.set_four_colour(settings.four_colour_deck)  # replays too
     return Started(app, settings, languages)
 
 

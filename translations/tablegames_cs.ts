@@ -5,6 +5,21 @@
     <name>BidControl</name>
     <message>
         <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+158"/>
+        <source>Your bid</source>
+        <translation>Tvoje sázka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: {bid}</source>
+        <translation>Tvoje sázka: {bid}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
+        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: hodnota; Enter: vsadit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+3"/>
         <source>Bid</source>
         <translation>Vsadit</translation>
@@ -621,17 +636,19 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+77"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+81"/>
+        <location line="+30"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v ruce, {index} z {count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>{item}, on the table, {index} of {count}</source>
         <translation>{item}, na stole, {index} z {count}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
@@ -1098,7 +1115,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+195"/>
+        <location filename="../tablegames_qt/app.py" line="+199"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1111,7 +1128,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+101"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+111"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -1124,7 +1141,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+160"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1134,7 +1151,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1158,9 +1175,39 @@
         <translation>{seat} (na tahu)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>On the table: {message}</source>
         <translation>Na stole: {message}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name}&apos;s cup, lifted</source>
+        <translation>Kelímek hráče {name}, zvednutý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name}&apos;s cup</source>
+        <translation>Kelímek hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s die: {face}</source>
+        <translation>Kostka hráče {name}: {face}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cup, lifted, at {name}</source>
+        <translation>Kelímek, zvednutý, u hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cup, at {name}</source>
+        <translation>Kelímek u hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A die of the cup: {face}</source>
+        <translation>Kostka z kelímku: {face}</translation>
     </message>
 </context>
 <context>
@@ -1274,7 +1321,13 @@
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>{action}: {game}</source>
+        <comment>a button of a game&apos;s card</comment>
+        <translation>{action}: {game}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1314,7 +1367,7 @@
         <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -2279,8 +2332,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+219"/>
-        <location filename="../tablegames_qt/app.py" line="-95"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+221"/>
+        <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -2492,7 +2545,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+233"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+242"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -4367,12 +4420,27 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Off: nothing moves</source>
+        <translation>Vypnuté: nic se nehýbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow, easy to follow</source>
+        <comment>animations</comment>
+        <translation>Pomalé, dobře sledovatelné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How cups, dice and cards move on the table. Off: every move is shown at once and nothing on the table moves (not even the dots of a computer player thinking). Slow: every move takes longer.</source>
+        <translation>Jak se na stole pohybují kelímky, kostky a karty. Vypnuté: každý tah se ukáže hned a na stole se nic nehýbe (ani tečky přemýšlejícího počítačového hráče). Pomalé: každý tah trvá déle.</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Fast</source>
         <translation>Rychlé</translation>
     </message>
@@ -4382,12 +4450,11 @@
         <translation>Normální</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Slow</source>
-        <translation>Pomalé</translation>
+        <translation type="vanished">Pomalé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Instant</source>
         <translation>Okamžité</translation>
     </message>
@@ -4475,7 +4542,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+157"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+161"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+165"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+170"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+419"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+417"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.ui import override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.texts import fill_in
 
 #: how long a lifted curtain keeps absorbing clicks and keys (ms)
@@ -64,6 +65,7 @@ class Curtain(QWidget):
     def rename(self, name: str) -> None:
         """The same player's name in the language of the moment."""
         self._name = name
+        self._describe()
         self.update()
 
     def lower_for(self, name: str) -> None:
@@ -74,8 +76,16 @@ class Curtain(QWidget):
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
+        self._describe()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update()
+        # a reader hears who is next even when the focus was on the curtain already
+        announce(self, f"{self.title()}. {self.hint()}")
+
+    def _describe(self) -> None:
+        """The curtain's words for screen readers: what it shows."""
+        self.setAccessibleName(self.title())
+        self.setAccessibleDescription(self.hint())
 
     def lift(self, guard: bool = True) -> None:
         """Take the curtain away (the controller said the seat is revealed)."""
@@ -162,6 +172,7 @@ class Curtain(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
             self.update()
         super().changeEvent(event)
 

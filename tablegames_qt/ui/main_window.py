@@ -39,8 +39,9 @@ from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game, replay_log
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
-from tablegames_qt.storage.settings import ANIMATION_SPEED, Settings
+from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import anim, override, window_place
+from tablegames_qt.ui.cards import deck_choice
 from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.settings.changed.connect(self._setting_changed)
         anim.set_speed(self.settings.animation_factor)
+        deck_choice.set_four_colour(self.settings.four_colour_deck)
         self.resize(1280, 820)
         self.setMinimumSize(960, 640)
         if remember_geometry:
@@ -574,6 +576,8 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, key: str) -> None:
         if key == ANIMATION_SPEED:
             anim.set_speed(self.settings.animation_factor)
+        elif key == FOUR_COLOUR_DECK:
+            deck_choice.set_four_colour(self.settings.four_colour_deck)
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

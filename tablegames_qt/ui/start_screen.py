@@ -169,6 +169,10 @@ class GameCard(QFrame):
         # With a game to continue, the other way in starts a new one.
         self.play_button.setText(self.tr("Play") if info is None else self.tr("New game"))
         self.continue_button.setText(self.tr("Continue"))
+        # three cards, three "Play" buttons: a screen reader moving by buttons hears which game
+        for button in (self.play_button, self.continue_button, self.learn_button):
+            button.setAccessibleName(fill_in(self.tr("{action}: {game}", "a button of a game's card"),
+                                             action=button.text().replace("&", ""), game=self.title.text()))
 
     def retranslate(self) -> None:
         titles = {

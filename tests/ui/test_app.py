@@ -262,10 +262,12 @@ def test_language_switches_at_run_time(qtbot, window, tmp_path, monkeypatch):
     try:
         assert switcher.apply("cs") == "cs"
         qtbot.waitUntil(lambda: button.text() == "Hrát")
+        assert button.accessibleName() == "Hrát: Perudo"
         assert window.game_menu.title() == "&Hra"
         assert current_language() == "cs"
         assert switcher.apply("en") == "en"
         qtbot.waitUntil(lambda: button.text() == "Play")
+        assert button.accessibleName() == "Play: Perudo"
         assert current_language() == "en"
     finally:
         switcher.apply("en")

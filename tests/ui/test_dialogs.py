@@ -254,3 +254,25 @@ def test_enter_in_the_name_editor_finishes_the_name_and_does_not_start_the_game(
     with qtbot.waitSignal(dialog.accepted, timeout=2000):
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert dialog.setup().seats[0].name == "Bob"
+
+
+def test_animations_can_be_switched_off_or_slowed_in_the_settings(settings, qtbot):
+    from tablegames_qt.ui import anim
+    from tablegames_qt.ui.main_window import MainWindow
+
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(settings, window)
+    qtbot.addWidget(dialog)
+    before = anim.speed()
+    try:
+        texts = [dialog.animation.itemText(i) for i in range(dialog.animation.count())]
+        assert texts[dialog.animation.findData("off")].startswith("Off")
+        assert texts[dialog.animation.findData("slow")].startswith("Slow")
+        assert "nothing" in dialog.animation.toolTip()
+        dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
+        assert Settings(settings.path).animation_speed == "off" and anim.is_instant()
+        dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
+        assert Settings(settings.path).animation_speed == "slow" and anim.speed() > 1.0
+    finally:
+        anim.set_speed(before)

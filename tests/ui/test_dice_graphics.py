@@ -484,3 +484,31 @@ def test_a_long_name_widens_its_plate_as_far_as_the_table_leaves_room() -> None:
     endless = NamePlateItem("Babička Šestka " * 4, seat_style(1), geometry.plate_size)
     endless.room = geometry.plate_room
     assert endless._plate_rect().width() == pytest.approx(geometry.plate_room)  # no further
+
+
+def test_thinking_dots_stand_still_with_animations_off(qtbot: QtBot) -> None:
+    from tablegames_qt.ui.dice.palette import seat_style
+    from tablegames_qt.ui.dice.plate_item import NamePlateItem
+
+    size = table_layout(2)[1].plate_size
+    before = anim.speed()
+    try:
+        anim.set_speed(0)
+        still = NamePlateItem("Pip", seat_style(1), size)
+        still.thinking = True
+        first = still.thinking_line()
+        qtbot.wait(900)  # more than two ticks of the dots
+        assert still.thinking_line() == first == "thinking..."
+        anim.set_speed(1)
+        moving = NamePlateItem("Pip", seat_style(1), size)
+        moving.thinking = True
+        seen = {moving.thinking_line()}
+        qtbot.waitUntil(lambda: len(seen | {moving.thinking_line()}) > 1, timeout=2000)
+        # switched off while a seat thinks: the dots stop at once
+        anim.set_speed(0)
+        qtbot.wait(450)
+        stopped = moving.thinking_line()
+        qtbot.wait(450)
+        assert moving.thinking_line() == stopped == "thinking..."
+    finally:
+        anim.set_speed(before)

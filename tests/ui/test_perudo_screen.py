@@ -125,6 +125,10 @@ def test_hot_seat_curtain_hides_every_die(qtbot, window):
             seat = screen.game.current_player()
             assert screen.curtain.name() == screen.name(seat)
             assert "Pass to" in screen.curtain.title()
+            # a screen reader meets the curtain's words, and no die of anyone
+            assert screen.curtain.accessibleName() == screen.curtain.title()
+            assert screen.curtain.accessibleDescription() == screen.curtain.hint()
+            assert not [i for i in screen.table.accessible_items() if isinstance(i, DieItem)]
             assert faces_painted(screen) == []
             assert all(screen.table.visible_faces(s) == [] for s in range(3))
             assert not human_may_act(screen)
@@ -238,6 +242,9 @@ def test_bid_control_offers_exactly_the_given_bids_and_answers_keys(qtbot):
     assert control.current() == (5, 4)
     qtbot.keyClick(control, Qt.Key.Key_Up)  # no 6 fours on offer
     assert control.current() == (5, 4)
+    # the control takes the focus on your turn: a screen reader names it and its keys
+    assert control.accessibleName() == "Your bid: 5 fours"
+    assert "Enter" in control.accessibleDescription()
     with qtbot.waitSignal(control.bidChosen) as chosen:
         qtbot.keyClick(control, Qt.Key.Key_Return)
     assert chosen.args == [5, 4]

@@ -353,3 +353,23 @@ def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
     assert "is true with" not in window.coach_text.text()  # said once, on the odds line
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert not window.coach_odds.isVisible()  # the advice was for the step before
+
+
+def test_a_card_replay_shows_the_deck_chosen_in_the_settings(qtbot: QtBot, tmp_path: Path) -> None:
+    from tablegames_qt.storage.settings import Settings
+    from tablegames_qt.ui.cards import deck_choice
+    from tablegames_qt.ui.main_window import MainWindow
+
+    settings = Settings(tmp_path / "settings.ini")
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    path = record("casino", 2, 9, tmp_path)
+    try:
+        settings.four_colour_deck = True
+        four = _open(qtbot, path)
+        assert isinstance(four.table, CasinoTableView) and four.table.four_colour()
+        settings.four_colour_deck = False
+        two = _open(qtbot, path)
+        assert isinstance(two.table, CasinoTableView) and not two.table.four_colour()
+    finally:
+        deck_choice.set_four_colour(False)

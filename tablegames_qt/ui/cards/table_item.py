@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.engine.casino.cards import Card
-from tablegames_qt.ui import anim, override
+from tablegames_qt.ui import anim, override, scene_access
 
 from .style import DIM_VEIL, FOCUS_RING, HIGHLIGHT_GLOW, SELECT_GLOW
 
@@ -131,6 +131,22 @@ class TableItem(QGraphicsObject):
             return QCoreApplication.translate("cards", "not playable now")
         return ""
 
+    # -- accessibility (ui/scene_access.py) ---------------------------------------
+    def accessible_name(self) -> str:
+        return self.description()
+
+    def accessible_description(self) -> str:
+        return self.state_words()
+
+    def accessible_role(self) -> QAccessible.Role:
+        """A card or build a player chooses (and leaves) is a check box; the rest a picture."""
+        return QAccessible.Role.CheckBox if self._interactive else QAccessible.Role.Graphic
+
+    def accessible_state(self) -> dict[str, bool]:
+        if not self._interactive:
+            return {"readOnly": True}
+        return {"checkable": True, "checked": self._selected, "disabled": self._dimmed}
+
     # -- states ---------------------------------------------------------------
     def selected(self) -> bool:
         """Chosen as the card or build to play (not Qt's scene selection)."""
@@ -142,6 +158,7 @@ class TableItem(QGraphicsObject):
         self._selected = on
         self._animate_lift(1.0 if on else 0.0, animate)
         self.update()
+        scene_access.item_changed(self)
 
     def highlighted(self) -> bool:
         return self._highlighted
@@ -156,7 +173,9 @@ class TableItem(QGraphicsObject):
         return self._dimmed
 
     def set_dimmed(self, on: bool) -> None:
-        self._dimmed = on
+        if on != self._dimmed:
+            self._dimmed = on
+            scene_access.item_changed(self)
         self.update()
 
     def interactive(self) -> bool:
@@ -164,7 +183,9 @@ class TableItem(QGraphicsObject):
 
     def set_interactive(self, on: bool) -> None:
         """Interactive items show a hand cursor and a hover outline."""
-        self._interactive = on
+        if on != self._interactive:
+            self._interactive = on
+            scene_access.item_changed(self)
         # Never unsetCursor(): with the pointer resting on the table and no mouse event yet
         # (a keyboard player), Qt 6's QGraphicsView reads a last mouse event it never stored
         # (_q_unsetViewportCursor) and the app crashes. An arrow set looks the same.

@@ -1,11 +1,12 @@
 """The Casino table for screen readers and small windows.
 
 ``TableAccess`` is a part of ``CasinoTableView``, which it reaches through
-``AccessView`` (the view's attributes it uses).  Scene items
-are not widgets and have no accessible interface, so the view speaks for them:
-its accessible name and description say which card or build has the keyboard
-focus (the arrow keys move it), where it lies and how it is marked; with no
-item focused, what lies in the hand and on the table.
+``AccessView`` (the view's attributes it uses).  Scene items are not widgets:
+``accessible_items()`` lists those a reader shows as the view's accessible children
+(``ui/scene_access.py``: your hand, the table, the piles, the deck).  The view also
+speaks for the focused one: its accessible name and description say which card or
+build has the keyboard focus (the arrow keys move it), where it lies and how it is
+marked; with no item focused, what lies in the hand and on the table.
 
 Small windows: the scene is scaled to fit the view, so its captions shrink
 with it; the view asks the plates, piles, deck, score tags and builds for a
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tablegames_qt.engine.casino import Card
 from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.ui import scene_access
 from tablegames_qt.ui.cards import BuildItem, CardItem, DeckItem, PileItem, TableItem
 from tablegames_qt.ui.cards.texts import card_words
 from tablegames_qt.ui.texts import TranslationContext, fill_in
@@ -66,6 +68,8 @@ class TableAccess:
 
     def __init__(self, view: AccessView) -> None:
         self._view = view
+        #: the item whose focus the reader was last told of
+        self._spoken_focus: object = None
 
     # == words ======================================================================
     def focus_words(self) -> tuple[str, str]:
@@ -92,8 +96,31 @@ class TableAccess:
     def _words(cards: Sequence[Card]) -> str:
         return ", ".join(card_words(c) for c in cards)
 
+    def accessible_items(self) -> list[TableItem]:
+        """The items a reader lists (ui/scene_access.py): your hand, the table, the piles
+        and the deck; other hands are only backs, and their plates say how many."""
+        view = self._view
+        hand = view._hands[view._bottom] if view._hands else []
+        return [*hand, *(s for _x, s in view._table), *view._piles, view._deck]
+
+    def describe_item(self, item: TableItem) -> dict[str, object]:
+        """A hand or table card's accessible name says where it lies (ui/scene_access.py)."""
+        view = self._view
+        hand: list[TableItem] = list(view._hands[view._bottom]) if view._hands else []
+        table = [s for _x, s in view._table]
+        for row, where in ((hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
+                           (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
+            if item in row:
+                return {"accessible_name": fill_in(where, item=item.description(),
+                                                   index=row.index(item) + 1, count=len(row))}
+        return {}
+
     def describe_focus(self, *_args: object) -> None:
         """Bring the view's accessible name and description up to date."""
+        focus = self._view._scene.focusItem()
+        if isinstance(focus, TableItem) and focus is not self._spoken_focus:
+            scene_access.item_focused(focus)
+        self._spoken_focus = focus
         name, description = self.focus_words()
         if self._view.accessibleName() != name:
             self._view.setAccessibleName(name)

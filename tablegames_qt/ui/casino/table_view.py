@@ -45,13 +45,14 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsVi
 
 from tablegames_qt.engine.casino import Build, Card, CasinoView
 from tablegames_qt.engine.casino.moves import Item
-from tablegames_qt.ui import anim, override
+from tablegames_qt.ui import anim, override, scene_access
 from tablegames_qt.ui.cards import (
     BuildItem,
     CardItem,
     DeckItem,
     PileItem,
     TableItem,
+    deck_choice,
     set_four_colour,
 )
 from tablegames_qt.ui.cards.texts import ONE, TEAM, YOU, YOU_AND_PARTNER
@@ -126,7 +127,7 @@ class CasinoTableView(QGraphicsView):
         self._colours: list[QColor] = []
         self._side_names: list[str] = []
         self._bottom = 0
-        self._four = False
+        self._four = deck_choice.four_colour()  # the Settings choice; set_four_colour() changes it
         self._current: int | None = None
         self._hands: list[list[CardItem]] = []
         self._table: list[tuple[Item, TableItem]] = []
@@ -367,6 +368,7 @@ class CasinoTableView(QGraphicsView):
             hand.append(self._new_card(card, card is not None, spot.card_width))
         self._place_hand(seat)
         self._refresh_hand_marks(seat)
+        scene_access.items_changed(self)
 
     def set_hand_faces(self, seat: int, cards: Sequence[Card] | None) -> None:
         """Turn a hand face up (its ``cards``) or face down (None), keeping its size."""
@@ -423,6 +425,7 @@ class CasinoTableView(QGraphicsView):
             self._table_width = width
             for item in items:
                 self._table.append((item, self._make_table_item(item, width)))
+            scene_access.items_changed(self)
         for (_item, scene_item), centre in zip(self._table, centres, strict=True):
             scene_item.setPos(centre)
             scene_item.setRotation(0.0)
@@ -502,6 +505,12 @@ class CasinoTableView(QGraphicsView):
 
     def describe_focus(self, *_args: object) -> None:
         self._access.describe_focus()
+
+    def accessible_items(self) -> list[TableItem]:
+        return self._access.accessible_items()
+
+    def describe_item(self, item: TableItem) -> dict[str, object]:
+        return self._access.describe_item(item)
 
     def _fit_text(self) -> None:
         self._access.fit_text()

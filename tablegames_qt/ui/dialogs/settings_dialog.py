@@ -124,9 +124,14 @@ class SettingsDialog(QDialog):
         texts = {"system": self.tr("As the system"), "cs": "Čeština", "en": "English"}
         for i, code in enumerate(LANGUAGES):
             self.language.setItemText(i, texts[code])
-        speeds = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        speeds = {"off": self.tr("Off: nothing moves"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                  "slow": self.tr("Slow, easy to follow", "animations")}
         for i, code in enumerate(ANIMATION_SPEEDS):
             self.animation.setItemText(i, speeds[code])
+        self.animation.setToolTip(self.tr(
+            "How cups, dice and cards move on the table. Off: every move is shown at once and"
+            " nothing on the table moves (not even the dots of a computer player thinking)."
+            " Slow: every move takes longer."))
         paces = {
             "instant": self.tr("Instant"),
             "fast": self.tr("Quick"),

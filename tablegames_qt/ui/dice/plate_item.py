@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from tablegames_qt.ui import override
+from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice.die_sprites import draw_die
 from tablegames_qt.ui.dice.palette import (
     BRASS,
@@ -185,16 +185,25 @@ class NamePlateItem(QGraphicsObject):
         if value == self._thinking:
             return
         self._thinking = value
-        self._dots = 0
-        if value:
+        # with animations off the dots stand still ("thinking..."): nothing on the table moves
+        self._dots = 3 if anim.is_instant() else 0
+        if value and not anim.is_instant():
             self._timer.start()
         else:
             self._timer.stop()
         self.update()
 
     def _tick(self) -> None:
-        self._dots = (self._dots + 1) % 4
+        if anim.is_instant():  # switched off meanwhile
+            self._timer.stop()
+            self._dots = 3
+        else:
+            self._dots = (self._dots + 1) % 4
         self.update()
+
+    def thinking_line(self) -> str:
+        """What the plate's second line shows while the seat thinks ("thinking.." now)."""
+        return self.thinking_text() + "." * self._dots
 
     def _get_emphasis(self) -> float:
         return self._emphasis
@@ -422,8 +431,8 @@ class NamePlateItem(QGraphicsObject):
         if self._thinking:
             painter.setFont(plate_font(h * LINE_SHARE))
             painter.setPen(BRASS_LIGHT)
-            text = self.thinking_text() + "." * self._dots
-            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.thinking_line())
         elif self._status:
             painter.setFont(plate_font(h * LINE_SHARE))
             painter.setPen(QColor("#d9c9a8") if not self._eliminated else QColor("#8d8780"))

@@ -47,17 +47,18 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
-from tablegames_qt.ui import anim, override
+from tablegames_qt.ui import anim, override, scene_access
 from tablegames_qt.ui.dice import seat_motion, table_picture
-from tablegames_qt.ui.dice.die_item import check_faces
+from tablegames_qt.ui.dice.die_item import DieItem, check_faces
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     SeatGeometry,
@@ -406,31 +407,72 @@ class DiceTableView(QGraphicsView):
         self._update_accessible()
 
     # == for screen readers =============================================================
+    def _seat_words(self, index: int) -> str:
+        plate = self._seats[index].plate
+        if plate.eliminated:
+            state = self.tr("out")
+        elif plate.status:
+            state = plate.status
+        elif plate.count is not None:
+            state = self.tr("%n dice", "", plate.count)
+        else:
+            state = ""
+        line = fill_in(self.tr("{name}: {state}"), name=plate.name, state=state) if state else plate.name
+        if index == self._current:
+            line = fill_in(self.tr("{seat} (to play)"), seat=line)
+        return line
+
     def accessible_summary(self) -> str:
         """The table in words: every seat with its dice (or lives), whose turn, the message."""
-        parts: list[str] = []
-        for index in self._visual_order(range(len(self._seats))):
-            plate = self._seats[index].plate
-            if plate.eliminated:
-                state = self.tr("out")
-            elif plate.status:
-                state = plate.status
-            elif plate.count is not None:
-                state = self.tr("%n dice", "", plate.count)
-            else:
-                state = ""
-            line = fill_in(self.tr("{name}: {state}"), name=plate.name, state=state) if state else plate.name
-            if index == self._current:
-                line = fill_in(self.tr("{seat} (to play)"), seat=line)
-            parts.append(line)
+        parts = [self._seat_words(index) for index in self._visual_order(range(len(self._seats)))]
         message = self._centre.message()
         if message is not None:
             said = " — ".join(text for text in message if text)
             parts.append(fill_in(self.tr("On the table: {message}"), message=said))
         return "; ".join(parts)
 
+    def accessible_items(self) -> list[QGraphicsObject]:
+        """What a reader lists (``ui/scene_access.py``): each seat's plate, its cup and the
+        dice whose faces show; Macháček's cup and the dice under it when they show."""
+        items: list[QGraphicsObject] = []
+        for index in self._visual_order(range(len(self._seats))):
+            seat = self._seats[index]
+            items.append(seat.plate)
+            if seat.cup is not None and seat.cup.isVisible():
+                items.append(seat.cup)
+            items.extend(die for die in seat.dice if die.paints_face())
+        if self._cup is not None:
+            items.append(self._cup.cup)
+            items.extend(die for die in self._cup.dice if die.paints_face())
+        return items
+
+    def describe_item(self, item: QGraphicsObject) -> dict[str, object]:
+        """Name and role of one of :meth:`accessible_items` (the items know no names)."""
+        role = QAccessible.Role
+        for index, seat in enumerate(self._seats):
+            if item is seat.plate:
+                return {"accessible_name": self._seat_words(index), "accessible_role": role.StaticText}
+            if item is seat.cup:
+                words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
+                return {"accessible_name": fill_in(words, name=seat.name), "accessible_role": role.Graphic}
+            if isinstance(item, DieItem) and item in seat.dice:
+                return {"accessible_name": fill_in(self.tr("{name}'s die: {face}"), name=seat.name,
+                                                   face=item.face),
+                        "accessible_role": role.Graphic}
+        if self._cup is not None:
+            holder = self._seats[self._cup.seat].name if self._cup.seat < len(self._seats) else ""
+            if item is self._cup.cup:
+                words = self.tr("The cup, lifted, at {name}") if self._cup.cup.lifted else self.tr(
+                    "The cup, at {name}")
+                return {"accessible_name": fill_in(words, name=holder), "accessible_role": role.Graphic}
+            if isinstance(item, DieItem) and item in self._cup.dice:
+                return {"accessible_name": fill_in(self.tr("A die of the cup: {face}"), face=item.face),
+                        "accessible_role": role.Graphic}
+        return {}
+
     def _update_accessible(self) -> None:
         self.setAccessibleDescription(self.accessible_summary())
+        scene_access.items_changed(self)
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:

@@ -154,6 +154,11 @@ class BidControl(QWidget):
 
     def _update_button(self) -> None:
         current = self.current()
+        # the control itself takes the keyboard focus on your turn: a reader names it
+        self.setAccessibleName(self.tr("Your bid") if current is None else fill_in(
+            self.tr("Your bid: {bid}"), bid=bid_words(*current)))
+        self.setAccessibleDescription(self.tr(
+            "Up/Down: how many dice; Left/Right: the face; Enter: make the bid"))
         if current is None:
             self.bid_button.setText(self.tr("Bid"))
             self.bid_button.setIcon(die_icon(0))

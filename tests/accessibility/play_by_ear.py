@@ -1,0 +1,88 @@
+"""Play one whole game of each game as a blind player would, and print what a screen reader
+speaks on the way: the app on a private desktop (desktop.py), read and played from outside
+through AT-SPI (reader.py, under /usr/bin/python3) with keyboard events (xdotool) and the
+reader's "activate" on a named button.
+
+    .venv/bin/python -m tests.accessibility.play_by_ear [perudo|machacek|casino ...] [--lang cs]
+
+Lines, each after the seconds since the reader started: ``🔊`` an announcement (Qt's QAccessibleAnnouncementEvent), ``▸`` a focus change
+(name, role, description), ``⌨`` keys typed, ``☞`` a button activated. Debian 12 needs
+at-spi2-core, python3-pyatspi, dbus, xvfb and xdotool (``desktop.missing()`` names any
+that are not there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from tests.accessibility.desktop import Desktop, missing
+
+GAMES = ("perudo", "machacek", "casino")
+
+
+def _setup(game: str) -> str:
+    seats = [{"name": "Ann", "kind": "human", "level": "normal", "default_name": False},
+             {"name": "Bob", "kind": "bot", "level": "easy", "default_name": False}]
+    # short games, still whole ones: three dice each, a one-game match, Casino to 11 points
+    rules = {"perudo": {"starting_dice": 3}, "machacek": {"games": 1}, "casino": {"target": 11}}[game]
+    return json.dumps({"seats": seats, "rules": rules, "allow_hints": False})
+
+
+def speak(record: dict[str, object]) -> str | None:
+    if "said" in record:
+        return ("🔊 " if record.get("kind") == "announcement" else "▸ ") + str(record["said"])
+    if "keys" in record:
+        return f"⌨ {record['keys']}"
+    if "pressed" in record:
+        return f"☞ {record['pressed']} ({record['role']})"
+    if "over" in record:
+        return "— the game is over —"
+    if "error" in record:
+        return f"!! {record['error']}"
+    return None
+
+
+def play(game: str, lang: str) -> int:
+    with tempfile.TemporaryDirectory() as tmp, Desktop(Path(tmp)) as desktop:
+        desktop.start_app(["--lang", lang], {
+            "animation_speed": "off", "bot_pace": "fast", "sound": "off",
+            "after_reveal": "continue", f"setup/{game}": _setup(game)})
+        done = desktop.reader("play", game, timeout=1000)
+        for line in done.stdout.splitlines():
+            try:
+                record = json.loads(line)
+                text = speak(record)
+                if text:
+                    text = f"{float(record.get('t', 0)):7.1f}s  {text}"
+            except ValueError:
+                text = line
+            if text:
+                print(text, flush=True)
+        if done.returncode != 0:
+            print(done.stderr[-2000:], file=sys.stderr)
+        return done.returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", choices=GAMES, default=list(GAMES))
+    parser.add_argument("--lang", choices=("en",), default="en",
+                        help="the reader's moves look for English names")
+    args = parser.parse_args(argv)
+    lost = missing()
+    if lost:
+        print(f"install the Debian packages: {' '.join(lost)}", file=sys.stderr)
+        return 2
+    status = 0
+    for game in args.games:
+        print(f"=== {game} ===", flush=True)
+        status |= play(game, args.lang)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
