@@ -217,7 +217,8 @@ def machacek_turn(r) -> bool:
     or the lowest value allowed (a bluff)."""
     doubt = _enabled(r, "Doubt")
     if doubt is not None:
-        claim = r.said[-1][1] if r.said else ""
+        # the claim as last announced (focus changes may have come after it)
+        claim = next((text for kind, text in reversed(r.said) if kind == "announcement"), "")
         strong = any(word in claim for word in ("Indians", "Macháček")) and "1 Indian" not in claim
         r.key("alt+d" if strong else "alt+b")  # Doubt / Believe
         return True
