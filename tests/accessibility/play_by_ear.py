@@ -3,7 +3,7 @@ speaks on the way: the app on a private desktop (desktop.py), read and played fr
 through AT-SPI (reader.py, under /usr/bin/python3) with keyboard events (xdotool) and the
 reader's "activate" on a named button.
 
-    .venv/bin/python -m tests.accessibility.play_by_ear [perudo|machacek|casino ...] [--lang cs]
+    .venv/bin/python -m tests.accessibility.play_by_ear [perudo|machacek|casino ...] [--minutes M]
 
 Lines, each after the seconds since the reader started: ``🔊`` an announcement (Qt's QAccessibleAnnouncementEvent), ``▸`` a focus change
 (name, role, description), ``⌨`` keys typed, ``☞`` a button activated. Debian 12 needs
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -40,18 +41,22 @@ def speak(record: dict[str, object]) -> str | None:
     if "pressed" in record:
         return f"☞ {record['pressed']} ({record['role']})"
     if "over" in record:
-        return "— the game is over —"
+        return f"— the game is over, after {record.get('steps')} moves —"
     if "error" in record:
         return f"!! {record['error']}"
     return None
 
 
-def play(game: str, lang: str) -> int:
+def play(game: str, lang: str, minutes: float = 10) -> int:
     with tempfile.TemporaryDirectory() as tmp, Desktop(Path(tmp)) as desktop:
         desktop.start_app(["--lang", lang], {
             "animation_speed": "off", "bot_pace": "fast", "sound": "off",
             "after_reveal": "continue", f"setup/{game}": _setup(game)})
-        done = desktop.reader("play", game, timeout=1000)
+        try:
+            done = desktop.reader("play", game, str(minutes), timeout=minutes * 60 + 120)
+        except subprocess.TimeoutExpired:
+            print(f"!! the reader did not finish within {minutes} minutes", file=sys.stderr)
+            return 1
         for line in done.stdout.splitlines():
             try:
                 record = json.loads(line)
@@ -72,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", choices=GAMES, default=list(GAMES))
     parser.add_argument("--lang", choices=("en",), default="en",
                         help="the reader's moves look for English names")
+    parser.add_argument("--minutes", type=float, default=10,
+                        help="give up on a game after this long (the player also stops after "
+                             "eight moves with nothing announced)")
     args = parser.parse_args(argv)
     lost = missing()
     if lost:
@@ -80,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for game in args.games:
         print(f"=== {game} ===", flush=True)
-        status |= play(game, args.lang)
+        status |= play(game, args.lang, args.minutes)
     return status
 
 

@@ -119,20 +119,6 @@ def move_buttons(r) -> list:
             and r.has_state(acc, "enabled") and r.has_state(acc, "showing")]
 
 
-def casino_turn(r) -> None:
-    """One turn: a hand card chosen by its key (1-4) until one captures, and its move
-    button pressed (an AT-SPI action, as a reader's "activate"); else the first card
-    trailed (1, T)."""
-    hand = [a for _d, a in r.walk() if a.getRoleName() == "check box" and "in your hand" in (a.name or "")]
-    for index in range(1, min(len(hand), 4) + 1):
-        r.key(str(index))
-        captures = [b for b in move_buttons(r) if b.name.startswith("Capture") or " takes " in b.name]
-        if captures:
-            r.press(captures[0])
-            return
-    r.key("BackSpace", "BackSpace", "1", "t")
-
-
 def play_casino(r) -> None:
     """Play by keyboard until a capture is announced (whoever makes it), at most 45 s."""
     end = time.monotonic() + 45
@@ -231,7 +217,8 @@ def machacek_turn(r) -> bool:
     or the lowest value allowed (a bluff)."""
     doubt = _enabled(r, "Doubt")
     if doubt is not None:
-        claim = r.said[-1][1] if r.said else ""
+        # the claim as last announced (focus changes may have come after it)
+        claim = next((text for kind, text in reversed(r.said) if kind == "announcement"), "")
         strong = any(word in claim for word in ("Indians", "Macháček")) and "1 Indian" not in claim
         r.key("alt+d" if strong else "alt+b")  # Doubt / Believe
         return True
@@ -240,6 +227,88 @@ def machacek_turn(r) -> bool:
         r.press(values[0])
         return True
     return False
+
+
+LIT = "can be taken or built with"  # a table item's description when the chosen card may use it
+CHOSEN = "chosen"
+
+
+def _table_items(r) -> list[tuple[str, str]]:
+    """(name, description) of the table's cards and builds, as the reader lists them."""
+    return [(a.name or "", a.description or "") for _d, a in r.walk()
+            if a.getRoleName() in ("check box", "image") and ", on the table, " in (a.name or "")]
+
+
+def _focused_table_index(r) -> int | None:
+    """The place ("3 of 5") of the table item the reader last said had the focus."""
+    for kind, text in reversed(r.said):
+        if kind == "focus":
+            found = re.search(r", on the table, (\d+) of \d+", text)
+            return int(found.group(1)) if found else None
+    return None
+
+
+def _table_items_lit(r) -> list[int]:
+    return [i for i, (_name, words) in enumerate(_table_items(r), start=1) if words == LIT]
+
+
+def choose_on_table(r, place: int) -> None:
+    """Up to the table (the focus goes to the item nearest the hand), Right along it
+    until the reader names the item at ``place``, then Space chooses it."""
+    r.key("Up")
+    for _step in range(len(_table_items(r)) + 1):
+        if _focused_table_index(r) == place:
+            break
+        r.key("Right")
+    r.key("space")
+
+
+def casino_turn(r) -> None:
+    """One turn. The hand's cards chosen by their keys (1-9), one after the other, until
+    one offers a capture on a move button, pressed (an AT-SPI action, as a reader's
+    "activate"). Else the first card that can use the table: its move button if it shows
+    one, or the table items the reader says it can use ("can be taken or built with")
+    chosen with Up, Right and Space, until the play is made or a button offers it. Else
+    the first card the Trail button offers, trailed (T)."""
+    hand = [a for _d, a in r.walk() if a.getRoleName() == "check box" and "in your hand" in (a.name or "")]
+    count = min(len(hand), 9)
+    usable = trailable = None
+    for index in range(1, count + 1):
+        r.key(str(index))  # another card's key chooses that card instead
+        buttons = move_buttons(r)
+        captures = [b for b in buttons if b.name.startswith("Capture") or " takes " in b.name]
+        if captures:
+            r.press(captures[0])
+            return
+        if usable is None and (buttons or _table_items_lit(r)):
+            usable = index
+        if trailable is None and r.exists("push button", "Trail", enabled=True):
+            trailable = index
+    chosen = count
+    for index, use in ((usable, _use_table), (trailable, lambda r: r.key("t"))):
+        if index is None:
+            continue
+        if index != chosen:
+            r.key(str(index))
+        use(r)
+        return
+
+
+def _use_table(r) -> None:
+    """The chosen card's play on the table: a move button, else the items it can use."""
+    for _item in range(8):  # a play takes at most a few items
+        buttons = move_buttons(r)
+        if buttons:
+            r.press(buttons[0])
+            return
+        lit = _table_items_lit(r)
+        if not lit:
+            return
+        before = len(r.said)
+        choose_on_table(r, lit[0])
+        r.pump(0.5)
+        if any(kind == "announcement" and text.startswith("You ") for kind, text in r.said[before:]):
+            return  # the play was made: the last item chosen completed it
 
 
 def casino_step(r) -> bool:
@@ -256,24 +325,59 @@ def casino_step(r) -> bool:
     return False
 
 
-def play(r, game: str) -> None:
-    """One whole solo game of ``game``, by keyboard and the reader's "activate" alone,
-    printing what a reader speaks; at most 15 minutes."""
+#: a whole game's bounds: the player's steps in all, its steps with no announcement
+#: between them (a move it cannot make), and the seconds with no announcement
+MAX_STEPS = {"perudo": 300, "machacek": 300, "casino": 400}
+MAX_UNHEARD_STEPS = 8
+MAX_SILENCE = 90.0
+
+
+def play(r, game: str, minutes: str = "10", until: str = "end") -> None:
+    """One whole solo game of ``game`` (``until="deal"``: Royal Casino's first deal, to
+    its count), by keyboard and the reader's "activate" alone, printing what a reader
+    speaks. Bounded: at most MAX_STEPS moves, ``minutes`` in all,
+    MAX_UNHEARD_STEPS steps or MAX_SILENCE seconds with nothing announced; past any bound
+    it stops with the last words said and a snapshot of the table."""
     r.app()
     r.snapshot("start screen")
     open_game(r, game)
     r.find("filler", TABLES[game], timeout=30)
     r.prune_tables = True
-    end = time.monotonic() + 900
-    while time.monotonic() < end:
+    end = time.monotonic() + float(minutes) * 60
+    steps = unheard = 0
+    heard, heard_at = 0, time.monotonic()
+    turn = {"perudo": perudo_turn, "machacek": machacek_turn, "casino": casino_step}[game]
+    while True:
+        if until == "deal" and (_enabled(r, "Next deal") or _enabled(r, "See the result")):
+            r.pump(1)  # the deal's last words
+            r.snapshot("the first deal's count")
+            r.emit(over="deal", steps=steps)
+            return
         if r.exists("push button", "Play again"):
             r.pump(1)
             r.snapshot("result")
-            r.emit(over=game)
+            r.emit(over=game, steps=steps)
             return
-        acted = {"perudo": perudo_turn, "machacek": machacek_turn, "casino": casino_step}[game](r)
+        now = time.monotonic()
+        announced = sum(1 for kind, _text in r.said if kind == "announcement")
+        if announced != heard:
+            heard, heard_at, unheard = announced, now, 0
+        stalled = None
+        if steps >= MAX_STEPS[game]:
+            stalled = f"{steps} steps without the game's end"
+        elif unheard >= MAX_UNHEARD_STEPS:
+            stalled = f"{unheard} steps and no announcement (a move the player cannot make?)"
+        elif now - heard_at > MAX_SILENCE:
+            stalled = f"nothing announced for {MAX_SILENCE:.0f} s"
+        elif now > end:
+            stalled = f"the game did not end within {minutes} minutes"
+        if stalled:
+            raise r.NotFound(f"{game} stalled: {stalled}; the last words: "
+                             + " | ".join(text for _kind, text in r.said[-3:]))
+        acted = turn(r)
+        steps += acted
+        unheard += acted
         r.pump(0.8 if acted else 0.3)
-    raise r.NotFound(f"the {game} game did not end within 15 minutes")
 
 
 SCENARIOS = {"survey": survey, "curtain": curtain, "play": play}

@@ -50,6 +50,11 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         desktop.start_app(["--lang", "en"], {**SETTINGS, "setup/perudo": _setup(2, people=2)})
         runs.append(desktop.reader("curtain", timeout=50))
         log += desktop.app_output()
+        desktop.stop_app()
+        # and a Royal Casino deal played to its count by keyboard alone (play_by_ear.py)
+        desktop.start_app(["--lang", "en"], SETTINGS)
+        runs.append(desktop.reader("play", "casino", "2.5", "deal", timeout=200))
+        log += desktop.app_output()
     records = [json.loads(line) for done in runs for line in done.stdout.splitlines()
                if line.startswith("{")]
     errors = [r["error"] for r in records if "error" in r]
@@ -58,7 +63,8 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     snapshots = {r["snapshot"]: r["nodes"] for r in records if "snapshot" in r}
     said = [r["said"] for r in records if r.get("kind") == "announcement"]
     focused = [(r["name"], r["role"]) for r in records if r.get("kind") == "focus"]
-    return {"snapshots": snapshots, "said": said, "focused": focused}
+    deal = [json.loads(line) for line in runs[-1].stdout.splitlines() if line.startswith("{")]
+    return {"snapshots": snapshots, "said": said, "focused": focused, "deal": deal}
 
 
 def _showing(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -124,3 +130,15 @@ def test_the_curtain_names_the_next_player_and_hides_every_die(survey: dict[str,
     player = curtains[0]["name"].removeprefix("Pass to ")
     dice = [n["name"] for n in lifted if n["role"] == "image" and "'s die: " in n["name"]]
     assert len(dice) == 5 and all(name.startswith(f"{player}'s die: ") for name in dice)
+
+
+def test_a_casino_deal_is_played_to_its_count_by_keyboard_alone(survey: dict[str, Any]) -> None:
+    """The by-ear player's first deal: every move made with keys (choosing table cards
+    with the arrows and Space where a play needs them) or a move button's action."""
+    deal = survey["deal"]
+    assert any(r.get("over") == "deal" for r in deal), deal[-5:]
+    said = [r["said"] for r in deal if r.get("kind") == "announcement"]
+    plays = [text for text in said if text.startswith(("You capture", "You build", "You raise", "You trail"))]
+    # 52 cards, four on the table: each of two players plays 24 cards in the first deal
+    assert len(plays) == 24, said
+    assert any(text.startswith("Deal 1 is over") for text in said), said[-5:]
