@@ -1182,27 +1182,27 @@
     <message>
         <location line="+25"/>
         <source>{name}&apos;s cup, lifted</source>
-        <translation>{name}: kelímek, zvednutý</translation>
+        <translation>Kelímek hráče {name}, zvednutý</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name}&apos;s cup</source>
-        <translation>{name}: kelímek</translation>
+        <translation>Kelímek hráče {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s die: {face}</source>
-        <translation>{name}: kostka {face}</translation>
+        <translation>Kostka hráče {name}: {face}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The cup, lifted, at {name}</source>
-        <translation>Kelímek, zvednutý, má ho {name}</translation>
+        <translation>Kelímek, zvednutý, u hráče {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cup, at {name}</source>
-        <translation>Kelímek má {name}</translation>
+        <translation>Kelímek u hráče {name}</translation>
     </message>
     <message>
         <location line="+3"/>
