@@ -1182,27 +1182,27 @@
     <message>
         <location line="+25"/>
         <source>{name}&apos;s cup, lifted</source>
-        <translation>Kelímek hráče {name}, zvednutý</translation>
+        <translation>{name}: kelímek, zvednutý</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{name}&apos;s cup</source>
-        <translation>Kelímek hráče {name}</translation>
+        <translation>{name}: kelímek</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}&apos;s die: {face}</source>
-        <translation>Kostka hráče {name}: {face}</translation>
+        <translation>{name}: kostka {face}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The cup, lifted, at {name}</source>
-        <translation>Kelímek, zvednutý, u hráče {name}</translation>
+        <translation>Kelímek, zvednutý, má ho {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cup, at {name}</source>
-        <translation>Kelímek u hráče {name}</translation>
+        <translation>Kelímek má {name}</translation>
     </message>
     <message>
         <location line="+3"/>
