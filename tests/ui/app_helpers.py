@@ -83,3 +83,16 @@ def phone_table_window(qtbot: Any, tmp_path: Path,
     if screen is not None:
         screen.shutdown()
     health.reset()
+
+
+def axis_labels(axis: Any) -> list[str]:
+    """The tick labels a pyqtgraph axis would draw now (its own layout of them)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(16, 16, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in texts]

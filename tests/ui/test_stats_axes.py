@@ -18,6 +18,7 @@ from tablegames_qt.storage.stats_records import ResultRow, SeatRow
 from tablegames_qt.ui.stats.models import ResultsModel
 from tablegames_qt.ui.stats.plots import FairnessPlot, LinePlot, Series, WinRatePlot
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
+from tests.ui.app_helpers import axis_labels
 
 START = datetime(2026, 12, 2, 20, 21, tzinfo=UTC)
 
@@ -30,14 +31,6 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     QLocale.setDefault(before)
 
 
-def _drawn_labels(axis: Any) -> list[str]:
-    image = QImage(16, 16, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
-    finally:
-        painter.end()
-    return [text for _rect, _flags, text in texts]
 
 
 def _games(count: int, apart: timedelta) -> list[datetime]:
@@ -62,7 +55,7 @@ def test_time_ticks_never_repeat_a_label(
     times = _games(count, apart)
     plot.set_series([Series("Ann", "#d1495b", [0.5] * count, times)])
     qtbot.wait(10)
-    labels = _drawn_labels(plot.getAxis("bottom"))
+    labels = axis_labels(plot.getAxis("bottom"))
     assert len(labels) >= 2, labels
     assert len(set(labels)) == len(labels), labels
 
@@ -77,7 +70,7 @@ def test_the_win_rate_axis_runs_from_0_to_100_percent(qtbot: QtBot, language: st
     qtbot.wait(10)
     low, high = plot.viewRange()[1]
     assert -5 < low <= 0 and 100 <= high < 105  # not −10 % to 110 %
-    labels = _drawn_labels(plot.getAxis("left"))
+    labels = axis_labels(plot.getAxis("left"))
     sign = "\u00a0%" if language == "cs" else "%"
     assert labels[0] == f"0{sign}" and labels[-1] == f"100{sign}", labels
     assert all(label.endswith(sign) for label in labels)
@@ -97,7 +90,7 @@ def test_tendencies_are_percentages_on_0_to_100_after_every_resize(qtbot: QtBot)
         qtbot.wait(10)
         low, high = tab.plot.viewRange()[1]
         assert -5 < low <= 0 and 100 <= high < 105  # the top (a 100 % bluffer) not cut
-        labels = _drawn_labels(tab.plot.getAxis("left"))
+        labels = axis_labels(tab.plot.getAxis("left"))
         assert labels[-1] == "100%" and "(%)" not in tab.rate_combo.currentText()
 
 
@@ -110,7 +103,7 @@ def test_the_fairness_axis_writes_percentages_and_stays_within_100(qtbot: QtBot)
     plot.set_counts({"perudo": ("Perudo", "#c0392b", (0, 0, 0, 0, 0, 40))})
     qtbot.wait(10)
     assert plot.viewRange()[1][1] < 105
-    assert all(label.endswith("%") for label in _drawn_labels(plot.getAxis("left")))
+    assert all(label.endswith("%") for label in axis_labels(plot.getAxis("left")))
 
 
 def test_a_percent_line_has_no_axis_past_100(qtbot: QtBot) -> None:

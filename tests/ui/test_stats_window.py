@@ -7,7 +7,6 @@ import csv
 import random
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -24,6 +23,7 @@ from tablegames_qt.ui.stats import fairness
 from tablegames_qt.ui.stats.models import SORT_ROLE
 from tablegames_qt.ui.stats.profiles_model import ACTIVE_COLUMN, NAME_COLUMN
 from tablegames_qt.ui.stats.window import PERIOD_CUSTOM, PERIOD_WEEK, StatisticsWindow
+from tests.ui.app_helpers import axis_labels
 
 ANNA_COLOUR = "#d1495b"
 BOB_COLOUR = "#2e86ab"
@@ -319,16 +319,6 @@ def test_a_language_change_retranslates_without_losing_the_filters(
     assert window.results_model.rowCount() == 3
 
 
-def _axis_labels(axis: Any) -> list[str]:
-    from PySide6.QtGui import QImage, QPainter
-
-    image = QImage(16, 16, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
-    finally:
-        painter.end()
-    return [text for _rect, _flags, text in texts]
 
 
 @pytest.mark.parametrize("horizontal", [False, True])
@@ -348,7 +338,7 @@ def test_bars_show_the_zero_of_their_axis_and_end_short_of_the_legend(qtbot: QtB
         bars.resize(width, height)
         qtbot.wait(10)
         value_axis = bars.getAxis("bottom" if horizontal else "left")
-        assert "0" in _axis_labels(value_axis)  # the axis says where it starts
+        assert "0" in axis_labels(value_axis)  # the axis says where it starts
         view = bars.plotItem.getViewBox()
         legend = bars.legend.sceneBoundingRect()
         if horizontal:  # the longest bar ends left of the legend
