@@ -56,11 +56,16 @@ _UNIT_START = "unit_started_elapsed"
 _PHONES = "phones"
 
 
+def phone_seats(saved: SavedGame) -> set[int]:
+    """The seats of a saved game that were played on phones."""
+    phones = saved.extra.get(_PHONES)
+    return {seat for seat in phones if isinstance(seat, int)} if isinstance(phones, list) else set()
+
+
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
     """The controller's seat configuration of a loaded save (phone seats on phones again:
     they rejoin with new links)."""
-    phones = saved.extra.get(_PHONES)
-    phones = set(phones) if isinstance(phones, list) else set()
+    phones = phone_seats(saved)
     return [SeatConfig(s.name, PHONE if i in phones and s.is_human else s.kind, s.level,
                        s.profile_id)
             for i, s in enumerate(saved.seats)]

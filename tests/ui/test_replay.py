@@ -373,3 +373,29 @@ def test_a_card_replay_shows_the_deck_chosen_in_the_settings(qtbot: QtBot, tmp_p
         assert isinstance(two.table, CasinoTableView) and not two.table.four_colour()
     finally:
         deck_choice.set_four_colour(False)
+
+
+def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_path: Path) -> None:
+    """One person on a phone against bots: the laptop's table named everyone (nobody was
+    "you" at it), and so does its replay."""
+    path = record("perudo", 3, 4, tmp_path)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    saved.seats[0] = replace(saved.seats[0], name=YOU_KEY)
+
+    def narration(window: ReplayWindow) -> str:
+        said = []
+        for step in window.steps:
+            window.controller.go(step.number)
+            said.append(window.happened.text())
+        return "\n".join(said)
+
+    alone = ReplayWindow(saved)
+    qtbot.addWidget(alone)
+    assert "You bid " in narration(alone)  # the same game, played on the laptop
+    saved.extra["phones"] = [0]
+    on_phone = ReplayWindow(saved)
+    qtbot.addWidget(on_phone)
+    text = narration(on_phone)
+    assert "You bid " not in text and "you open" not in text
+    assert f"{on_phone.names[0]} bids " in text

@@ -35,6 +35,7 @@ from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
 from tablegames_qt.ui.coach_bar import show_odds
 from tablegames_qt.ui.history_view import HistoryView
+from tablegames_qt.ui.recorder import phone_seats
 from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
 from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_odds, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
@@ -74,8 +75,10 @@ class ReplayWindow(QWidget):
         self.names = [shown(seat.name) for seat in saved.seats]  # a name the app gave, in words
         self.steps = replay_steps(saved.game)
         self.controller = ReplayController(self.steps, self)
-        # the person who played alone is spoken to as the room spoke to them ("You bid")
-        you = solo_seat([seat for seat, record in enumerate(saved.seats) if record.is_human])
+        # the person who played alone is spoken to as the room spoke to them ("You bid"); a
+        # table with phones named everyone, as the room did (SessionController.solo_seat)
+        you = None if phone_seats(saved) else solo_seat(
+            [seat for seat, record in enumerate(saved.seats) if record.is_human])
         colours = list(colours or saved.extra.get("seat_colours", ()))
         self.scene = SCENES[self.game_name](self.names, you, self, colours)
         self.table = self.scene.table
