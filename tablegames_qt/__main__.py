@@ -19,8 +19,9 @@ import sys
 from collections.abc import Sequence
 
 from tablegames_qt import __version__
+from tablegames_qt.games import names
 
-DEMO_GAMES = ("perudo", "machacek", "casino")
+DEMO_GAMES = names()
 
 
 def build_parser() -> argparse.ArgumentParser:

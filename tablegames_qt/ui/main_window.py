@@ -1,9 +1,8 @@
 """The main window: start screen, one game screen at a time, menus, geometry.
 
-Game screens are found by game name in :data:`SCREEN_CLASSES` ("module:Class",
-imported when first needed), so a screen written elsewhere plugs in by name:
-``screen_for("casino")``.  A screen class is a ``GameScreen`` built as
-``Screen(controller, settings, parent)``.
+Game screens are their rooms' (``ui/rooms.py``: each game's ``ui`` package registers
+its screen class, imported when first needed).  A screen class is a ``GameScreen``
+built as ``Screen(controller, settings, parent)``.
 
 Two hooks for saving and statistics: ``MainWindow.saves`` (an object with
 ``unfinished()`` and ``load_unfinished(kind)``, see :class:`SavedGames`: the
@@ -19,7 +18,6 @@ new screen (and its controller) to whoever records games.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -48,6 +46,7 @@ from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
@@ -57,23 +56,9 @@ from tablegames_qt.ui.tutorial import install as install_guides
 
 log = logging.getLogger(__name__)
 
-#: game name -> "module:Class" of its screen
-SCREEN_CLASSES: dict[str, str] = {
-    "perudo": "tablegames_qt.ui.perudo.screen:PerudoScreen",
-    "machacek": "tablegames_qt.ui.machacek.screen:MachacekScreen",
-    "casino": "tablegames_qt.ui.casino.screen:CasinoScreen",
-}
-
-
 def screen_for(game: str) -> type[GameScreen]:
-    """The screen class of ``game``."""
-    try:
-        target = SCREEN_CLASSES[game]
-    except KeyError:
-        raise ValueError(f"no screen for game {game!r}") from None
-    module, _, name = target.partition(":")
-    cls: type[GameScreen] = getattr(importlib.import_module(module), name)
-    return cls
+    """The screen class of ``game`` (its room's; ``KeyError`` for an unknown game)."""
+    return room(game).screen()
 
 
 class SavedGames(Protocol):

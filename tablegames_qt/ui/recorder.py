@@ -34,9 +34,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablegames_qt.coach.tendencies import tendencies
 from tablegames_qt.engine.core import Event, Game
-from tablegames_qt.storage import figures as figures_mod
+from tablegames_qt.games import figures as figures_mod
+from tablegames_qt.games import spec
+from tablegames_qt.games.figures import Unit
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.figures import Unit
 from tablegames_qt.storage.profiles import Profiles, fitting_name
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, GameResult, SeatResult, StatsStore
@@ -83,7 +84,8 @@ def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
 def _tendencies(game: Game[Any, Any], unit: Unit) -> dict[int, dict[str, float]]:
     """The story's counts of ``unit`` (one game of a match alone); none if it cannot be told."""
     try:
-        return tendencies(game, unit.number if unit.unit == MATCH_GAME else None)
+        return tendencies(game, spec(game.NAME).coach,
+                          unit.number if unit.unit == MATCH_GAME else None)
     except (KeyError, ValueError, TypeError, AttributeError):
         log.exception("no tendencies for %s %s %d", game.NAME, unit.unit, unit.number)
         return {}

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Event, IllegalAction
 from tablegames_qt.engine.perudo import (
     Bid,
@@ -39,6 +38,7 @@ from tablegames_qt.engine.perudo import (
     roll_dice,
     slot_builder,
 )
+from tablegames_qt.games import game_class
 from tests.engine.perudo_helpers import (
     TABLE_FIELDS,
     VIEW_FIELDS,

@@ -19,7 +19,7 @@ from tablegames_qt.storage.stats import Filter
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.tutorial import GAMES, open_guide
+from tablegames_qt.ui.tutorial import guided_games, open_guide
 from tablegames_qt.ui.tutorial.bubble import arrow_line, crosses
 from tablegames_qt.ui.tutorial.guide import Guide
 
@@ -163,7 +163,7 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", guided_games())
 def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, size):
     main, archive = window
     main.resize(*size)
@@ -183,7 +183,7 @@ def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, siz
 def test_the_guides_speak_czech(qtbot, window, czech):
     main, _archive = window
     shown: dict[str, tuple[Any, str, list[str]]] = {}
-    for game in GAMES:
+    for game in guided_games():
         guide = open_guide(main, game)
         assert guide is not None
         shown[game] = (guide.script, guide.bot_name(), _play_guide(qtbot, guide))

@@ -17,3 +17,65 @@
 
 The cards themselves (art, scene items, their animations) are in ``ui/cards/``.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.rooms import Room, register_room
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.game_screen import GameScreen
+
+
+def _screen() -> type[GameScreen]:
+    from tablegames_qt.ui.casino.screen import CasinoScreen
+
+    return CasinoScreen
+
+
+def _replay_scene() -> type[Any]:
+    from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
+
+    return CasinoReplayScene
+
+
+def _guide() -> Any:
+    from tablegames_qt.ui.tutorial.casino_guide import SCRIPT
+
+    return SCRIPT
+
+
+ROOM = register_room(Room(
+    name="casino",
+    screen=_screen,
+    replay_scene=_replay_scene,
+    guide=_guide,
+    #: per event kind, the sounds the table makes (in order)
+    sounds={
+        "deal": ("card_deal",),
+        "hand_out": ("card_deal",),
+        "trail": ("card_play",),
+        "build": ("card_play",),
+        "raise": ("card_play",),
+        "capture": ("capture",),
+        "sweep": ("sweep",),
+        "game_over": ("win",),
+    },
+    texts={
+        "solo_hint": ("NewGameDialog", QT_TRANSLATE_NOOP(
+            "NewGameDialog", "You play against the computer; your cards are always shown to you.")),
+        "blurb": ("GameCard", QT_TRANSLATE_NOOP(
+            "GameCard", "Capture and build with the cards on the table. The first to 21 points wins.")),
+        "replace": ("unfinished", QT_TRANSLATE_NOOP(
+            "unfinished", "Your Royal Casino game with {players} ({progress}) will be replaced. Start a new one?")),
+        "learn": ("GuideMenu", QT_TRANSLATE_NOOP("GuideMenu", "Learn Royal &Casino")),
+        "unit_back": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Previous deal")),
+        "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of this deal, or the one before (Page Up)")),
+        "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next deal")),
+        "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of the next deal (Page Down)")),
+    },
+))

@@ -13,3 +13,62 @@
 
 The dice, cups and the felt table it shares with Perudo are in ``ui/dice/``.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.rooms import Room, register_room
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.game_screen import GameScreen
+
+
+def _screen() -> type[GameScreen]:
+    from tablegames_qt.ui.machacek.screen import MachacekScreen
+
+    return MachacekScreen
+
+
+def _replay_scene() -> type[Any]:
+    from tablegames_qt.ui.replay.dice_scenes import MachacekReplayScene
+
+    return MachacekReplayScene
+
+
+def _guide() -> Any:
+    from tablegames_qt.ui.tutorial.machacek_guide import SCRIPT
+
+    return SCRIPT
+
+
+ROOM = register_room(Room(
+    name="machacek",
+    screen=_screen,
+    replay_scene=_replay_scene,
+    guide=_guide,
+    #: per event kind, the sounds the table makes (in order)
+    sounds={
+        "roll": ("cup_shake",),
+        "reveal": ("cup_lift",),
+        "life_lost": ("die_lost",),
+        "eliminated": ("die_lost",),
+        "match_over": ("win",),
+    },
+    texts={
+        "solo_hint": ("NewGameDialog", QT_TRANSLATE_NOOP(
+            "NewGameDialog", "You play against the computer; your dice are always shown to you.")),
+        "blurb": ("GameCard", QT_TRANSLATE_NOOP(
+            "GameCard", "Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?")),
+        "replace": ("unfinished", QT_TRANSLATE_NOOP(
+            "unfinished", "Your Macháček match with {players} ({progress}) will be replaced. Start a new one?")),
+        "learn": ("GuideMenu", QT_TRANSLATE_NOOP("GuideMenu", "Learn &Macháček")),
+        "unit_back": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Previous game")),
+        "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of this game, or the one before (Page Up)")),
+        "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next game")),
+        "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of the next game (Page Down)")),
+    },
+))

@@ -7,3 +7,64 @@
 
 The dice, cups and the felt table it shares with Macháček are in ``ui/dice/``.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.rooms import Room, register_room
+
+if TYPE_CHECKING:
+    from tablegames_qt.ui.game_screen import GameScreen
+
+
+def _screen() -> type[GameScreen]:
+    from tablegames_qt.ui.perudo.screen import PerudoScreen
+
+    return PerudoScreen
+
+
+def _replay_scene() -> type[Any]:
+    from tablegames_qt.ui.replay.dice_scenes import PerudoReplayScene
+
+    return PerudoReplayScene
+
+
+def _guide() -> Any:
+    from tablegames_qt.ui.tutorial.perudo_guide import SCRIPT
+
+    return SCRIPT
+
+
+ROOM = register_room(Room(
+    name="perudo",
+    screen=_screen,
+    replay_scene=_replay_scene,
+    guide=_guide,
+    #: per event kind, the sounds the table makes (in order)
+    sounds={
+        "round_start": ("cup_shake", "dice_land"),
+        "dudo": ("cup_lift",),
+        "calza": ("cup_lift",),
+        "die_lost": ("die_lost",),
+        "eliminated": ("die_lost",),
+        "game_over": ("win",),
+    },
+    texts={
+        "solo_hint": ("NewGameDialog", QT_TRANSLATE_NOOP(
+            "NewGameDialog", "You play against the computer; your dice are always shown to you.")),
+        "blurb": ("GameCard", QT_TRANSLATE_NOOP(
+            "GameCard", "Bid on the dice hidden under everyone's cups. Call “Dudo!” on a bluff — "
+                         "the last one with dice wins.")),
+        "replace": ("unfinished", QT_TRANSLATE_NOOP(
+            "unfinished", "Your Perudo game with {players} ({progress}) will be replaced. Start a new one?")),
+        "learn": ("GuideMenu", QT_TRANSLATE_NOOP("GuideMenu", "Learn &Perudo")),
+        "unit_back": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Previous round")),
+        "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of this round, or the one before (Page Up)")),
+        "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next round")),
+        "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
+            "ReplayWindow", "To the start of the next round (Page Down)")),
+    },
+))

@@ -20,6 +20,7 @@ from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.core import Action
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo
+from tablegames_qt.games import spec
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.coach_bar import Odds, bid_odds, claim_odds
 from tablegames_qt.ui.coach_texts import reason_text
@@ -57,7 +58,7 @@ def advise_step(game: str, step: Step) -> Advice | None:
     """The coach's advice for the decision about to be made at ``step`` (None at the end)."""
     if step.to_play is None or not step.legal:
         return None
-    return coach.advise(game, step.views[step.to_play], list(step.legal))
+    return coach.advise(spec(game).coach, step.views[step.to_play], list(step.legal))
 
 
 def advice_odds(advice: Advice, step: Step, names: Sequence[str]) -> Odds | None:

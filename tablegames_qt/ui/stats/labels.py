@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.storage.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
+from tablegames_qt.games.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
 from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.storage.stats import BOT, PlayerRow
 from tablegames_qt.ui.seat_names import shown

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.games.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
