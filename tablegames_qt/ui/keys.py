@@ -24,6 +24,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from tablegames_qt.games import is_game
+
 APP = "app"
 PERUDO = "perudo"
 MACHACEK = "machacek"
@@ -68,7 +70,7 @@ class KeyList:
     fills its own ``KEYS``, and the keyboard page (``ui/dialogs/keyboard.py``) collects them."""
 
     def __init__(self, room: str) -> None:
-        if room not in ROOMS:
+        if room not in ROOMS and not is_game(room):
             raise ValueError(f"no room {room!r}")
         self.room = room
         self._notes: list[KeyNote] = []

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game, replay_log
+from tablegames_qt.games import names
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
@@ -272,7 +273,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names,
+        dialog = NewGameDialog(self.settings, game or names()[0], self, profile_names=self.profile_names,
                                seat_profiles=self.seat_profiles)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -500,7 +501,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game: str | None = None) -> None:
         if self._rules_viewer is None:
-            self._rules_viewer = RulesViewer(game or "perudo", self)
+            self._rules_viewer = RulesViewer(game, self)
         elif game is not None:
             self._rules_viewer.show_game(game)
         self._rules_viewer.show()

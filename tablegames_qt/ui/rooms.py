@@ -36,7 +36,8 @@ class Room:
     "blurb" (the start screen's line), "replace" (the question before a new game replaces
     an unfinished one: ``{players}``, ``{progress}``), "learn" (the Help menu's guide),
     "unit_back", "unit_back_tip", "unit_ahead", "unit_ahead_tip" (the replay's buttons
-    to the previous and the next round, game or deal).
+    to the previous and the next round, game or deal), "take_back_nothing" (what Take back
+    could undo when nothing of the person's is in this round yet).
     """
 
     name: str
@@ -45,7 +46,15 @@ class Room:
     sounds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     texts: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     guide: Callable[[], Any] | None = None
-    phone_view: Callable[..., dict[str, Any]] | None = None
+    #: the game's part of what its phones are sent (``ui/phones/snapshot.PhoneView``);
+    #: None: the game is not played on phones
+    phone: Callable[[], Any] | None = None
+    #: the keys the game's screen answers (its ``keys.KEYS``, a ``ui.keys.KeyList``)
+    keys: Callable[[], Any] = lambda: ()
+    #: the game's own colour where games are told apart (the statistics' fair-dice chart)
+    colour: str = "#808080"
+    #: the end-of-game story's columns: (title, a seat's story -> its cell), see ``story_texts``
+    story_columns: Callable[[], list[Any]] = list
 
     def text(self, key: str) -> str:
         """The room's sentence ``key`` in the current language ("" when it has none)."""

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.rooms import Room, register_room
+from tablegames_qt.ui.story_texts import casino_columns
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.game_screen import GameScreen
@@ -41,6 +42,18 @@ def _replay_scene() -> type[Any]:
     return CasinoReplayScene
 
 
+def _phone() -> Any:
+    from tablegames_qt.ui.phones.snapshot import CASINO
+
+    return CASINO
+
+
+def _keys() -> Any:
+    from tablegames_qt.ui.casino.keys import KEYS
+
+    return KEYS
+
+
 def _guide() -> Any:
     from tablegames_qt.ui.tutorial.casino_guide import SCRIPT
 
@@ -52,6 +65,9 @@ ROOM = register_room(Room(
     screen=_screen,
     replay_scene=_replay_scene,
     guide=_guide,
+    keys=_keys,
+    phone=_phone,
+    story_columns=casino_columns,
     #: per event kind, the sounds the table makes (in order)
     sounds={
         "deal": ("card_deal",),
@@ -75,6 +91,11 @@ ROOM = register_room(Room(
         "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of this deal, or the one before (Page Up)")),
         "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next deal")),
+        "take_back_nothing": ("take_back_texts", QT_TRANSLATE_NOOP(
+            "take_back_texts",
+            "Nothing of yours to take back in this deal yet: a deal that has ended stays, its "
+            "cards were counted. Once you play a card in this deal, Take back undoes that and the "
+            "computer players' cards after it.")),
         "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of the next deal (Page Down)")),
     },

@@ -71,7 +71,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         settings: Settings,
-        game: str = "perudo",
+        game: str | None = None,
         parent: QWidget | None = None,
         *,
         profile_names: Callable[[], list[str]] | None = None,

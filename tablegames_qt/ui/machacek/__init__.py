@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.rooms import Room, register_room
+from tablegames_qt.ui.story_texts import machacek_columns
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.game_screen import GameScreen
@@ -37,6 +38,18 @@ def _replay_scene() -> type[Any]:
     return MachacekReplayScene
 
 
+def _phone() -> Any:
+    from tablegames_qt.ui.phones.snapshot import MACHACEK
+
+    return MACHACEK
+
+
+def _keys() -> Any:
+    from tablegames_qt.ui.machacek.keys import KEYS
+
+    return KEYS
+
+
 def _guide() -> Any:
     from tablegames_qt.ui.tutorial.machacek_guide import SCRIPT
 
@@ -48,6 +61,10 @@ ROOM = register_room(Room(
     screen=_screen,
     replay_scene=_replay_scene,
     guide=_guide,
+    keys=_keys,
+    phone=_phone,
+    story_columns=machacek_columns,
+    colour="#2e86ab",
     #: per event kind, the sounds the table makes (in order)
     sounds={
         "roll": ("cup_shake",),
@@ -68,6 +85,11 @@ ROOM = register_room(Room(
         "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of this game, or the one before (Page Up)")),
         "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next game")),
+        "take_back_nothing": ("take_back_texts", QT_TRANSLATE_NOOP(
+            "take_back_texts",
+            "Nothing of yours to take back in this game yet: a game that has ended stays, its cup "
+            "was lifted. Once you announce, believe or doubt in this game, Take back undoes that "
+            "and the computer players' moves after it.")),
         "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of the next game (Page Down)")),
     },

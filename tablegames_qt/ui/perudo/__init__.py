@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.rooms import Room, register_room
+from tablegames_qt.ui.story_texts import perudo_columns
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.game_screen import GameScreen
@@ -31,6 +32,18 @@ def _replay_scene() -> type[Any]:
     return PerudoReplayScene
 
 
+def _phone() -> Any:
+    from tablegames_qt.ui.phones.snapshot import PERUDO
+
+    return PERUDO
+
+
+def _keys() -> Any:
+    from tablegames_qt.ui.perudo.keys import KEYS
+
+    return KEYS
+
+
 def _guide() -> Any:
     from tablegames_qt.ui.tutorial.perudo_guide import SCRIPT
 
@@ -42,6 +55,10 @@ ROOM = register_room(Room(
     screen=_screen,
     replay_scene=_replay_scene,
     guide=_guide,
+    keys=_keys,
+    phone=_phone,
+    story_columns=perudo_columns,
+    colour="#c0392b",
     #: per event kind, the sounds the table makes (in order)
     sounds={
         "round_start": ("cup_shake", "dice_land"),
@@ -64,6 +81,11 @@ ROOM = register_room(Room(
         "unit_back_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of this round, or the one before (Page Up)")),
         "unit_ahead": ("ReplayWindow", QT_TRANSLATE_NOOP("ReplayWindow", "Next round")),
+        "take_back_nothing": ("take_back_texts", QT_TRANSLATE_NOOP(
+            "take_back_texts",
+            "Nothing of yours to take back in this round yet: a round that has ended stays, its dice "
+            "were shown. Once you bid or call in this round, Take back undoes that and the computer "
+            "players' bids after it.")),
         "unit_ahead_tip": ("ReplayWindow", QT_TRANSLATE_NOOP(
             "ReplayWindow", "To the start of the next round (Page Down)")),
     },

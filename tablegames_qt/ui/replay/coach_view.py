@@ -18,7 +18,7 @@ from tablegames_qt import coach
 from tablegames_qt.coach import Advice
 from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.core import Action
-from tablegames_qt.engine.machacek import Announce, Believe, Doubt
+from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekView
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo
 from tablegames_qt.games import spec
 from tablegames_qt.ui.casino.words import play_text
@@ -69,10 +69,10 @@ def advice_odds(advice: Advice, step: Step, names: Sequence[str]) -> Odds | None
         return None
     view = step.views[advice.seat]
     bid = getattr(view, "last_bid", None)
-    if advice.game == "perudo" and isinstance(bid, Bid):
+    if isinstance(bid, Bid):
         return bid_odds(bid_words(bid.quantity, bid.face), advice.chance, names[advice.seat])
     claim = getattr(view, "announcement", None)
-    if advice.game == "machacek" and claim is not None:
+    if isinstance(view, MachacekView) and claim is not None:
         return claim_odds(value_label(claim), advice.chance)
     return None
 
