@@ -14,11 +14,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.games import TITLES, games, spec
+from tablegames_qt.storage import paths
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.game_screen import GameScreen
@@ -49,12 +51,18 @@ class Room:
     #: the game's part of what its phones are sent (``ui/phones/snapshot.PhoneView``);
     #: None: the game is not played on phones
     phone: Callable[[], Any] | None = None
+    #: the start screen's picture of the game (default: ``resources/pictures/<name>.svg``)
+    picture: Path | None = None
     #: the keys the game's screen answers (its ``keys.KEYS``, a ``ui.keys.KeyList``)
     keys: Callable[[], Any] = lambda: ()
     #: the game's own colour where games are told apart (the statistics' fair-dice chart)
     colour: str = "#808080"
     #: the end-of-game story's columns: (title, a seat's story -> its cell), see ``story_texts``
     story_columns: Callable[[], list[Any]] = list
+
+    def picture_path(self) -> Path:
+        """The start screen's picture of the game."""
+        return self.picture or paths.resources_dir() / "pictures" / f"{self.name}.svg"
 
     def text(self, key: str) -> str:
         """The room's sentence ``key`` in the current language ("" when it has none)."""

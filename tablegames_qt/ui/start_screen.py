@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.games import names
-from tablegames_qt.storage import paths
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
 from tablegames_qt.ui.health_mark import SavingMark
@@ -104,7 +103,7 @@ class GameCard(QFrame):
             f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid #f0c24a;"
             " background: rgba(255, 253, 244, 250); }"
         )
-        picture_path = paths.resources_dir() / "pictures" / f"{game}.svg"
+        picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
         self.title = QLabel(self)
         title_font = QFont(self.font())
