@@ -63,9 +63,13 @@ def build() -> Build:
     # Built once, from the system's own Python where there is one (Debian's /usr/bin/python3,
     # as the README's users have it: its libpython links the system's expat), else from the
     # first python3 on PATH.
+    # (TABLEGAMES_BUILD_PYTHON names another: the release workflow's runner, whose system
+    # Python is not the one the project is built with)
     env = dict(os.environ)
-    if Path(SYSTEM_PYTHON).exists():
-        env["PYTHON"] = SYSTEM_PYTHON
+    chosen = os.environ.get("TABLEGAMES_BUILD_PYTHON") or (
+        SYSTEM_PYTHON if Path(SYSTEM_PYTHON).exists() else "")
+    if chosen:
+        env["PYTHON"] = chosen
     result = subprocess.run(["bash", str(ROOT / "packaging" / "build.sh")], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=2400)
     sys.stdout.write(result.stdout)
