@@ -1,6 +1,7 @@
 """Sentences a new player met at the table that read wrong (issue 36, items 19 and 24), in
 English and in Czech: the lift that repeats its value, "(0 left)", "0 found", a sure thing
-called "likely", the headline word said twice, the sound "off" in the wrong gender."""
+called "likely", the headline word said twice, the sound "off" in the wrong gender.
+(Czech keeps a no-break space after a one-letter word: "o\u00a0poslední".)"""
 
 from __future__ import annotations
 
@@ -49,9 +50,9 @@ def test_a_cup_that_shows_what_was_announced_says_the_value_once(language: str) 
     texts = _machacek_texts()
     same, other = texts.cup_shows(MACHACEK, MACHACEK), texts.cup_shows(41, 64)
     assert same == {"en": "The cup shows Macháček, just as announced",
-                    "cs": "V kelímku: Macháček, přesně jak bylo ohlášeno"}[language]
+                    "cs": "V\u00a0kelímku: Macháček, přesně jak bylo ohlášeno"}[language]
     assert other == {"en": "The cup shows 41; the announcement was 64",
-                     "cs": "V kelímku: 41, ohlášeno bylo „64“"}[language]
+                     "cs": "V\u00a0kelímku: 41, ohlášeno bylo „64“"}[language]
 
 
 def test_the_verdict_does_not_repeat_the_headline(language: str) -> None:
@@ -83,9 +84,9 @@ def test_losing_the_last_die_or_life_is_said_without_zero_left(language: str) ->
         "en": {"you, last die": "You lose your last die", "Pip, last die": "Pip loses the last die",
                "you, last life": "You lose your last life",
                "Pip, two, none left": "Pip loses two lives and has none left"},
-        "cs": {"you, last die": "Přicházíš o poslední kostku", "Pip, last die": "Pip přichází o poslední kostku",
-               "you, last life": "Přicházíš o poslední život",
-               "Pip, two, none left": "Pip přichází o dva životy a už žádný nemá"},
+        "cs": {"you, last die": "Přicházíš o\u00a0poslední kostku", "Pip, last die": "Pip přichází o\u00a0poslední kostku",
+               "you, last life": "Přicházíš o\u00a0poslední život",
+               "Pip, two, none left": "Pip přichází o\u00a0dva životy a\u00a0už žádný nemá"},
     }[language]
     # one die left is still counted
     assert "1" in perudo.describe(Event("die_lost", 0, "", {"seat": 0, "left": 1}))
@@ -104,8 +105,8 @@ def test_the_engines_say_the_last_die_and_the_last_life_too(language: str) -> No
     for line in said:
         assert "0" not in line, line
     assert said == {"en": ["Anna loses the last die", "Anna loses two lives for Macháček and has none left"],
-                    "cs": ["Anna přichází o poslední kostku",
-                           "Anna přichází za Macháčka o dva životy a už žádný nemá"]}[language]
+                    "cs": ["Anna přichází o\u00a0poslední kostku",
+                           "Anna přichází za Macháčka o\u00a0dva životy a\u00a0už žádný nemá"]}[language]
 
 
 def test_a_count_that_found_nothing_says_so(language: str) -> None:
@@ -134,7 +135,7 @@ def test_the_coach_says_you_hold_none_rather_than_besides_your_0(language: str) 
     text = reason_text(Advice("perudo", 0, DUDO, (), None, reason))
     assert " 0" not in text, text
     expected = {"en": "you hold none, so all 3 must come from the other 5 dice",
-                "cs": "nemáš žádnou, takže u ostatních jich musí být 3; zbylých 5 kostek"}[language]
+                "cs": "nemáš žádnou, takže u\u00a0ostatních jich musí být 3; zbylých 5 kostek"}[language]
     assert expected in text, text
     assert perudo_coach.reason(view, Bid(4, 6)).template == perudo_coach.T_BID
     assert perudo_coach.reason(view, Bid(4, 5)).template == perudo_coach.T_BID_NONE
