@@ -16,7 +16,7 @@
     <message>
         <location line="+2"/>
         <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
-        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: hodnota; Enter: vsadit</translation>
+        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: číslo; Enter: vsadit</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -27,7 +27,7 @@
     <message>
         <location line="+1"/>
         <source>Choose a quantity and a face first</source>
-        <translation>Nejdřív vyber počet a&#xa0;hodnotu</translation>
+        <translation>Nejdřív vyber počet a číslo</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -80,12 +80,12 @@
     <message>
         <location line="+1"/>
         <source>Face {face}</source>
-        <translation>Hodnota {face}</translation>
+        <translation>Číslo {face}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The face of your bid (Left/Right)</source>
-        <translation>Hodnota ve tvé sázce (šipky doleva a&#xa0;doprava)</translation>
+        <translation>Číslo ve tvé sázce (šipky doleva a doprava)</translation>
     </message>
 </context>
 <context>
@@ -1114,7 +1114,7 @@
     <message>
         <location line="+1"/>
         <source>To win at 18–20</source>
-        <translation>K&#xa0;výhře na 18–20</translation>
+        <translation>K výhře s 18–20 body</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1795,7 +1795,7 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
         <source>announce {value}</source>
-        <translation>hlásit „{value}“</translation>
+        <translation>ohlas „{value}“</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1805,7 +1805,7 @@
     <message>
         <location line="+2"/>
         <source>lift the cup</source>
-        <translation>zvednout kelímek</translation>
+        <translation>zvedni kelímek</translation>
     </message>
     <message>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
@@ -1844,7 +1844,7 @@
     <message>
         <location line="+25"/>
         <source>No claim yet</source>
-        <translation>Zatím nic nehlášeno</translation>
+        <translation>Zatím nic nebylo ohlášeno</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3480,12 +3480,12 @@
     <message>
         <location line="+4"/>
         <source>{name} announces {value} to you</source>
-        <translation>{name} ti hlásí {value}</translation>
+        <translation>{name} ti hlásí „{value}“</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last claim: {name}, {value}</source>
-        <translation>Poslední hlášení: {name}, {value}</translation>
+        <translation>Poslední hlášení: {name}, „{value}“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3552,7 +3552,7 @@
     <message>
         <location line="+3"/>
         <source>Each player opens their own link on a phone or tablet on the same Wi-Fi as this computer: scan the code with the camera, or type the link. Their dice or cards show only there.</source>
-        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
+        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné síti Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5287,7 +5287,7 @@
     <message>
         <location line="+0"/>
         <source>Head to head</source>
-        <translation>Vzájemné zápasy</translation>
+        <translation>Hráč proti hráči</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5320,7 +5320,7 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
-        <translation>Hodnoty k&#xa0;nahlášení</translation>
+        <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5330,7 +5330,7 @@
     <message>
         <location line="+2"/>
         <source>Enter announces {value}</source>
-        <translation>Enter nahlásí {value}</translation>
+        <translation>Enter ohlásí {value}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5354,7 +5354,7 @@
     <message>
         <location line="+2"/>
         <source>Announce this value</source>
-        <translation>Nahlásit tuto hodnotu</translation>
+        <translation>Ohlásit tuto hodnotu</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6349,12 +6349,12 @@
     <message>
         <location line="+8"/>
         <source>announcement {value} is too low after Macháček: only Macháček may answer it</source>
-        <translation>ohlášení „{value}“ je po Macháčkovi málo: na Macháčka lze odpovědět jen Macháčkem</translation>
+        <translation>ohlášení „{value}“ je po Macháčkovi příliš nízké: na Macháčka lze odpovědět jen Macháčkem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>announcement {value} is too low after {previous}: at least {minimum}</source>
-        <translation>ohlášení „{value}“ je po „{previous}“ málo: aspoň „{minimum}“</translation>
+        <translation>ohlášení „{value}“ je po „{previous}“ příliš nízké: aspoň „{minimum}“</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -7151,7 +7151,7 @@
     <message>
         <location line="+3"/>
         <source>Your Macháček match with {players} ({progress}) will be replaced. Start a new one?</source>
-        <translation>Tvůj rozehraný zápas v&#xa0;Macháčka ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
+        <translation>Tvůj rozehraný zápas v Macháčkovi ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
     </message>
     <message>
         <location line="+3"/>
