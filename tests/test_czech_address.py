@@ -13,11 +13,11 @@ source), and the Czech rules pages.
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from .test_czech_names import every_translation
+
 ROOT = Path(__file__).resolve().parent.parent
-CS = ROOT / "translations" / "tablegames_cs.ts"
 RULES = ROOT / "resources" / "rules" / "cs"
 
 _S = r"[\s\u00a0]+"
@@ -40,21 +40,6 @@ def problems_in(text: str) -> list[str]:
     found = [why for why, pattern in FORBIDDEN if pattern.search(text)]
     if PLURAL_VERB.search(text) and not PAIR.search(text):
         found.append(f"'{PLURAL_VERB.search(text).group(0)}' says 'vy' to one player")  # type: ignore[union-attr]
-    return found
-
-
-def every_translation() -> list[tuple[str, str, str]]:
-    found = []
-    for context in ET.parse(CS).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            if translation is None:
-                continue
-            forms = [form.text or "" for form in translation.iter("numerusform")]
-            for text in forms or [translation.text or ""]:
-                if text:
-                    found.append((name, message.findtext("source") or "", text))
     return found
 
 

@@ -9,25 +9,14 @@ merge, ``python3 packaging/czech_typography.py --fix`` puts the spaces in (then
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
-ROOT = Path(__file__).resolve().parent.parent
+from .packaging_scripts import load_script
+
 NBSP = "\u00a0"
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("czech_typography", ROOT / "packaging" / "czech_typography.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
-
-
-typo = _load()
+typo = load_script("czech_typography")
 
 HOW_TO_FIX = ("\nwants a no-break space (U+00A0) where ␣ stands: run "
               "`python3 packaging/czech_typography.py --fix`, then `python3 packaging/translations.py release`")

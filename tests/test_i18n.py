@@ -8,14 +8,12 @@ The app is checked on widget texts, what a person reads, never on pixels.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import os
 import subprocess
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -42,23 +40,13 @@ from tablegames_qt.ui.engine_texts import event_text, illegal_text
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.session import BOT, SeatConfig
 
+from .packaging_scripts import load_script
 from .ui.app_helpers import isolated_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "translations_tool", ROOT / "packaging" / "translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = load_script("translations", "translations_tool")
 
 
 def ts_messages(lang: str) -> list[Any]:
