@@ -4,7 +4,6 @@ every system, and every name the app itself makes is such a name."""
 
 from __future__ import annotations
 
-import sys
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
@@ -12,10 +11,9 @@ import pytest
 
 from tablegames_qt.storage import paths, replays, slots
 from tablegames_qt.storage.names import is_replay_name
+from tests.packaging_scripts import load_script
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "packaging"))
-import bundle  # noqa: E402
+bundle = load_script("bundle")
 
 HOSTILE = [
     "", ".", "..", "../x.json", "..\\x.json", "a/b.json", "a\\b.json", "C:x.json",

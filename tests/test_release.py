@@ -16,15 +16,15 @@ from pathlib import Path
 import pytest
 
 import tablegames_qt
+from tests.packaging_scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 ISS = ROOT / "packaging" / "windows" / "tablegames.iss"
 FLATPAK = ROOT / "packaging" / "flatpak" / "cz.tablegames.TableGames.json"
 APP_ID = "cz.tablegames.TableGames"
-sys.path.insert(0, str(ROOT / "packaging"))
-import make_icons  # noqa: E402
-import version_info  # noqa: E402
+make_icons = load_script("make_icons")
+version_info = load_script("version_info")
 
 
 def test_actionlint_finds_nothing_in_the_release_workflow() -> None:
