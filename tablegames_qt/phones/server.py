@@ -158,6 +158,13 @@ class PhoneServer:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
+    def listening(self) -> list[tuple[str, int]]:
+        """The (address, port) of each socket the server listens on."""
+        server = self._server
+        if server is None:
+            return []
+        return [tuple(sock.getsockname()[:2]) for sock in server.sockets]
+
     def connected(self) -> set[int]:
         return set(self._seats)
 

@@ -267,3 +267,39 @@ def test_the_server_stops_when_the_table_closes(make_table: Any, qtbot: Any) -> 
     assert not table.table.is_open()
     with pytest.raises(OSError):
         _run(qtbot, lambda: urllib.request.urlopen(f"http://127.0.0.1:{table.port}/", timeout=2))
+
+
+def test_the_server_listens_only_on_the_address_its_links_name(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a bind address the table listens on the laptop's address on the home
+    network — here stood in for by the loopback — never on every interface."""
+    from tablegames_qt.bot_worker import seat_bot
+    from tablegames_qt.engine.perudo import PerudoGame
+    from tablegames_qt.phones.server import PhoneServer
+    from tablegames_qt.ui.phones import table as phone_table
+    from tablegames_qt.ui.session import PHONE, SeatConfig, SessionController
+
+    monkeypatch.delenv(phone_table.BIND_ENV, raising=False)
+    monkeypatch.setattr(phone_table, "lan_address", lambda: "127.0.0.1")
+    start = PhoneServer.start
+    asked: list[str] = []
+
+    def loopback_only(self: PhoneServer, host: str, port: int = 0, timeout: float = 10.0) -> int:
+        asked.append(host)
+        assert host == "127.0.0.1", f"asked to listen on {host!r}"  # the test's network rule
+        return start(self, host, port, timeout)
+
+    monkeypatch.setattr(PhoneServer, "start", loopback_only)
+    for bind in (None, "0.0.0.0", "::"):
+        controller = SessionController(PerudoGame(players=2, seed=1),
+                                       [SeatConfig("A", PHONE), SeatConfig("B", PHONE)],
+                                       bot_factory=seat_bot)
+        table = phone_table.PhoneTable(controller, bind=bind, port=0, language="en")
+        try:
+            port = table.open()
+            assert table.server.listening() == [("127.0.0.1", port)]
+            assert table.link(0).startswith(f"http://127.0.0.1:{port}/#")
+        finally:
+            table.close()
+            controller.stop()
+    assert asked == ["127.0.0.1"] * 3

@@ -39,10 +39,11 @@ from tablegames_qt.ui.session import SessionController
 
 log = logging.getLogger(__name__)
 
-#: where the server listens unless told: every interface, so phones on the Wi-Fi reach it
-DEFAULT_BIND = "0.0.0.0"
-#: tests and scripts set this to keep the server on the loopback
+#: tests and scripts set this to keep the server on the loopback; unset, the server
+#: listens on the laptop's address on the home network, the one its links name
 BIND_ENV = "TABLEGAMES_PHONE_BIND"
+#: addresses meaning "every interface": never listened on (the links name one address)
+WILDCARDS = frozenset({"", "0.0.0.0", "::", "[::]", "*"})
 DEFAULT_PORT = 8765
 #: how long the phones keep the final result on screen before the table closes
 LINGER_MS = 5000
@@ -66,6 +67,13 @@ def lan_address() -> str:
             if not candidate.startswith("127."):
                 return candidate
     return "127.0.0.1"
+
+
+def listen_address(bind: str) -> str:
+    """The address to listen on for ``bind``: itself, or for none or a wildcard the
+    laptop's address on the home network — only the address the links name, never every
+    interface."""
+    return lan_address() if bind.strip() in WILDCARDS else bind.strip()
 
 
 class _Bridge(QObject):
@@ -105,7 +113,8 @@ class PhoneTable(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self.controller = controller
-        self.bind = bind or os.environ.get(BIND_ENV) or DEFAULT_BIND
+        #: the one address the server listens on and the links name
+        self.bind = listen_address(bind or os.environ.get(BIND_ENV) or "")
         self.port = port
         self.language = language or QLocale().name()[:2]
         self.tokens = SeatTokens()
@@ -156,8 +165,6 @@ class PhoneTable(QObject):
 
     # -- seats and links ----------------------------------------------------------------
     def host_address(self) -> str:
-        if self.bind in ("0.0.0.0", "", "::"):
-            return lan_address()
         return self.bind
 
     def link(self, seat: int) -> str:
