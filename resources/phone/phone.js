@@ -139,6 +139,7 @@ function render() {
   $("status").className = state.yourTurn ? "turn" : "";
   renderMine();
   $("last").textContent = state.last || "";
+  renderReveal();
   renderTable();
   renderActions();
   renderPlayers();
@@ -162,6 +163,30 @@ function renderMine() {
     box.appendChild(node);
   }
   $("mine-items").replaceChildren(box);
+}
+
+// The last Dudo or Calza as the laptop's table showed it: everyone's dice, those that
+// count lit, the verdict and who loses a die.
+function renderReveal() {
+  const reveal = state.reveal;
+  $("reveal").hidden = !reveal;
+  if (!reveal) return;
+  $("reveal-title").textContent = reveal.title;
+  $("reveal-said").textContent = reveal.said || "";
+  $("reveal-text").textContent = reveal.text;
+  $("reveal-seats").replaceChildren(...reveal.seats.map((seat) => {
+    const item = el("li");
+    const swatch = el("span", "swatch");
+    swatch.style.background = seat.colour;
+    const dice = el("span", "row");
+    seat.dice.forEach((face, index) => {
+      const node = die(face);
+      node.classList.add(seat.lit[index] ? "lit" : "dim");
+      dice.appendChild(node);
+    });
+    item.append(swatch, el("span", "name", seat.name), dice);
+    return item;
+  }));
 }
 
 function renderTable() {

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.phones.snapshot import game_colour
 from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, HUMAN
 from tablegames_qt.ui.texts import fill_in
@@ -75,6 +74,8 @@ class PhonesDialog(QDialog):
         layout.addWidget(self.buttons)
         self._status: dict[int, QLabel] = {}
         self.links: dict[int, QLabel] = {}
+        #: each seat's colour, as the table shows it
+        self.swatches: dict[int, QLabel] = {}
         table.presenceChanged.connect(self._refresh)
         self._build()
         screen = QGuiApplication.primaryScreen()
@@ -105,8 +106,10 @@ class PhonesDialog(QDialog):
         grid.addWidget(code, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
         row_of_name = QHBoxLayout()
         swatch = QLabel(frame)  # the player's colour, as on the phone's page
+        swatch.setObjectName("swatch")
         swatch.setFixedSize(18, 18)
-        swatch.setStyleSheet(f"background: {game_colour(self.table.controller.game, seat)}; border-radius: 9px;")
+        self.swatches[seat] = swatch
+        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px;")
         row_of_name.addWidget(swatch)
         name = QLabel(self.table.controller.name(seat), frame)
         name.setObjectName("seatName")
@@ -147,8 +150,14 @@ class PhonesDialog(QDialog):
         return frame
 
     def _refresh(self) -> None:
+        playing = self.table.still_playing()
         for seat, label in self._status.items():
-            if self.table.is_present(seat):
+            if seat not in playing:
+                label.setText(fill_in(self.tr("{name} is out of the game: the table does not wait "
+                                              "for this phone (it may still watch)."),
+                                      name=self.table.controller.name(seat)))
+                label.setStyleSheet("")
+            elif self.table.is_present(seat):
                 label.setText(self.tr("Joined: the phone is at the table."))
                 label.setStyleSheet("color: #2a7a3a; font-weight: bold;")
             else:

@@ -26,13 +26,13 @@ from tablegames_qt.phones.protocol import Act
 from tablegames_qt.phones.server import PhoneServer
 from tablegames_qt.phones.tokens import SeatTokens
 from tablegames_qt.storage import paths
-from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.phones import texts
 from tablegames_qt.ui.phones.snapshot import (
     LOG_LINES,
     choice_entries,
     describer,
     game_colour,
+    perudo_reveal,
     snapshot,
 )
 from tablegames_qt.ui.session import SessionController
@@ -47,6 +47,9 @@ WILDCARDS = frozenset({"", "0.0.0.0", "::", "[::]", "*"})
 DEFAULT_PORT = 8765
 #: how long the phones keep the final result on screen before the table closes
 LINGER_MS = 5000
+#: events after which the laptop's table shows everyone something (and may wait for
+#: Continue): the cups lifted after a challenge, a deal's count
+LOOKING = {"dudo": "cups", "calza": "cups", "reveal": "cups", "deal_end": "count"}
 
 
 def page_folder() -> Path:
@@ -128,12 +131,22 @@ class PhoneTable(QObject):
         self._describe: dict[int, Callable[[Any], str]] = {}
         self._legal: list[Any] = []
         self._legal_turn = -1
+        #: what the laptop's table shows everyone after the last events: "cups" (a
+        #: challenge's reveal), "count" (a deal counted), or "" (nothing to look at)
+        self._looking = ""
+        #: the last Dudo or Calza and the events after it, shown on the phones until the
+        #: next round's first bid
+        self._reveal: tuple[Any, list[Any]] | None = None
         #: every message sent, per seat, when a test asks for it (None: not kept)
         self.sent: dict[int, list[dict[str, Any]]] | None = None
         #: the table closes this long after the game ends (None: when its screen closes)
         self.linger_ms: int | None = LINGER_MS
         controller.stateChanged.connect(self._push_all)
         controller.phoneTurn.connect(self._on_phone_turn)
+        # the table has moved on (a note such as "the cups are up" no longer holds)
+        controller.botThinking.connect(self._on_phone_turn)
+        controller.humanTurn.connect(self._on_phone_turn)
+        controller.curtainDown.connect(self._on_phone_turn)
         controller.eventsApplied.connect(self._on_events)
         controller.seatHanded.connect(self._on_handed)
         controller.gameOver.connect(self._on_game_over)
@@ -181,7 +194,22 @@ class PhoneTable(QObject):
         return seat in self._present
 
     def all_joined(self) -> bool:
-        return all(seat in self._present for seat in self.controller.phones())
+        """Every phone seat still in the game has its phone here (a player already out
+        is not waited for)."""
+        return all(seat in self._present for seat in self.still_playing())
+
+    def still_playing(self) -> list[int]:
+        """The phone seats whose players are still in the game."""
+        view = self.controller.game.view(0)
+        counts = getattr(view, "dice_counts", None)
+        alive = getattr(view, "alive", None)
+        return [seat for seat in self.controller.phones()
+                if not (counts is not None and counts[seat] == 0)
+                and not (alive is not None and not alive[seat])]
+
+    def colour(self, seat: int) -> str:
+        """The seat's colour, as the laptop's table shows it."""
+        return game_colour(self.controller.game, seat, self.controller.colours())
 
     def replace_link(self, seat: int) -> str:
         """A new link for ``seat``: the old one and its phone are let go."""
@@ -224,16 +252,36 @@ class PhoneTable(QObject):
                 self._legal_turn = self._turn()
             choices = choice_entries(game.NAME, self._legal, names)
         away = [s for s in controller.phones() if s not in self._present]
+        reveal = None
+        if self._reveal is not None:
+            event, later = self._reveal
+            reveal = perudo_reveal(event, later, controller.names, seat, controller.colours())
         return snapshot(game=game.NAME, view=game.view(seat), names=names,
                         phones=controller.phones(), away=away, turn=self._turn(),
                         over=game.is_over(), winners=game.winners(),
-                        log=self._logs.get(seat, []), choices=choices)
+                        log=self._logs.get(seat, []), choices=choices,
+                        colours=controller.colours(), note=self._note(seat), reveal=reveal)
+
+    def _note(self, seat: int) -> str:
+        """What the table is doing, when that and not whose turn it is is the news: not
+        everyone has joined yet, the game is paused, the cups are up, the table still moves."""
+        controller = self.controller
+        if controller.game.is_over():
+            return ""
+        if not controller.is_started():
+            missing = [controller.name(s) for s in self.still_playing() if s not in self._present]
+            return texts.waiting_to_join(missing) if missing else ""
+        if controller.is_paused():
+            return texts.paused()
+        if controller.is_busy() and self._looking:
+            return texts.cups_up() if self._looking == "cups" else texts.deal_counted()
+        return ""
 
     def _welcome(self, seat: int) -> dict[str, Any]:
         return {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "seat": seat,
                 "game": self.controller.game.NAME,
                 "title": texts.game_title(self.controller.game.NAME),
-                "name": self.controller.name(seat), "colour": game_colour(self.controller.game, seat),
+                "name": self.controller.name(seat), "colour": self.colour(seat),
                 "lang": self.language, "texts": texts.page_texts()}
 
     @Slot()
@@ -243,6 +291,13 @@ class PhoneTable(QObject):
 
     @Slot(list)
     def _on_events(self, events: list[Any]) -> None:
+        kinds = [event.kind for event in events]
+        self._looking = next((LOOKING[kind] for kind in reversed(kinds) if kind in LOOKING), "")
+        challenge = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
+        if challenge is not None:
+            self._reveal = (events[challenge], list(events[challenge + 1:]))
+        elif "bid" in kinds:
+            self._reveal = None  # the next round is under way
         for seat, lines in self._logs.items():
             describe = self._describe[seat]
             for event in events:
@@ -304,8 +359,8 @@ class PhoneTable(QObject):
         else:
             try:
                 action = game.decode_action(act.move)
-            except (IllegalAction, ValueError, TypeError) as exc:
-                if isinstance(exc, IllegalAction):
-                    return illegal_text(exc, controller.names())
-                return texts.not_offered()
+            except (IllegalAction, ValueError, TypeError):
+                # not a move of this game in the protocol's form: said in the protocol's
+                # words, never the engine's or Python's own text about the data
+                return texts.not_a_move()
         return controller.submit_remote(seat, action)

@@ -67,6 +67,28 @@ def your_turn() -> str:
     return QCoreApplication.translate("PhonePage", "Your turn")
 
 
+def turn_soon() -> str:
+    return QCoreApplication.translate(
+        "PhonePage", "Your turn in a moment: the table is still showing the last move")
+
+
+def cups_up() -> str:
+    return QCoreApplication.translate("PhonePage", "Look at the table: the cups are up")
+
+
+def deal_counted() -> str:
+    return QCoreApplication.translate("PhonePage", "Look at the table: the deal is being counted")
+
+
+def paused() -> str:
+    return QCoreApplication.translate("PhonePage", "The game is paused on the laptop")
+
+
+def waiting_to_join(names: list[str]) -> str:
+    return fill_in(QCoreApplication.translate("PhonePage", "Waiting for these phones to join: {names}"),
+                   names=", ".join(names))
+
+
 def waiting_for(name: str) -> str:
     return fill_in(QCoreApplication.translate("PhonePage", "Waiting for {name}…"), name=name)
 
@@ -182,6 +204,12 @@ def not_your_turn() -> str:
 def moved_on() -> str:
     return QCoreApplication.translate(
         "PhonePage", "The table has moved on: here is the game as it stands.")
+
+
+def not_a_move() -> str:
+    return QCoreApplication.translate(
+        "PhonePage", "That is not a move of this game: send a choice from the state, or a "
+        "move as the protocol describes it.")
 
 
 def not_offered() -> str:
