@@ -198,6 +198,18 @@ class PhoneTable(QObject):
         is not waited for)."""
         return all(seat in self._present for seat in self.still_playing())
 
+    def playing_names(self) -> list[str]:
+        """The names of the players whose phones are at the table now, in a game under way."""
+        if self.controller.game.is_over() or not self.is_open():
+            return []
+        return [self.controller.name(seat) for seat in self.controller.phones()
+                if seat in self._present]
+
+    def seats_shown(self) -> list[int]:
+        """The seats Game ▸ Phones shows: every phone seat, and every seat that was a
+        phone's and is played on the laptop or by the computer now (it may go back)."""
+        return sorted(set(self.controller.phones()) | set(self._logs))
+
     def still_playing(self) -> list[int]:
         """The phone seats whose players are still in the game."""
         view = self.controller.game.view(0)

@@ -214,3 +214,20 @@ def not_a_move() -> str:
 
 def not_offered() -> str:
     return QCoreApplication.translate("PhonePage", "That move is not on offer.")
+
+
+def playing_on_phones(names: list[str]) -> str:
+    """Who plays on a phone at this table, as a sentence ("Anna and Bob are playing on
+    their phones.")."""
+    if len(names) == 1:
+        return fill_in(QCoreApplication.translate("PhonePage", "{name} is playing on a phone."),
+                       name=names[0])
+    return fill_in(QCoreApplication.translate("PhonePage", "{names} and {last} are playing on their phones."),
+                   names=", ".join(names[:-1]), last=names[-1])
+
+
+def quit_question(names: list[str]) -> str:
+    """Asked before the app quits while phones play (the game is kept)."""
+    return fill_in(QCoreApplication.translate(
+        "PhonePage", "{playing} Quit anyway? Their pages lose the table; the game is kept, and "
+        "when you continue it they join again with new links."), playing=playing_on_phones(names))
