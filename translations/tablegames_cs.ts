@@ -1387,7 +1387,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+425"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -2438,6 +2438,11 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
+        <location line="+270"/>
+        <source>Quit?</source>
+        <translation>Ukončit?</translation>
+    </message>
+    <message>
         <source>Taking back is for one person playing against the computer.</source>
         <translation type="vanished">Brát tahy zpět jde jen ve hře jednoho člověka proti počítači.</translation>
     </message>
@@ -2446,7 +2451,7 @@
         <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="-161"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2857,7 +2862,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+248"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3306,6 +3311,31 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Your turn in a moment: the table is still showing the last move</source>
+        <translation>Za chvilku jsi na tahu: stůl ještě ukazuje poslední tah</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Look at the table: the cups are up</source>
+        <translation>Podívej se na stůl: kelímky jsou zvednuté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Look at the table: the deal is being counted</source>
+        <translation>Podívej se na stůl: rozdání se počítá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is paused on the laptop</source>
+        <translation>Hra je na počítači pozastavená</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for these phones to join: {names}</source>
+        <translation>Čeká se na připojení těchto telefonů: {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se, až zahraje {name}…</translation>
     </message>
@@ -3470,14 +3500,34 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>That is not a move of this game: send a choice from the state, or a move as the protocol describes it.</source>
+        <translation>Tohle není tah této hry: pošli volbu ze stavu, nebo tah tak, jak ho popisuje protokol.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>That move is not on offer.</source>
         <translation>Tento tah teď nejde zahrát.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is playing on a phone.</source>
+        <translation>{name} hraje na telefonu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} and {last} are playing on their phones.</source>
+        <translation>{names} a {last} hrají na svých telefonech.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{playing} Quit anyway? Their pages lose the table; the game is kept, and when you continue it they join again with new links.</source>
+        <translation>{playing} Přesto ukončit? Jejich stránky přijdou o stůl; hra zůstane uložená, a až v ní budeš pokračovat, připojí se znovu s novými odkazy.</translation>
     </message>
 </context>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+51"/>
         <source>Phones at the table</source>
         <translation>Telefony u stolu</translation>
     </message>
@@ -3492,7 +3542,27 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+80"/>
+        <source>Played by the computer now.</source>
+        <translation>Teď za toto místo hraje počítač.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on this computer now.</source>
+        <translation>Teď se za toto místo hraje na tomto počítači.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to a phone</source>
+        <translation>Zpět na telefon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat goes back to a phone, with a new link</source>
+        <translation>Místo se vrátí na telefon s novým odkazem</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3507,7 +3577,12 @@
         <translation>Dát počítači</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>{name} is out of the game: the table does not wait for this phone (it may still watch).</source>
+        <translation>{name} už ve hře není: stůl na tento telefon nečeká (dívat se může dál).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joined: the phone is at the table.</source>
         <translation>Připojeno: telefon je u stolu.</translation>
     </message>
@@ -3811,7 +3886,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4375,7 +4450,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+360"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
