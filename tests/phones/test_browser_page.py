@@ -4,13 +4,12 @@ while the table moves, the reveal after a Dudo, the end of the game."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.phones.browser import browser, close
+from tests.phones.browser import browser, close, until
 
 pytestmark = pytest.mark.browser
 
@@ -20,17 +19,6 @@ def page() -> Iterator[Any]:
     driver = browser()
     yield driver
     close(driver)
-
-
-def until(qtbot: Any, condition: Callable[[], Any], seconds: float = 20) -> Any:
-    """Poll ``condition`` (browser look-ups) while the table's event loop runs."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = condition()
-        if result:
-            return result
-        qtbot.wait(30)
-    raise AssertionError("the page did not get there in time")
 
 
 def text(driver: Any, element: str) -> str:
