@@ -120,7 +120,7 @@ class PhonesDialog(QDialog):
         swatch.setObjectName("swatch")
         swatch.setFixedSize(18, 18)
         self.swatches[seat] = swatch
-        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px;")
+        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px; border: 1px solid #6b6b6b;")
         row_of_name.addWidget(swatch)
         name = QLabel(self.table.controller.name(seat), frame)
         name.setObjectName("seatName")
