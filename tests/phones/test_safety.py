@@ -305,3 +305,22 @@ def test_the_server_listens_only_on_the_address_its_links_name(
             table.close()
             controller.stop()
     assert asked == ["127.0.0.1"] * 3
+
+
+def test_a_pause_on_the_laptop_is_told_to_the_phones_and_offers_no_move(make_table: Any,
+                                                                        qtbot: Any) -> None:
+    table = make_table("perudo", 2, 0, seed=6)
+    phones = [table.join(0, play=False), table.join(1, play=False)]
+    table.controller.start()
+    current = table.game.current_player()
+    qtbot.waitUntil(lambda: bool(phones[current].last_state()["choices"]), timeout=5000)
+    table.controller.pause()
+    table.table.refresh()  # what the screen does when the laptop pauses
+    qtbot.waitUntil(lambda: not phones[current].last_state()["choices"], timeout=5000)
+    state = phones[current].last_state()
+    assert state["status"] == "The game is paused on the laptop" and not state["yourTurn"]
+    assert phones[1 - current].last_state()["status"] == "The game is paused on the laptop"
+    table.controller.resume()
+    table.table.refresh()
+    qtbot.waitUntil(lambda: bool(phones[current].last_state()["choices"]), timeout=5000)
+    assert phones[current].last_state()["status"] == "Your turn"

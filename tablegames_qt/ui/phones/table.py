@@ -258,7 +258,8 @@ class PhoneTable(QObject):
         game = controller.game
         names = controller.names()
         choices = None
-        if controller.awaiting_phone() == seat and not controller.is_busy():
+        if (controller.awaiting_phone() == seat and not controller.is_busy()
+                and not controller.is_paused()):
             if self._legal_turn != self._turn():
                 self._legal = list(game.legal_actions())
                 self._legal_turn = self._turn()
@@ -295,6 +296,10 @@ class PhoneTable(QObject):
                 "title": texts.game_title(self.controller.game.NAME),
                 "name": self.controller.name(seat), "colour": self.colour(seat),
                 "lang": self.language, "texts": texts.page_texts()}
+
+    def refresh(self) -> None:
+        """Send every phone its state again (the laptop paused or went on)."""
+        self._push_all()
 
     @Slot()
     def _push_all(self) -> None:
