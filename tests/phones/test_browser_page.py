@@ -101,16 +101,24 @@ def test_the_page_says_what_the_table_does_and_shows_the_reveal(held: Any, qtbot
     until(qtbot, lambda: text(page, "status") == "Waiting for these phones to join: Ben")
     table.controller.start()
     until(qtbot, lambda: text(page, "status") == "Your turn" and buttons(page))
+    # a refused move's reason shows beside its own turn ...
+    page.execute_script("send({type: 'act', turn: state.turn, choice: 99999})")
+    until(qtbot, lambda: text(page, "notice") == "That move is not on offer.")
     table.holding = True
     page.find_element("id", "bid").click()
     until(qtbot, lambda: len(table.game.history) == 1)
+    # ... and goes with it once the table has moved on
+    until(qtbot, lambda: text(page, "notice") == "")
     qtbot.wait(100)
     assert text(page, "status") == "Ben's phone is away: the table waits"  # Ben plays here
     table.holding = False
     table.controller.release()  # the laptop's table has shown the bid
     until(qtbot, lambda: table.controller.awaiting_phone() == 1)
+    page.execute_script("send({type: 'act', turn: state.turn, choice: 0})")  # out of turn
+    until(qtbot, lambda: text(page, "notice") == "It is not your turn.")
     table.holding = True
     assert table.controller.submit_remote(1, Dudo()) is None
+    until(qtbot, lambda: text(page, "notice") == "")  # the refusal went with its turn
     # the loser opens the next round, but the laptop's cups are up: no "Your turn" yet
     reveal = until(qtbot, lambda: page.find_elements("css selector", "#reveal:not([hidden])"))
     until(qtbot, lambda: text(page, "status") == "Look at the table: the cups are up")
