@@ -137,6 +137,7 @@ class PhoneServer:
         Raises ``OSError`` when it cannot listen."""
         ready = threading.Event()
         failure: list[BaseException] = []
+        self.address = host
 
         def run() -> None:
             try:
@@ -152,7 +153,6 @@ class PhoneServer:
             raise OSError("the phone server did not start in time")
         if failure:
             raise OSError(f"cannot serve phones on {host}:{port}: {failure[0]}")
-        self.address = host
         return self.port
 
     def running(self) -> bool:
@@ -225,6 +225,12 @@ class PhoneServer:
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         path = request.path.split("?", 1)[0]
         if path == protocol.SOCKET_PATH:
+            # A browser names the page that opens the socket: only this server's own page
+            # may (another web site the phone or laptop has open may not); a client that is
+            # no browser names none.
+            origins = request.headers.get_all("Origin")
+            if origins and origins != [self._origin()]:
+                return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
             return None
         page = self._page.get(path)
         if page is None:
@@ -244,6 +250,11 @@ class PhoneServer:
                 if len(token) <= 64 and self.tokens.seat_of(token) is not None:
                     self._reserved.add(connection)
         return Subprotocol(protocol.SUBPROTOCOL) if protocol.SUBPROTOCOL in offered else None
+
+    def _origin(self) -> str:
+        """The origin of this server's own page."""
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"http://{host}:{self.port}"
 
     def _enqueue(self, seat: int, item: tuple[str, int, str]) -> None:
         entry = self._seats.get(seat)

@@ -324,3 +324,27 @@ def test_a_pause_on_the_laptop_is_told_to_the_phones_and_offers_no_move(make_tab
     table.table.refresh()
     qtbot.waitUntil(lambda: bool(phones[current].last_state()["choices"]), timeout=5000)
     assert phones[current].last_state()["status"] == "Your turn"
+
+
+@pytest.mark.parametrize("origin", ["http://evil.example", "http://127.0.0.1:1", "null"])
+def test_another_web_page_may_not_open_a_seat_s_socket(make_table: Any, qtbot: Any,
+                                                       origin: str) -> None:
+    """A web site open in the phone's (or laptop's) browser cannot talk to the table: the
+    socket is only for the table's own page (a client that is no browser names no origin)."""
+    from websockets.exceptions import InvalidStatus
+
+    table = make_table("perudo", 2, 0)
+    token = table.table.tokens.token(0)
+
+    def attempt(origin: str | None) -> int:
+        try:
+            with connect(f"ws://127.0.0.1:{table.port}/ws", open_timeout=5,
+                         additional_headers={"Origin": origin} if origin else None) as socket:
+                socket.send(_hello(token))
+                return 101 if json.loads(socket.recv(timeout=5))["type"] == "welcome" else 0
+        except InvalidStatus as refused:
+            return int(refused.response.status_code)
+
+    assert _run(qtbot, lambda: attempt(origin)) == 403
+    assert not table.table.is_present(0)
+    assert _run(qtbot, lambda: attempt(f"http://127.0.0.1:{table.port}")) == 101  # its own page
