@@ -492,6 +492,11 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Leave the game? It is kept: continue it from the start screen whenever you like."
             )
+        names = screen.phone_table.playing_names() if screen.phone_table is not None else []
+        if names:  # their pages lose the table too
+            from tablegames_qt.ui.phones import texts as phone_texts
+
+            question = f"{phone_texts.playing_on_phones(names)} {question}"
         answer = QMessageBox.question(self, self.tr("Leave the game?"), literal(question))
         return answer == QMessageBox.StandardButton.Yes
 

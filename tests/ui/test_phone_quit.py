@@ -61,6 +61,9 @@ def test_quitting_mid_game_with_phones_asks_first(qtbot: Any, tmp_path: Path,
         assert not window.close()  # "No": the app stays, the phone keeps its table
         assert window.isVisible() and screen.phone_table.is_open()
         assert asked and asked[0].startswith("Anna is playing on a phone.")
+        window.leave_game()  # Game ▸ Menu asks the same way, naming who plays on a phone
+        assert asked[-1].startswith("Anna is playing on a phone. ") and "Leave" in asked[-1]
+        assert window.current_screen() is screen
         answer[0] = QMessageBox.StandardButton.Yes
         assert window.close()
     finally:
