@@ -135,6 +135,7 @@ function choose(id) {
 // -- drawing a state -------------------------------------------------------------------
 
 function render() {
+  if (state.colour) $("dot").style.background = state.colour;  // as the table shows the seat now
   $("status").textContent = state.status;
   $("status").className = state.yourTurn ? "turn" : "";
   renderMine();
