@@ -244,11 +244,11 @@ class PhoneServer:
                             offered: Sequence[Subprotocol]) -> Subprotocol | None:
         """Select :data:`~protocol.SUBPROTOCOL` when offered; a live token offered beside it
         lets the connection in past those still silent (its ``hello`` is still checked)."""
-        for offer in offered:
-            if offer.startswith(protocol.TOKEN_SUBPROTOCOL):
-                token = offer[len(protocol.TOKEN_SUBPROTOCOL):]
-                if len(token) <= 64 and self.tokens.seat_of(token) is not None:
-                    self._reserved.add(connection)
+        named = [offer for offer in offered if offer.startswith(protocol.TOKEN_SUBPROTOCOL)]
+        if named:  # one token per handshake is looked at (no guessing many at once)
+            token = named[0][len(protocol.TOKEN_SUBPROTOCOL):]
+            if len(token) <= 64 and self.tokens.seat_of(token) is not None:
+                self._reserved.add(connection)
         return Subprotocol(protocol.SUBPROTOCOL) if protocol.SUBPROTOCOL in offered else None
 
     def _origin(self) -> str:
