@@ -13,7 +13,9 @@ from PySide6.QtCore import Qt
 
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame
 from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import anim
 from tablegames_qt.ui.perudo.screen import PerudoScreen
+from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
 
 TIMEOUT = 20_000
@@ -44,12 +46,16 @@ class Scripted:
 def test_every_die_stays_on_the_table_until_continue(
         qtbot: Any, settings: Settings, loser: str, first: int, moves: dict[int, Any]) -> None:
     settings.after_reveal = "wait"
+    anim.set_speed(settings.animation_factor)  # as the main window does: no animations here
     game = PerudoGame(players=3, dice=[list(d) for d in DICE], first_player=first, seed=1)
     seats = [SeatConfig("You", HUMAN), SeatConfig("Anna", PHONE), SeatConfig("Pip", BOT, "easy")]
     controller = SessionController(game, seats, bot_pace_ms=0,
                                    bot_factory=lambda _g, _l: Scripted([moves[2]] if 2 in moves else []))
     screen = PerudoScreen(controller, settings)
     qtbot.addWidget(screen)
+    phones = PhoneTable(controller, bind="127.0.0.1", port=0, language="en")  # Anna's page
+    phones.open()
+    screen.set_phone_table(phones)
     screen.resize(1200, 800)
     screen.show()
     screen.start()
@@ -76,7 +82,16 @@ def test_every_die_stays_on_the_table_until_continue(
     assert lit == 5  # as many lit as the verdict counts
     assert "5" in screen.status_text()
     assert game.view(0).dice_counts[losing_seat] == 4  # the engine has moved on already
+    # Anna's phone is told what the table does, and offers no move while the cups are up
+    page = phones.state(1)
+    assert page["status"] == "Look at the table: the cups are up" and not page["choices"]
+    assert sum(lit for seat in page["reveal"]["seats"] for lit in seat["lit"]) == 5
     qtbot.keyClick(screen, Qt.Key.Key_Space)  # Continue
     qtbot.waitUntil(lambda: table.dice_count(losing_seat) == 4, timeout=TIMEOUT)
     assert not pause.is_waiting()
+    if loser == "phone":  # the loser opens the next round: now the phone has its moves
+        qtbot.waitUntil(lambda: controller.awaiting_phone() == 1, timeout=TIMEOUT)
+        page = phones.state(1)
+        assert page["status"] == "Your turn" and page["choices"] and page["yourTurn"]
     controller.stop()
+    phones.close()
