@@ -1410,7 +1410,7 @@
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Practice game: something was taken back, so it stays out of the statistics</source>
         <translation>Cvičná hra: něco bylo vzato zpět, proto se nepočítá do statistik</translation>
     </message>
@@ -2438,7 +2438,7 @@
         <translation>Nahradit rozehranou hru?</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+275"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2451,7 +2451,7 @@
         <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2471,12 +2471,12 @@
         <translation>Opustit hru? Zůstane uložená: pokračovat v ní můžeš kdykoli z úvodní obrazovky.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Leave the game?</source>
         <translation>Opustit hru?</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>A game is in progress. Leave it?</source>
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
@@ -2491,7 +2491,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
@@ -3516,12 +3516,12 @@
     <message>
         <location line="+2"/>
         <source>{names} and {last} are playing on their phones.</source>
-        <translation>{names} a {last} hrají na svých telefonech.</translation>
+        <translation>{names} a&#xa0;{last} hrají na svých telefonech.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{playing} Quit anyway? Their pages lose the table; the game is kept, and when you continue it they join again with new links.</source>
-        <translation>{playing} Přesto ukončit? Jejich stránky přijdou o stůl; hra zůstane uložená, a až v ní budeš pokračovat, připojí se znovu s novými odkazy.</translation>
+        <translation>{playing} Přesto ukončit? Jejich stránky přijdou o&#xa0;stůl; hra zůstane uložená, a&#xa0;až v&#xa0;ní budeš pokračovat, připojí se znovu s&#xa0;novými odkazy.</translation>
     </message>
 </context>
 <context>
@@ -3559,7 +3559,7 @@
     <message>
         <location line="+2"/>
         <source>The seat goes back to a phone, with a new link</source>
-        <translation>Místo se vrátí na telefon s novým odkazem</translation>
+        <translation>Místo se vrátí na telefon s&#xa0;novým odkazem</translation>
     </message>
     <message>
         <location line="+36"/>
