@@ -130,22 +130,21 @@ class HiLoReplayScene(ReplayScene):
         return HistoryEntry(event.kind, event.seat, payload=event) if describe(event, self.names) else None
 
 
-def _colour(seat: int, _side_of: Sequence[int] | None = None) -> str:
-    return COLOURS[seat % len(COLOURS)]
+def _colours(own: Sequence[str], _side_of: Sequence[int] | None = None) -> list[str]:
+    return [colour or COLOURS[seat % len(COLOURS)] for seat, colour in enumerate(own)]
 
 
 def _fill(view: Any, names: Sequence[str], phones: Sequence[int], state: dict[str, Any]) -> None:
     state["mine"] = {"label": f"Die: {view.die}", "dice": [view.die]}
     state["last"] = ""
-    state["players"] = players(view, names, phones, lambda seat: phone_texts.points(view.points[seat]),
-                               _colour)
+    state["players"] = players(view, names, phones, lambda seat: phone_texts.points(view.points[seat]))
 
 
 def _describer(names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
     return lambda event: describe(event, names())
 
 
-PHONE = PhoneView(_colour, _describer, lambda action, _names: {"label": str(action)}, _fill)
+PHONE = PhoneView(_colours, _describer, lambda action, _names: {"label": str(action)}, _fill)
 
 ROOM = Room(
     name=NAME,

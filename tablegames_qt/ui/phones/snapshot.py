@@ -16,6 +16,7 @@ from typing import Any
 from tablegames_qt.engine import casino, machacek, perudo
 from tablegames_qt.engine.casino.notation import card_code
 from tablegames_qt.engine.core import Event
+from tablegames_qt.engine.perudo import die_counts
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.machacek.texts import MachacekTexts
@@ -32,14 +33,15 @@ LOG_LINES = 8
 class PhoneView:
     """A game's part of what its phones are sent (its room's ``phone()``).
 
-    ``colour(seat, side_of)``: the seat's colour as the laptop's table shows it;
+    ``colours(own, side_of)``: every seat's colour as the laptop's table shows it, from the
+    seats' own colours (``controller.colours()``) and, for partners, their sides;
     ``describer(names, seat)``: the sentence of an event as that seat's person reads it;
     ``entry(action, names)``: a legal move's label (and what the page draws of it);
     ``fill(view, names, phones, state)``: the seat's own items, the table, the last claim
     and the players (with :func:`players`).
     """
 
-    colour: Callable[[int, Sequence[int] | None], str]
+    colours: Callable[[Sequence[str], Sequence[int] | None], list[str]]
     describer: Callable[[Callable[[], list[str]], int], Callable[[Event], str]]
     entry: Callable[[Any, Sequence[str]], dict[str, Any]]
     fill: Callable[[Any, Sequence[str], Sequence[int], dict[str, Any]], None]
@@ -56,30 +58,31 @@ def phone_view(game: str) -> PhoneView:
     return part
 
 
-def colour(game: str, seat: int, side_of: Sequence[int] | None = None) -> str:
-    """The seat's colour as the laptop's table shows it: its dice (Perudo, Macháček), its
-    side (Royal Casino)."""
-    return phone_view(game).colour(seat, side_of)
+def seat_colours(game: str, colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
+    """Every seat's colour as the laptop's table shows it — its dice (Perudo, Macháček), its
+    side (Royal Casino) — from the seats' own colours (``controller.colours()``: "#rrggbb",
+    "" where the table chooses), so the table, the join dialog and the phones agree."""
+    return phone_view(game).colours(colours, side_of)
 
 
-def dice_colour(seat: int, _side_of: Sequence[int] | None = None) -> str:
-    """A dice table's seat colour: its dice."""
-    from tablegames_qt.ui.dice.palette import seat_style
+def dice_colours(colours: Sequence[str], _side_of: Sequence[int] | None = None) -> list[str]:
+    """A dice table's seat colours: its dice's."""
+    from tablegames_qt.ui.dice.palette import seat_styles
 
-    return str(seat_style(seat).body_hex)
-
-
-def side_colour(seat: int, side_of: Sequence[int] | None = None) -> str:
-    """A card table's seat colour: its side's."""
-    from tablegames_qt.ui.casino.screen import SIDE_COLOURS
-
-    side = side_of[seat] if side_of is not None and seat < len(side_of) else seat
-    return str(SIDE_COLOURS[side % len(SIDE_COLOURS)].name())
+    return [style.body_hex for style in seat_styles(colours)]
 
 
-def game_colour(game: Any, seat: int) -> str:
-    """:func:`colour` of ``seat`` in ``game`` (its sides read from the seat's own view)."""
-    return colour(game.NAME, seat, getattr(game.view(seat), "side_of", None))
+def side_colours(colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
+    """A card table's seat colours: each side's."""
+    from tablegames_qt.ui.casino.screen import seat_colours as of_sides
+
+    sides = list(side_of) if side_of is not None else list(range(len(colours)))
+    return [str(c.name()) for c in of_sides(sides, colours)]
+
+
+def game_colour(game: Any, seat: int, colours: Sequence[str]) -> str:
+    """The colour of ``seat`` in ``game`` as its table shows it (:func:`seat_colours`)."""
+    return seat_colours(game.NAME, colours, getattr(game.view(seat), "side_of", None))[seat]
 
 
 def describer(game: str, names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
@@ -93,14 +96,12 @@ def choice_entries(game: str, legal: Sequence[Any], names: Sequence[str]) -> lis
     return [{"id": index, **entry(action, names)} for index, action in enumerate(legal)]
 
 
-def players(view: Any, names: Sequence[str], phones: Sequence[int], detail: Callable[[int], str],
-            seat_colour: Callable[[int, Sequence[int] | None], str]) -> list[dict[str, Any]]:
-    """The players as a phone lists them: name, colour, whose turn, on a phone, "you", and
-    the game's ``detail`` of each seat."""
-    side_of = getattr(view, "side_of", None)
-    current = view.current_player
-    return [
-        {"seat": seat, "name": name, "colour": seat_colour(seat, side_of), "turn": seat == current,
+def players(view: Any, names: Sequence[str], phones: Sequence[int],
+            detail: Callable[[int], str]) -> list[dict[str, Any]]:
+    """The players as a phone lists them: name, whose turn, on a phone, "you", and the
+    game's ``detail`` of each seat."""
+    return [  # each seat's colour is filled in by snapshot(), as the laptop's table shows it
+        {"seat": seat, "name": name, "colour": "", "turn": seat == view.current_player,
          "phone": seat in phones, "you": seat == view.seat, "detail": detail(seat)}
         for seat, name in enumerate(names)
     ]
@@ -144,7 +145,7 @@ def perudo_state(view: perudo.PerudoView, names: Sequence[str], phones: Sequence
         count = view.dice_counts[seat]
         return texts.dice_left(count) if count else texts.out()
 
-    state["players"] = players(view, names, phones, detail, dice_colour)
+    state["players"] = players(view, names, phones, detail)
 
 
 def machacek_state(view: machacek.MachacekView, names: Sequence[str], phones: Sequence[int],
@@ -170,7 +171,7 @@ def machacek_state(view: machacek.MachacekView, names: Sequence[str], phones: Se
             parts.append(texts.lives(view.lives[seat]) if view.alive[seat] else texts.out())
         return ", ".join(parts)
 
-    state["players"] = players(view, names, phones, detail, dice_colour)
+    state["players"] = players(view, names, phones, detail)
 
 
 def casino_state(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int],
@@ -190,7 +191,7 @@ def casino_state(view: casino.CasinoView, names: Sequence[str], phones: Sequence
         return ", ".join([texts.cards_in_hand(view.hand_sizes[seat]),
                           texts.points(view.scores[side])])
 
-    state["players"] = players(view, names, phones, detail, side_colour)
+    state["players"] = players(view, names, phones, detail)
 
 
 def _card(card: casino.Card) -> dict[str, Any]:
@@ -199,14 +200,22 @@ def _card(card: casino.Card) -> dict[str, Any]:
 
 def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int],
              away: Sequence[int], turn: int, over: bool, winners: Sequence[int],
-             log: Sequence[str], choices: list[dict[str, Any]] | None) -> dict[str, Any]:
-    """The ``state`` message for ``view.seat`` (see ``docs/phones-protocol.md``)."""
+             log: Sequence[str], choices: list[dict[str, Any]] | None,
+             colours: Sequence[str] = (), note: str = "",
+             reveal: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``state`` message for ``view.seat`` (see ``docs/phones-protocol.md``).
+    ``colours``: the seats' own colours (``controller.colours()``); ``note``: what the table
+    is doing instead of whose turn it is (the cups are up, not everyone has joined); ``reveal``:
+    the last challenge's reveal (:func:`perudo_reveal`)."""
     seat = view.seat
     current = view.current_player
     if over:
         status = texts.winners_text([names[s] for s in winners])
+    elif note:
+        status = note
     elif current == seat:
-        status = texts.your_turn()
+        # "Your turn" only with the moves to make; until they come the table is still moving
+        status = texts.your_turn() if choices is not None else texts.turn_soon()
     elif current is not None and current in away:
         status = texts.phone_away(names[current])
     elif current is not None and current in phones:
@@ -215,18 +224,48 @@ def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int
         status = texts.waiting_for(names[current])
     else:
         status = ""
+    shown = seat_colours(game, [*colours, *[""] * (len(names) - len(colours))],
+                         getattr(view, "side_of", None))
     state: dict[str, Any] = {
         "type": "state", "turn": turn, "seat": seat, "name": names[seat],
-        "colour": colour(game, seat, getattr(view, "side_of", None)), "status": status, "over": over, "yourTurn": choices is not None,
+        "colour": shown[seat], "status": status, "over": over, "yourTurn": choices is not None,
         "log": list(log[-LOG_LINES:]), "choices": choices or [],
     }
     phone_view(game).fill(view, names, phones, state)
+    for player in state["players"]:
+        player["colour"] = shown[player["seat"]]
+    if over:
+        state["last"] = ""  # no bid or claim stands once the game is over
+    if reveal is not None:
+        state["reveal"] = reveal
     return state
 
 
-PERUDO = PhoneView(dice_colour, lambda names, seat: PerudoTexts(names, seat).describe, perudo_entry,
-                   perudo_state)
-MACHACEK = PhoneView(dice_colour, lambda names, seat: MachacekTexts(names, seat).describe,
+def perudo_reveal(event: Event, later: Sequence[Event], names: Callable[[], list[str]],
+                  seat: int, colours: Sequence[str]) -> dict[str, Any]:
+    """A Dudo's or Calza's reveal as ``seat``'s phone shows it, as the laptop's table does:
+    every seat's dice with those that count lit, the verdict, and who loses or wins back a die."""
+    data = event.data
+    quantity, face, count = int(data["quantity"]), int(data["face"]), int(data["count"])
+    maputo = bool(data.get("maputo", False))
+    words = PerudoTexts(names, seat)
+    outcome = next((e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None)
+    shown = dice_colours(colours)
+    hands: Sequence[Sequence[int]] = data.get("dice", ())
+    return {
+        "title": words.verdict_title(event.kind, count, quantity),
+        "text": words.verdict(count, outcome),
+        "said": words.challenge(event.kind, event.seat, data.get("bidder"), quantity, face),
+        "count": count,
+        "seats": [{"seat": s, "name": names()[s], "colour": shown[s], "dice": list(hand),
+                   "lit": [die_counts(value, face, maputo) for value in hand]}
+                  for s, hand in enumerate(hands) if hand],
+    }
+
+
+PERUDO = PhoneView(dice_colours, lambda names, seat: PerudoTexts(names, seat).describe,
+                   perudo_entry, perudo_state)
+MACHACEK = PhoneView(dice_colours, lambda names, seat: MachacekTexts(names, seat).describe,
                      machacek_entry, machacek_state)
-CASINO = PhoneView(side_colour, lambda names, seat: CasinoTexts(names, seat).describe, casino_entry,
-                   casino_state)
+CASINO = PhoneView(side_colours, lambda names, seat: CasinoTexts(names, seat).describe,
+                   casino_entry, casino_state)
