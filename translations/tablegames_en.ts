@@ -185,7 +185,7 @@
 <context>
     <name>PhonePage</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+117"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -295,7 +295,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+183"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+377"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+376"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -594,7 +594,7 @@
 <context>
     <name>take_back_texts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/take_back.py" line="+80"/>
+        <location filename="../tablegames_qt/ui/take_back.py" line="+60"/>
         <source>Take back your last move and the %n move(s) made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
         <translation>
             <numerusform>Take back your last move and the %n move made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</numerusform>
@@ -605,7 +605,7 @@
 <context>
     <name>unfinished</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+39"/>
         <source>%n computer player(s)</source>
         <translation>
             <numerusform>%n computer player</numerusform>
