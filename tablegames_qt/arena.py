@@ -29,6 +29,7 @@ from typing import Any
 
 from tablegames_qt.bots import Bot
 from tablegames_qt.bots.random_bot import RandomBot
+from tablegames_qt.engine import options
 from tablegames_qt.engine.core import Game
 from tablegames_qt.games import names, spec
 
@@ -85,19 +86,14 @@ def percentile(values: Sequence[float], pct: float) -> float:
 
 
 def parse_rules(game: str, text: str | None) -> Any:
-    """A rules object from "key=value,key=value" (values as JSON, else strings)."""
-    rules_cls = spec(game).rules
-    values: dict[str, Any] = {}
-    if any(option.field == "games" for option in spec(game).options):
-        values["games"] = 1  # a match plays one game here: the arena counts single games
-    if text:
-        for part in text.split(","):
-            key, _, raw = part.partition("=")
-            try:
-                values[key.strip()] = json.loads(raw)
-            except json.JSONDecodeError:
-                values[key.strip()] = raw.strip()
-    return rules_cls(**values)
+    """A rules object from "key=value,key=value", read by the options its rules class
+    describes (``engine/options.py``)."""
+    rules = options.parse_rules(spec(game).rules, text or "")
+    given = {part.partition("=")[0].strip() for part in (text or "").split(",")}
+    if "games" not in given and any(option.field == "games" for option in spec(game).options):
+        # a match plays one game here: the arena counts single games
+        rules = dataclasses.replace(rules, games=1)
+    return rules
 
 
 def play_game(
@@ -287,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     try:
         rules = parse_rules(args.game, args.rules)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, options.UnknownOption) as exc:
         parser.error(f"bad --rules: {exc}")
     if args.table:
         table = round_robin(args.game, args.levels.split(","), args.games, args.seed, rules,
