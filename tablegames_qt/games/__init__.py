@@ -21,13 +21,15 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tablegames_qt.bots import Bot
-from tablegames_qt.coach.part import GameCoach
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Game, View
 from tablegames_qt.engine.options import RuleOption, options_of
-from tablegames_qt.games.figures import Tracker
+
+if TYPE_CHECKING:  # the games' own modules import them; the registry itself stays light
+    from tablegames_qt.bots import Bot
+    from tablegames_qt.coach.part import GameCoach
+    from tablegames_qt.games.figures import Tracker
 
 #: the translation context of the games' titles (``ui`` translates ``spec.title`` in it)
 TITLES = "Games"

@@ -53,6 +53,9 @@ class Room:
     phone: Callable[[], Any] | None = None
     #: the start screen's picture of the game (default: ``resources/pictures/<name>.svg``)
     picture: Path | None = None
+    #: an engine text's data with the values it writes in English or as codes (a bid, a
+    #: roll) said in the current language (``ui/engine_texts.py``); None: as they are
+    localize: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     #: the keys the game's screen answers (its ``keys.KEYS``, a ``ui.keys.KeyList``)
     keys: Callable[[], Any] = lambda: ()
     #: the game's own colour where games are told apart (the statistics' fair-dice chart)

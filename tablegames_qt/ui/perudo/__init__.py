@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.perudo.words import localize_engine_data
 from tablegames_qt.ui.rooms import Room, register_room
 from tablegames_qt.ui.story_texts import perudo_columns
 
@@ -55,6 +56,7 @@ ROOM = register_room(Room(
     screen=_screen,
     replay_scene=_replay_scene,
     guide=_guide,
+    localize=localize_engine_data,
     keys=_keys,
     phone=_phone,
     story_columns=perudo_columns,
