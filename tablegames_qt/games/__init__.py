@@ -116,6 +116,16 @@ class GameSpec:
         return factory(**options)
 
 
+def by_level(classes: Callable[[], tuple[Callable[..., Bot], ...]]) -> dict[str, Callable[..., Bot]]:
+    """A spec's ``bots`` from ``classes()``, the easy, normal and hard bot classes — called
+    when a bot is first made, so the bots' modules load then, not with the registry."""
+
+    def maker(index: int) -> Callable[..., Bot]:
+        return lambda **options: classes()[index](**options)
+
+    return {level: maker(index) for index, level in enumerate(("easy", "normal", "hard"))}
+
+
 _SPECS: dict[str, GameSpec] = {}
 _found = False
 
@@ -186,6 +196,6 @@ def make_bot(game: str, level: str, **options: Any) -> Bot:
 
 
 __all__ = [
-    "QT_TRANSLATE_NOOP", "RANDOM", "TITLES", "GameSpec", "Progress", "game_class", "games",
+    "QT_TRANSLATE_NOOP", "RANDOM", "TITLES", "GameSpec", "Progress", "by_level", "game_class", "games",
     "is_game", "make_bot", "names", "register", "spec", "unregister",
 ]  # fmt: skip

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tablegames_qt.bots import Bot
@@ -11,28 +11,20 @@ from tablegames_qt.coach.part import GameCoach
 from tablegames_qt.coach.story import tell_casino
 from tablegames_qt.engine.casino import CasinoGame, CasinoRules, CasinoView
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Action, Game
-from tablegames_qt.games import GameSpec, Progress, register
+from tablegames_qt.games import GameSpec, Progress, by_level, register
 from tablegames_qt.games.figures import CASINO_FIGURES, PER_DEAL_FIGURES, CasinoTracker
 
 # The bots' and the coach's modules load when a bot is first made, not with the registry.
 
 
-def _easy(**options: Any) -> Bot:
-    from tablegames_qt.bots.casino import EasyBot
+def _bots() -> tuple[Callable[..., Bot], ...]:
+    from tablegames_qt.bots.casino import EasyBot, HardBot, NormalBot
 
-    return EasyBot(**options)
-
-
-def _normal(**options: Any) -> Bot:
-    from tablegames_qt.bots.casino import NormalBot
-
-    return NormalBot(**options)
+    return EasyBot, NormalBot, HardBot
 
 
 def _hard(**options: Any) -> Bot:
-    from tablegames_qt.bots.casino import HardBot
-
-    return HardBot(**options)
+    return _bots()[2](**options)
 
 
 def _coach_bot() -> Bot:
@@ -63,7 +55,7 @@ SPEC = register(GameSpec(
     rules=CasinoRules,
     view=CasinoView,
     new_game=_new_game,
-    bots={"easy": _easy, "normal": _normal, "hard": _hard},
+    bots=by_level(_bots),
     coach=GameCoach("casino", CasinoView, _coach_bot, _explain, tell_casino),
     figures=CasinoTracker,
     figure_names=CASINO_FIGURES,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tablegames_qt.bots import Bot
@@ -12,28 +12,20 @@ from tablegames_qt.coach.story import tell_perudo
 from tablegames_qt.coach.tendencies import perudo_counts
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Action, Game
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules, PerudoView
-from tablegames_qt.games import GameSpec, Progress, register
+from tablegames_qt.games import GameSpec, Progress, by_level, register
 from tablegames_qt.games.figures import PERUDO_FIGURES, PerudoTracker
 
 # The bots' and the coach's modules load when a bot is first made, not with the registry.
 
 
-def _easy(**options: Any) -> Bot:
-    from tablegames_qt.bots.perudo import EasyBot
+def _bots() -> tuple[Callable[..., Bot], ...]:
+    from tablegames_qt.bots.perudo import EasyBot, HardBot, NormalBot
 
-    return EasyBot(**options)
-
-
-def _normal(**options: Any) -> Bot:
-    from tablegames_qt.bots.perudo import NormalBot
-
-    return NormalBot(**options)
+    return EasyBot, NormalBot, HardBot
 
 
 def _hard(**options: Any) -> Bot:
-    from tablegames_qt.bots.perudo import HardBot
-
-    return HardBot(**options)
+    return _bots()[2](**options)
 
 
 def _explain(view: PerudoView, legal: Sequence[Action], action: Action) -> Explanation:
@@ -58,7 +50,7 @@ SPEC = register(GameSpec(
     rules=PerudoRules,
     view=PerudoView,
     new_game=_new_game,
-    bots={"easy": _easy, "normal": _normal, "hard": _hard},
+    bots=by_level(_bots),
     coach=GameCoach("perudo", PerudoView, _hard, _explain, tell_perudo, perudo_counts),
     figures=PerudoTracker,
     figure_names=PERUDO_FIGURES,

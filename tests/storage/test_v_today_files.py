@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +28,19 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "v_today"
 MANIFEST: dict[str, Any] = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))
 
 
-@pytest.fixture(autouse=True)
-def homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def copied_homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The app's data and settings folders as today's version left them, in ``tmp_path``."""
     for part in ("data", "config"):
         shutil.copytree(FIXTURES / part, tmp_path / part)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     recovery.take_problems()
-    yield tmp_path
+    return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    yield copied_homes(tmp_path, monkeypatch)
     assert recovery.take_problems() == []  # nothing was found damaged and moved aside
 
 

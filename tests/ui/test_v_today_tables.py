@@ -4,7 +4,7 @@ continues from the start screen's Continue on its own screen, each replay steps 
 
 from __future__ import annotations
 
-import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,25 +12,20 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tablegames_qt.storage import recovery, saves
+from tablegames_qt.storage import saves
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.replay import open_replay
-from tests.storage.test_v_today_files import FIXTURES, MANIFEST
+from tests.storage.test_v_today_files import MANIFEST, copied_homes
 
 
 @pytest.fixture
-def homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for part in ("data", "config"):
-        shutil.copytree(FIXTURES / part, tmp_path / part)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    recovery.take_problems()
+def homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     anim.set_speed(0)
-    yield tmp_path
+    yield copied_homes(tmp_path, monkeypatch)
     anim.set_speed(1.0)
 
 
