@@ -157,7 +157,7 @@ def run(
         # seat s is played by entrant order[s]
         order = [(s - shift) % n for s in range(n)]
         game_seed = master.randrange(2**62)
-        game = game_spec.new_game(n, rules if rules is not None else game_spec.rules(), game_seed)
+        game = game_spec.new_game(n, rules, game_seed)
         bots = [_bot_for(game_name, entrants[order[s]].level) for s in range(n)]
         rngs = [entrant_rngs[order[s]] for s in range(n)]
         times: list[list[float]] | None = [[] for _ in range(n)] if timing else None

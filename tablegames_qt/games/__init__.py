@@ -64,8 +64,8 @@ def _no_progress(game: Game[Any, Any]) -> Progress:
 class GameSpec:
     """Everything pure about one game; see the module docstring.
 
-    ``new_game(players, rules, seed)`` makes an engine game (rules: an instance of
-    ``rules``); ``bots`` maps each level ("easy", "normal", "hard") to a factory taking the
+    :meth:`new_game` makes an engine game through the engine's constructor, which the
+    engine contract declares (``engine/core.py``: ``(players, rules, seed)``); ``bots`` maps each level ("easy", "normal", "hard") to a factory taking the
     bot's options (the random level needs none: every game has it); ``figures`` makes the
     statistics' tracker of a game (``games/figures.py``), ``figure_names`` are the figures
     it records, ``per_deal`` those summed over deals; ``dice``: the statistics count its die
@@ -77,7 +77,6 @@ class GameSpec:
     engine: type[Game[Any, Any]]
     rules: type[Any]
     view: type[View]
-    new_game: Callable[[int, Any, int | None], Game[Any, Any]]
     bots: Mapping[str, Callable[..., Bot]]
     coach: GameCoach
     figures: Callable[[Game[Any, Any]], Tracker]
@@ -102,6 +101,10 @@ class GameSpec:
     def options(self) -> tuple[RuleOption, ...]:
         """The rule options of this game (described once, on its rules class)."""
         return options_of(self.rules)
+
+    def new_game(self, players: int, rules: Any = None, seed: int | None = None) -> Game[Any, Any]:
+        """A fresh game of ``players`` under ``rules`` (None: the standard rules)."""
+        return self.engine(players, rules if rules is not None else self.rules(), seed)
 
     def make_bot(self, level: str, **options: Any) -> Bot:
         """A fresh bot for one seat; ``ValueError`` for a level this game does not have."""

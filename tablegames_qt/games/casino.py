@@ -38,9 +38,6 @@ def _explain(view: CasinoView, legal: Sequence[Action], action: Action) -> Expla
     return explain(view, legal, action)
 
 
-def _new_game(players: int, rules: CasinoRules, seed: int | None) -> Game[Any, Any]:
-    return CasinoGame(players=players, rules=rules, seed=seed)
-
 
 def _progress(game: Game[Any, Any]) -> Progress:
     view: Any = game.view(0)
@@ -54,7 +51,6 @@ SPEC = register(GameSpec(
     engine=CasinoGame,
     rules=CasinoRules,
     view=CasinoView,
-    new_game=_new_game,
     bots=by_level(_bots),
     coach=GameCoach("casino", CasinoView, _coach_bot, _explain, tell_casino),
     figures=CasinoTracker,

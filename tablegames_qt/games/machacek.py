@@ -34,9 +34,6 @@ def _explain(view: MachacekView, legal: Sequence[Action], action: Action) -> Exp
     return explain(view, legal, action)
 
 
-def _new_game(players: int, rules: MachacekRules, seed: int | None) -> Game[Any, Any]:
-    return MachacekGame(players=players, rules=rules, seed=seed)
-
 
 def _progress(game: Game[Any, Any]) -> Progress:
     view: Any = game.view(0)
@@ -52,7 +49,6 @@ SPEC = register(GameSpec(
     engine=MachacekGame,
     rules=MachacekRules,
     view=MachacekView,
-    new_game=_new_game,
     bots=by_level(_bots),
     coach=GameCoach("machacek", MachacekView, _hard, _explain, tell_machacek, machacek_counts),
     figures=MachacekTracker,

@@ -34,9 +34,6 @@ def _explain(view: PerudoView, legal: Sequence[Action], action: Action) -> Expla
     return explain(view, legal, action)
 
 
-def _new_game(players: int, rules: PerudoRules, seed: int | None) -> Game[Any, Any]:
-    return PerudoGame(players=players, rules=rules, seed=seed)
-
 
 def _progress(game: Game[Any, Any]) -> Progress:
     view: Any = game.view(0)
@@ -49,7 +46,6 @@ SPEC = register(GameSpec(
     engine=PerudoGame,
     rules=PerudoRules,
     view=PerudoView,
-    new_game=_new_game,
     bots=by_level(_bots),
     coach=GameCoach("perudo", PerudoView, _hard, _explain, tell_perudo, perudo_counts),
     figures=PerudoTracker,

@@ -162,7 +162,6 @@ SPEC = GameSpec(
     engine=HiLoGame,
     rules=HiLoRules,
     view=HiLoView,
-    new_game=lambda players, rules, seed: HiLoGame(players, rules, seed),
     bots={"easy": lambda **o: HiLoBot("easy"), "normal": lambda **o: HiLoBot("normal"),
           "hard": lambda **o: HiLoBot("hard")},
     coach=GameCoach(NAME, HiLoView, lambda: HiLoBot("hard"), _explain),
