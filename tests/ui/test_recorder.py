@@ -371,7 +371,8 @@ def test_the_archive_opens_one_statistics_window_that_follows_new_results(
     controller = _controller(game_class("perudo")(players=2, seed=6), _bots(2))
     archive.on_game_started(SimpleNamespace(controller=controller))
     _play(qtbot, controller)
-    assert first.results_model.rowCount() == 1
+    # stored on the results' thread: the window follows when it is
+    qtbot.waitUntil(lambda: first.results_model.rowCount() == 1, timeout=5000)
     archive.close()
 
 
