@@ -13,12 +13,12 @@ order, each in one transaction, and keeps what cannot be stored yet:
 - **in the caller's thread** (:meth:`ResultQueue.inline`, a throw-away store, tests):
   tried when submitted and again at every :meth:`~ResultQueue.retry`.
 
-What waits is kept in ``pending-results.json`` beside the database (rewritten as it
-changes, removed when empty), so a result kept while the disk was full is stored by
-the next run too; and at its start the thread re-derives results from the replays on
-disk that have no statistics row (a game whose pending file could not be written
-either), skipping practice games and replays older than the database's first
-profile.  Storing twice is harmless: a unit is keyed by (session, unit, number) and
+What waits is kept beside the database in two files made at their full size while
+the disk has room and written over in place (:class:`PendingFiles`), so a result kept
+while the disk was full is stored by the next run too; and at its start the thread
+re-derives results from the replays on disk that have no statistics row (kept by a
+run that had no pending files), skipping practice games and replays older than the
+database's first profile.  Storing twice is harmless: a unit is keyed by (session, unit, number) and
 :meth:`StatsStore.record` skips one recorded already.
 """
 
@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -38,7 +39,7 @@ from typing import Any
 from tablegames_qt.coach.tendencies import tendencies
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import figures as figures_mod
-from tablegames_qt.storage import health, save_files
+from tablegames_qt.storage import health, paths, save_files
 from tablegames_qt.storage.figures import Unit
 from tablegames_qt.storage.profiles import Profiles, fitting_name
 from tablegames_qt.storage.recovery import DamagedFile
@@ -54,7 +55,11 @@ from tablegames_qt.storage.stats_records import (
 
 log = logging.getLogger(__name__)
 
-PENDING_NAME = "pending-results.json"
+#: the two files keeping what waits, written in turn (``PendingFiles``)
+PENDING_NAMES = ("pending-results.0.json", "pending-results.1.json")
+#: each made this large while the disk has room, and written over in place later: a
+#: full disk still takes what waits (a result is 1 to 3 KB)
+RESERVE_BYTES = 32 * 1024
 #: the first pause before a result that could not be stored is tried again, and the longest
 RETRY_SECONDS = 1.0
 RETRY_MAX_SECONDS = 30.0
@@ -211,19 +216,19 @@ def _result_of(data: dict[str, Any]) -> GameResult:
     )  # fmt: skip
 
 
-def encode_pending(items: Iterable[Pending]) -> str:
-    return json.dumps([
+def _items_data(items: Iterable[Pending]) -> list[dict[str, Any]]:
+    return [
         {"link": list(item.link)} if item.result is None and item.link is not None else
         {"result": _result_data(item.result) if item.result is not None else None,
          "people": [asdict(person) for person in item.people]}
         for item in items
-    ], ensure_ascii=False)  # fmt: skip
+    ]  # fmt: skip
 
 
-def decode_pending(text: str) -> list[Pending]:
-    """The results in a pending file; what cannot be read is left out (and logged)."""
+def _items_of(entries: list[Any]) -> list[Pending]:
+    """The results kept in a pending file; what cannot be read is left out (and logged)."""
     items = []
-    for entry in json.loads(text):
+    for entry in entries:
         try:
             if "link" in entry:
                 session, replay = entry["link"]
@@ -234,6 +239,77 @@ def decode_pending(text: str) -> list[Pending]:
         except (KeyError, TypeError, ValueError) as exc:
             log.warning("a waiting result could not be read: %s", exc)
     return items
+
+
+class PendingFiles:
+    """What waits, kept in two files of :data:`RESERVE_BYTES` each, written in turn.
+
+    The files are made (blank) while the disk has room; later a state is written over
+    the older file in place, padded with spaces to its size, so no new block is needed
+    when the disk is full.  Each state carries a number: the newer file that reads
+    whole is the state, so a write cut short leaves the one before.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.paths = tuple(folder / name for name in PENDING_NAMES)
+        self._number = 0
+        self._latest: int | None = None  # the index of the file holding the state
+        self._empty = False  # the state on disk holds nothing
+
+    def read(self) -> list[Pending]:
+        best: tuple[int, int, list[Any]] | None = None
+        for index, path in enumerate(self.paths):
+            try:
+                data = json.loads(paths.confined_file(path).read_bytes())
+                number, entries = int(data["number"]), list(data["items"])
+            except FileNotFoundError:
+                continue
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                log.info("%s not read: %s", path, exc)
+                continue
+            if best is None or number > best[0]:
+                best = (number, index, entries)
+        if best is None:
+            return []
+        self._number, self._latest, self._empty = best[0], best[1], not best[2]
+        return _items_of(best[2])
+
+    def reserve(self) -> None:
+        """Make the files that are missing (blank, at their full size)."""
+        for path in self.paths:
+            try:
+                if not path.exists():
+                    save_files.write_atomic(path, self._padded('{"number": 0, "items": []}', 0))
+            except OSError as exc:
+                log.info("no room kept for waiting results in %s: %s", path, exc)
+
+    def write(self, items: Sequence[Pending]) -> None:
+        """Keep ``items`` (``OSError`` when it cannot be written)."""
+        if not items and self._empty:
+            return
+        number = self._number + 1
+        index = 0 if self._latest != 0 else 1
+        path = paths.confined_file(self.paths[index])
+        text = json.dumps({"number": number, "items": _items_data(items)}, ensure_ascii=False)
+        data = text.encode("utf-8")
+        try:
+            size = path.stat().st_size
+        except FileNotFoundError:
+            size = -1
+        if 0 <= len(data) <= size:
+            fd = os.open(path, os.O_WRONLY)
+            try:
+                os.pwrite(fd, data + b" " * (size - len(data)), 0)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        else:
+            save_files.write_atomic(path, self._padded(text, len(data)))
+        self._number, self._latest, self._empty = number, index, not items
+
+    @staticmethod
+    def _padded(text: str, length: int) -> str:
+        return text + " " * max(0, RESERVE_BYTES - length)
 
 
 # -- the queue ------------------------------------------------------------------------------------
@@ -250,20 +326,21 @@ class ResultQueue:
         open_store: Callable[[], StatsStore],
         *,
         threaded: bool,
-        pending_file: Path | None = None,
+        pending_folder: Path | None = None,
         replays_dir: Path | None = None,
         retry_seconds: tuple[float, float] = (RETRY_SECONDS, RETRY_MAX_SECONDS),
     ) -> None:
         self._open_store = open_store
         self._threaded = threaded
         self._stats_path: Path | None = None
-        self._pending_file = pending_file
+        self._pending = PendingFiles(pending_folder) if pending_folder is not None else None
         self._replays_dir = replays_dir
         self._retry = retry_seconds
         self._store: StatsStore | None = None
         self._changed = threading.Condition()
         self._items: list[Pending] = []
         self._busy = False
+        self._started = not threaded  # the thread has looked for what earlier runs left
         self._closed = False
         self._dirty = False  # the pending file is behind the items
         self._thread: threading.Thread | None = None
@@ -281,7 +358,7 @@ class ResultQueue:
         """The app's queue: a thread with its own connection to ``stats_path``, the pending
         file beside it, results re-derived from ``replays_dir`` at its start."""
         queue = cls(lambda: StatsStore(stats_path, busy_timeout=BUSY_SECONDS), threaded=True,
-                    pending_file=stats_path.parent / PENDING_NAME, replays_dir=replays_dir,
+                    pending_folder=stats_path.parent, replays_dir=replays_dir,
                     **options)  # fmt: skip
         queue._stats_path = stats_path
         queue._thread = threading.Thread(target=queue._run, name="results", daemon=True)
@@ -329,7 +406,9 @@ class ResultQueue:
         """Wait until everything is stored; False when the time ran out first."""
         with self._changed:
             self._changed.notify_all()
-            return self._changed.wait_for(lambda: not self._items and not self._busy, timeout)
+            return self._changed.wait_for(
+                lambda: self._started and not self._items and not self._busy, timeout
+            )
 
     def close(self, timeout: float = CLOSE_SECONDS) -> None:
         """One last try, what still waits kept in the pending file, the thread ended."""
@@ -367,21 +446,21 @@ class ResultQueue:
     def _start(self) -> None:
         """The results a run before left waiting, and those of replays without a row."""
         found: list[Pending] = []
-        if self._pending_file is not None:
-            try:
-                found = decode_pending(self._pending_file.read_text(encoding="utf-8"))
-            except FileNotFoundError:
-                pass
-            except (OSError, ValueError) as exc:
-                log.warning("the waiting results in %s could not be read: %s",
-                            self._pending_file, exc)  # fmt: skip
-            if found:
-                log.info("%d results waiting from an earlier run", len(found))
-        with contextlib.suppress(sqlite3.Error, OSError):  # tried again at the next start
-            found += self._from_replays()
+        try:
+            if self._pending is not None:
+                found = self._pending.read()
+                if found:
+                    log.info("%d results waiting from an earlier run", len(found))
+                self._pending.reserve()
+            with contextlib.suppress(sqlite3.Error, OSError):  # tried again at the next start
+                found += self._from_replays()
+        except Exception:  # never let the thread die: every result after would wait
+            log.exception("looking for results left waiting failed")
         with self._changed:
             known = {item.key for item in self._items}
             self._items[:0] = [item for item in found if item.key not in known]
+            self._dirty = self._dirty or bool(found)
+            self._started = True
             self._changed.notify_all()
 
     def _from_replays(self) -> list[Pending]:
@@ -446,6 +525,9 @@ class ResultQueue:
                     self._changed.notify_all()
                 self._keep_pending()
                 return False
+            except Exception as exc:  # a fault of the app's: told, and the queue goes on
+                log.exception("could not record the result %s", item.key)
+                dropped = str(exc)
             with self._changed:
                 if self._items and self._items[0] is item:
                     self._items.pop(0)
@@ -468,21 +550,17 @@ class ResultQueue:
             health.failed(health.STATISTICS, self._stats_path.parent, exc)
 
     def _keep_pending(self) -> None:
-        """The pending file as the items are (none: no file); a failure is only logged:
-        the items stay in memory and the replays hold the games."""
-        target = self._pending_file
+        """The pending files as the items are; a failure is only logged: the items stay
+        in memory and the replays hold the games."""
         with self._changed:
-            if target is None or not self._dirty:
+            if self._pending is None or not self._dirty:
                 return
             items = list(self._items)
             self._dirty = False
         try:
-            if items:
-                save_files.write_atomic(target, encode_pending(items))
-            else:
-                target.unlink(missing_ok=True)
+            self._pending.write(items)
         except OSError as exc:
             with self._changed:
                 self._dirty = True
-            log.info("the waiting results could not be kept in %s: %s", target, exc)
+            log.warning("the waiting results could not be kept: %s", exc)
 

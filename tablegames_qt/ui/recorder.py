@@ -24,7 +24,6 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any

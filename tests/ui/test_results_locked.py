@@ -1,0 +1,120 @@
+"""A statistics database locked by another program (``BEGIN EXCLUSIVE``) delays a result,
+never drops it, and never holds up the table (issue 31 item 2)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from tablegames_qt.engine import game_class
+from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.storage import health, recovery
+from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter, StatsStore
+from tablegames_qt.ui.archive import GameArchive
+from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
+
+TIMEOUT = 30_000
+EVERYTHING = Filter(include_bot_only=True)
+
+#: another program: holds the database with BEGIN EXCLUSIVE until told to let go
+LOCKER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()
+conn.execute("ROLLBACK")
+"""
+
+
+@pytest.fixture(autouse=True)
+def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    recovery.take_problems()
+    health.reset()
+    yield
+    health.reset()
+
+
+class Locker:
+    def __init__(self, path: Path) -> None:
+        self.process = subprocess.Popen([sys.executable, "-c", LOCKER, str(path)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
+        assert self.process.stdout is not None
+        assert self.process.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            self.process.stdin.write("\n")
+            self.process.stdin.flush()
+            self.process.wait(10)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "stats.sqlite3"
+    StatsStore(path).close()
+    return path
+
+
+def test_a_locked_database_is_not_taken_for_a_damaged_one(db: Path) -> None:
+    locker = Locker(db)
+    try:
+        with pytest.raises(Exception, match="locked"):
+            StatsStore(db, busy_timeout=0.05)
+        assert recovery.take_problems() == []  # not moved aside
+    finally:
+        locker.release()
+    assert StatsStore(db).schema_version() > 0
+
+
+def test_results_wait_for_a_locked_database_and_the_table_plays_on(
+    qtbot: QtBot, db: Path
+) -> None:
+    archive = GameArchive(stats_path=db, notify=False)
+    assert archive.results.flush()
+    # the bots' seats have no profile yet: the locked database cannot give one now
+    seats = [SeatConfig(f"Bot {i}", BOT, "random") for i in range(2)]
+    game = game_class("machacek")(players=2, rules=MachacekRules(games=3), seed=4)
+    controller = SessionController(game, seats, bot_pace_ms=0)
+    ticks: list[bool] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(archive.results.flush(0) is False))
+    locker = Locker(db)
+    try:
+        archive.on_game_started(SimpleNamespace(controller=controller))
+        timer.start(10)
+        with qtbot.waitSignal(controller.gameOver, timeout=TIMEOUT):
+            controller.start()
+        # The match is over and its four results wait; the GUI thread's timer goes on
+        # firing while the lock is held (the database is written on another thread).
+        qtbot.waitUntil(lambda: sum(ticks) >= 5, timeout=TIMEOUT)
+        waiting = [item.result for item in archive.results.waiting() if item.result is not None]
+        assert sorted((r.unit, r.number) for r in waiting) == [
+            (MATCH, 1), (MATCH_GAME, 1), (MATCH_GAME, 2), (MATCH_GAME, 3)]
+        worker = archive.results.worker_thread
+        assert worker is not None and worker is not threading.main_thread()
+        qtbot.waitUntil(lambda: health.failure(health.STATISTICS) is not None, timeout=TIMEOUT)
+    finally:
+        timer.stop()
+        locker.release()
+    assert archive.results.flush(TIMEOUT / 1000)
+    store = StatsStore(db)
+    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
+    assert sorted((row.unit, row.number) for row in rows) == [
+        (MATCH, 1), (MATCH_GAME, 1), (MATCH_GAME, 2), (MATCH_GAME, 3)]
+    assert all(len(row.seats) == 2 for row in rows)
+    store.close()
+    qtbot.waitUntil(lambda: health.failure(health.STATISTICS) is None, timeout=TIMEOUT)
+    archive.close()
+    controller.deleteLater()
