@@ -34,7 +34,7 @@ from pathlib import Path
 
 #: Qt library and plugin path fragments the app never loads (any platform)
 UNUSED_QT = (
-    "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6Network", "Qt6VirtualKeyboard", "Qt6WebEngine",
+    "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6VirtualKeyboard", "Qt6WebEngine",
     "Qt6OpenGL.", "Qt6Sql", "Qt6Test", "Qt6Designer", "Qt6Help",
     "Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport",
     "/plugins/qmltooling/", "/plugins/sqldrivers/", "/plugins/networkinformation/",
