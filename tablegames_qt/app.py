@@ -247,6 +247,7 @@ def start(
     window_place.install(app)  # every window within the screen as it is shown
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
+    tell_log_problem()
     recovery.check_settings_file(paths.settings_file())
     settings = Settings()
     if language is not None:
@@ -264,6 +265,16 @@ def start(
     anim.set_speed(settings.animation_factor)
     deck_choice.set_four_colour(settings.four_colour_deck)  # replays too
     return Started(app, settings, languages)
+
+
+def tell_log_problem() -> None:
+    """A log file that cannot be written is marked and told once, as a folder is
+    (``storage/health``), not only on stderr."""
+    from tablegames_qt.storage import health
+
+    problem = logfile.problem()
+    if problem is not None:
+        health.failed(health.LOG, problem[0], problem[1])
 
 
 def run(

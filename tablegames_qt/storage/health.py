@@ -38,7 +38,8 @@ SAVES = "saves"  # the games in progress
 REPLAYS = "replays"
 STATISTICS = "statistics"
 SETTINGS = "settings"  # the preferences and the window's place
-WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS)
+LOG = "log"  # the log file (its path: the file, which may be a folder)
+WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS, LOG)
 
 # -- why ------------------------------------------------------------------------------
 READ_ONLY = "read_only"
@@ -82,6 +83,18 @@ class WriteFailure:
                 ),
                 OTHER: QCoreApplication.translate(
                     "health", "Settings are not kept: {path} cannot be written."
+                ),
+            }
+        elif self.what == LOG:
+            texts = {
+                READ_ONLY: QCoreApplication.translate(
+                    "health", "The log is not kept: {path} is read-only."
+                ),
+                DISK_FULL: QCoreApplication.translate(
+                    "health", "The log is not kept: the disk holding {path} is full."
+                ),
+                OTHER: QCoreApplication.translate(
+                    "health", "The log is not kept: {path} cannot be written."
                 ),
             }
         else:

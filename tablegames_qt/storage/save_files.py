@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -109,11 +110,14 @@ def read_capped(path: Path, limit: int = MAX_SAVE_BYTES, *, confine: bool = True
     try:
         if confine:
             path = paths.confined_file(path)
-        size = path.stat().st_size
+        status = path.stat()
     except FileNotFoundError:
         raise
     except OSError as exc:
         raise DamagedFile(recovery.UNREADABLE, str(exc)) from exc
+    if stat.S_ISDIR(status.st_mode):
+        raise DamagedFile(recovery.NOT_A_FILE, "a folder")
+    size = status.st_size
     if size > limit:
         raise DamagedFile(recovery.TOO_LARGE, f"{size} bytes, more than the {limit} a game writes")
     try:

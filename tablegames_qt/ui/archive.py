@@ -326,30 +326,33 @@ class GameArchive(QObject):
     def _tell_failure(self, text: str) -> None:
         """Tell ``text`` in a box, unless it was told, or it is the mark of a folder told
         about already (a recorder repeats the mark; its reason may have changed)."""
-        settings = False
+        what = None
         for failure in health.failures():
             if failure.message() == text:
                 if failure.path in self._told_folders:
                     return
                 self._told_folders.add(failure.path)
-                settings = failure.what == health.SETTINGS
+                what = failure.what
         if text in self._told:
             return
         self._told.add(text)
         self.writeFailed.emit(text)
-        if settings:
+        if what == health.SETTINGS:
             more = self.tr(
                 "Your changes apply until the app is closed. Writing is tried again at every"
                 " change, and the warning on the screen goes as soon as it works."
             )
+        elif what == health.LOG:
+            more = self.tr("Play goes on: only what the app does is not written down this time.")
         else:
             more = self.tr(
                 "Play goes on. Writing is tried again after every move, and the warning on the"
                 " screen goes as soon as it works."
             )
-        self._show(self.tr("Something could not be saved"), text, more)
+        # no pointing at a log file that cannot be written
+        self._show(self.tr("Something could not be saved"), text, more, hint=what != health.LOG)
 
-    def _show(self, title: str, text: str, more: str = "") -> None:
+    def _show(self, title: str, text: str, more: str = "", *, hint: bool = True) -> None:
         if not self.notify:
             return
         parent = self._window if isinstance(self._window, QWidget) else None
@@ -359,7 +362,7 @@ class GameArchive(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and people's names as they are
         box.setText(text)
         # where the details are: the log file (named, so a person can send it)
-        box.setInformativeText(f"{more}\n\n{log_hint()}" if more else log_hint())
+        box.setInformativeText("\n\n".join(part for part in (more, log_hint() if hint else "") if part))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setProperty(KEEPS_PLAY, True)  # it asks nothing: the bots need not wait for it
         box.open()  # not modal to the app: the game (or the demo) goes on
