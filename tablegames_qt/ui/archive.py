@@ -31,7 +31,7 @@ from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, b
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
-from tablegames_qt.ui.texts import log_hint
+from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.dialogs.setup import GameSetup
@@ -140,9 +140,9 @@ class GameArchive(QObject):
             self._dropped_later.emit(error)
 
     def _not_recorded(self, error: str) -> None:
-        self._tell_failure(QCoreApplication.translate(
+        self._tell_failure(fill_in(QCoreApplication.translate(
             "GameRecorder", "The result could not be added to the statistics: {error}"
-        ).replace("{error}", error))  # fmt: skip
+        ), error=error))  # fmt: skip
 
     def close(self) -> None:
         with contextlib.suppress(RuntimeError, TypeError):  # closed twice, or the app gone
