@@ -1115,7 +1115,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+199"/>
+        <location filename="../tablegames_qt/app.py" line="+201"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1282,7 +1282,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+187"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+228"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1297,13 +1297,18 @@
         <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Play goes on: only what the app does is not written down this time.</source>
+        <translation>Hra pokračuje, jen se tentokrát nevede protokol o tom, co aplikace dělá.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+123"/>
+        <location line="-122"/>
+        <location line="+126"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1387,7 +1392,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+333"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1397,7 +1402,8 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-210"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -3811,7 +3817,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -5286,6 +5292,14 @@
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="+249"/>
+        <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
+        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a pak aplikaci spusť znovu.</translation>
+    </message>
+</context>
+<context>
     <name>bots</name>
     <message>
         <location filename="../tablegames_qt/bots/casino/__init__.py" line="+19"/>
@@ -5588,7 +5602,7 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+156"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+157"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>
@@ -6100,7 +6114,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+65"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+66"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -6128,6 +6142,21 @@
         <location line="+3"/>
         <source>Settings are not kept: {path} cannot be written.</source>
         <translation>Nastavení se neukládá: do {path} nelze zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log is not kept: {path} is read-only.</source>
+        <translation>Protokol se nezapisuje: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log is not kept: the disk holding {path} is full.</source>
+        <translation>Protokol se nezapisuje: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log is not kept: {path} cannot be written.</source>
+        <translation>Protokol se nezapisuje: do {path} nelze zapisovat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6170,7 +6199,7 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+174"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+175"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -6433,7 +6462,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+207"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+208"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
@@ -6614,7 +6643,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+85"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+86"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>
@@ -6702,6 +6731,11 @@
         <location line="+1"/>
         <source>The file is far larger than any game writes, so it was not read.</source>
         <translation>Soubor je mnohem větší, než jaký kdy hra zapíše, proto se nečetl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is a folder where the file should be.</source>
+        <translation>Místo souboru je tu složka.</translation>
     </message>
     <message>
         <location line="+4"/>
