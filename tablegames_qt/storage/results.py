@@ -453,6 +453,7 @@ class ResultQueue:
                     log.info("%d results waiting from an earlier run", len(found))
                 self._pending.reserve()
             with contextlib.suppress(sqlite3.Error, OSError):  # tried again at the next start
+                self._connected()  # the database made (or checked) while there is room
                 found += self._from_replays()
         except Exception:  # never let the thread die: every result after would wait
             log.exception("looking for results left waiting failed")
