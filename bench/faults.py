@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import itertools
 import os
 import subprocess
@@ -58,15 +59,29 @@ def small_disk(size: str = "1m") -> Iterator[Path]:
 
 
 def fill(folder: Path) -> Path:
+    """Fill the file system of ``folder`` to the last byte; the file that does it
+    (``OSError`` when a byte more still fits)."""
     filler = folder / "filler"
     fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
     try:
-        for size in (65536, 4096, 1):
+        for size in (65536, 4096, 1):  # big steps, then the last bytes
             with contextlib.suppress(OSError):
                 while True:
                     os.write(fd, b"x" * size)
     finally:
         os.close(fd)
+    probe = folder / "probe"
+    fd = os.open(probe, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        os.write(fd, b"x")
+    except OSError as exc:
+        if exc.errno != errno.ENOSPC:
+            raise
+    else:
+        raise OSError(f"{folder} still takes a byte after filling")
+    finally:
+        os.close(fd)
+        probe.unlink()
     return filler
 
 
@@ -147,7 +162,9 @@ def disk_full(app: object, matches: int, next_run: bool) -> dict[str, object]:
             "seconds to store": round(took, 2)}  # fmt: skip
 
 
-def locked(app: object, matches: int, seconds: float) -> dict[str, object]:
+def locked(app: object, matches: int, seconds: float, hold: bool = True) -> dict[str, object]:
+    """The matches played while another process holds the database (``hold`` False: the
+    same without the lock, the timer's baseline)."""
     from PySide6.QtCore import QTimer
 
     from tablegames_qt.storage import health
@@ -164,10 +181,11 @@ def locked(app: object, matches: int, seconds: float) -> dict[str, object]:
         ticks: list[float] = []
         timer = QTimer()
         timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-        locker = subprocess.Popen([sys.executable, "-c", LOCKER, str(db)],
+        locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
         assert locker.stdout is not None and locker.stdin is not None
-        locker.stdout.readline()
+        if hold:
+            locker.stdout.readline()
         held_from = time.perf_counter()
         timer.start(10)
         expected = play_matches(app, archive, matches, seed=200)
@@ -186,6 +204,8 @@ def locked(app: object, matches: int, seconds: float) -> dict[str, object]:
     health.reset()
     return {"results": expected, "lock held s": round(time.perf_counter() - held_from - took, 1),
             "timer ticks": len(ticks), "longest gap ms": round(1000 * max(gaps, default=0), 1),
+            "p99 gap ms": round(1000 * sorted(gaps)[int(0.99 * (len(gaps) - 1))], 1) if gaps else 0,
+            "gaps over 50 ms": sum(gap > 0.050 for gap in gaps),
             "waiting at release": waiting, "stored after": total,
             "duplicates": total - distinct, "seconds to store": round(took, 2)}  # fmt: skip
 
@@ -221,7 +241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.faults")
     parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--lock-seconds", type=float, default=10.0)
+    parser.add_argument("--only", choices=("disk", "lock", "starts"), action="append",
+                        help="run only these (repeatable; default: all)")
     args = parser.parse_args(argv)
+    only = set(args.only or ("disk", "lock", "starts"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as home:
         os.environ["XDG_DATA_HOME"] = f"{home}/data"
@@ -230,12 +253,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
-        for name, run in (
-            ("disk full, this run", lambda: disk_full(app, args.matches, next_run=False)),
-            ("disk full, the next run", lambda: disk_full(app, args.matches, next_run=True)),
-            ("locked", lambda: locked(app, args.matches, args.lock_seconds)),
-            ("two starts", two_starts),
+        for kind, name, run in (
+            ("disk", "disk full, this run", lambda: disk_full(app, args.matches, next_run=False)),
+            ("disk", "disk full, the next run", lambda: disk_full(app, args.matches, next_run=True)),
+            ("lock", "locked", lambda: locked(app, args.matches, args.lock_seconds)),
+            ("lock", "not locked (baseline)",
+             lambda: locked(app, args.matches, args.lock_seconds, False)),
+            ("starts", "two starts", two_starts),
         ):
+            if kind not in only:
+                continue
             figures = run()
             print(f"{name}: " + ", ".join(f"{key} {value}" for key, value in figures.items()),
                   flush=True)  # fmt: skip

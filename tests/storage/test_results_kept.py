@@ -4,9 +4,6 @@ never twice.  The disk is a real small file system (tmpfs, mounted as root)."""
 
 from __future__ import annotations
 
-import contextlib
-import errno
-import os
 import random
 import subprocess
 from collections.abc import Iterator
@@ -15,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.faults import fill
 from tablegames_qt.engine import game_class
 from tablegames_qt.storage import health, recovery, saves
 from tablegames_qt.storage.results import Pending, PendingFiles, Person, ResultQueue
@@ -47,29 +45,6 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], check=False)
-
-
-def fill(folder: Path) -> Path:
-    """Fill the file system of ``folder`` to the last byte; the file that does it."""
-    filler = folder / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
-    try:
-        for size in (65536, 4096, 1):  # big steps, then the last bytes
-            with contextlib.suppress(OSError):
-                while True:
-                    os.write(fd, b"x" * size)
-    finally:
-        os.close(fd)
-    probe = folder / "probe"
-    fd = os.open(probe, os.O_WRONLY | os.O_CREAT, 0o600)
-    try:
-        with pytest.raises(OSError) as raised:
-            os.write(fd, b"x")
-    finally:
-        os.close(fd)
-        probe.unlink()
-    assert raised.value.errno == errno.ENOSPC
-    return filler
 
 
 def a_result(number: int) -> Pending:

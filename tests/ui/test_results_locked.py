@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from bench.faults import LOCKER  # another program holding BEGIN EXCLUSIVE
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.storage import health, recovery
@@ -23,17 +24,6 @@ from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
 
 TIMEOUT = 30_000
 EVERYTHING = Filter(include_bot_only=True)
-
-#: another program: holds the database with BEGIN EXCLUSIVE until told to let go
-LOCKER = """
-import sqlite3, sys
-conn = sqlite3.connect(sys.argv[1], isolation_level=None)
-conn.execute("BEGIN EXCLUSIVE")
-print("locked", flush=True)
-sys.stdin.readline()
-conn.execute("ROLLBACK")
-"""
-
 
 @pytest.fixture(autouse=True)
 def _homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
