@@ -44,6 +44,7 @@ WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS, LOG)
 # -- why ------------------------------------------------------------------------------
 READ_ONLY = "read_only"
 DISK_FULL = "disk_full"
+LOCKED = "locked"  # another program holds the statistics database
 OTHER = "other"
 
 _READ_ONLY_ERRNOS = {errno.EROFS, errno.EACCES, errno.EPERM}
@@ -71,6 +72,10 @@ class WriteFailure:
                 ),
                 OTHER: QCoreApplication.translate(
                     "health", "Not recording results: {path} cannot be written."
+                ),
+                LOCKED: QCoreApplication.translate(
+                    "health",
+                    "Results wait: another program is using the statistics in {path}.",
                 ),
             }
         elif self.what == SETTINGS:
@@ -122,6 +127,8 @@ def reason_of(exc: BaseException) -> str:
             return READ_ONLY
         if "full" in text:
             return DISK_FULL
+        if "locked" in text or "busy" in text:
+            return LOCKED
     return OTHER
 
 

@@ -95,6 +95,10 @@ def test_results_wait_for_a_locked_database_and_the_table_plays_on(
         worker = archive.results.worker_thread
         assert worker is not None and worker is not threading.main_thread()
         qtbot.waitUntil(lambda: health.failure(health.STATISTICS) is not None, timeout=TIMEOUT)
+        failure = health.failure(health.STATISTICS)
+        assert failure is not None and failure.reason == health.LOCKED
+        assert failure.message() == (
+            f"Results wait: another program is using the statistics in {db.parent}.")
     finally:
         timer.stop()
         locker.release()
