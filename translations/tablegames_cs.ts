@@ -1299,7 +1299,7 @@
     <message>
         <location line="+4"/>
         <source>Play goes on: only what the app does is not written down this time.</source>
-        <translation>Hra pokračuje, jen se tentokrát nevede protokol o tom, co aplikace dělá.</translation>
+        <translation>Hra pokračuje, jen se tentokrát nevede protokol o tom, co aplikace dělá.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5296,7 +5296,7 @@
     <message>
         <location filename="../tablegames_qt/app.py" line="+249"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
-        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a pak aplikaci spusť znovu.</translation>
+        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a pak aplikaci spusť znovu.</translation>
     </message>
 </context>
 <context>
@@ -6114,7 +6114,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+66"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+67"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -6129,7 +6129,12 @@
         <translation>Výsledky se nezapisují: do {path} nelze zapisovat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Results wait: another program is using the statistics in {path}.</source>
+        <translation>Výsledky čekají: statistiky v {path} právě používá jiný program.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings are not kept: {path} is read-only.</source>
         <translation>Nastavení se neukládá: {path} je jen pro čtení.</translation>
     </message>
