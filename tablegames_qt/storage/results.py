@@ -560,7 +560,7 @@ class ResultQueue:
             self._dirty = False
         try:
             self._pending.write(items)
-        except OSError as exc:
+        except (OSError, TypeError, ValueError) as exc:
             with self._changed:
                 self._dirty = True
             log.warning("the waiting results could not be kept: %s", exc)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
 from datetime import timedelta
@@ -180,6 +181,10 @@ def _file_damage(path: Path) -> DamagedFile | None:
     return None
 
 
+#: held while a store opens (and may move a damaged file aside)
+_OPENING = threading.Lock()
+
+
 def busy(exc: sqlite3.Error) -> bool:
     """Whether ``exc`` says another connection holds the database (locked, busy)."""
     text = str(exc).lower()
@@ -232,7 +237,8 @@ class StatsStore(StatsQueries):
         self.busy_timeout = busy_timeout
         self.problem: recovery.Problem | None = None
         self.write_failure: health.WriteFailure | None = None
-        self._conn = self._open()
+        with _OPENING:  # the results' thread opens its own: one damaged file moved aside once
+            self._conn = self._open()
         self.check_writable()
 
     @classmethod

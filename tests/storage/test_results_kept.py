@@ -5,6 +5,7 @@ never twice.  The disk is a real small file system (tmpfs, mounted as root)."""
 from __future__ import annotations
 
 import random
+import time
 import subprocess
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -158,3 +159,31 @@ def test_replays_without_statistics_rows_are_recorded_at_the_next_start(tmp_path
         assert [(row.game, row.replay) for row in rows] == [("perudo", kept.name)]
         assert rows[0].seats[0].profile_id == anna.id and rows[0].seats[0].name == "Anna"
     assert practice.exists() and old.exists()
+
+
+def test_a_damaged_database_is_moved_aside_once_when_two_stores_open_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The app's store (GUI thread) and the results' thread open the same damaged file at
+    # once: it is moved aside once and told once, and both go on with the fresh database.
+    db = tmp_path / "statistics.sqlite3"
+    db.write_bytes(b"SQLite format 3\x00" + b"garbage" * 200)
+    real_move = recovery.move_aside
+
+    def slow_move(path: Path, sidecars: tuple[str, ...] = ()) -> Path:
+        time.sleep(0.3)  # a slow disk: the other opener comes meanwhile
+        return real_move(path, sidecars)
+
+    monkeypatch.setattr(recovery, "move_aside", slow_move)
+    queue = ResultQueue.on_thread(db, retry_seconds=FAST)
+    time.sleep(0.05)
+    store = StatsStore(db)
+    assert queue.flush()
+    problems = recovery.take_problems()
+    assert [problem.moved_to is not None for problem in problems] == [True]
+    assert len(list(tmp_path.glob("statistics.damaged-*"))) == 1
+    queue.submit([a_result(7)])
+    assert queue.flush()
+    queue.close()
+    assert len(store.results(EVERYTHING)) == 1
+    store.close()

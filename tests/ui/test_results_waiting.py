@@ -1,5 +1,7 @@
-"""A statistics database locked by another program (``BEGIN EXCLUSIVE``) delays a result,
-never drops it, and never holds up the table (issue 31 item 2)."""
+"""Results through the app's archive wait for the statistics, never dropped: a database
+locked by another program (``BEGIN EXCLUSIVE``) delays them and never holds up the table
+(issue 31 item 2); a full disk keeps them until it has room, without another game being
+played (item 1)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from bench import faults
 from bench.faults import LOCKER  # another program holding BEGIN EXCLUSIVE
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.machacek import MachacekRules
@@ -110,5 +113,45 @@ def test_results_wait_for_a_locked_database_and_the_table_plays_on(
     assert all(len(row.seats) == 2 for row in rows)
     store.close()
     qtbot.waitUntil(lambda: health.failure(health.STATISTICS) is None, timeout=TIMEOUT)
+    archive.close()
+    controller.deleteLater()
+
+
+@pytest.fixture
+def small_disk() -> Iterator[Path]:
+    """A 1 MiB file system of its own (tmpfs, as root), unmounted after the test."""
+    try:
+        with faults.small_disk() as folder:
+            yield folder
+    except subprocess.CalledProcessError as exc:
+        pytest.skip(f"a small file system cannot be mounted here: {exc}")
+
+
+def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
+    qtbot: QtBot, small_disk: Path
+) -> None:
+    db = small_disk / "stats.sqlite3"
+    StatsStore(db).close()
+    archive = GameArchive(stats_path=db, saves_dir=small_disk / "saves",
+                          replays_dir=small_disk / "replays", notify=False)  # fmt: skip
+    assert archive.results.flush()
+    filler = faults.fill(small_disk)
+    seats = [SeatConfig(f"Bot {i}", BOT, "random") for i in range(2)]
+    game = game_class("machacek")(players=2, rules=MachacekRules(games=2), seed=8)
+    controller = SessionController(game, seats, bot_pace_ms=0)
+    archive.on_game_started(SimpleNamespace(controller=controller))
+    with qtbot.waitSignal(controller.gameOver, timeout=TIMEOUT):
+        controller.start()
+    # the game is over and its recorder done with: its three results wait all the same
+    waiting = [item.result for item in archive.results.waiting() if item.result is not None]
+    assert sorted((r.unit, r.number) for r in waiting) == [(MATCH, 1), (MATCH_GAME, 1),
+                                                           (MATCH_GAME, 2)]
+    filler.unlink()  # room again, and no other game is played
+    assert archive.results.flush(TIMEOUT / 1000)
+    store = StatsStore(db)
+    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
+    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
+                                                              (MATCH_GAME, 2)]
+    store.close()
     archive.close()
     controller.deleteLater()
