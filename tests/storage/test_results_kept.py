@@ -5,8 +5,8 @@ never twice.  The disk is a real small file system (tmpfs, mounted as root)."""
 from __future__ import annotations
 
 import random
-import time
 import subprocess
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
