@@ -422,6 +422,7 @@ def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: P
     archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
     assert archive.unfinished() == []
     assert not saves.has_slot("machacek")
+    assert archive.results.flush()  # stored on the results' thread
     stats = archive.stats
     assert stats is not None
     games = stats.results(units=(MATCH_GAME,))
