@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
     from tablegames_qt.ui.dialogs.setup import GameSetup
 
 log = logging.getLogger(__name__)
+
+#: how long the statistics are not opened again after another program held them
+BUSY_PAUSE_SECONDS = 5.0
 
 
 class GameArchive(QObject):
@@ -76,6 +80,7 @@ class GameArchive(QObject):
         self._stats_path = stats_path
         self._stats: StatsStore | None = None
         self._stats_failed = False
+        self._stats_busy_until = 0.0  # locked by another program: not asked again before
         self._resumed: SavedGame | None = None
         self._window: Any = None
         self._stats_window: QWidget | None = None
@@ -105,14 +110,18 @@ class GameArchive(QObject):
     @property
     def stats(self) -> StatsStore | None:
         """The statistics store, opened on first use (None if it cannot be)."""
-        if self._stats is None and not self._stats_failed:
+        if (self._stats is None and not self._stats_failed
+                and time.monotonic() >= self._stats_busy_until):  # fmt: skip
             try:
                 # on the GUI thread: another program's lock is waited for only briefly
                 self._stats = StatsStore(self._stats_path, busy_timeout=GUI_BUSY_SECONDS)
             except (sqlite3.Error, OSError) as exc:
                 log.error("statistics unavailable: %s", exc)
-                # locked by another program: tried again when next asked for
-                self._stats_failed = not (isinstance(exc, sqlite3.Error) and busy(exc))
+                # locked by another program: tried again a little later
+                if isinstance(exc, sqlite3.Error) and busy(exc):
+                    self._stats_busy_until = time.monotonic() + BUSY_PAUSE_SECONDS
+                else:
+                    self._stats_failed = True
                 # results are not recorded this run: marked and told once, like a write
                 path = self._stats_path or paths.data_location() / DB_NAME
                 health.failed(health.STATISTICS, path.parent, exc)

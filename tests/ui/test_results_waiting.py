@@ -155,3 +155,33 @@ def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
     store.close()
     archive.close()
     controller.deleteLater()
+
+
+def test_laying_a_table_asks_a_locked_database_once_not_per_seat(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablegames_qt.storage.profiles import Profiles
+    from tablegames_qt.storage.stats import GUI_BUSY_SECONDS
+    from tablegames_qt.ui.seat_profiles import seated
+    from tablegames_qt.ui.session import HUMAN
+
+    store = StatsStore(db, busy_timeout=GUI_BUSY_SECONDS)  # the app's, on the GUI thread
+    asked: list[str] = []
+    real = Profiles.of_seat
+
+    def counted(self: Profiles, name: str, profile_id: int | None = None) -> object:
+        asked.append(name)
+        return real(self, name, profile_id)
+
+    monkeypatch.setattr(Profiles, "of_seat", counted)
+    seats = [SeatConfig(name, HUMAN, "normal") for name in ("Anna", "Bob", "Cyril", "Dana")]
+    locker = Locker(db)
+    try:
+        laid = seated(Profiles(store), seats, make=True)
+    finally:
+        locker.release()
+    # the seats as they were (their profiles are found when the results are stored), and
+    # the GUI thread waited for the lock once, not four times
+    assert laid == seats and asked == ["Anna"]
+    assert [seat.profile_id for seat in seated(Profiles(store), seats, make=True)] == [1, 2, 3, 4]
+    store.close()
