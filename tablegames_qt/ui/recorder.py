@@ -10,10 +10,12 @@ resumed game is caught up first (its log replayed on a scratch copy), so
 figures and dice from before the crash still count, and a unit recorded twice
 (killed just after recording) is stored once.
 
-Failures are told once and tried again: a save or a result that cannot be
-written is logged, :attr:`GameRecorder.failed` says so the first time
-(``storage.health`` keeps the lasting mark), the next action saves again, and
-a result that could not be stored is stored with the next write that works.
+Failures are told once and tried again: a save that cannot be written is
+logged, :attr:`GameRecorder.failed` says so the first time (``storage.health``
+keeps the lasting mark) and the next action saves again.  Results go to a
+:class:`~tablegames_qt.storage.results.ResultQueue` (the app's stores them on a
+thread of its own): one the statistics cannot take yet waits there, kept on
+disk too, and is stored when writing works again, in this run or the next.
 The app's side of saving (Continue, statistics window, players) is
 ``ui/archive.py``.
 """
