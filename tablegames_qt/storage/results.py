@@ -477,7 +477,8 @@ class ResultQueue:
         born = parse_time(born_text)
         found: list[Pending] = []
         for path in sorted(self._replays_dir.glob("*.json")):
-            if path.name in linked or path.name.startswith(save_files.TEMP_PREFIX):
+            if (path.name in linked or path.name.startswith(save_files.TEMP_PREFIX)
+                    or ".damaged-" in path.name):  # fmt: skip
                 continue
             try:
                 header = read_header(path)
