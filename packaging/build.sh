@@ -14,8 +14,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=build/venv
-if [ ! -x "$VENV/bin/python" ]; then
-    "${PYTHON:-python3}" -m venv "$VENV"
+python=$(command -v "${PYTHON:-python3}")
+# a venv made from another Python (say pyenv's, then Debian's) is made again
+if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/made-with" 2>/dev/null)" != "$python" ]; then
+    rm -rf "$VENV"
+    "$python" -m venv "$VENV"
+    echo "$python" > "$VENV/made-with"
 fi
 PY="$VENV/bin/python"
 "$PY" -m pip install -q --disable-pip-version-check -e ".[package]"

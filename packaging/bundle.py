@@ -32,28 +32,60 @@ import sysconfig
 from collections.abc import Iterable
 from pathlib import Path
 
-#: Qt library and plugin path fragments the app never loads (any platform)
-UNUSED_QT = (
-    "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6VirtualKeyboard", "Qt6WebEngine",
-    "Qt6OpenGL.", "Qt6Sql", "Qt6Test", "Qt6Designer", "Qt6Help",
-    "Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport",
-    "/plugins/qmltooling/", "/plugins/sqldrivers/", "/plugins/networkinformation/",
-    "/plugins/tls/", "/plugins/designer/", "/plugins/virtualkeyboard/",
-    "/plugins/generic/", "/plugins/egldeviceintegrations/", "/plugins/qmllint/",
-    "/plugins/vectorimageformats/", "/plugins/printsupport/", "/qml/",
+#: Qt libraries the app never loads, by module name: ``libQt6Qml.so.6`` (Linux),
+#: ``Qt6Qml.dll`` (Windows) and ``QtQml.framework`` (macOS) alike; each name covers the
+#: modules that start with it (Qml: QmlModels, QmlWorkerScript…), "OpenGL." only OpenGL
+#: itself (OpenGLWidgets is kept); Network is kept (its local socket keeps one app per set of
+#: folders: ``ui/single_instance.py``), NetworkAuth is not
+UNUSED_QT_MODULES = (
+    "Qml", "Quick", "Pdf", "NetworkAuth", "VirtualKeyboard", "WebEngine", "OpenGL.", "Sql",
+    "Test", "Designer", "Help",
+)  # fmt: skip
+#: Linux-only Qt device libraries (EGLFS on bare hardware)
+UNUSED_QT_LINUX = ("Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport")
+#: plugin folders and plugins the app never loads; a plugin is named by its stem without
+#: the ``lib`` prefix and the suffix, so ``platforms/qeglfs`` is ``libqeglfs.so`` on Linux
+#: and would be ``qeglfs.dll`` on Windows. Kept on every system: the platform plugins the
+#: app runs on (xcb and wayland, windows, cocoa; offscreen for the tests and the start-up
+#: check), the styles (``qmodernwindowsstyle`` on Windows, ``qmacstyle`` on macOS), the
+#: input methods, SVG and JPEG.
+UNUSED_PLUGINS = (
+    "qmltooling/", "sqldrivers/", "networkinformation/", "tls/", "designer/",
+    "virtualkeyboard/", "generic/", "egldeviceintegrations/", "qmllint/",
+    "vectorimageformats/", "printsupport/",
     # OpenGL buffer sharing on Wayland (they link the left-out Qt6OpenGL); the app's
     # widgets draw in software and reach the compositor through shared memory
-    "/plugins/wayland-graphics-integration-client/",
-    "/plugins/platforminputcontexts/libqtvirtualkeyboardplugin",
-    "/plugins/platformthemes/libqgtk3",
-    "/plugins/platforms/libqeglfs", "/plugins/platforms/libqlinuxfb",
-    "/plugins/platforms/libqminimal", "/plugins/platforms/libqvnc",
-    "/plugins/platforms/libqvkkhrdisplay",
-    "/plugins/imageformats/libqgif", "/plugins/imageformats/libqicns",
-    "/plugins/imageformats/libqico", "/plugins/imageformats/libqtga",
-    "/plugins/imageformats/libqtiff", "/plugins/imageformats/libqwbmp",
-    "/plugins/imageformats/libqwebp", "/plugins/imageformats/libqpdf",
+    "wayland-graphics-integration-client/",
+    "platforminputcontexts/qtvirtualkeyboardplugin",
+    "platformthemes/qgtk3",
+    "platforms/qeglfs", "platforms/qlinuxfb", "platforms/qminimal", "platforms/qvnc",
+    "platforms/qvkkhrdisplay", "platforms/qminimalegl",
+    "imageformats/qgif", "imageformats/qicns", "imageformats/qico", "imageformats/qtga",
+    "imageformats/qtiff", "imageformats/qwbmp", "imageformats/qwebp", "imageformats/qpdf",
 )  # fmt: skip
+
+
+#: macOS's frameworks of the same modules: ``QtQml.framework/``, ``QtQmlModels.framework/``…
+_UNUSED_FRAMEWORKS = re.compile("/Qt(?:" + "|".join(
+    re.escape(module[:-1]) if module.endswith(".") else re.escape(module) + r"\w*"
+    for module in UNUSED_QT_MODULES) + r")\.framework/")
+
+
+def _qt_library_unused(name: str) -> bool:
+    return ("/qml/" in name or _UNUSED_FRAMEWORKS.search(name) is not None
+            or any(f"Qt6{module}" in name for module in UNUSED_QT_MODULES)
+            or any(part in name for part in UNUSED_QT_LINUX))  # fmt: skip
+
+
+def _plugin_unused(name: str) -> bool:
+    if "/plugins/" not in name:
+        return False
+    folder, _, file = name.split("/plugins/", 1)[1].rpartition("/")
+    stem = file.split(".", 1)[0]
+    plugin = f"{folder}/{stem.removeprefix('lib')}"
+    return any(plugin.startswith(entry) if entry.endswith("/") else plugin == entry
+               for entry in UNUSED_PLUGINS)
+
 
 #: Python modules the app never imports (PyInstaller would follow optional imports)
 UNUSED_MODULES = ("ssl", "_ssl", "_hashlib", "readline", "_curses", "curses")
@@ -66,6 +98,9 @@ SYSTEM_LIBRARIES = (
     "libfontconfig.so", "libfreetype.so",
     "libdbus-1.so", "libglib-2.0.so", "libgthread-2.0.so",
     "libz.so", "libbz2.so",  # in every Debian system (essential), as in every other
+    # XML parsing: a Debian-built Python links the system's expat (pyenv and python.org
+    # builds compile it into pyexpat instead); fontconfig needs the same library anyway
+    "libexpat.so",
 )  # fmt: skip
 
 def _name(dest: str) -> str:
@@ -79,7 +114,7 @@ def unused(dest: str) -> bool:
         # our own and Qt's Czech and English base translations only
         base = name.rsplit("/", 1)[-1]
         return not (base.startswith("tablegames_") or base in ("qtbase_cs.qm", "qtbase_en.qm"))
-    return any(part in name for part in UNUSED_QT)
+    return _qt_library_unused(name) or _plugin_unused(name)
 
 
 def system_library(dest: str) -> bool:

@@ -254,9 +254,12 @@ def message_problems(lang: str, messages: list[Message]) -> list[str]:
         if not msg.forms or any(not form.strip() for form in msg.forms):
             problems.append(f"empty translation: {msg.where()}")
             continue
-        wanted = placeholders(msg.source)
+        # Each placeholder of the source, none other; a name the English repeats may stand
+        # once ("{bot} has two dice, which only {bot} sees": Czech says it once and drops the
+        # subject after), as fill_in fills every place a placeholder stands.
+        wanted = sorted(set(placeholders(msg.source)))
         for index, form in enumerate(msg.forms):
-            found = placeholders(form)
+            found = sorted(set(placeholders(form)))
             # Only the plural form for one may leave out %n ("jedna karta").
             singular = msg.numerus and index == 0
             if found != wanted and not (singular and found == [p for p in wanted if p != "%n"]):

@@ -62,6 +62,10 @@ VSVersionInfo(
 """
 
 
+#: the oldest macOS the bundle runs on (the Qt wheels' own minimum)
+MAC_MINIMUM_SYSTEM = "13.0"
+
+
 def mac_info_plist(version: str) -> dict[str, object]:
     """The Info.plist entries of the macOS bundle (``BUNDLE(info_plist=...)``)."""
     return {
@@ -74,6 +78,15 @@ def mac_info_plist(version: str) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "NSHumanReadableCopyright": "MIT License, Table Games developers",
         "LSApplicationCategoryType": "public.app-category.board-games",
+        # PySide6 6.11's wheels are built for macOS 13 (macosx_13_0_universal2)
+        "LSMinimumSystemVersion": MAC_MINIMUM_SYSTEM,
+        # Phones on the same Wi-Fi join a table through the app's own small server
+        # (docs/phones.md); macOS 14 and later ask the person once, with this text. The
+        # app records no sound and takes no picture: no microphone or camera entry.
+        "NSLocalNetworkUsageDescription": (
+            "Table Games opens a table to the phones of the players in this room, on your "
+            "own Wi-Fi, when you choose \u201cOn a phone\u201d for a seat."
+        ),
     }
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 LINUX = Path(__file__).resolve().parent.parent / "packaging" / "linux"
+
+pytestmark = pytest.mark.linux
 APP_ID = "cz.tablegames.TableGames"
 
 

@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "cz.tablegames.TableGames"
 
-pytestmark = pytest.mark.skipif(shutil.which("sha256sum") is None, reason="needs coreutils")
+pytestmark = [pytest.mark.linux,
+              pytest.mark.skipif(shutil.which("sha256sum") is None, reason="needs coreutils")]
 
 
 def make_app(folder: Path) -> Path:

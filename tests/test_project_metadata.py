@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 import tomllib
 from pathlib import Path
-from types import ModuleType
 
 import tablegames_qt
+
+from .packaging_scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def _version_info() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("version_info",
-                                                  ROOT / "packaging" / "version_info.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-version_info = _version_info()
+version_info = load_script("version_info")
 
 
 def test_the_version_is_written_once() -> None:

@@ -16,7 +16,7 @@
     <message>
         <location line="+2"/>
         <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
-        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: hodnota; Enter: vsadit</translation>
+        <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: číslo; Enter: vsadit</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -27,7 +27,7 @@
     <message>
         <location line="+1"/>
         <source>Choose a quantity and a face first</source>
-        <translation>Nejdřív vyber počet a hodnotu</translation>
+        <translation>Nejdřív vyber počet a&#xa0;číslo</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -42,9 +42,9 @@
         <location line="+3"/>
         <source>Claim there are at least %n dice showing this face</source>
         <translation>
-            <numerusform>Tvrdit, že na stole leží aspoň %n kostka s tímto číslem</numerusform>
-            <numerusform>Tvrdit, že na stole leží aspoň %n kostky s tímto číslem</numerusform>
-            <numerusform>Tvrdit, že na stole leží aspoň %n kostek s tímto číslem</numerusform>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostka s&#xa0;tímto číslem</numerusform>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostky s&#xa0;tímto číslem</numerusform>
+            <numerusform>Tvrdit, že na stole leží aspoň %n kostek s&#xa0;tímto číslem</numerusform>
         </translation>
     </message>
     <message>
@@ -70,7 +70,7 @@
     <message>
         <location line="+1"/>
         <source>The quantity of your bid (Up/Down)</source>
-        <translation>Počet kostek ve tvé sázce (šipky nahoru a dolů)</translation>
+        <translation>Počet kostek ve tvé sázce (šipky nahoru a&#xa0;dolů)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -80,12 +80,12 @@
     <message>
         <location line="+1"/>
         <source>Face {face}</source>
-        <translation>Hodnota {face}</translation>
+        <translation>Číslo {face}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The face of your bid (Left/Right)</source>
-        <translation>Hodnota ve tvé sázce (šipky doleva a doprava)</translation>
+        <translation>Číslo ve tvé sázce (šipky doleva a&#xa0;doprava)</translation>
     </message>
 </context>
 <context>
@@ -166,27 +166,27 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/casino_guide.py" line="+65"/>
         <source>Welcome to Royal Casino! Four cards lie face up on the table, and four are in your hand. In turn each player plays one card: to &lt;b&gt;take&lt;/b&gt; table cards, to &lt;b&gt;build&lt;/b&gt;, or laid down on the table (a &lt;b&gt;trail&lt;/b&gt;).</source>
-        <translation>Vítej u Royal Casina! Na stole leží lícem nahoru čtyři karty a čtyři máš v ruce. Hráči se střídají a každý zahraje jednu kartu: &lt;b&gt;bere&lt;/b&gt; jí karty ze stolu, &lt;b&gt;staví&lt;/b&gt;, nebo ji &lt;b&gt;odloží&lt;/b&gt; na stůl.</translation>
+        <translation>Vítej u&#xa0;hry Royal Casino! Na stole leží lícem nahoru čtyři karty a&#xa0;čtyři máš v&#xa0;ruce. Hráči se střídají a&#xa0;každý zahraje jednu kartu: buď jí &lt;b&gt;bere&lt;/b&gt; karty ze stolu, nebo &lt;b&gt;staví&lt;/b&gt;, nebo ji &lt;b&gt;odloží&lt;/b&gt; na stůl.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A card takes table cards of its value: one card, or several that add up to it. Your &lt;b&gt;9♣&lt;/b&gt; can take &lt;b&gt;5♠ + 4♦&lt;/b&gt; (5 + 4 = 9). Click the 9♣, then the 5♠ and the 4♦.</source>
-        <translation>Karta bere ze stolu karty své hodnoty: jednu kartu, nebo několik, které dají dohromady tolik. Tvoje &lt;b&gt;9♣&lt;/b&gt; může vzít &lt;b&gt;5♠ + 4♦&lt;/b&gt; (5 + 4 = 9). Klikni na 9♣, pak na 5♠ a 4♦.</translation>
+        <translation>Karta bere ze stolu karty své hodnoty: jednu kartu, nebo několik, které dají dohromady tolik. Tvoje &lt;b&gt;9♣&lt;/b&gt; může vzít &lt;b&gt;5♠ + 4♦&lt;/b&gt; (5 + 4 = 9). Klikni na 9♣, pak na 5♠ a&#xa0;4♦.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For this guide, take the 5♠ and the 4♦ with your 9♣.</source>
-        <translation>V tomhle průvodci vezmi svou 9♣ karty 5♠ a 4♦.</translation>
+        <translation>V&#xa0;tomhle průvodci vezmi kartou 9♣ karty 5♠ a&#xa0;4♦.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{bot} could take nothing and trailed the &lt;b&gt;4♣&lt;/b&gt;.</source>
-        <translation>{bot} nemá co vzít a odkládá &lt;b&gt;4♣&lt;/b&gt;.</translation>
+        <translation>{bot} nemá co vzít a&#xa0;odkládá &lt;b&gt;4♣&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Now a &lt;b&gt;build&lt;/b&gt;: play your &lt;b&gt;2♠&lt;/b&gt; onto the 4♣ to make a 6 that you take later with your 6♥. You may only build a value you hold a card for. Click the 2♠, then the 4♣, then the Build button if it asks.</source>
-        <translation>Teď &lt;b&gt;stavba&lt;/b&gt;: polož svou &lt;b&gt;2♠&lt;/b&gt; na 4♣ a postav šestku, kterou později vezmeš svou 6♥. Stavět smíš jen hodnotu, na kterou máš v ruce kartu. Klikni na 2♠, pak na 4♣ a případně na tlačítko Postavit.</translation>
+        <translation>Teď &lt;b&gt;stavba&lt;/b&gt;: polož svou &lt;b&gt;2♠&lt;/b&gt; na 4♣ a&#xa0;postav šestku, kterou později vezmeš svou 6♥. Stavět smíš jen hodnotu, na kterou máš v&#xa0;ruce kartu. Klikni na 2♠, pak na 4♣ a&#xa0;případně na tlačítko Postavit.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -196,7 +196,7 @@
     <message>
         <location line="+5"/>
         <source>{bot} trailed the 7♣. Two tens lie on the table. A card may not be laid down while a table card of its value lies there, and it must take &lt;b&gt;all&lt;/b&gt; of them: your &lt;b&gt;10♦&lt;/b&gt; takes &lt;b&gt;both tens&lt;/b&gt;. Click the 10♦, then press Enter.</source>
-        <translation>{bot} odkládá 7♣. Na stole leží dvě desítky. Kartu nesmíš odložit, dokud na stole leží karta stejné hodnoty, a musí vzít &lt;b&gt;všechny&lt;/b&gt; takové: tvoje &lt;b&gt;10♦&lt;/b&gt; bere &lt;b&gt;obě desítky&lt;/b&gt;. Klikni na 10♦ a stiskni Enter.</translation>
+        <translation>{bot} odkládá 7♣. Na stole leží dvě desítky. Kartu nesmíš odložit, když na stole leží karta stejné hodnoty, a&#xa0;musíš jí vzít &lt;b&gt;všechny&lt;/b&gt; takové karty: tvoje &lt;b&gt;10♦&lt;/b&gt; bere &lt;b&gt;obě desítky&lt;/b&gt;. Klikni na 10♦ a&#xa0;stiskni Enter.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -211,12 +211,12 @@
     <message>
         <location line="+7"/>
         <source>Only your build is left. Take it with the &lt;b&gt;6♥&lt;/b&gt;: a capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;, worth 1 point.</source>
-        <translation>Na stole zbývá jen tvoje stavba. Vezmi ji svou &lt;b&gt;6♥&lt;/b&gt;: braní, po kterém zůstane stůl prázdný, je &lt;b&gt;zametení&lt;/b&gt; a má cenu 1 bodu.</translation>
+        <translation>Na stole zbývá jen tvoje stavba. Vezmi ji svou &lt;b&gt;6♥&lt;/b&gt;: braní, po kterém zůstane stůl prázdný, je &lt;b&gt;zametení&lt;/b&gt; a&#xa0;má cenu 1 bodu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take your build of 6 with the 6♥.</source>
-        <translation>Vezmi svou stavbu 6 kartou 6♥.</translation>
+        <translation>Vezmi svou stavbu na 6 kartou 6♥.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -226,12 +226,12 @@
     <message>
         <location line="+7"/>
         <source>The hands are played: the cards left on the table go to whoever took last — you. Then the count: 3 points for most cards, 1 for most spades, 2 for Big Casino (10♦), 1 for Little Casino (2♠), 1 for each ace and 1 for each sweep.</source>
-        <translation>Karty z rukou jsou dohrané: co zbylo na stole, dostane ten, kdo bral naposledy — ty. Pak se počítá: 3 body za nejvíc karet, 1 za nejvíc piků, 2 za Velké kasino (10♦), 1 za Malé kasino (2♠), 1 za každé eso a 1 za každé zametení.</translation>
+        <translation>Karty z&#xa0;rukou jsou dohrané: co zbylo na stole, dostane ten, kdo bral naposledy — ty. Pak se počítá: 3 body za nejvíc karet, 1 za nejvíc piků, 2 za Velké kasino (10♦), 1 za Malé kasino (2♠), 1 za každé eso a&#xa0;1 za každé zametení.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That is Royal Casino: take, build, sweep, and count after every deal. A real deal uses the whole pack, and the first to 21 points wins. Ready to play?</source>
-        <translation>Tak to je Royal Casino: ber, stav, zametej a po každém rozdání počítej. Skutečné rozdání používá celý balíček a vyhrává, kdo první dosáhne 21 bodů. Zahraješ si?</translation>
+        <translation>Tak to je Royal Casino: ber, stav, zametej a&#xa0;po každém rozdání počítej. Skutečné rozdání používá celý balíček a&#xa0;vyhrává, kdo první dosáhne 21 bodů. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -239,12 +239,12 @@
     <message>
         <location filename="../tablegames_qt/ui/casino/play_chooser.py" line="+166"/>
         <source>First choose the card to play: {cards} can use {item}.</source>
-        <translation>Nejdřív vyber kartu z ruky: {item} lze použít s těmito kartami: {cards}.</translation>
+        <translation>Nejdřív vyber kartu z&#xa0;ruky: {item} lze použít s&#xa0;těmito kartami: {cards}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>None of your cards can take or build with {item}.</source>
-        <translation>Žádná z tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
+        <translation>Žádná z&#xa0;tvých karet nemůže {item} vzít ani použít ve stavbě.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -264,7 +264,7 @@
     <message>
         <location line="+8"/>
         <source>Choose a card from your hand (click it, or use the arrow keys and Enter).</source>
-        <translation>Vyber kartu z ruky (klikni na ni, nebo použij šipky a Enter).</translation>
+        <translation>Vyber kartu z&#xa0;ruky (klikni na ni, nebo použij šipky a&#xa0;Enter).</translation>
     </message>
     <message>
         <source>{card} can neither take nor build: trail it (the Trail button, or drop it on the cloth).</source>
@@ -334,7 +334,7 @@
     <message>
         <location line="+7"/>
         <source>Add {items} as well (the only play with these cards), or press the button.</source>
-        <translation>Přidej ještě {items} (jiný tah s těmito kartami není), nebo stiskni tlačítko.</translation>
+        <translation>Přidej ještě {items} (jiný tah s&#xa0;těmito kartami není), nebo stiskni tlačítko.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -344,7 +344,7 @@
     <message>
         <location line="+2"/>
         <source>Not a play yet: add one of {items}.</source>
-        <translation>Zatím to není tah: přidej jednu z karet {items}.</translation>
+        <translation>Zatím to není tah: přidej jednu z&#xa0;karet {items}.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -458,7 +458,7 @@
         <location line="+6"/>
         <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-4"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
-        <translation>Rozdání {deal} · příděl {hand} z {hands}</translation>
+        <translation>Rozdání {deal} · příděl {hand} z&#xa0;{hands}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -491,7 +491,7 @@
     <message>
         <location line="+10"/>
         <source>You and {partner} win!</source>
-        <translation>Ty a {partner} vyhráváte!</translation>
+        <translation>Ty a&#xa0;{partner} vyhráváte!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -501,7 +501,7 @@
     <message>
         <location line="+3"/>
         <source>{first} and {second} win!</source>
-        <translation>{first} a {second} vyhrávají!</translation>
+        <translation>{first} a&#xa0;{second} vyhrávají!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -548,7 +548,7 @@
     <message>
         <location line="+1"/>
         <source>Deal and hand</source>
-        <translation>Rozdání a příděl</translation>
+        <translation>Rozdání a&#xa0;příděl</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -590,7 +590,7 @@
     <message>
         <location line="+1"/>
         <source>Drop the chosen table cards, then the chosen hand card (Backspace)</source>
-        <translation>Zruš výběr karet na stole, pak i vybranou kartu z ruky (Backspace)</translation>
+        <translation>Zruš výběr karet na stole, pak i&#xa0;vybranou kartu z&#xa0;ruky (Backspace)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -639,13 +639,13 @@
         <location filename="../tablegames_qt/ui/casino/table_access.py" line="+81"/>
         <location line="+30"/>
         <source>{item}, in your hand, {index} of {count}</source>
-        <translation>{item}, v ruce, {index} z {count}</translation>
+        <translation>{item}, v&#xa0;ruce, {index} z&#xa0;{count}</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+30"/>
         <source>{item}, on the table, {index} of {count}</source>
-        <translation>{item}, na stole, {index} z {count}</translation>
+        <translation>{item}, na stole, {index} z&#xa0;{count}</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -655,7 +655,7 @@
     <message>
         <location line="+1"/>
         <source>Your hand: {hand}. On the table: {table}.</source>
-        <translation>V ruce: {hand}. Na stole: {table}.</translation>
+        <translation>V&#xa0;ruce: {hand}. Na stole: {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -689,7 +689,7 @@
     <message>
         <location line="+3"/>
         <source>You build {value} with {card}</source>
-        <translation>Stavíš kartou {card} stavbu za {value}</translation>
+        <translation>Stavíš kartou {card} stavbu na {value}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -714,7 +714,7 @@
     <message>
         <location line="+5"/>
         <source>You and {partner} win the game</source>
-        <translation>Ty a {partner} vyhráváte hru</translation>
+        <translation>Ty a&#xa0;{partner} vyhráváte hru</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -724,7 +724,7 @@
     <message>
         <location line="+8"/>
         <source>You and {partner} lead with {points}.</source>
-        <translation>Ty a {partner} vedete: {points}.</translation>
+        <translation>Ty a&#xa0;{partner} vedete: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -734,7 +734,7 @@
     <message>
         <location line="+2"/>
         <source>{first} and {second} lead with {points}.</source>
-        <translation>Vedou {first} a {second}: {points}.</translation>
+        <translation>Vedou {first} a&#xa0;{second}: {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -752,12 +752,12 @@
     <message>
         <location line="+7"/>
         <source>{card} raises {owner}&apos;s build of {old} to {value}</source>
-        <translation>{card} zvyšuje stavbu, kterou má {owner}, z {old} na {value}</translation>
+        <translation>{card} zvyšuje stavbu, kterou má {owner}, z&#xa0;{old} na {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{card} builds {value} with {items}</source>
-        <translation>{card} + {items}: stavba za {value}</translation>
+        <translation>{card} + {items}: stavba na {value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -788,7 +788,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+263"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+268"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -799,7 +799,7 @@
     <message>
         <location line="+4"/>
         <source>What would the coach play here, and why? (H)</source>
-        <translation>Co by tu zahrál trenér, a proč? (H)</translation>
+        <translation>Co by tu zahrál trenér, a&#xa0;proč? (H)</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -808,7 +808,17 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-208"/>
+        <source>certain</source>
+        <translation>jisté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>impossible</source>
+        <translation>vyloučené</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -1064,7 +1074,7 @@
     <message>
         <location line="+2"/>
         <source>Cards, spades, casinos, aces and sweeps taken in this deal, and the cards not seen yet (C)</source>
-        <translation>Karty, piky, kasina, esa a zametení vzatá v tomto rozdání a karty, které jsi ještě neviděl (C)</translation>
+        <translation>Karty, piky, kasina, esa a&#xa0;zametení vzatá v&#xa0;tomto rozdání a&#xa0;karty, které ještě nebyly ve hře (C)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1104,12 +1114,12 @@
     <message>
         <location line="+1"/>
         <source>To win at 18–20</source>
-        <translation>K výhře na 18–20</translation>
+        <translation>K&#xa0;výhře s&#xa0;18–20 body</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not seen yet, by rank</source>
-        <translation>Ještě neviděné, podle hodnoty</translation>
+        <translation>Ještě nebyly ve hře, podle hodnoty</translation>
     </message>
 </context>
 <context>
@@ -1122,7 +1132,7 @@
     <message>
         <location line="+1"/>
         <source>Table Games met an unexpected error. If the game stops responding, close the app and start it again.</source>
-        <translation>Stolní hry narazily na nečekanou chybu. Pokud hra přestane reagovat, zavři aplikaci a spusť ji znovu.</translation>
+        <translation>Stolní hry narazily na nečekanou chybu. Pokud hra přestane reagovat, zavři aplikaci a&#xa0;spusť ji znovu.</translation>
     </message>
 </context>
 <context>
@@ -1207,7 +1217,7 @@
     <message>
         <location line="+3"/>
         <source>A die of the cup: {face}</source>
-        <translation>Kostka z kelímku: {face}</translation>
+        <translation>Kostka z&#xa0;kelímku: {face}</translation>
     </message>
 </context>
 <context>
@@ -1243,7 +1253,7 @@
     <message>
         <location line="+1"/>
         <source>Include games between computer players only</source>
-        <translation>Zahrnout i hry, ve kterých hrají jen počítače</translation>
+        <translation>Zahrnout i&#xa0;hry, ve kterých hrají jen počítače</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1275,14 +1285,14 @@
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="vanished">%1 a %2</translation>
+        <translation type="vanished">%1 a&#xa0;%2</translation>
     </message>
     <message>
         <source>%1 with %2</source>
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+228"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+237"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1294,7 +1304,7 @@
     <message>
         <location line="+25"/>
         <source>Your changes apply until the app is closed. Writing is tried again at every change, and the warning on the screen goes as soon as it works.</source>
-        <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
+        <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1304,7 +1314,7 @@
     <message>
         <location line="+3"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
-        <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
+        <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
         <location line="-122"/>
@@ -1354,12 +1364,12 @@
     <message>
         <location line="+4"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
-        <translation>Házej potají a hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
+        <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Capture and build with the cards on the table. The first to 21 points wins.</source>
-        <translation>Ber a stav z karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
+        <translation>Ber a&#xa0;stav z&#xa0;karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1369,7 +1379,7 @@
     <message>
         <location line="+1"/>
         <source>A short guided game that teaches the rules</source>
-        <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
+        <translation>Krátká hra s&#xa0;průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
         <location line="-27"/>
@@ -1392,7 +1402,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+333"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+335"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1418,7 +1428,7 @@
     <message>
         <location line="+10"/>
         <source>Practice game: something was taken back, so it stays out of the statistics</source>
-        <translation>Cvičná hra: něco bylo vzato zpět, proto se nepočítá do statistik</translation>
+        <translation>Cvičná hra: tah byl vzat zpět, nepočítá se do statistik</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -1464,12 +1474,12 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+222"/>
         <source>Guide · step {n} of {count}</source>
-        <translation>Průvodce · krok {n} z {count}</translation>
+        <translation>Průvodce · krok {n} z&#xa0;{count}</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>That move is fine in a real game, but this guide needs the one shown here, so that its story can go on.</source>
-        <translation>Ve skutečné hře by byl ten tah v pořádku, ale průvodce potřebuje ten, který ukazuje, aby jeho příběh mohl pokračovat.</translation>
+        <translation>Ve skutečné hře by byl ten tah v&#xa0;pořádku, ale průvodce potřebuje ten, který ukazuje, aby jeho příběh mohl pokračovat.</translation>
     </message>
 </context>
 <context>
@@ -1482,7 +1492,7 @@
     <message>
         <location line="+1"/>
         <source>Learn by playing a short guided game? The table shows you what to do, one step at a time. (Later: Help → Learn, or Learn on the start screen.)</source>
-        <translation>Chceš se hru naučit v krátké hře s průvodcem? Stůl ti krok za krokem ukáže, co dělat. (Později: Nápověda → Naučit se…, nebo Naučit se na úvodní obrazovce.)</translation>
+        <translation>Chceš se hru naučit v&#xa0;krátké hře s&#xa0;průvodcem? Stůl ti krok za krokem ukáže, co dělat. (Později: Nápověda → Naučit se…, nebo Naučit se na úvodní obrazovce.)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1502,7 +1512,7 @@
     <message>
         <location line="+2"/>
         <source>A short guided game that teaches the rules</source>
-        <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
+        <translation>Krátká hra s&#xa0;průvodcem, která tě naučí pravidla</translation>
     </message>
 </context>
 <context>
@@ -1515,7 +1525,7 @@
     <message>
         <location line="+1"/>
         <source>Everything said and done at the table, newest last</source>
-        <translation>Všechno, co u stolu zaznělo a stalo se, nejnovější dole</translation>
+        <translation>Všechno, co u&#xa0;stolu zaznělo a&#xa0;stalo se, nejnovější dole</translation>
     </message>
 </context>
 <context>
@@ -1523,12 +1533,12 @@
     <message>
         <location filename="../tablegames_qt/ui/casino/keys.py" line="+12"/>
         <source>Choose the card of your hand at that place</source>
-        <translation>Zvolit kartu z ruky na tomto místě</translation>
+        <translation>Zvolit kartu z&#xa0;ruky na tomto místě</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move between the cards: along a row, or between the table and your hand</source>
-        <translation>Přejít mezi kartami: v řadě, nebo mezi stolem a rukou</translation>
+        <translation>Přejít mezi kartami: v&#xa0;řadě, nebo mezi stolem a&#xa0;rukou</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1574,7 +1584,7 @@
         <location filename="../tablegames_qt/ui/machacek/keys.py" line="+23"/>
         <location filename="../tablegames_qt/ui/perudo/keys.py" line="+26"/>
         <source>Ask the coach for a hint (games with hints)</source>
-        <translation>Požádat trenéra o radu (ve hrách s radami)</translation>
+        <translation>Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1605,7 +1615,7 @@
     <message>
         <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
         <source>Everywhere in the window</source>
-        <translation>Všude v okně</translation>
+        <translation>Všude v&#xa0;okně</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1625,7 +1635,7 @@
     <message>
         <location line="+1"/>
         <source>Replays and take-backs</source>
-        <translation>Záznamy her a braní tahů zpět</translation>
+        <translation>Záznamy her a&#xa0;braní tahů zpět</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1645,15 +1655,15 @@
     <message>
         <location line="+1"/>
         <source>Hot-seat: show the table once only the next player can see the screen</source>
-        <translation>Hra u jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
+        <translation>Hra u&#xa0;jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/replay/keys.py" line="+18"/>
         <source>In a replay window: move between its buttons and press them</source>
-        <translation>V okně záznamu hry: přecházet mezi jeho tlačítky a stisknout je</translation>
+        <translation>V&#xa0;okně záznamu hry: přecházet mezi jeho tlačítky a&#xa0;stisknout je</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+45"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+52"/>
         <source>Open the menu “{menu}”</source>
         <translation>Otevřít nabídku „{menu}“</translation>
     </message>
@@ -1682,7 +1692,7 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/keys.py" line="-11"/>
         <source>Believe the claim: take the cup and roll</source>
-        <translation>Věřím: vzít kelímek a hodit</translation>
+        <translation>Věřím: vzít kelímek a&#xa0;hodit</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1723,7 +1733,7 @@
     <message>
         <location line="+1"/>
         <source>Make the bid you chose; on the Maputo question, take the highlighted answer</source>
-        <translation>Vsadit zvolenou sázku; u otázky na Maputo zvolit zvýrazněnou odpověď</translation>
+        <translation>Vsadit zvolenou sázku; u&#xa0;otázky na Maputo zvolit zvýrazněnou odpověď</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1748,27 +1758,27 @@
     <message>
         <location filename="../tablegames_qt/ui/replay/keys.py" line="-7"/>
         <source>In a replay: one action back or forward</source>
-        <translation>V záznamu: o jeden tah zpět nebo vpřed</translation>
+        <translation>V&#xa0;záznamu: o&#xa0;jeden tah zpět nebo vpřed</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a replay: to the start of the previous or the next round, game or deal</source>
-        <translation>V záznamu: na začátek předchozího nebo dalšího kola, hry či rozdání</translation>
+        <translation>V&#xa0;záznamu: na začátek předchozího nebo dalšího kola, hry či rozdání</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In a replay: to the start or the end</source>
-        <translation>V záznamu: na začátek nebo na konec</translation>
+        <translation>V&#xa0;záznamu: na začátek nebo na konec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a replay: play or pause</source>
-        <translation>V záznamu: přehrávat, nebo zastavit</translation>
+        <translation>V&#xa0;záznamu: přehrávat, nebo zastavit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a replay: what the coach would play here</source>
-        <translation>V záznamu: co by tu zahrál trenér</translation>
+        <translation>V&#xa0;záznamu: co by tu zahrál trenér</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1782,7 +1792,7 @@
         <location filename="../tablegames_qt/ui/texts.py" line="+107"/>
         <source>The details are in the log file:
 {path}</source>
-        <translation>Podrobnosti najdeš v souboru s protokolem:
+        <translation>Podrobnosti najdeš v&#xa0;souboru s&#xa0;protokolem:
 {path}</translation>
     </message>
 </context>
@@ -1791,17 +1801,17 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
         <source>announce {value}</source>
-        <translation>hlásit „{value}“</translation>
+        <translation>ohlas „{value}“</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>believe it and roll</source>
-        <translation>věř a házej</translation>
+        <translation>věř a&#xa0;házej</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lift the cup</source>
-        <translation>zvednout kelímek</translation>
+        <translation>zvedni kelímek</translation>
     </message>
     <message>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
@@ -1809,11 +1819,11 @@
     </message>
     <message>
         <source>By the dice alone, the claim {value} is true with {percent}.</source>
-        <translation type="vanished">Podle samotných kostek platí hlášení {value} s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle samotných kostek platí hlášení {value} s&#xa0;pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>The claim {value} is true with {percent}.</source>
-        <translation type="vanished">Hlášení {value} platí s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Hlášení {value} platí s&#xa0;pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -1825,7 +1835,7 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/controls.py" line="+195"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
-        <translation>Uvěř a hoď, nebo nevěř a zvedni kelímek</translation>
+        <translation>Uvěř a&#xa0;hoď, nebo nevěř a&#xa0;zvedni kelímek</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1840,7 +1850,7 @@
     <message>
         <location line="+25"/>
         <source>No claim yet</source>
-        <translation>Zatím nic nehlášeno</translation>
+        <translation>Zatím nic nebylo ohlášeno</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1850,7 +1860,7 @@
     <message>
         <location line="+1"/>
         <source>Take the cup, roll, and announce something higher</source>
-        <translation>Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+        <translation>Vezmi kelímek, hoď a&#xa0;ohlas něco vyššího</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1887,47 +1897,47 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/machacek_guide.py" line="+40"/>
         <source>Welcome to Macháček! One cup, two dice. You roll first, and only you see the dice: &lt;b&gt;3 and 1&lt;/b&gt;.</source>
-        <translation>Vítej u Macháčka! Jeden kelímek, dvě kostky. Házíš první a kostky vidíš jen ty: &lt;b&gt;3 a 1&lt;/b&gt;.</translation>
+        <translation>Vítej u&#xa0;Macháčka! Jeden kelímek, dvě kostky. Házíš první a&#xa0;kostky vidíš jen ty: &lt;b&gt;3 a&#xa0;1&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A roll reads higher die first: 3 and 1 is &lt;b&gt;31&lt;/b&gt;, the lowest of all. Then 32, 41, 42 … 65; above every number the doubles, called Indians (1 Indian is 11, up to 6 Indians, 66); and above everything &lt;b&gt;Macháček, 21&lt;/b&gt;.</source>
-        <translation>Hod se čte od vyšší kostky: 3 a 1 je &lt;b&gt;31&lt;/b&gt;, nejnižší ze všech. Pak 32, 41, 42 … 65; nad všemi čísly jsou dvojice, indiáni (1 indián je 11, až 6 indiánů, 66); a úplně nahoře &lt;b&gt;Macháček, 21&lt;/b&gt;.</translation>
+        <translation>Hod se čte od vyšší kostky: 3 a&#xa0;1 je &lt;b&gt;31&lt;/b&gt;, nejnižší ze všech. Pak 32, 41, 42 … 65; nad všemi čísly jsou dvojice, indiáni (1 indián je 11, až 6 indiánů, 66); a&#xa0;úplně nahoře &lt;b&gt;Macháček, 21&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You announce a value to {bot} — the truth or a bluff. 31 is weak, so &lt;b&gt;bluff: announce 43&lt;/b&gt;. If {bot} lifts the cup, you lose; if {bot} believes, nobody will know.</source>
-        <translation>Hlásíš hodnotu, kterou dostane {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když {bot} zvedne kelímek, prohráváš; když {bot} uvěří, nikdo se to nedozví.</translation>
+        <translation>Hlásíš hodnotu, kterou dostane {bot} — pravdu, nebo blaf. 31 je slabé, tak &lt;b&gt;blafuj: ohlas 43&lt;/b&gt;. Když zvedne kelímek, prohráváš; když uvěří, nikdo se to nedozví.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This time bluff with &lt;b&gt;43&lt;/b&gt;: press the 43 button.</source>
-        <translation>Tentokrát blafuj s &lt;b&gt;43&lt;/b&gt;: stiskni tlačítko 43.</translation>
+        <translation>Tentokrát blafuj s&#xa0;&lt;b&gt;43&lt;/b&gt;: stiskni tlačítko 43.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{bot} believed your 43, so the bluff passed. Believing means rolling again and announcing more than the value received.</source>
-        <translation>{bot} ti 43 věří, takže blaf prošel. Věřit znamená znovu hodit a ohlásit víc než obdrženou hodnotu.</translation>
+        <translation>{bot} ti 43 věří, takže blaf prošel. Věřit znamená znovu hodit a&#xa0;ohlásit víc než obdrženou hodnotu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{bot} announces &lt;b&gt;5 Indians&lt;/b&gt; (55), a double: only 6 Indians and Macháček are higher. It may be true or a bluff.</source>
-        <translation>{bot} hlásí &lt;b&gt;5 indiánů&lt;/b&gt; (55), dvojici: výš je jen 6 indiánů a Macháček. Může to být pravda, nebo blaf.</translation>
+        <translation>{bot} hlásí &lt;b&gt;5 indiánů&lt;/b&gt; (55), dvojici: výš je jen 6 indiánů a&#xa0;Macháček. Může to být pravda, nebo blaf.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Press &lt;b&gt;Believe&lt;/b&gt;: you take the cup, roll, and must announce more than 5 Indians — bluffing if your roll is lower.</source>
-        <translation>Stiskni &lt;b&gt;Věřím&lt;/b&gt;: vezmeš kelímek, hodíš a musíš ohlásit víc než 5 indiánů — když ti padne méně, musíš blafovat.</translation>
+        <translation>Stiskni &lt;b&gt;Věřím&lt;/b&gt;: vezmeš kelímek, hodíš a&#xa0;musíš ohlásit víc než 5 indiánů — když ti padne méně, musíš blafovat.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Believe this one: a lift comes later in this guide.</source>
-        <translation>Tomuhle uvěř: zvedání kelímku přijde v průvodci později.</translation>
+        <translation>Tomuhle uvěř: zvedání kelímku přijde v&#xa0;průvodci později.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You rolled &lt;b&gt;2 and 1: Macháček!&lt;/b&gt; Nothing is higher. Announce &lt;b&gt;21&lt;/b&gt; — it is the truth.</source>
-        <translation>Padlo ti &lt;b&gt;2 a 1: Macháček!&lt;/b&gt; Nic není výš. Ohlas &lt;b&gt;21&lt;/b&gt; — je to pravda.</translation>
+        <translation>Padlo ti &lt;b&gt;2 a&#xa0;1: Macháček!&lt;/b&gt; Nic není výš. Ohlas &lt;b&gt;21&lt;/b&gt; — je to pravda.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1937,27 +1947,27 @@
     <message>
         <location line="+4"/>
         <source>{bot} believed you, rolled, and announces &lt;b&gt;Macháček&lt;/b&gt; too — after 21 nothing else may be said. A real 21 comes once in eighteen rolls.</source>
-        <translation>{bot} ti věří, hází a hlásí taky &lt;b&gt;Macháčka&lt;/b&gt; — po 21 se nic jiného hlásit nesmí. Skutečná 21 padá jednou z osmnácti hodů.</translation>
+        <translation>{bot} ti věří, hází a&#xa0;hlásí taky &lt;b&gt;Macháčka&lt;/b&gt; — po 21 se nic jiného hlásit nesmí. Skutečná 21 padá v&#xa0;průměru jednou za osmnáct hodů.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Don&apos;t believe it: press &lt;b&gt;Doubt&lt;/b&gt; to lift the cup. If the dice are not 21, {bot} loses; if they are, you do.</source>
-        <translation>Nevěř tomu: stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a zvedni kelímek. Když pod ním není 21, prohrává {bot}; když je, prohráváš ty.</translation>
+        <translation>Nevěř tomu: stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a&#xa0;zvedni kelímek. Když pod ním není 21, prohrává {bot}; když je, prohráváš ty.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Press &lt;b&gt;Doubt&lt;/b&gt; and lift the cup.</source>
-        <translation>Stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a zvedni kelímek.</translation>
+        <translation>Stiskni &lt;b&gt;Nevěřím&lt;/b&gt; a&#xa0;zvedni kelímek.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Under the cup: 6 and 4 — &lt;b&gt;64&lt;/b&gt;, not Macháček. {bot} bluffed and your lift caught it: &lt;b&gt;you win this game.&lt;/b&gt;</source>
-        <translation>Pod kelímkem je 6 a 4 — &lt;b&gt;64&lt;/b&gt;, žádný Macháček. {bot} blafuje a tvoje zvednutí kelímku blaf odhalilo: &lt;b&gt;tuhle hru vyhráváš.&lt;/b&gt;</translation>
+        <translation>Pod kelímkem je 6 a&#xa0;4 — &lt;b&gt;64&lt;/b&gt;, žádný Macháček. {bot} blafuje a&#xa0;tvoje zvednutí kelímku blaf odhalilo: &lt;b&gt;tuhle hru vyhráváš.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>That is Macháček: roll, announce higher than the last value — truly or not — and believe or lift. A match is several games; whoever wins most is best. Ready for one?</source>
-        <translation>Tak to je Macháček: házej, hlas víc než předchozí hodnotu — po pravdě, nebo ne — a věř, nebo zvedni kelímek. Zápas má několik her; nejlepší je, kdo jich vyhraje nejvíc. Zahraješ si?</translation>
+        <translation>Tak to je Macháček: házej, hlas víc než předchozí hodnotu — po pravdě, nebo ne — a&#xa0;věř, nebo zvedni kelímek. Zápas má několik her; nejlepší je, kdo jich vyhraje nejvíc. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +1975,7 @@
     <message>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+265"/>
         <source>Game {number} of {total}</source>
-        <translation>Hra {number} z {total}</translation>
+        <translation>Hra {number} z&#xa0;{total}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2001,7 +2011,7 @@
     <message>
         <location line="+41"/>
         <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
-        <translation>{announcer} hlásí „{value}“. Uvěříš a hodíš, nebo zvedneš kelímek?</translation>
+        <translation>{announcer} hlásí „{value}“. Uvěříš a&#xa0;hodíš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2024,7 +2034,7 @@
     <message>
         <location line="+26"/>
         <source>Lift the cup on {value}?</source>
-        <translation>Zvednout kelímek s „{value}“?</translation>
+        <translation>Nevěřit hlášení „{value}“ a&#xa0;zvednout kelímek?</translation>
     </message>
     <message>
         <source>Games played: {played}</source>
@@ -2036,7 +2046,7 @@
     </message>
     <message>
         <source>Game {game} of {total}</source>
-        <translation type="vanished">Hra {game} z {total}</translation>
+        <translation type="vanished">Hra {game} z&#xa0;{total}</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2096,7 +2106,7 @@
     </message>
     <message>
         <source>Take the cup, roll, and announce something higher</source>
-        <translation type="vanished">Vezmi kelímek, hoď a ohlas něco vyššího</translation>
+        <translation type="vanished">Vezmi kelímek, hoď a&#xa0;ohlas něco vyššího</translation>
     </message>
     <message>
         <source>&amp;Doubt</source>
@@ -2156,7 +2166,7 @@
     <message>
         <location line="+7"/>
         <source>You lift the cup of {announcer}</source>
-        <translation>Zvedáš kelímek a kontroluješ, co hlásí {announcer}</translation>
+        <translation>Zvedáš kelímek a&#xa0;kontroluješ, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2166,12 +2176,12 @@
     <message>
         <location line="+2"/>
         <source>{challenger} lifts the cup of {announcer}</source>
-        <translation>{challenger} zvedá kelímek a kontroluje, co hlásí {announcer}</translation>
+        <translation>{challenger} zvedá kelímek a&#xa0;kontroluje, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You caught {announcer} bluffing</source>
-        <translation>{announcer} blafuje a ty to odhaluješ</translation>
+        <translation>{announcer} blafuje a&#xa0;ty to odhaluješ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2181,27 +2191,36 @@
     <message>
         <location line="+2"/>
         <source>{challenger} caught {announcer} bluffing</source>
-        <translation>{announcer} blafuje a {challenger} to odhaluje</translation>
+        <translation>{announcer} blafuje a&#xa0;{challenger} to odhaluje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{announcer} told the truth: you lose</source>
-        <translation>Pravda! {announcer} nelže, prohráváš</translation>
+        <translation>{announcer} mluví pravdu: prohráváš</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You told the truth: {challenger} loses</source>
-        <translation>Pravda! Nelžeš, prohrává {challenger}</translation>
+        <translation>Mluvíš pravdu: prohrává {challenger}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{announcer} told the truth: {challenger} loses</source>
-        <translation>Pravda! {announcer} nelže, prohrává {challenger}</translation>
+        <translation>{announcer} mluví pravdu: prohrává {challenger}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>The cup shows {rolled}, announced was {announced}</source>
-        <translation>V kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
+        <translation type="vanished">V&#xa0;kelímku: {rolled}, hlášeno bylo „{announced}“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cup shows {rolled}, just as announced</source>
+        <translation>V&#xa0;kelímku: {rolled}, přesně jak bylo ohlášeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cup shows {rolled}; the announcement was {announced}</source>
+        <translation>V&#xa0;kelímku: {rolled}, ohlášeno bylo „{announced}“</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2266,17 +2285,17 @@
     <message>
         <location line="+9"/>
         <source>You believe {announcer} and roll</source>
-        <translation>Věříš, co hlásí {announcer}, a házíš</translation>
+        <translation>Věříš tomu, co hlásí {announcer}, a&#xa0;házíš</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} believes you and rolls</source>
-        <translation>{name} ti věří a hází</translation>
+        <translation>{name} ti věří a&#xa0;hází</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} believes {announcer} and rolls</source>
-        <translation>{name} věří, co hlásí {announcer}, a hází</translation>
+        <translation>{name} věří tomu, co hlásí {announcer}, a&#xa0;hází</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2288,40 +2307,60 @@
         <source>{name} wins game {number}</source>
         <translation>Hru {number} vyhrává {name}</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>You lose two lives and have none left</source>
+        <translation>Přicházíš o&#xa0;dva životy a&#xa0;už ti žádný nezbývá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lose your last life</source>
+        <translation>Přicházíš o&#xa0;poslední život</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} loses two lives and has none left</source>
+        <translation>{name} přichází o&#xa0;dva životy a&#xa0;už žádný nemá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} loses the last life</source>
+        <translation>{name} přichází o&#xa0;poslední život</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+3"/>
         <source>You lose two lives (%n left)</source>
         <translation>
-            <numerusform>Přicházíš o dva životy (zbývá %n)</numerusform>
-            <numerusform>Přicházíš o dva životy (zbývají %n)</numerusform>
-            <numerusform>Přicházíš o dva životy (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;dva životy (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;dva životy (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;dva životy (zbývá %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>You lose a life (%n left)</source>
         <translation>
-            <numerusform>Přicházíš o život (zbývá %n)</numerusform>
-            <numerusform>Přicházíš o život (zbývají %n)</numerusform>
-            <numerusform>Přicházíš o život (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;život (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;život (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;život (zbývá %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{name} loses two lives (%n left)</source>
         <translation>
-            <numerusform>{name} přichází o dva životy (zbývá %n)</numerusform>
-            <numerusform>{name} přichází o dva životy (zbývají %n)</numerusform>
-            <numerusform>{name} přichází o dva životy (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;dva životy (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;dva životy (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;dva životy (zbývá %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{name} loses a life (%n left)</source>
         <translation>
-            <numerusform>{name} přichází o život (zbývá %n)</numerusform>
-            <numerusform>{name} přichází o život (zbývají %n)</numerusform>
-            <numerusform>{name} přichází o život (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;život (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;život (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;život (zbývá %n)</numerusform>
         </translation>
     </message>
     <message>
@@ -2371,12 +2410,12 @@
     <message>
         <location line="+52"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
-        <translation>Vrátí tvůj poslední tah i odpovědi počítačů po něm (hra proti počítači, v tomto kole)</translation>
+        <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>&amp;Continue saved game</source>
-        <translation>&amp;Pokračovat v uložené hře</translation>
+        <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2391,7 +2430,7 @@
     <message>
         <location line="+2"/>
         <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
-        <translation>Odkazy a kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
+        <translation>Odkazy a&#xa0;kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2436,7 +2475,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;About Table Games</source>
-        <translation>&amp;O aplikaci Stolní hry</translation>
+        <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -2449,7 +2488,7 @@
     </message>
     <message>
         <source>There is nothing of yours to take back in this round.</source>
-        <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
+        <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -2459,17 +2498,17 @@
     </message>
     <message>
         <source>A game in which something is taken back is a practice game: it stays out of the statistics. Take back your last move?</source>
-        <translation type="vanished">Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět tvůj poslední tah?</translation>
+        <translation type="vanished">Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik. Vzít zpět svůj poslední tah?</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Leave the game? It is not kept: {problem} Leaving loses it.</source>
-        <translation>Opustit hru? Neukládá se: {problem} Odchodem o ni přijdeš.</translation>
+        <translation>Opustit hru? Neukládá se: {problem} Odchodem o&#xa0;ni přijdeš.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave the game? It is kept: continue it from the start screen whenever you like.</source>
-        <translation>Opustit hru? Zůstane uložená: pokračovat v ní můžeš kdykoli z úvodní obrazovky.</translation>
+        <translation>Opustit hru? Zůstane uložená: pokračovat v&#xa0;ní můžeš kdykoli z&#xa0;úvodní obrazovky.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2494,12 +2533,12 @@
     <message>
         <location line="+162"/>
         <source>About Table Games</source>
-        <translation>O aplikaci Stolní hry</translation>
+        <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2566,7 @@
     <message>
         <location line="+6"/>
         <source>Game {game} of {total}</source>
-        <translation>Hra {game} z {total}</translation>
+        <translation>Hra {game} z&#xa0;{total}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2576,12 +2615,12 @@
     <message>
         <location line="+3"/>
         <source>Hot-seat: before each turn the screen asks to pass the laptop to the next player.</source>
-        <translation>Hra u jednoho počítače: před každým tahem obrazovka vyzve k předání notebooku dalšímu hráči.</translation>
+        <translation>Hra u&#xa0;jednoho počítače: před každým tahem obrazovka vyzve k&#xa0;předání počítače dalšímu hráči.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats on a phone get a link and a QR code to join over this home Wi-Fi; the game starts when every phone has joined.</source>
-        <translation>Místa na telefonu dostanou odkaz a QR kód pro připojení přes domácí Wi-Fi; hra začne, až se připojí všechny telefony.</translation>
+        <translation>Místa na telefonu dostanou odkaz a&#xa0;QR kód pro připojení přes domácí Wi-Fi; hra začne, až se připojí všechny telefony.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2646,7 +2685,7 @@
     <message>
         <location line="+2"/>
         <source>Each player may ask the coach on their own turn; a game with hints says so in the statistics. Playing alone, hints are always there.</source>
-        <translation>Každý hráč se může na svém tahu zeptat trenéra; hra s radami je tak označena ve statistikách. Při hře o samotě jsou rady k dispozici vždy.</translation>
+        <translation>Každý hráč se může na svém tahu zeptat trenéra; hra s&#xa0;radami je tak označena ve statistikách. Ve hře jednoho člověka proti počítači jsou rady k&#xa0;dispozici vždy.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2664,7 +2703,7 @@
     <message>
         <location line="+1"/>
         <source>Share of games won, over time</source>
-        <translation>Podíl vyhraných her v čase</translation>
+        <translation>Podíl vyhraných her v&#xa0;čase</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2677,7 +2716,7 @@
     <message>
         <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+52"/>
         <source>bid {bid}</source>
-        <translation>sázka {bid}</translation>
+        <translation>vsaď {bid}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2705,7 +2744,7 @@
     </message>
     <message>
         <source>The bid {bid} is true with {percent}.</source>
-        <translation type="vanished">Sázka {bid} platí s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Sázka {bid} platí s&#xa0;pravděpodobností {percent}.</translation>
     </message>
 </context>
 <context>
@@ -2719,7 +2758,7 @@
         <location line="+1"/>
         <location line="+2"/>
         <source>I don&apos;t believe it: lift the cups and count</source>
-        <translation>Nevěřím: zvedněte kelímky a počítejte</translation>
+        <translation>Nevěřím: kelímky se zvednou a&#xa0;kostky se spočítají</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -2735,7 +2774,7 @@
         <location line="+1"/>
         <location line="+3"/>
         <source>Exactly right: lift the cups; right wins a die back</source>
-        <translation>Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+        <translation>Přesně tak: kelímky se zvednou; když to sedí, dostaneš kostku zpět</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2751,7 +2790,7 @@
         <location line="+1"/>
         <location line="+2"/>
         <source>Ones are not wild and the face cannot change (Enter)</source>
-        <translation>Jedničky nejsou žolíky a hodnota se nemění (Enter)</translation>
+        <translation>Jedničky nejsou žolíci a&#xa0;číslo se nemění (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2775,32 +2814,32 @@
     <message>
         <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
-        <translation>Vítej u Perudo! Kostky všech hráčů jsou schované pod kelímky a ty vidíš jen svoje: &lt;b&gt;1, 5 a 2&lt;/b&gt;. Dvě kostky má ještě {bot} a vidí je jen {bot}.</translation>
+        <translation>Vítej u&#xa0;hry Perudo! Kostky všech hráčů jsou schované pod kelímky a&#xa0;ty vidíš jen svoje: &lt;b&gt;1, 5 a&#xa0;2&lt;/b&gt;. {bot} má ještě dvě kostky a&#xa0;nikdo jiný je nevidí.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;Ones are wild&lt;/b&gt;: a one counts as whatever face is bid. So you hold two fives: your 5 and your 1.</source>
-        <translation>&lt;b&gt;Jedničky jsou žolíci&lt;/b&gt;: jednička se počítá jako číslo, na které se sází. Máš tedy dvě pětky: svou pětku a svou jedničku.</translation>
+        <translation>&lt;b&gt;Jedničky jsou žolíci&lt;/b&gt;: jednička se počítá jako číslo, na které se sází. Máš tedy dvě pětky: svou pětku a&#xa0;svou jedničku.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open the round with a bid: &lt;b&gt;2 × five&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
-        <translation>Zahaj kolo sázkou: &lt;b&gt;2 × pětka&lt;/b&gt; znamená „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a pětku, pak stiskni Vsadit (nebo použij šipky a Enter).</translation>
+        <translation>Zahaj kolo sázkou: &lt;b&gt;2 pětky&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
-        <translation>V tomhle průvodci vsaď přesně &lt;b&gt;2 × pětka&lt;/b&gt;: počet 2, kostku s pěti tečkami, pak Vsadit.</translation>
+        <translation>V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;2 pětky&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
-        <translation>{bot} zvyšuje na &lt;b&gt;3 × pětka&lt;/b&gt;. Zvýšit znamená říct víc kostek, nebo stejně kostek s vyšším číslem.</translation>
+        <translation>{bot} zvyšuje na &lt;b&gt;3 pětky&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You know two fives. For three, {bot} would need a five or a one under the cup. Do you believe it? Say &lt;b&gt;Dudo&lt;/b&gt; (“I don&apos;t believe it”): every cup is lifted and the fives are counted.</source>
-        <translation>Víš o dvou pětkách. Aby byly tři, potřebuje {bot} pod kelímkem pětku nebo jedničku. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a pětky se spočítají.</translation>
+        <translation>Víš o&#xa0;dvou pětkách. Aby byly tři, potřebuje {bot} pod kelímkem pětku nebo jedničku. Věříš tomu? Řekni &lt;b&gt;Dudo&lt;/b&gt; („nevěřím“): všechny kelímky se zvednou a&#xa0;pětky se spočítají.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2810,37 +2849,37 @@
     <message>
         <location line="+5"/>
         <source>The count: your 5, and your 1 as a wild five, make &lt;b&gt;two fives&lt;/b&gt;; {bot} has none. Two is fewer than three, so the bid was false and {bot}, who made it, loses a die. Your Dudo won!</source>
-        <translation>Počítá se: tvoje pětka a tvoje jednička jako žolík dávají &lt;b&gt;dvě pětky&lt;/b&gt;; {bot} nemá žádnou. Dvě je méně než tři, sázka tedy neplatí a o kostku přichází ten, kdo ji vsadil: {bot}. Tvoje Dudo vyhrálo!</translation>
+        <translation>Počítá se: tvoje pětka a&#xa0;tvoje jednička jako žolík dávají &lt;b&gt;dvě pětky&lt;/b&gt;; {bot} nemá žádnou. Dvě jsou méně než tři, sázka tedy neplatí a&#xa0;o&#xa0;kostku přichází ten, kdo ji vsadil: {bot}. Tvoje Dudo vyhrálo!</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{bot} has one die left and opens the new round, so {bot} may call &lt;b&gt;Maputo&lt;/b&gt; (once per game) — and does. In a Maputo round ones are &lt;b&gt;not wild&lt;/b&gt;, and the face of the first bid stays: every later bid must name more of the same face.</source>
-        <translation>{bot} má už jen jednu kostku a začíná nové kolo, proto {bot} smí vyhlásit &lt;b&gt;Maputo&lt;/b&gt; (jednou za hru) — a vyhlašuje ho. V kole Maputo jedničky &lt;b&gt;nejsou žolíci&lt;/b&gt; a číslo první sázky zůstává: každá další sázka musí říct víc kostek téhož čísla.</translation>
+        <translation>{bot} má už jen jednu kostku a&#xa0;začíná nové kolo, proto smí vyhlásit &lt;b&gt;Maputo&lt;/b&gt; (jednou za hru) — a&#xa0;vyhlašuje ho. V&#xa0;kole Maputo jedničky &lt;b&gt;nejsou žolíci&lt;/b&gt; a&#xa0;číslo první sázky zůstává: každá další sázka musí být na víc kostek téhož čísla.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone rolled again. {bot} bids &lt;b&gt;1 × four&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
-        <translation>Všechny kostky se hodily znovu. {bot} sází &lt;b&gt;1 × čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a 4: v Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;1 čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli má {bot} pod kelímkem čtyřku, na kterou sází, jsou na stole dvě čtyřky: tvoje a ta, kterou má {bot}. Vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bid &lt;b&gt;2 × four&lt;/b&gt; here: the quantity 2 and the four.</source>
-        <translation>Tady vsaď &lt;b&gt;2 × čtyřka&lt;/b&gt;: počet 2 a čtyřku.</translation>
+        <translation>Tady vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{bot} said Dudo. The count: {bot}&apos;s four and yours make two fours, so your bid stands. {bot}, who doubted it, loses the last die and is out: &lt;b&gt;you win!&lt;/b&gt;</source>
-        <translation>{bot} říká Dudo. Počítá se: čtyřku máš ty i {bot}, to jsou dvě čtyřky, takže tvoje sázka platí. {bot} jí nevěří, a proto přichází o poslední kostku a končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
+        <translation>{bot} říká Dudo. Počítá se: čtyřku máte oba, to jsou dvě čtyřky, takže tvoje sázka platí. Dudo nevyšlo, a&#xa0;tak {bot} přichází o&#xa0;poslední kostku a&#xa0;končí: &lt;b&gt;vyhráváš!&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>That is Perudo: bid on all the dice, say Dudo on a bid you doubt, count ones as wild — except in Maputo. A real game starts with five dice each. Ready to play one?</source>
-        <translation>Tak to je Perudo: sázej na všechny kostky na stole, řekni Dudo, když sázce nevěříš, a počítej jedničky jako žolíky — kromě kola Maputo. Skutečná hra začíná s pěti kostkami pro každého. Zahraješ si?</translation>
+        <translation>Tak to je Perudo: sázej na všechny kostky na stole, řekni Dudo, když sázce nevěříš, a&#xa0;počítej jedničky jako žolíky — kromě kola Maputo. Skutečná hra začíná s&#xa0;pěti kostkami pro každého. Zahraješ si?</translation>
     </message>
 </context>
 <context>
@@ -2875,7 +2914,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+93"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+97"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
@@ -2918,7 +2957,7 @@
     <message>
         <location line="+2"/>
         <source>Maputo round: ones are not wild and the face cannot change.</source>
-        <translation>Kolo Maputo: jedničky nejsou žolíci a číslo se nemění.</translation>
+        <translation>Kolo Maputo: jedničky nejsou žolíci a&#xa0;číslo se nemění.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -2951,7 +2990,7 @@
     <message>
         <location line="+11"/>
         <source>Raise the bid, or call Dudo to doubt it.</source>
-        <translation>Zvyš sázku, nebo jí nevěř a řekni Dudo.</translation>
+        <translation>Zvyš sázku, nebo jí nevěř a&#xa0;řekni Dudo.</translation>
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
@@ -2989,7 +3028,7 @@
     </message>
     <message>
         <source>I don&apos;t believe it: lift the cups and count</source>
-        <translation type="vanished">Nevěřím: zvedněte kelímky a počítejte</translation>
+        <translation type="vanished">Nevěřím: kelímky se zvednou a&#xa0;kostky se spočítají</translation>
     </message>
     <message>
         <source>&amp;Calza!</source>
@@ -2997,7 +3036,7 @@
     </message>
     <message>
         <source>Exactly right: lift the cups; right wins a die back</source>
-        <translation type="vanished">Přesně tak: zvedněte kelímky; když to sedí, dostaneš kostku zpět</translation>
+        <translation type="vanished">Přesně tak: kelímky se zvednou; když to sedí, dostaneš kostku zpět</translation>
     </message>
     <message>
         <source>Declare &amp;Maputo</source>
@@ -3015,7 +3054,7 @@
 <context>
     <name>PerudoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="-66"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="-70"/>
         <source>You bid {bid}</source>
         <translation>Sázíš: {bid}</translation>
     </message>
@@ -3037,7 +3076,7 @@
     <message>
         <location line="+7"/>
         <source>You call Calza on {bidder}&apos;s {bid}</source>
-        <translation>{bidder} sází „{bid}“ a ty říkáš Calza</translation>
+        <translation>{bidder} sází „{bid}“ a&#xa0;ty říkáš Calza</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3047,12 +3086,12 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Calza on {bidder}&apos;s {bid}</source>
-        <translation>{bidder} sází „{bid}“ a {caller} říká Calza</translation>
+        <translation>{bidder} sází „{bid}“ a&#xa0;{caller} říká Calza</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You call Dudo on {bidder}&apos;s {bid}</source>
-        <translation>{bidder} sází „{bid}“ a ty říkáš Dudo</translation>
+        <translation>{bidder} sází „{bid}“ a&#xa0;ty říkáš Dudo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3062,10 +3101,15 @@
     <message>
         <location line="+4"/>
         <source>{caller} calls Dudo on {bidder}&apos;s {bid}</source>
-        <translation>{bidder} sází „{bid}“ a {caller} říká Dudo</translation>
+        <translation>{bidder} sází „{bid}“ a&#xa0;{caller} říká Dudo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none found</source>
+        <translation>na stole není žádná</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%n found</source>
         <translation>
             <numerusform>na stole je %n</numerusform>
@@ -3073,8 +3117,14 @@
             <numerusform>na stole je %n</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>None found</source>
+        <comment>a sentence of its own</comment>
+        <translation>Na stole není žádná</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%n found</source>
         <comment>a sentence of its own</comment>
         <translation>
@@ -3103,33 +3153,51 @@
         <source>Round {number}: {name} opens</source>
         <translation>Kolo {number}: začíná {name}</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>You lose your last die</source>
+        <translation>Přicházíš o&#xa0;poslední kostku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} loses the last die</source>
+        <translation>{name} přichází o&#xa0;poslední kostku</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+2"/>
         <source>You lose a die (%n left)</source>
         <translation>
-            <numerusform>Přicházíš o kostku (zbývá %n)</numerusform>
-            <numerusform>Přicházíš o kostku (zbývají %n)</numerusform>
-            <numerusform>Přicházíš o kostku (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;kostku (zbývá %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;kostku (zbývají %n)</numerusform>
+            <numerusform>Přicházíš o&#xa0;kostku (zbývá %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{name} loses a die (%n left)</source>
         <translation>
-            <numerusform>{name} přichází o kostku (zbývá %n)</numerusform>
-            <numerusform>{name} přichází o kostku (zbývají %n)</numerusform>
-            <numerusform>{name} přichází o kostku (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;kostku (zbývá %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;kostku (zbývají %n)</numerusform>
+            <numerusform>{name} přichází o&#xa0;kostku (zbývá %n)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Exactly right: you win a die back</source>
-        <translation>Přesně tak: dostáváš kostku zpět</translation>
+        <source>The Calza holds: you win a die back</source>
+        <translation>Calza vyšla: dostáváš kostku zpět</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The Calza holds: {name} wins a die back</source>
+        <translation>Calza vyšla: {name} dostává kostku zpět</translation>
+    </message>
+    <message>
+        <source>Exactly right: you win a die back</source>
+        <translation type="vanished">Calza vyšla: dostáváš kostku zpět</translation>
+    </message>
+    <message>
         <source>Exactly right: {name} wins a die back</source>
-        <translation>Přesně tak: {name} dostává kostku zpět</translation>
+        <translation type="vanished">Calza vyšla: {name} dostává kostku zpět</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3222,12 +3290,12 @@
     <message>
         <location line="+1"/>
         <source>One more</source>
-        <translation>O jednu víc</translation>
+        <translation>O&#xa0;jednu víc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One fewer</source>
-        <translation>O jednu míň</translation>
+        <translation>O&#xa0;jednu míň</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3237,7 +3305,7 @@
     <message>
         <location line="+1"/>
         <source>Tap a card to see what it can do.</source>
-        <translation>Klepni na kartu a uvidíš, co s ní jde zahrát.</translation>
+        <translation>Klepni na kartu a&#xa0;uvidíš, co s&#xa0;ní jde zahrát.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3273,7 +3341,7 @@
     <message>
         <location line="+6"/>
         <source>This link is no longer valid. Ask for a new one at the table.</source>
-        <translation>Tento odkaz už neplatí. Řekni si u stolu o nový.</translation>
+        <translation>Tento odkaz už neplatí. Řekni si u&#xa0;stolu o&#xa0;nový.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3308,7 +3376,7 @@
     <message>
         <location line="+1"/>
         <source>This page is too old for the table: reload it.</source>
-        <translation>Tato stránka je na stůl příliš stará: načti ji znovu.</translation>
+        <translation>Tato stránka je pro stůl příliš stará: načti ji znovu.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3413,17 +3481,17 @@
     <message>
         <location line="+4"/>
         <source>No bid yet this round</source>
-        <translation>V tomto kole ještě nikdo nesázel</translation>
+        <translation>V&#xa0;tomto kole ještě nikdo nesázel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} announces {value} to you</source>
-        <translation>{name} ti hlásí {value}</translation>
+        <translation>{name} ti hlásí „{value}“</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last claim: {name}, {value}</source>
-        <translation>Poslední hlášení: {name}, {value}</translation>
+        <translation>Poslední hlášení: {name}, „{value}“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3448,7 +3516,7 @@
     <message>
         <location line="+4"/>
         <source>Believe and roll</source>
-        <translation>Uvěřit a házet</translation>
+        <translation>Uvěřit a&#xa0;házet</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3459,9 +3527,9 @@
         <location line="+4"/>
         <source>%n cards left in the deck</source>
         <translation>
-            <numerusform>V balíčku zbývá %n karta</numerusform>
-            <numerusform>V balíčku zbývají %n karty</numerusform>
-            <numerusform>V balíčku zbývá %n karet</numerusform>
+            <numerusform>V&#xa0;balíčku zbývá %n karta</numerusform>
+            <numerusform>V&#xa0;balíčku zbývají %n karty</numerusform>
+            <numerusform>V&#xa0;balíčku zbývá %n karet</numerusform>
         </translation>
     </message>
     <message>
@@ -3485,12 +3553,12 @@
     <message>
         <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
         <source>Phones at the table</source>
-        <translation>Telefony u stolu</translation>
+        <translation>Telefony u&#xa0;stolu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player opens their own link on a phone or tablet on the same Wi-Fi as this computer: scan the code with the camera, or type the link. Their dice or cards show only there.</source>
-        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
+        <translation>Každý hráč si otevře svůj odkaz na telefonu nebo tabletu ve stejné síti Wi-Fi jako tento počítač: naskenuje kód fotoaparátem, nebo odkaz opíše. Jeho kostky či karty se ukážou jen tam.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3510,12 +3578,12 @@
     <message>
         <location line="+1"/>
         <source>Give to the computer</source>
-        <translation>Dát počítači</translation>
+        <translation>Dát počítačovému hráči</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Joined: the phone is at the table.</source>
-        <translation>Připojeno: telefon je u stolu.</translation>
+        <translation>Připojeno: telefon je u&#xa0;stolu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3542,12 +3610,12 @@
     <message>
         <location line="+17"/>
         <source>{name} can now be chosen for a seat in a new game.</source>
-        <translation>{name} teď může v nové hře zasednout ke stolu.</translation>
+        <translation>{name} teď může v&#xa0;nové hře zasednout ke stolu.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
-        <translation>{name} se už v nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
+        <translation>{name} se už v&#xa0;nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3557,7 +3625,7 @@
     <message>
         <location line="+2"/>
         <source>People who play at this computer. Renaming a player keeps their results; untick Active to stop offering a player for new games.</source>
-        <translation>Lidé, kteří u tohoto počítače hrají. Po přejmenování si hráč své výsledky ponechá; zrušíte-li zaškrtnutí „Aktivní“, hráč se v nových hrách přestane nabízet.</translation>
+        <translation>Lidé, kteří u&#xa0;tohoto počítače hrají. Po přejmenování si hráč své výsledky ponechá; když zrušíš zaškrtnutí „Aktivní“, hráč se v&#xa0;nových hrách přestane nabízet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3595,11 +3663,11 @@
     <message>
         <location line="+2"/>
         <source>Double-click a name, avatar or colour to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
-        <translation>Jméno, avatar nebo barvu změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+        <translation>Jméno, avatar nebo barvu změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v&#xa0;nových hrách; nic se nemaže.</translation>
     </message>
     <message>
         <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
-        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v&#xa0;nových hrách; nic se nemaže.</translation>
     </message>
 </context>
 <context>
@@ -3632,7 +3700,7 @@
     <message>
         <location line="+3"/>
         <source>believe and roll</source>
-        <translation>věřit a házet</translation>
+        <translation>věřit a&#xa0;házet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3646,15 +3714,15 @@
     </message>
     <message>
         <source>As far as {name} can know, the standing bid is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může vědět {name}, platí stávající sázka s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, platí stávající sázka s&#xa0;pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>By the dice alone, the claim is true with {percent}.</source>
-        <translation type="vanished">Podle samotných kostek platí hlášení s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle samotných kostek platí hlášení s&#xa0;pravděpodobností {percent}.</translation>
     </message>
     <message>
         <source>As far as {name} can know, the claim is true with {percent}.</source>
-        <translation type="vanished">Podle toho, co může vědět {name}, je hlášení pravdivé s pravděpodobností {percent}.</translation>
+        <translation type="vanished">Podle toho, co může vědět {name}, je hlášení pravdivé s&#xa0;pravděpodobností {percent}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3679,7 +3747,7 @@
     </message>
     <message>
         <source>Move {number} of {total}</source>
-        <translation type="vanished">Tah {number} z {total}</translation>
+        <translation type="vanished">Tah {number} z&#xa0;{total}</translation>
     </message>
     <message>
         <source>Out of the game</source>
@@ -3716,9 +3784,9 @@
     <message numerus="yes">
         <source>%n card(s) in hand</source>
         <translation type="vanished">
-            <numerusform>%n karta v ruce</numerusform>
-            <numerusform>%n karty v ruce</numerusform>
-            <numerusform>%n karet v ruce</numerusform>
+            <numerusform>%n karta v&#xa0;ruce</numerusform>
+            <numerusform>%n karty v&#xa0;ruce</numerusform>
+            <numerusform>%n karet v&#xa0;ruce</numerusform>
         </translation>
     </message>
     <message>
@@ -3728,9 +3796,9 @@
     <message numerus="yes">
         <source>%n card(s) taken this deal</source>
         <translation type="vanished">
-            <numerusform>%n vzatá karta v tomto rozdání</numerusform>
-            <numerusform>%n vzaté karty v tomto rozdání</numerusform>
-            <numerusform>%n vzatých karet v tomto rozdání</numerusform>
+            <numerusform>%n vzatá karta v&#xa0;tomto rozdání</numerusform>
+            <numerusform>%n vzaté karty v&#xa0;tomto rozdání</numerusform>
+            <numerusform>%n vzatých karet v&#xa0;tomto rozdání</numerusform>
         </translation>
     </message>
     <message>
@@ -3768,14 +3836,14 @@
     <message numerus="yes">
         <source>%n card(s) left in the deck</source>
         <translation type="vanished">
-            <numerusform>v balíčku zbývá %n karta</numerusform>
-            <numerusform>v balíčku zbývají %n karty</numerusform>
-            <numerusform>v balíčku zbývá %n karet</numerusform>
+            <numerusform>v&#xa0;balíčku zbývá %n karta</numerusform>
+            <numerusform>v&#xa0;balíčku zbývají %n karty</numerusform>
+            <numerusform>v&#xa0;balíčku zbývá %n karet</numerusform>
         </translation>
     </message>
     <message>
         <source>build of {value}: {cards}</source>
-        <translation type="vanished">stavba za {value}: {cards}</translation>
+        <translation type="vanished">stavba na {value}: {cards}</translation>
     </message>
     <message>
         <source>On the table: {cards}</source>
@@ -3829,7 +3897,7 @@
     <message>
         <location line="+3"/>
         <source>Move {number} of {total}</source>
-        <translation>Tah {number} z {total}</translation>
+        <translation>Tah {number} z&#xa0;{total}</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3960,7 +4028,7 @@
     <message>
         <location line="+0"/>
         <source>One move back (Left)</source>
-        <translation>O tah zpět (šipka vlevo)</translation>
+        <translation>O&#xa0;tah zpět (šipka vlevo)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3970,7 +4038,7 @@
     <message>
         <location line="+0"/>
         <source>One move forward (Right)</source>
-        <translation>O tah vpřed (šipka vpravo)</translation>
+        <translation>O&#xa0;tah vpřed (šipka vpravo)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4000,7 +4068,7 @@
     <message>
         <location line="+1"/>
         <source>What the coach would play in the decision about to be made here</source>
-        <translation>Co by trenér zahrál v rozhodnutí, které tu právě přichází</translation>
+        <translation>Co by trenér zahrál v&#xa0;rozhodnutí, které tu právě přichází</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4010,7 +4078,7 @@
     <message>
         <location line="+1"/>
         <source>What happened at this move</source>
-        <translation>Co se stalo v tomto tahu</translation>
+        <translation>Co se stalo v&#xa0;tomto tahu</translation>
     </message>
 </context>
 <context>
@@ -4028,7 +4096,7 @@
     <message>
         <location line="+1"/>
         <source>The game just ended again, move by move, every cup and hand face up</source>
-        <translation>Hra, která právě skončila, znovu tah po tahu, všechny kelímky a karty odkryté</translation>
+        <translation>Hra, která právě skončila, znovu tah po tahu, všechny kelímky a&#xa0;karty odkryté</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4070,7 +4138,7 @@
     <message>
         <location line="+1"/>
         <source>How many dice everyone starts with. The classic game uses 5.</source>
-        <translation>S kolika kostkami každý začíná. Klasická hra jich má 5.</translation>
+        <translation>S&#xa0;kolika kostkami každý začíná. Klasická hra jich má 5.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4090,7 +4158,7 @@
     <message>
         <location line="+1"/>
         <source>A round may start with a bid on ones (normally only in a Maputo round).</source>
-        <translation>Kolo smí začít sázkou na jedničky (jinak jen v kole Maputo).</translation>
+        <translation>Kolo smí začít sázkou na jedničky (jinak jen v&#xa0;kole Maputo).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4110,7 +4178,7 @@
     <message>
         <location line="+1"/>
         <source>Games in the match; whoever wins the most is the best. Open-ended: play until you decide to stop.</source>
-        <translation>Počet her v zápase; nejlepší je, kdo jich vyhraje nejvíc. Bez omezení: hraje se, dokud zápas neukončíte.</translation>
+        <translation>Počet her v&#xa0;zápase; nejlepší je, kdo jich vyhraje nejvíc. Bez omezení: hraje se, dokud zápas neukončíš.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4140,7 +4208,7 @@
     <message>
         <location line="+1"/>
         <source>Everyone starts with this many lives; a lost game costs one (two after Macháček) and the last player left wins. Replaces the match length.</source>
-        <translation>Každý začíná s tolika životy; prohraná hra stojí jeden (po Macháčkovi dva) a vyhrává poslední, kdo zůstane. Nahrazuje délku zápasu.</translation>
+        <translation>Každý začíná s&#xa0;tolika životy; prohraná hra stojí jeden (po Macháčkovi dva) a&#xa0;vyhrává poslední, kdo zůstane. Nahrazuje délku zápasu.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4150,22 +4218,22 @@
     <message>
         <location line="+4"/>
         <source>New seat order every game</source>
-        <translation>Nové pořadí v každé hře</translation>
+        <translation>Nové pořadí v&#xa0;každé hře</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before each game the order is drawn anew; the loser of the last game still starts.</source>
-        <translation>Před každou hrou se pořadí znovu losuje; poražený z minulé hry ale začíná.</translation>
+        <translation>Před každou hrou se pořadí znovu losuje; začíná ale dál ten, kdo prohrál minulou hru.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>At 20 points you win only by taking</source>
-        <translation>S 20 body vyhraješ jen tím, že získáš</translation>
+        <translation>S&#xa0;20 body vyhraješ jen tím, že získáš</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close to the target the last points must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
-        <translation>Těsně před cílem musí poslední body přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
+        <translation>Těsně před cílem musí poslední body přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4370,7 +4438,7 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation>Hráč</translation>
+        <translation>Kdo hraje</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4438,15 +4506,14 @@
     <message>
         <location line="+4"/>
         <source>How cups, dice and cards move on the table. Off: every move is shown at once and nothing on the table moves (not even the dots of a computer player thinking). Slow: every move takes longer.</source>
-        <translation>Jak se na stole pohybují kelímky, kostky a karty. Vypnuté: každý tah se ukáže hned a na stole se nic nehýbe (ani tečky přemýšlejícího počítačového hráče). Pomalé: každý tah trvá déle.</translation>
+        <translation>Jak se na stole pohybují kelímky, kostky a&#xa0;karty. Vypnuté: každý tah se ukáže hned a&#xa0;na stole se nic nehýbe (ani tečky přemýšlejícího počítačového hráče). Pomalé: každý tah trvá déle.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Off</source>
-        <translation>Vypnuté</translation>
+        <translation type="vanished">Vypnuté</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-5"/>
         <source>Fast</source>
         <translation>Rychlé</translation>
     </message>
@@ -4492,17 +4559,23 @@
     <message>
         <location line="+1"/>
         <source>Quiet</source>
-        <translation>Potichu</translation>
+        <translation>Tichý</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Moderate</source>
-        <translation>Středně hlasitě</translation>
+        <source>Off</source>
+        <comment>the sound (zvuk: vypnutý)</comment>
+        <translation>Vypnutý</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moderate</source>
+        <translation>Středně hlasitý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Loud</source>
-        <translation>Nahlas</translation>
+        <translation>Hlasitý</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4512,12 +4585,12 @@
     <message>
         <location line="+0"/>
         <source>Continue by itself</source>
-        <translation>Pokračovat samo</translation>
+        <translation>Pokračovat automaticky</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the cups are lifted (Dudo, Calza, a doubted announcement): wait for Continue (Space) before the next round, or go on after a moment. A table of computer players only always goes on.</source>
-        <translation>Když se kelímky zvednou (Dudo, Calza, nevěřené hlášení): před dalším kolem počkat na Pokračovat (mezerník), nebo po chvilce pokračovat. Stůl jen s počítači pokračuje vždy.</translation>
+        <translation>Když se kelímky zvednou (Dudo, Calza, zpochybněné hlášení): před dalším kolem počkat na Pokračovat (mezerník), nebo po chvilce pokračovat. Stůl jen s&#xa0;počítačovými hráči pokračuje vždy.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4537,7 +4610,7 @@
     <message>
         <location line="+2"/>
         <source>Under the bid or claim you must answer: how likely it is to be true, from what you can see (your own dice). Perudo and Macháček.</source>
-        <translation>Pod sázkou nebo hlášením, na které odpovídáš: jak pravděpodobně platí podle toho, co vidíš (tvé vlastní kostky). Perudo a Macháček.</translation>
+        <translation>Pod sázkou nebo hlášením, na které odpovídáš: jak pravděpodobné je, že platí, podle toho, co vidíš (tvé vlastní kostky). Perudo a&#xa0;Macháček.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4548,14 +4621,14 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+161"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+164"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice and cards for the whole family — against the computer or passing the laptop around</source>
-        <translation>Kostky a karty pro celou rodinu — proti počítači, nebo s notebookem, který koluje kolem stolu</translation>
+        <translation>Kostky a&#xa0;karty pro celou rodinu — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -4590,7 +4663,7 @@
     <message>
         <location line="+2"/>
         <source>Statistics are not available yet</source>
-        <translation>Statistiky zatím nejsou k dispozici</translation>
+        <translation>Statistiky zatím nejsou k&#xa0;dispozici</translation>
     </message>
 </context>
 <context>
@@ -4816,19 +4889,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+5"/>
         <source>Lost</source>
         <translation>Prohry</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Won of decided</source>
-        <translation>Výhry z rozhodnutých</translation>
+        <translation>Výhry z&#xa0;rozhodnutých</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -4846,7 +4918,12 @@
         <translation>Hráči</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Winners</source>
+        <translation>Vítězové</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Minutes</source>
         <translation>Minuty</translation>
     </message>
@@ -4869,7 +4946,7 @@
     <message>
         <location line="+10"/>
         <source>The coach&apos;s hints were used in this game</source>
-        <translation>V této hře byly použity rady trenéra</translation>
+        <translation>V&#xa0;této hře byly použity rady trenéra</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4879,7 +4956,7 @@
     <message>
         <location line="+2"/>
         <source>with hints</source>
-        <translation>s radami</translation>
+        <translation>s&#xa0;radami</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -4976,7 +5053,7 @@
         <location line="+35"/>
         <location line="+71"/>
         <source>No games in this selection yet</source>
-        <translation>V tomto výběru zatím nejsou žádné hry</translation>
+        <translation>V&#xa0;tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
         <location line="-94"/>
@@ -5034,28 +5111,28 @@
         <location line="+37"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
-            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
-            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
-            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v Perudu a Macháčkovi.</numerusform>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
+            <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fair dice would rarely land this unevenly ({percent} % of the time). Keep playing: with more throws the shares should even out.</source>
-        <translation type="vanished">Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} % případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+        <translation type="vanished">Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent}&#xa0;% případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
     <message>
         <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} % of the time.</source>
-        <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} % případů.</translation>
+        <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
-        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v {percent} případů). Hrajte dál: s dalšími hody by se podíly měly vyrovnat.</translation>
+        <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} of the time.</source>
-        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v {percent} případů.</translation>
+        <translation>Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent} případů.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -5084,7 +5161,7 @@
     <message>
         <location line="+7"/>
         <source>Choose a game in the list first.</source>
-        <translation>Nejdřív vyber hru v seznamu.</translation>
+        <translation>Nejdřív vyber hru v&#xa0;seznamu.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5141,7 +5218,7 @@
     <message>
         <location line="+7"/>
         <source>All time</source>
-        <translation>Celou dobu</translation>
+        <translation>Celé období</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5170,7 +5247,7 @@
     </message>
     <message>
         <source>Include games between computer players only</source>
-        <translation type="vanished">Zahrnout i hry, ve kterých hrají jen počítače</translation>
+        <translation type="vanished">Zahrnout i&#xa0;hry, ve kterých hrají jen počítače</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -5182,7 +5259,7 @@
     </message>
     <message>
         <source>Share of games won, over time</source>
-        <translation type="vanished">Podíl vyhraných her v čase</translation>
+        <translation type="vanished">Podíl vyhraných her v&#xa0;čase</translation>
     </message>
     <message>
         <source>Games won, by game</source>
@@ -5206,7 +5283,7 @@
     </message>
     <message>
         <source>Double-click a name, avatar or colour (#rrggbb) to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
-        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v nových hrách; nic se nemaže.</translation>
+        <translation type="vanished">Jméno, avatar nebo barvu (#rrggbb) změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v&#xa0;nových hrách; nic se nemaže.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5216,7 +5293,7 @@
     <message>
         <location line="+0"/>
         <source>Head to head</source>
-        <translation>Vzájemné zápasy</translation>
+        <translation>Hráč proti hráči</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5249,7 +5326,7 @@
     <message>
         <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
         <source>Values to announce</source>
-        <translation>Hodnoty k nahlášení</translation>
+        <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5259,12 +5336,12 @@
     <message>
         <location line="+2"/>
         <source>Enter announces {value}</source>
-        <translation>Enter nahlásí {value}</translation>
+        <translation>Enter ohlásí {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{said}: what you rolled</source>
-        <translation>{said}: to jsi hodil</translation>
+        <translation>{said}: tvůj hod</translation>
     </message>
     <message>
         <source>{value} ✓</source>
@@ -5278,12 +5355,12 @@
     <message>
         <location line="+2"/>
         <source>Not what you rolled: a bluff</source>
-        <translation>Tohle jsi nehodil: blaf</translation>
+        <translation>Tohle ti nepadlo: blaf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce this value</source>
-        <translation>Nahlásit tuto hodnotu</translation>
+        <translation>Ohlásit tuto hodnotu</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5311,7 +5388,7 @@
     <message>
         <location line="+1"/>
         <source>Takes the pairs and simple sums it spots and leaves the rest to luck.</source>
-        <translation>Bere páry a jednoduché součty, kterých si všimne, a zbytek nechává na štěstí.</translation>
+        <translation>Bere páry a&#xa0;jednoduché součty, kterých si všimne, a&#xa0;zbytek nechává na štěstí.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5323,7 +5400,7 @@
     <message>
         <location line="+1"/>
         <source>Knows what every card is worth and rarely leaves you a sweep.</source>
-        <translation>Ví, kolik která karta vydá, a jen zřídka ti nechá zametení.</translation>
+        <translation>Ví, kolik která karta vydá, a&#xa0;jen zřídka ti nechá zametení.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5335,37 +5412,37 @@
     <message>
         <location line="+1"/>
         <source>Counts every card, guesses your hand and plays the end of a deal perfectly.</source>
-        <translation>Počítá každou kartu, odhaduje, co máš v ruce, a konec rozdání hraje bez chyby.</translation>
+        <translation>Počítá každou kartu, odhaduje, co máš v&#xa0;ruce, a&#xa0;konec rozdání hraje bez chyby.</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/bots/machacek/__init__.py" line="-7"/>
         <source>Honest to a fault: says what the dice show and believes almost anything.</source>
-        <translation>Poctivý až běda: hlásí, co padlo, a uvěří skoro všemu.</translation>
+        <translation>Poctivý až běda: hlásí, co padlo, a&#xa0;uvěří skoro všemu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Knows the odds of every roll and remembers who has been caught lying.</source>
-        <translation>Zná pravděpodobnost každého hodu a pamatuje si, kdo už byl přistižen při lži.</translation>
+        <translation>Zná pravděpodobnost každého hodu a&#xa0;pamatuje si, kdo už byl přistižen při lži.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bluffs by the book of game theory and reads your habits as the match goes on.</source>
-        <translation>Blafuje podle teorie her a v průběhu zápasu prokoukne tvoje zvyky.</translation>
+        <translation>Blafuje podle teorie her a&#xa0;v&#xa0;průběhu zápasu prokoukne tvoje zvyky.</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/bots/perudo/__init__.py" line="-7"/>
         <source>Trusts its own dice and bids what it holds; never bluffs.</source>
-        <translation>Věří svým kostkám a sází, co sám má; nikdy neblafuje.</translation>
+        <translation>Věří svým kostkám a&#xa0;sází na to, co má; nikdy neblafuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Counts the odds and reads what your bids give away.</source>
-        <translation>Počítá pravděpodobnosti a čte, co prozrazují tvoje sázky.</translation>
+        <translation>Počítá pravděpodobnosti a&#xa0;čte, co prozrazují tvoje sázky.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Plays each round out in its head dozens of times and learns how you bluff.</source>
-        <translation>Každé kolo si v hlavě desítkykrát přehraje a učí se, jak blafuješ.</translation>
+        <translation>Každé kolo si v&#xa0;hlavě desítkykrát přehraje a&#xa0;učí se, jak blafuješ.</translation>
     </message>
 </context>
 <context>
@@ -5429,42 +5506,42 @@
     <message>
         <location line="+8"/>
         <source>Your multiple build of {value} in {parts} parts</source>
-        <translation>Tvoje vícenásobná stavba za {value} z {parts} částí</translation>
+        <translation>Tvoje vícenásobná stavba na {value}, počet částí: {parts}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your build of {value}</source>
-        <translation>Tvoje stavba za {value}</translation>
+        <translation>Tvoje stavba na {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Multiple build of {value} in {parts} parts, owned by {owner}</source>
-        <translation>Vícenásobná stavba za {value} z {parts} částí, má ji {owner}</translation>
+        <translation>Vícenásobná stavba na {value}, počet částí: {parts}, má ji {owner}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Build of {value}, owned by {owner}</source>
-        <translation>Stavba za {value}, má ji {owner}</translation>
+        <translation>Stavba na {value}, má ji {owner}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You have taken {cards}, {spades} and {sweeps}</source>
-        <translation>Máš vzato: {cards}, {spades} a {sweeps}</translation>
+        <translation>Máš vzato: {cards}, {spades} a&#xa0;{sweeps}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You and {partner} have taken {cards}, {spades} and {sweeps}</source>
-        <translation>Ty a {partner} máte vzato: {cards}, {spades} a {sweeps}</translation>
+        <translation>Ty a&#xa0;{partner} máte vzato: {cards}, {spades} a&#xa0;{sweeps}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{owner} have taken {cards}, {spades} and {sweeps}</source>
-        <translation>{owner} mají vzato: {cards}, {spades} a {sweeps}</translation>
+        <translation>{owner} mají vzato: {cards}, {spades} a&#xa0;{sweeps}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{owner} has taken {cards}, {spades} and {sweeps}</source>
-        <translation>{owner} má vzato: {cards}, {spades} a {sweeps}</translation>
+        <translation>{owner} má vzato: {cards}, {spades} a&#xa0;{sweeps}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5634,7 +5711,7 @@
     <message>
         <location line="+8"/>
         <source>{seat} builds {value} with {card}</source>
-        <translation>{seat} staví kartou {card} stavbu za {value}</translation>
+        <translation>{seat} staví kartou {card} stavbu na {value}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5664,7 +5741,7 @@
     <message>
         <location line="+7"/>
         <source>{seat} and {partner_seat} win the game</source>
-        <translation>Hru vyhrávají {seat} a {partner_seat}</translation>
+        <translation>Hru vyhrávají {seat} a&#xa0;{partner_seat}</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/engine/casino/checking.py" line="+95"/>
@@ -5679,7 +5756,7 @@
     <message>
         <location line="+2"/>
         <source>{card} is not in your hand</source>
-        <translation>{card} nemáš v ruce</translation>
+        <translation>{card} nemáš v&#xa0;ruce</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5704,7 +5781,7 @@
     <message>
         <location line="+6"/>
         <source>a capture or a build must take something from the table</source>
-        <translation>braní i stavba musí něco použít ze stolu</translation>
+        <translation>braní i&#xa0;stavba musí něco použít ze stolu</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5739,7 +5816,7 @@
     <message>
         <location line="+10"/>
         <source>{card} captures cards worth {own}, not {value}</source>
-        <translation>{card} bere karty v hodnotě {own}, ne {value}</translation>
+        <translation>{card} bere karty v&#xa0;hodnotě {own}, ne {value}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5750,7 +5827,7 @@
         <location line="+6"/>
         <location line="+35"/>
         <source>{cards} cannot be split into groups worth {value}</source>
-        <translation>{cards} nejde rozdělit na skupiny v hodnotě {value}</translation>
+        <translation>{cards} nejde rozdělit na skupiny v&#xa0;hodnotě {value}</translation>
     </message>
     <message>
         <location line="-29"/>
@@ -5775,7 +5852,7 @@
     <message>
         <location line="+6"/>
         <source>the build {build} is worth {worth}: it can join only a build of {worth}, or be raised by one card alone</source>
-        <translation>stavba {build} má hodnotu {worth}: lze ji připojit jen ke stavbě za {worth}, nebo zvýšit jedinou kartou</translation>
+        <translation>stavba {build} má hodnotu {worth}: lze ji připojit jen ke stavbě na {worth}, nebo zvýšit jedinou kartou</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5858,9 +5935,9 @@
     <message numerus="yes">
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5868,25 +5945,25 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
-            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostku</numerusform>
-            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostky</numerusform>
-            <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostek</numerusform>
+            <numerusform>{bid} nemůže platit: máš {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>{bid} nemůže platit: máš {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>{bid} nemůže platit: máš {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{bid} is exactly right with {percent} %: besides your {held}, exactly {needed} of the other %n dice must count</source>
         <translation type="vanished">
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent} %: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}&#xa0;%: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}&#xa0;%: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}&#xa0;%: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent} %</numerusform>
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent} %</numerusform>
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent} %</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}&#xa0;%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5894,9 +5971,9 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
-            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5904,29 +5981,29 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+8"/>
         <source>{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count</source>
         <translation>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: kromě tvých {held} musí ze zbylé %n kostky počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: kromě tvých {held} musí ze zbylých %n kostek počítat přesně {needed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <location line="+12"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+17"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
-            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: kromě tvých {held} je potřeba ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
         <source>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice</source>
         <translation>
-            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostku</numerusform>
-            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostky</numerusform>
-            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a ostatní mají jen %n kostek</numerusform>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>Tvoje sázka {bid} je čistý blaf: máš {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5934,9 +6011,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+47"/>
         <source>Taking {taken} with the {card} is worth %n points now, and {next}</source>
         <translation>
-            <numerusform>Braní {taken} kartou {card} dá hned %n bod a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} dá hned %n body a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} dá hned %n bodů a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} dá hned %n bod a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} dá hned %n body a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} dá hned %n bodů a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5944,9 +6021,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
         <source>Taking {taken} with the {card} scores no point yet but adds %n cards to your pile, and {next}</source>
         <translation>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n kartu a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karty a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karet a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n kartu a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karty a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale přidá do tvé hromádky %n karet a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5954,9 +6031,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
         <source>Taking {taken} with the {card} sweeps the table: %n points now, and the next player must trail</source>
         <translation>
-            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bod a další hráč musí odložit</numerusform>
-            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n body a další hráč musí odložit</numerusform>
-            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bodů a další hráč musí odložit</numerusform>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bod a&#xa0;další hráč musí odložit</numerusform>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n body a&#xa0;další hráč musí odložit</numerusform>
+            <numerusform>Braní {taken} kartou {card} zametá stůl: hned %n bodů a&#xa0;další hráč musí odložit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5964,9 +6041,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
         <source>Building {value} with the {card} holds %n points for your next turn, and {next}</source>
         <translation>
-            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n bod a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n body a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} drží na tvůj další tah %n bodů a {next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah zajistí %n bod a&#xa0;{next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah zajistí %n body a&#xa0;{next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah zajistí %n bodů a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5974,9 +6051,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
         <source>Building {value} with the {card} gathers %n cards for your next turn, and {next}</source>
         <translation>
-            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n kartu a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n karty a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} shromáždí na tvůj další tah %n karet a {next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah shromáždí %n kartu a&#xa0;{next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah shromáždí %n karty a&#xa0;{next}</numerusform>
+            <numerusform>Stavba na {value} kartou {card} ti na další tah shromáždí %n karet a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5992,7 +6069,7 @@
     <message>
         <location filename="../tablegames_qt/coach/casino.py" line="-2"/>
         <source>Trailing the {card} takes nothing, and {next}</source>
-        <translation>Odložení karty {card} nic nebere a {next}</translation>
+        <translation>Odložení karty {card} nic nebere a&#xa0;{next}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6006,21 +6083,21 @@
     </message>
     <message>
         <source>A roll makes {value} true with {percent} %; if you believe, your own roll beats it with {beat_percent} %</source>
-        <translation type="vanished">Hod dá „{value}“ s pravděpodobností {percent} %; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent} %</translation>
+        <translation type="vanished">Hod dá „{value}“ s&#xa0;pravděpodobností {percent}&#xa0;%; když uvěříš, tvůj vlastní hod to přebije s&#xa0;pravděpodobností {beat_percent}&#xa0;%</translation>
     </message>
     <message>
         <source>A roll makes Macháček true with {percent} %; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent} %</source>
-        <translation type="vanished">Hod dá Macháčka s pravděpodobností {percent} %; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent} %</translation>
+        <translation type="vanished">Hod dá Macháčka s&#xa0;pravděpodobností {percent}&#xa0;%; když uvěříš, odpoví na něj jen další Macháček a&#xa0;ten hod ukáže s&#xa0;pravděpodobností {beat_percent}&#xa0;%</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
         <source>A roll makes {value} true with {percent}; if you believe, your own roll beats it with {beat_percent}</source>
-        <translation>Hod dá „{value}“ s pravděpodobností {percent}; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent}</translation>
+        <translation>Hod dá „{value}“ s&#xa0;pravděpodobností {percent}; když uvěříš, tvůj vlastní hod to přebije s&#xa0;pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A roll makes Macháček true with {percent}; if you believe, only another Macháček answers it, and a roll shows one with {beat_percent}</source>
-        <translation>Hod dá Macháčka s pravděpodobností {percent}; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent}</translation>
+        <translation>Hod dá Macháčka s&#xa0;pravděpodobností {percent}; když uvěříš, odpoví na něj jen další Macháček a&#xa0;ten hod ukáže s&#xa0;pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6030,40 +6107,70 @@
     <message>
         <location line="+3"/>
         <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent}</source>
-        <translation>Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent}</translation>
+        <translation>Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a&#xa0;hod by „{value}“ dal s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You rolled {rolled}; {value} is a bluff that a roll would make true with {percent}</source>
-        <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent}</translation>
+        <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
         <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
-        <translation type="vanished">Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent} %</translation>
+        <translation type="vanished">Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a&#xa0;hod by „{value}“ dal s&#xa0;pravděpodobností {percent}&#xa0;%</translation>
     </message>
     <message>
         <source>You rolled {rolled}; {value} is a bluff that a roll would make true with {percent} %</source>
-        <translation type="vanished">Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
+        <translation type="vanished">Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/perudo.py" line="-16"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-32"/>
         <source>{bid} is true already: you hold {held} yourself</source>
         <translation>{bid} už platí: {held} máš ve vlastních kostkách</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="-30"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+10"/>
+        <source>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: nemáš žádnou, takže ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: nemáš žádnou, takže ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: nemáš žádnou, takže ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
+        <source>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>Tvoje sázka {bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Tvoje sázka {bid}: nemáš žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
         <source>Your bid {bid} is true already: you hold {held} yourself</source>
         <translation>Tvoje sázka {bid} už platí: {held} máš ve vlastních kostkách</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In a Maputo round ones are not wild and the face you open with stays for the whole round</source>
-        <translation>V kole Maputo nejsou jedničky žolíky a hodnota, kterou otevřeš, platí celé kolo</translation>
+        <translation>V&#xa0;kole Maputo nejsou jedničky žolíci a&#xa0;číslo, se kterým kolo zahájíš, platí celé kolo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keep Maputo for later: this round ones stay wild and faces may change</source>
-        <translation>Nech si Maputo na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+        <translation>Nech si Maputo na později: v&#xa0;tomhle kole jsou jedničky dál žolíci a&#xa0;čísla se mohou měnit</translation>
     </message>
 </context>
 <context>
@@ -6093,7 +6200,7 @@
     <message>
         <location line="+6"/>
         <source>{what} must be between {low} and {high}, not {value}</source>
-        <translation>{what} musí být mezi {low} a {high}, ne {value}</translation>
+        <translation>{what} musí být mezi {low} a&#xa0;{high}, ne {value}</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -6241,17 +6348,17 @@
     <message>
         <location line="+14"/>
         <source>{seat} has already believed and rolled: {seat} must announce a value now</source>
-        <translation>{seat} už věří a má hozeno: {seat} teď musí ohlásit hodnotu</translation>
+        <translation>{seat} už věří a&#xa0;má hozeno: teď musí ohlásit hodnotu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{seat} cannot believe: nothing has been announced yet, {seat} starts this game and must announce a value</source>
-        <translation>{seat} nemůže věřit: zatím nic nezaznělo, {seat} tuto hru začíná a musí ohlásit hodnotu</translation>
+        <translation>{seat} nemůže věřit: zatím nic nezaznělo, tuto hru začíná a&#xa0;musí ohlásit hodnotu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{seat} cannot doubt: nothing has been announced yet, {seat} starts this game and must announce a value</source>
-        <translation>{seat} nemůže nevěřit: zatím nic nezaznělo, {seat} tuto hru začíná a musí ohlásit hodnotu</translation>
+        <translation>{seat} nemůže nevěřit: zatím nic nezaznělo, tuto hru začíná a&#xa0;musí ohlásit hodnotu</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6261,27 +6368,27 @@
     <message>
         <location line="+5"/>
         <source>an announcement must be one of the 21 values, not {value!r}</source>
-        <translation>ohlásit lze jen jednu z 21 hodnot, ne {value!r}</translation>
+        <translation>ohlásit lze jen jednu z&#xa0;21 hodnot, ne {value!r}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{value} is not one of the 21 values: the higher die comes first, {swapped}</source>
-        <translation>{value} není žádná z 21 hodnot: vyšší kostka se říká první, tedy {swapped}</translation>
+        <translation>{value} není žádná z&#xa0;21 hodnot: vyšší kostka se říká první, tedy {swapped}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{value} is not one of the 21 values</source>
-        <translation>{value} není žádná z 21 hodnot</translation>
+        <translation>{value} není žádná z&#xa0;21 hodnot</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>announcement {value} is too low after Macháček: only Macháček may answer it</source>
-        <translation>ohlášení „{value}“ je po Macháčkovi málo: na Macháčka lze odpovědět jen Macháčkem</translation>
+        <translation>ohlášení „{value}“ je po Macháčkovi příliš nízké: na Macháčka lze odpovědět jen Macháčkem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>announcement {value} is too low after {previous}: at least {minimum}</source>
-        <translation>ohlášení „{value}“ je po „{previous}“ málo: aspoň „{minimum}“</translation>
+        <translation>ohlášení „{value}“ je po „{previous}“ příliš nízké: aspoň „{minimum}“</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6291,27 +6398,27 @@
     <message>
         <location line="+9"/>
         <source>{seat} believes {announcer}</source>
-        <translation>{seat} věří, co hlásí {announcer}</translation>
+        <translation>{seat} věří tomu, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{seat} does not believe {announcer}</source>
-        <translation>{seat} nevěří, co hlásí {announcer}</translation>
+        <translation>{seat} nevěří tomu, co hlásí {announcer}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cup shows {rolled}: {announcer} told the truth and {seat} loses</source>
-        <translation>V kelímku: {rolled}. {announcer} mluví pravdu a {seat} prohrává</translation>
+        <translation>V&#xa0;kelímku: {rolled}. {announcer} mluví pravdu a&#xa0;{seat} prohrává</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, ne „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
+        <translation>V&#xa0;kelímku: {rolled}, ne „{value}“. {announcer} blafuje a&#xa0;{seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing</source>
-        <translation>V kelímku: {rolled}, méně než „{value}“. {announcer} blafuje a {seat} to odhaluje</translation>
+        <translation>V&#xa0;kelímku: {rolled}, méně než „{value}“. {announcer} blafuje a&#xa0;{seat} to odhaluje</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6320,13 +6427,23 @@
     </message>
     <message>
         <location line="+13"/>
+        <source>{seat} loses the last life</source>
+        <translation>{seat} přichází o&#xa0;poslední život</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} loses two lives for Macháček and has none left</source>
+        <translation>{seat} přichází za Macháčka o&#xa0;dva životy a&#xa0;už žádný nemá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{seat} loses a life ({left} left)</source>
-        <translation>{seat} přichází o život (zbývá: {left})</translation>
+        <translation>{seat} přichází o&#xa0;život (zbývá: {left})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{seat} loses two lives for Macháček ({left} left)</source>
-        <translation>{seat} přichází za Macháčka o dva životy (zbývá: {left})</translation>
+        <translation>{seat} přichází za Macháčka o&#xa0;dva životy (zbývá: {left})</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6414,17 +6531,17 @@
     <message>
         <location line="+1"/>
         <source>{seat} declares a Maputo round: ones are not wild and the face cannot change</source>
-        <translation>{seat} vyhlašuje kolo Maputo: jedničky nejsou žolíci a číslo se nemění</translation>
+        <translation>{seat} vyhlašuje kolo Maputo: jedničky nejsou žolíci a&#xa0;číslo se nemění</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Maputo round: {seat} is down to one die; ones are not wild and the face cannot change</source>
-        <translation>Kolo Maputo: {seat} má už jen jednu kostku; jedničky nejsou žolíci a číslo se nemění</translation>
+        <translation>Kolo Maputo: {seat} má už jen jednu kostku; jedničky nejsou žolíci a&#xa0;číslo se nemění</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{seat} does not declare Maputo and keeps the right for later</source>
-        <translation>{seat} Maputo nevyhlašuje a nechává si ho na později</translation>
+        <translation>{seat} Maputo nevyhlašuje a&#xa0;nechává si ho na později</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6434,22 +6551,27 @@
     <message>
         <location line="+1"/>
         <source>{seat} says Dudo to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{bidder} sází {quantity} × {face} a {seat} říká Dudo; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a&#xa0;{seat} říká Dudo; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seat} says Calza to {quantity} × {face} by {bidder}: there are {count}</source>
-        <translation>{bidder} sází {quantity} × {face} a {seat} říká Calza; skutečný počet: {count}</translation>
+        <translation>{bidder} sází {quantity} × {face} a&#xa0;{seat} říká Calza; skutečný počet: {count}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seat} loses a die ({left} left)</source>
-        <translation>{seat} přichází o kostku (zbývá: {left})</translation>
+        <translation>{seat} přichází o&#xa0;kostku (zbývá: {left})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} loses the last die</source>
+        <translation>{seat} přichází o&#xa0;poslední kostku</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{seat} was exactly right and gains a die ({left} now)</source>
-        <translation>{seat} trefuje přesně a dostává kostku zpět (teď: {left})</translation>
+        <translation>{seat} trefuje přesně a&#xa0;dostává kostku zpět (teď: {left})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6459,7 +6581,7 @@
     <message>
         <location line="+3"/>
         <source>{seat} has no dice left and is out</source>
-        <translation>{seat} nemá žádnou kostku a vypadává</translation>
+        <translation>{seat} nemá žádnou kostku a&#xa0;vypadává</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6467,7 +6589,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+208"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+209"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
@@ -6484,12 +6606,12 @@
     <message>
         <location filename="../tablegames_qt/engine/perudo/messages.py" line="+53"/>
         <source>{seat} opens this round with one die and must first declare Maputo or decline</source>
-        <translation>{seat} zahajuje kolo s jedinou kostkou a musí nejdřív vyhlásit Maputo, nebo ho odmítnout</translation>
+        <translation>{seat} zahajuje kolo s&#xa0;jedinou kostkou a&#xa0;musí nejdřív vyhlásit Maputo, nebo ho odmítnout</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>a bid&apos;s quantity and face must be whole numbers, not {quantity!r} and {face!r}</source>
-        <translation>počet a číslo v sázce musí být celá čísla, ne {quantity!r} a {face!r}</translation>
+        <translation>počet a&#xa0;číslo v&#xa0;sázce musí být celá čísla, ne {quantity!r} a&#xa0;{face!r}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6499,17 +6621,17 @@
     <message>
         <location line="+2"/>
         <source>a bid&apos;s quantity must be between 1 and the {total} dice on the table, not {quantity}</source>
-        <translation>počet v sázce musí být od 1 do {total} (tolik kostek je na stole), ne {quantity}</translation>
+        <translation>počet v&#xa0;sázce musí být od 1 do {total} (tolik kostek je na stole), ne {quantity}</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/engine/perudo/game.py" line="+17"/>
         <source>the face cannot change in a Maputo round: {bid} may not follow {previous}</source>
-        <translation>v kole Maputo se číslo nemění: po sázce „{previous}“ nemůže přijít „{bid}“</translation>
+        <translation>v&#xa0;kole Maputo se číslo nemění: po sázce „{previous}“ nemůže přijít „{bid}“</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>a round may not be opened with a bid on ones, except in a Maputo round</source>
-        <translation>kolo nelze zahájit sázkou na jedničky, leda v kole Maputo</translation>
+        <translation>kolo nelze zahájit sázkou na jedničky, leda v&#xa0;kole Maputo</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/engine/perudo/messages.py" line="+46"/>
@@ -6519,7 +6641,7 @@
     <message>
         <location line="+8"/>
         <source>bid {bid} is too low after {previous}, and with {total} dice on the table no bid on that face is high enough</source>
-        <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a s {total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
+        <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a&#xa0;s&#xa0;{total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/engine/perudo/game.py" line="+59"/>
@@ -6529,7 +6651,7 @@
     <message>
         <location line="+4"/>
         <source>Calza is not allowed in a Maputo round</source>
-        <translation>v kole Maputo nelze říct Calza</translation>
+        <translation>v&#xa0;kole Maputo nelze říct Calza</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/engine/perudo/messages.py" line="-32"/>
@@ -6542,7 +6664,7 @@
         <translation>zatím není sázka, které by šlo nevěřit: kolo právě začalo</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+80"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+82"/>
         <location filename="../tablegames_qt/engine/perudo/save.py" line="+63"/>
         <source>a Maputo declaration is true or false, not {value!r}</source>
         <translation>vyhlášení Maputo je buď ano, nebo ne, ne {value!r}</translation>
@@ -6565,7 +6687,7 @@
     <message>
         <location line="+4"/>
         <source>only an opener with a single die may declare Maputo; {seat} has {dice}</source>
-        <translation>Maputo smí vyhlásit jen zahajující hráč s jedinou kostkou; {seat} má kostek: {dice}</translation>
+        <translation>Maputo smí vyhlásit jen zahajující hráč s&#xa0;jedinou kostkou; {seat} má kostek: {dice}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6575,7 +6697,7 @@
     <message>
         <location line="+3"/>
         <source>{seat} has already declared Maputo once this game</source>
-        <translation>{seat}: Maputo už bylo v této hře jednou vyhlášeno</translation>
+        <translation>{seat}: Maputo už bylo v&#xa0;této hře jednou vyhlášeno</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6725,7 +6847,7 @@
     <message>
         <location line="+3"/>
         <source>The moves stored in the file break the rules of the game.</source>
-        <translation>Tahy uložené v souboru porušují pravidla hry.</translation>
+        <translation>Tahy uložené v&#xa0;souboru porušují pravidla hry.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6778,7 +6900,7 @@
     <message>
         <location line="+1"/>
         <source>False when called</source>
-        <translation>Nepravdivé při Dudo</translation>
+        <translation>Sázky vyvrácené Dudem</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6802,7 +6924,7 @@
     </message>
     <message>
         <source>Dice lost in rounds</source>
-        <translation type="vanished">Kostky ztracené v kolech</translation>
+        <translation type="vanished">Kostky ztracené v&#xa0;kolech</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6812,7 +6934,7 @@
     <message>
         <location line="+2"/>
         <source>Lost in rounds</source>
-        <translation>Ztraceny v kolech</translation>
+        <translation>Ztráty v&#xa0;kolech</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6874,22 +6996,22 @@
     <message>
         <location filename="../tablegames_qt/ui/take_back.py" line="+38"/>
         <source>Nothing of yours to take back in this game yet: a game that has ended stays, its cup was lifted. Once you announce, believe or doubt in this game, Take back undoes that and the computer players&apos; moves after it.</source>
-        <translation>V této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v této hře něco ohlásíš, uvěříš nebo neuvěříš, „Vzít zpět“ vrátí ten tah i tahy počítačových hráčů po něm.</translation>
+        <translation>V&#xa0;této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v&#xa0;této hře něco ohlásíš, uvěříš nebo neuvěříš, „Vzít zpět“ vrátí ten tah i&#xa0;tahy počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing of yours to take back in this deal yet: a deal that has ended stays, its cards were counted. Once you play a card in this deal, Take back undoes that and the computer players&apos; cards after it.</source>
-        <translation>V tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v tomto rozdání zahraješ kartu, „Vzít zpět“ vrátí ten tah i karty počítačových hráčů po něm.</translation>
+        <translation>V&#xa0;tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v&#xa0;tomto rozdání zahraješ kartu, „Vzít zpět“ vrátí ten tah i&#xa0;karty počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing of yours to take back in this round yet: a round that has ended stays, its dice were shown. Once you bid or call in this round, Take back undoes that and the computer players&apos; bids after it.</source>
-        <translation>V tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v tomto kole vsadíš nebo něco řekneš, „Vzít zpět“ vrátí ten tah i sázky počítačových hráčů po něm.</translation>
+        <translation>V&#xa0;tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v&#xa0;tomto kole vsadíš nebo něco řekneš, „Vzít zpět“ vrátí ten tah i&#xa0;sázky počítačových hráčů po něm.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A guided game is played as the guide says: nothing is taken back.</source>
-        <translation>Hra s průvodcem se hraje tak, jak říká průvodce: nic se nebere zpět.</translation>
+        <translation>Hra s&#xa0;průvodcem se hraje tak, jak říká průvodce: nic se nebere zpět.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6905,15 +7027,15 @@
         <location line="+13"/>
         <source>Take back your last move and the %n move(s) made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
         <translation>
-            <numerusform>Vzít zpět tvůj poslední tah a %n tah po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
-            <numerusform>Vzít zpět tvůj poslední tah a %n tahy po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
-            <numerusform>Vzít zpět tvůj poslední tah a %n tahů po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+            <numerusform>Vzít zpět svůj poslední tah a&#xa0;%n tah po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+            <numerusform>Vzít zpět svůj poslední tah a&#xa0;%n tahy po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
+            <numerusform>Vzít zpět svůj poslední tah a&#xa0;%n tahů po něm? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take back your last move? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
-        <translation>Vzít zpět tvůj poslední tah? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</translation>
+        <translation>Vzít zpět svůj poslední tah? Hra, ve které se něco vezme zpět, je cvičná: nepočítá se do statistik.</translation>
     </message>
 </context>
 <context>
@@ -6931,7 +7053,7 @@
     <message>
         <location line="+1"/>
         <source>Bids and announcements</source>
-        <translation>Sázky a ohlášení</translation>
+        <translation>Sázky a&#xa0;ohlášení</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6951,7 +7073,7 @@
     <message>
         <location line="+100"/>
         <source>Over time:</source>
-        <translation>V čase:</translation>
+        <translation>V&#xa0;čase:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6974,7 +7096,7 @@
     <message>
         <location line="+2"/>
         <source>Bluff rate: the share of bids (Perudo) shown false by a Dudo and of announcements (Macháček) that were bluffs. Challenge success: the share of Dudo, Calza and doubts that were right. Over time, each point covers the last games of the overview&apos;s window.</source>
-        <translation>Podíl blafů: kolik sázek (Perudo) se po výzvě Dudo ukázalo jako nepravdivých a kolik ohlášení (Macháček) bylo blafem. Úspěšnost výzev: kolik výzev Dudo, Calza a Nevěřím bylo správných. V grafu zahrnuje každý bod posledních několik her, jako klouzavé okno na kartě Přehled.</translation>
+        <translation>Podíl blafů: kolik sázek (Perudo) se po výzvě Dudo ukázalo jako nepravdivých a&#xa0;kolik ohlášení (Macháček) bylo blafem. Úspěšnost výzev: kolik výzev Dudo, Calza a&#xa0;Nevěřím bylo správných. V&#xa0;grafu zahrnuje každý bod posledních několik her, jako klouzavé okno na kartě Přehled.</translation>
     </message>
 </context>
 <context>
@@ -6982,7 +7104,7 @@
     <message>
         <location filename="../tablegames_qt/ui/slot_texts.py" line="+29"/>
         <source>{names} and {last}</source>
-        <translation>{names} a {last}</translation>
+        <translation>{names} a&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -7001,7 +7123,7 @@
     <message>
         <location line="+1"/>
         <source>game {game} of {games}</source>
-        <translation>hra {game} z {games}</translation>
+        <translation>hra {game} z&#xa0;{games}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7043,17 +7165,17 @@
     <message>
         <location line="+3"/>
         <source>{points} of {target}</source>
-        <translation>{points} z {target}</translation>
+        <translation>{points} z&#xa0;{target}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>last played today at {time}</source>
-        <translation>naposledy hráno dnes v {time}</translation>
+        <translation>naposledy hráno dnes v&#xa0;{time}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>last played yesterday at {time}</source>
-        <translation>naposledy hráno včera v {time}</translation>
+        <translation>naposledy hráno včera v&#xa0;{time}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7068,7 +7190,7 @@
     <message>
         <location line="+3"/>
         <source>Your Macháček match with {players} ({progress}) will be replaced. Start a new one?</source>
-        <translation>Tvůj rozehraný zápas v Macháčka ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
+        <translation>Tvůj rozehraný zápas v&#xa0;Macháčkovi ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -103,7 +103,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+194"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+205"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+82"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+84"/>
         <source>%n found</source>
         <translation>
             <numerusform>%n found</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%n found</source>
         <comment>a sentence of its own</comment>
         <translation>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+53"/>
         <source>You lose a die (%n left)</source>
         <translation>
             <numerusform>You lose a die (%n left)</numerusform>
@@ -420,6 +420,33 @@
     <message numerus="yes">
         <location line="+3"/>
         <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <source>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n die must count</numerusform>
+            <numerusform>{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice must count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
+        <source>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
@@ -428,7 +455,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
         <source>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>Your bid {bid} is a pure bluff: you hold {held} and the others have only %n die</numerusform>

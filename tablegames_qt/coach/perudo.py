@@ -46,11 +46,27 @@ T_CALZA = QT_TRANSLATE_NOOP(
     "{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the "
     "other %n dice must count",
 )
+# The same when the seat holds none of them ("besides your 0" reads as nonsense).
+T_STANDING_NONE = QT_TRANSLATE_NOOP(
+    "coach",
+    "{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with "
+    "{percent}",
+)
+T_CALZA_NONE = QT_TRANSLATE_NOOP(
+    "coach",
+    "{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice "
+    "must count",
+)
 # The bid the coach suggests.
 T_BID = QT_TRANSLATE_NOOP(
     "coach",
     "Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that "
     "with {percent}",
+)
+T_BID_NONE = QT_TRANSLATE_NOOP(
+    "coach",
+    "Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give "
+    "that with {percent}",
 )
 T_BID_SURE = QT_TRANSLATE_NOOP("coach", "Your bid {bid} is true already: you hold {held} yourself")
 T_BID_BLUFF = QT_TRANSLATE_NOOP(
@@ -101,8 +117,12 @@ def bid_reason(view: PerudoView, bid: Bid, own: bool) -> Reason:
     if needed > unseen:
         return Reason(T_BID_BLUFF if own else T_STANDING_IMPOSSIBLE, {**data, "n": unseen})
     chance = bid_chance(bid, view.own_dice, unseen, view.maputo)
+    if held == 0:
+        template = T_BID_NONE if own else T_STANDING_NONE
+    else:
+        template = T_BID if own else T_STANDING
     return Reason(
-        T_BID if own else T_STANDING,
+        template,
         {**data, "needed": needed, "n": unseen, "percent": 100.0 * chance},
     )
 
@@ -110,7 +130,7 @@ def bid_reason(view: PerudoView, bid: Bid, own: bool) -> Reason:
 def calza_reason(view: PerudoView, bid: Bid) -> Reason:
     held = held_for(bid, view.own_dice, view.maputo)
     chance = exact_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
-    return Reason(T_CALZA, {
+    return Reason(T_CALZA_NONE if held == 0 else T_CALZA, {
         "bid": bid_text(bid), "quantity": bid.quantity, "face": bid.face, "held": held,
         "needed": max(0, bid.quantity - held), "n": view.unseen_dice, "percent": 100.0 * chance,
     })  # fmt: skip

@@ -8,7 +8,6 @@ make sure the folder exists.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -23,6 +22,32 @@ class OutsideFolder(OSError):
     or a symbolic link to elsewhere): never opened, written or moved."""
 
 
+#: names Windows gives to devices, in any folder and with any extension ("nul.json")
+_WINDOWS_DEVICES = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"{port}{digit}" for port in ("COM", "LPT") for digit in "123456789¹²³"]
+)
+#: characters no Windows file name may hold (":" would also name a drive or a data stream)
+_WINDOWS_FORBIDDEN = frozenset('<>:"/\\|?*')
+
+
+def plain_file_name(name: object) -> bool:
+    """Whether ``name`` is one file name in a folder on every system the app runs on.
+
+    The same rules hold on Linux, Windows and macOS, so that a name the app accepts on
+    one (a replay named in the statistics, a save's kind) means the same file on the
+    others: no separator of either kind (``/``, ``\\``), no drive or stream (``:``), none of
+    Windows' forbidden characters, control characters or device names (``NUL``,
+    ``com1.json``), no trailing dot or space (Windows drops them), not ``.`` or ``..``."""
+    if not isinstance(name, str) or name in ("", ".", "..") or len(name) > 255:
+        return False
+    if any(ord(char) < 32 for char in name) or any(char in _WINDOWS_FORBIDDEN for char in name):
+        return False
+    if name[-1] in ". ":
+        return False
+    return name.split(".", 1)[0].rstrip(" ").upper() not in _WINDOWS_DEVICES
+
+
 def confined(folder: Path, name: str) -> Path:
     """``folder / name`` for a file the app opens or writes in one of its folders.
 
@@ -32,8 +57,7 @@ def confined(folder: Path, name: str) -> Path:
     A link to another file of the same folder is allowed.  Every place that opens,
     writes or reads a file of the data and settings folders gets its path here
     (``tests/storage/test_confined_paths.py`` walks them)."""
-    if (not isinstance(name, str) or name in ("", ".", "..") or "\0" in name
-            or os.sep in name or (os.altsep is not None and os.altsep in name)):  # fmt: skip
+    if not plain_file_name(name):
         raise OutsideFolder(f"{name!r} is not a file name in {folder}")
     path = folder / name
     try:

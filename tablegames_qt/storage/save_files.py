@@ -47,6 +47,26 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+#: how often a replace refused by Windows is tried again, and how long apart
+RETRY_REPLACE = os.name == "nt"
+REPLACE_TRIES = 5
+REPLACE_PAUSE_S = 0.05
+
+
+def _replace(source: str, target: Path) -> None:
+    """``os.replace``, tried again a few times on Windows, where a virus scanner or the
+    search indexer holding the old file open for a moment refuses it with
+    ``PermissionError`` (a POSIX rename never waits for readers)."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if not RETRY_REPLACE or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(REPLACE_PAUSE_S * (attempt + 1))
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file.
     ``OutsideFolder`` (an ``OSError``) when ``path`` leads out of its folder."""
@@ -60,7 +80,7 @@ def write_atomic(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp_name, path)
+        _replace(temp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)

@@ -59,7 +59,12 @@ def odds_band(chance: float) -> str:
 
 
 def likelihood_word(chance: float) -> str:
-    """The band as a word, so the line says what its colour says ("unlikely")."""
+    """The band as a word, so the line says what its colour says ("unlikely"); a sure
+    thing is "certain", not "likely" (100 %), and a hopeless one "impossible" (0 %)."""
+    if chance >= 1.0:
+        return QCoreApplication.translate("CoachBar", "certain")
+    if chance <= 0.0:
+        return QCoreApplication.translate("CoachBar", "impossible")
     band = odds_band(chance)
     if band == "low":
         return QCoreApplication.translate("CoachBar", "unlikely")

@@ -29,6 +29,15 @@ _PLURAL: dict[str, Callable[[int], str]] = {
     '{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count': lambda n: coach.tr(
         '{bid} is exactly right with {percent}: besides your {held}, exactly {needed} of the other %n dice must count', "", n
     ),
+    '{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}': lambda n: coach.tr(
+        '{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}', "", n
+    ),
+    '{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice must count': lambda n: coach.tr(
+        '{bid} is exactly right with {percent}: you hold none, so exactly {needed} of the other %n dice must count', "", n
+    ),
+    'Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}': lambda n: coach.tr(
+        'Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}', "", n
+    ),
     'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}': lambda n: coach.tr(
         'Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}', "", n
     ),

@@ -11,6 +11,7 @@ app is already running and leaves too (:data:`NOT_ANSWERING`).
 
 from __future__ import annotations
 
+import getpass
 import hashlib
 import logging
 import os
@@ -33,7 +34,8 @@ ANSWERED = "answered"
 
 def server_name(folder: Path) -> str:
     """The local socket's name for the app using ``folder`` (per user, per folder)."""
-    key = f"{os.getuid() if hasattr(os, 'getuid') else os.getlogin()}:{folder.resolve()}"
+    user = str(os.getuid()) if hasattr(os, "getuid") else getpass.getuser()
+    key = f"{user}:{folder.resolve()}"
     return "tablegames-" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
 
 

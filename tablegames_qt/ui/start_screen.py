@@ -237,7 +237,10 @@ class StartScreen(QWidget):
         self.setObjectName("startScreen")
         self._unfinished: list[SlotInfo] = []
         self.title = QLabel(self)
-        title_font = QFont("DejaVu Serif")
+        title_font = QFont()
+        # the first a system has: Linux's DejaVu, then what Windows and macOS ship
+        title_font.setFamilies(["DejaVu Serif", "Georgia", "Times New Roman"])
+        title_font.setStyleHint(QFont.StyleHint.Serif)
         title_font.setPointSizeF(self.font().pointSizeF() * 3.0)
         title_font.setBold(True)
         title_font.setItalic(True)

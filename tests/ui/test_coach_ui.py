@@ -320,7 +320,8 @@ def test_the_odds_line_says_and_shows_how_likely_the_bid_is(qtbot: QtBot, window
     settings.show_odds = True
     seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
     shown: dict[str, tuple[str, str]] = {}
-    for bid in (Bid(5, 6), Bid(1, 2)):  # no six of Eva's; two twos of hers
+    # no six of Eva's; two twos of hers and one more wanted (1 × two would be "certain")
+    for bid in (Bid(5, 6), Bid(3, 2)):
         game = PerudoGame(players=2, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6]], first_player=1)
         game.apply(bid)
         view = game.view(0)

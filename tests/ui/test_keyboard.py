@@ -94,7 +94,7 @@ def test_the_page_lists_every_shortcut_and_menu_of_the_main_window(window):
     assert len(found) >= 7  # New, Quit, Full screen, Rules, Back, Pause, Take back
     for action, sequences in found:
         for sequence in sequences:
-            assert sequence.toString(QKeySequence.SequenceFormat.NativeText) in text, action.text()
+            assert key_text([sequence]) in text, action.text()
 
 
 def test_a_new_action_shows_up_on_the_page_by_itself(window):
@@ -115,7 +115,7 @@ def test_every_shortcut_of_a_room_is_declared_and_on_the_page(qtbot, window, roo
     assert live <= declared_keys(room), live - declared_keys(room)
     html = keyboard_html(window)
     for portable in live:
-        assert QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText) in html
+        assert key_text([QKeySequence(portable)]) in html
 
 
 def test_the_page_opens_from_the_help_menu_and_speaks_czech(qtbot, window, czech):
@@ -125,7 +125,7 @@ def test_the_page_opens_from_the_help_menu_and_speaks_czech(qtbot, window, czech
     assert isinstance(dialog, KeyboardDialog) and dialog.isVisible()
     text = dialog.browser.toPlainText()
     assert "Klávesnice" in dialog.windowTitle()
-    assert "Macháček" in text and "Všude v okně" in text
+    assert "Macháček" in text and "Všude v okně" in text  # toPlainText() gives the no-break space as a plain one
     # Buttons' letters are those of the Czech texts: Věřím is Alt+V, Nevěřím Alt+N.
     machacek = text.split("Macháček", 1)[1]
     assert "Alt+V" in machacek and "Alt+N" in machacek
@@ -147,6 +147,18 @@ def test_each_rules_page_has_the_keys_of_its_game(qapp, room, language, request)
     for shown, what in rows:
         for one in shown.split(" / "):
             assert f">{one}" in section or f"/ {one}" in section, (one, what)
+
+
+def test_the_big_enter_key_is_called_enter_on_the_page_and_the_rules_pages(qapp, window):
+    # Qt names it "Return"; the game's own texts ("Enter plays …") and the key cap say Enter.
+    assert key_text([QKeySequence(Qt.Key.Key_Return)]) == "Enter"
+    assert key_text([QKeySequence("Shift+Return")]) == "Shift+Enter"
+    text = page_text(window)
+    assert "Enter" in text and "Return" not in text
+    for language in ("en", "cs"):
+        for room in (keys.PERUDO, keys.MACHACEK, keys.CASINO):
+            page = (paths.resources_dir() / "rules" / language / f"{room}.html").read_text(encoding="utf-8")
+            assert "Return" not in page, (language, room)
 
 
 # -- playing with keys alone --------------------------------------------------------------------

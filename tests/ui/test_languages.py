@@ -96,7 +96,7 @@ def test_an_old_czech_save_is_recognised_and_follows_the_language(
     languages.use("cs")
     window.refresh_start_screen()
     card = window.start_screen.cards["perudo"]
-    assert card.continue_info.text().splitlines()[0] == "Ty a 1 počítačový hráč"
+    assert card.continue_info.text().splitlines()[0] == "Ty a\u00a01 počítačový hráč"  # a no-break space after "a"
     assert window.start_screen.continue_button.text() == "Pokračovat: Perudo"
     languages.use("en")
     # the Continue texts follow at once (not "…You a 1 počítač")

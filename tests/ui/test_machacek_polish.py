@@ -106,7 +106,7 @@ def test_the_verdict_keeps_off_the_dice_lifted_from_the_cup(qtbot):
         for seat in range(4):
             table.set_cup_seat(seat)
             table.open_cup([6, 5])
-            table.show_message("A bluff!", "Pip caught Lucy bluffing. The cup shows 65, announced was 66.")
+            table.show_message("A bluff!", "Pip caught Lucy bluffing. The cup shows 65; the announcement was 66.")
             banner = table.message_rect()
             assert banner is not None
             assert len(table.cup_rects()) == 3  # the cup and both dice

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import random
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,10 +12,9 @@ from tablegames_qt.engine import game_class
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import sound
 from tablegames_qt.ui.sound import MiniaudioPlayer, SoundBoard
+from tests.packaging_scripts import load_script
 
 from .app_helpers import isolated_settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class FakePlayer:
@@ -42,12 +38,7 @@ def _sounding(tmp_path, monkeypatch):
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "packaging" / "make_sounds.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("make_sounds")
 
 
 def test_the_shipped_sounds_are_what_the_script_makes_and_small() -> None:

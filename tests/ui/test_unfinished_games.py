@@ -527,8 +527,8 @@ def test_the_leave_question_says_the_game_is_kept(
 @pytest.mark.parametrize(("language", "expected"), [
     ("en", ("Ann and 2 computer players", "round 3, 2 dice each left", "game 4 of 10, Ann 2 : Bob 1",
             "deal 2, 12 : 9 of 21", "1 computer player", "game 4, lives left: Ann 2, Bob 1")),
-    ("cs", ("Ann a 2 počítačoví hráči", "kolo 3, každému zbývají 2 kostky", "hra 4 z 10, Ann 2 : Bob 1",
-            "rozdání 2, 12 : 9 z 21", "1 počítačový hráč", "hra 4, zbývající životy: Ann 2, Bob 1")),
+    ("cs", ("Ann a\u00a02 počítačoví hráči", "kolo 3, každému zbývají 2 kostky", "hra 4 z\u00a010, Ann 2 : Bob 1",
+            "rozdání 2, 12 : 9 z\u00a021", "1 počítačový hráč", "hra 4, zbývající životy: Ann 2, Bob 1")),
 ])  # fmt: skip
 def test_an_unfinished_game_is_described_in_the_current_language(
     qapp: Any, language: str, expected: tuple[str, ...]
@@ -553,7 +553,7 @@ def test_an_unfinished_game_is_described_in_the_current_language(
         assert slot_texts.who_plays(three[1:2]) == expected[4]
         assert slot_texts.progress_text(Progress(4, None, (2, 1), "lives"), two) == expected[5]
         when = slot_texts.when_played(saves.now())
-        assert when.startswith("naposledy hráno dnes v " if language == "cs" else "last played today at ")
+        assert when.startswith("naposledy hráno dnes v\u00a0" if language == "cs" else "last played today at ")
     finally:
         QLocale.setDefault(before)
         qapp.removeTranslator(translator)

@@ -415,7 +415,10 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             return 0, False
         lost = 2 if announced == MACHACEK else 1
         left = self._lives[loser] = max(0, self._lives[loser] - lost)
-        if lost == 1:
+        if left == 0:  # "(0 left)" would read oddly: the last life has its own sentence
+            text = QT_TRANSLATE_NOOP("machacek", "{seat} loses the last life") if lost == 1 else (
+                QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček and has none left"))
+        elif lost == 1:
             text = QT_TRANSLATE_NOOP("machacek", "{seat} loses a life ({left} left)")
         else:
             text = QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček ({left} left)")

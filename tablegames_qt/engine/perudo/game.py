@@ -38,6 +38,7 @@ from tablegames_qt.engine.perudo.messages import (
     T_DUDO,
     T_ELIMINATED,
     T_GAME_OVER,
+    T_LAST_DIE_LOST,
     T_MAPUTO,
     T_MAPUTO_AUTO,
     T_MAPUTO_DECLINED,
@@ -392,7 +393,9 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._total -= 1
         self._hands[seat] = self._hands[seat][:-1]
         self._stats[seat].dice_lost += 1
-        events.append(make_event("die_lost", seat, T_DIE_LOST, seat=seat, left=counts[seat]))
+        # "(0 left)" would read oddly: the last die has its own sentence
+        text = T_DIE_LOST if counts[seat] else T_LAST_DIE_LOST
+        events.append(make_event("die_lost", seat, text, seat=seat, left=counts[seat]))
         if not counts[seat]:
             self._alive -= 1
             self._update_next_seats()

@@ -38,6 +38,7 @@ T_CALZA = QT_TRANSLATE_NOOP(
     "perudo", "{seat} says Calza to {quantity} × {face} by {bidder}: there are {count}"
 )
 T_DIE_LOST = QT_TRANSLATE_NOOP("perudo", "{seat} loses a die ({left} left)")
+T_LAST_DIE_LOST = QT_TRANSLATE_NOOP("perudo", "{seat} loses the last die")
 T_DIE_GAINED = QT_TRANSLATE_NOOP("perudo", "{seat} was exactly right and gains a die ({left} now)")
 T_DIE_KEPT = QT_TRANSLATE_NOOP(
     "perudo", "{seat} was exactly right but already has the most dice allowed ({left})"

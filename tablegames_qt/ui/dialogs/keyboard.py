@@ -71,9 +71,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Keys", text)
 
 
+def _key_name(sequence: QKeySequence) -> str:
+    """One key as its cap reads: Qt names the big Enter key "Return", the game's texts
+    and every keyboard say "Enter"."""
+    native = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    return "+".join("Enter" if part == "Return" else part for part in native.split("+"))
+
+
 def key_text(sequences: Iterable[QKeySequence]) -> str:
-    """Keys as a person reads them: "Ctrl+Z", "Left / Right", "1 … 9"."""
-    names = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if not s.isEmpty()]
+    """Keys as a person reads them: "Ctrl+Z", "Left / Right", "1 … 9", "Enter"."""
+    names = [_key_name(s) for s in sequences if not s.isEmpty()]
     # A run of numbered keys (1 to 9, Alt+1 to Alt+9) reads as one.
     if len(names) > 3 and len({name[:-1] for name in names}) == 1 and all(n[-1].isdigit() for n in names):
         return f"{names[0]} … {names[-1]}"

@@ -142,8 +142,8 @@ class SettingsDialog(QDialog):
             self.pace.setItemText(i, paces[code])
         self._labels[3].setText(self.tr("After a &reveal:"))
         self._labels[4].setText(self.tr("&Sound:"))
-        volumes = {"off": self.tr("Off"), "quiet": self.tr("Quiet"), "moderate": self.tr("Moderate"),
-                   "loud": self.tr("Loud")}
+        volumes = {"off": self.tr("Off", "the sound (zvuk: vypnutý)"), "quiet": self.tr("Quiet"),
+                   "moderate": self.tr("Moderate"), "loud": self.tr("Loud")}
         for i, code in enumerate(SOUND_VOLUMES):
             self.sound.setItemText(i, volumes[code])
         after = {"wait": self.tr("Wait for me"), "continue": self.tr("Continue by itself")}

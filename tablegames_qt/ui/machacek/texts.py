@@ -99,8 +99,12 @@ class MachacekTexts(QObject):
         )
 
     def cup_shows(self, rolled: int, announced: int) -> str:
+        """What was under the cup beside what was announced; once when they are the same
+        ("The cup shows Macháček, as announced", not "…, announced was Macháček")."""
+        if rolled == announced:
+            return fill_in(self.tr("The cup shows {rolled}, just as announced"), rolled=value_label(rolled))
         return fill_in(
-            self.tr("The cup shows {rolled}, announced was {announced}"),
+            self.tr("The cup shows {rolled}; the announcement was {announced}"),
             rolled=value_label(rolled), announced=value_label(announced),
         )
 
@@ -190,6 +194,13 @@ class MachacekTexts(QObject):
         if kind == "life_lost":
             left = int(data.get("left", 0))
             two = int(data.get("lost", 1)) >= 2
+            if left == 0:  # not "(0 left)": the last one goes
+                if you:
+                    return self.tr("You lose two lives and have none left") if two else self.tr(
+                        "You lose your last life")
+                template = self.tr("{name} loses two lives and has none left") if two else self.tr(
+                    "{name} loses the last life")
+                return fill_in(template, name=self.name(seat))
             if you:
                 text = self.tr("You lose two lives (%n left)", "", left) if two else self.tr(
                     "You lose a life (%n left)", "", left)

@@ -78,11 +78,15 @@ class PerudoTexts(QObject):
         )
 
     def found(self, count: int) -> str:
-        """What the count found, after a colon in a sentence ("…: 4 found")."""
+        """What the count found, after a colon in a sentence ("…: 4 found", "…: none found")."""
+        if count == 0:
+            return self.tr("none found")
         return self.tr("%n found", "", count)
 
     def found_sentence(self, count: int) -> str:
         """What the count found, as a sentence of its own (Czech needs a capital there)."""
+        if count == 0:
+            return self.tr("None found", "a sentence of its own")
         return self.tr("%n found", "a sentence of its own", count)
 
     def verdict_title(self, kind: str, count: int, quantity: int) -> str:
@@ -131,13 +135,17 @@ class PerudoTexts(QObject):
             return f"{said}: {self.found(int(data['count']))}"
         if kind == "die_lost":
             left = int(data.get("left", 0))
+            if left == 0:  # not "(0 left)": the last one goes
+                if you:
+                    return self.tr("You lose your last die")
+                return fill_in(self.tr("{name} loses the last die"), name=self.name(seat))
             if you:
                 return self.tr("You lose a die (%n left)", "", left)
             return fill_in(self.tr("{name} loses a die (%n left)", "", left), name=self.name(seat))
         if kind == "die_gained":
             if you:
-                return self.tr("Exactly right: you win a die back")
-            return fill_in(self.tr("Exactly right: {name} wins a die back"), name=self.name(seat))
+                return self.tr("The Calza holds: you win a die back")
+            return fill_in(self.tr("The Calza holds: {name} wins a die back"), name=self.name(seat))
         if kind == "eliminated":
             return self.tr("You are out!") if you else fill_in(
                 self.tr("{name} is out!"),

@@ -236,7 +236,7 @@ class ResultsModel(RowTableModel[ResultRow]):
                 lambda r: self._players(r),
             ),
             Column(
-                lambda: QCoreApplication.translate("StatisticsModels", "Won"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Winners"),
                 lambda r: self._players(r, winners_only=True),
             ),
             Column(
