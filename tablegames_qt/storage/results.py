@@ -58,8 +58,9 @@ log = logging.getLogger(__name__)
 #: the two files keeping what waits, written in turn (``PendingFiles``)
 PENDING_NAMES = ("pending-results.0.json", "pending-results.1.json")
 #: each made this large while the disk has room, and written over in place later: a
-#: full disk still takes what waits (a result is 1 to 3 KB)
-RESERVE_BYTES = 32 * 1024
+#: full disk still takes what waits (a result is 1 to 3 KB: about eight of them); a state
+#: that outgrows a file while there is room makes it twice the state's size
+RESERVE_BYTES = 16 * 1024
 #: the first pause before a result that could not be stored is tried again, and the longest
 RETRY_SECONDS = 1.0
 RETRY_MAX_SECONDS = 30.0
@@ -304,7 +305,7 @@ class PendingFiles:
             finally:
                 os.close(fd)
         else:
-            save_files.write_atomic(path, self._padded(text, len(data)))
+            save_files.write_atomic(path, text + " " * max(RESERVE_BYTES, len(data)))
         self._number, self._latest, self._empty = number, index, not items
 
     @staticmethod
@@ -343,6 +344,7 @@ class ResultQueue:
         self._started = not threaded  # the thread has looked for what earlier runs left
         self._closed = False
         self._dirty = False  # the pending file is behind the items
+        self._logged: set[tuple[str, ...]] = set()  # results told as kept for later
         self._thread: threading.Thread | None = None
         #: called with a new result's id (on the queue's thread)
         self.on_recorded: Recorded | None = None
@@ -520,7 +522,10 @@ class ResultQueue:
                 log.error("could not record the result %s: %s", item.key, exc)
                 dropped = str(exc)
             except (sqlite3.Error, OSError) as exc:
-                log.warning("the result %s is kept to be stored later: %s", item.key, exc)
+                # told once per result (tried again at every action while it waits)
+                level = logging.DEBUG if item.key in self._logged else logging.WARNING
+                self._logged.add(item.key)
+                log.log(level, "the result %s is kept to be stored later: %s", item.key, exc)
                 self._note_failure(exc)
                 with self._changed:
                     self._busy = False
