@@ -187,3 +187,25 @@ def test_a_damaged_database_is_moved_aside_once_when_two_stores_open_it(
     queue.close()
     assert len(store.results(EVERYTHING)) == 1
     store.close()
+
+
+def test_storing_a_result_writes_no_profile_that_is_there_already(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The results' thread finds the seats' profiles when it stores: a bot's that exists is
+    # read, not written again (one write, with its fsync, per result, not one per seat).
+    from tablegames_qt.storage.results import store_pending
+
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    assert store_pending(store, a_result(1)) is not None  # Anna's and the bot's made
+    writes: list[str] = []
+    real = StatsStore.transaction
+
+    def counted(self: StatsStore) -> object:
+        writes.append("transaction")
+        return real(self)
+
+    monkeypatch.setattr(StatsStore, "transaction", counted)
+    assert store_pending(store, a_result(2)) is not None
+    assert writes == ["transaction"]
+    store.close()
