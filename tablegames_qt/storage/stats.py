@@ -237,8 +237,14 @@ class StatsStore(StatsQueries):
         self.busy_timeout = busy_timeout
         self.problem: recovery.Problem | None = None
         self.write_failure: health.WriteFailure | None = None
-        with _OPENING:  # the results' thread opens its own: one damaged file moved aside once
+        # the results' thread opens its own: one damaged file moved aside once; waited for
+        # no longer than a lock would be (the GUI thread's store gives up soon)
+        if not _OPENING.acquire(timeout=self.busy_timeout):
+            raise sqlite3.OperationalError("database is locked: being opened by another thread")
+        try:
             self._conn = self._open()
+        finally:
+            _OPENING.release()
         self.check_writable()
 
     @classmethod

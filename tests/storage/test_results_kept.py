@@ -209,3 +209,31 @@ def test_storing_a_result_writes_no_profile_that_is_there_already(
     assert store_pending(store, a_result(2)) is not None
     assert writes == ["transaction"]
     store.close()
+
+
+def test_the_gui_store_does_not_wait_behind_the_results_thread_opening(tmp_path: Path) -> None:
+    # While the results' thread opens its store (and may wait for another program's lock),
+    # the GUI thread's store gives up as it would for a lock, instead of waiting behind it.
+    import sqlite3
+    import threading
+
+    from tablegames_qt.storage import stats
+
+    db = tmp_path / "statistics.sqlite3"
+    StatsStore(db).close()
+    outcome: list[BaseException | None] = []
+
+    def open_on_the_gui_thread() -> None:
+        try:
+            StatsStore(db, busy_timeout=0.05).close()
+            outcome.append(None)
+        except BaseException as exc:
+            outcome.append(exc)
+
+    with stats._OPENING:  # the results' thread opening, for as long as it takes
+        gui = threading.Thread(target=open_on_the_gui_thread)
+        gui.start()
+        gui.join(10)
+        assert outcome, "the GUI thread's store waited behind the other opening"
+    assert isinstance(outcome[0], sqlite3.OperationalError) and stats.busy(outcome[0])
+    StatsStore(db, busy_timeout=0.05).close()  # and opens once the other is done
