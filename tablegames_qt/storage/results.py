@@ -24,12 +24,14 @@ database's first profile.  Storing twice is harmless: a unit is keyed by (sessio
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import logging
 import os
 import sqlite3
 import threading
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, is_dataclass, replace
 from datetime import datetime, timedelta
@@ -58,8 +60,8 @@ log = logging.getLogger(__name__)
 #: the two files keeping what waits, written in turn (``PendingFiles``)
 PENDING_NAMES = ("pending-results.0.json", "pending-results.1.json")
 #: each made this large while the disk has room, and written over in place later: a
-#: full disk still takes what waits (a result is 1 to 3 KB: about eight of them); a state
-#: that outgrows a file while there is room makes it twice the state's size
+#: full disk still takes what waits (a result is 1 to 3 KB, a few hundred bytes packed:
+#: some sixty of them); a state that outgrows a file while there is room makes it larger
 RESERVE_BYTES = 16 * 1024
 #: the first pause before a result that could not be stored is tried again, and the longest
 RETRY_SECONDS = 1.0
@@ -248,7 +250,9 @@ class PendingFiles:
     The files are made (blank) while the disk has room; later a state is written over
     the older file in place, padded with spaces to its size, so no new block is needed
     when the disk is full.  Each state carries a number: the newer file that reads
-    whole is the state, so a write cut short leaves the one before.
+    whole is the state, so a write cut short leaves the one before.  The results are
+    kept compressed (``zlib``, then base64 in the JSON): their repeated names shrink some
+    tenfold, so a file holds some sixty of them.
     """
 
     def __init__(self, folder: Path) -> None:
@@ -262,10 +266,12 @@ class PendingFiles:
         for index, path in enumerate(self.paths):
             try:
                 data = json.loads(paths.confined_file(path).read_bytes())
-                number, entries = int(data["number"]), list(data["items"])
+                number = int(data["number"])
+                packed = base64.b64decode(data["packed"], validate=True)
+                entries = list(json.loads(zlib.decompress(packed)))
             except FileNotFoundError:
                 continue
-            except (OSError, ValueError, KeyError, TypeError) as exc:
+            except (OSError, ValueError, KeyError, TypeError, zlib.error) as exc:
                 log.info("%s not read: %s", path, exc)
                 continue
             if best is None or number > best[0]:
@@ -280,7 +286,7 @@ class PendingFiles:
         for path in self.paths:
             try:
                 if not path.exists():
-                    save_files.write_atomic(path, self._padded('{"number": 0, "items": []}', 0))
+                    save_files.write_atomic(path, self._padded(self._text(0, []), 0))
             except OSError as exc:
                 log.info("no room kept for waiting results in %s: %s", path, exc)
 
@@ -291,7 +297,7 @@ class PendingFiles:
         number = self._number + 1
         index = 0 if self._latest != 0 else 1
         path = paths.confined_file(self.paths[index])
-        text = json.dumps({"number": number, "items": _items_data(items)}, ensure_ascii=False)
+        text = self._text(number, items)
         data = text.encode("utf-8")
         try:
             size = path.stat().st_size
@@ -307,6 +313,11 @@ class PendingFiles:
         else:
             save_files.write_atomic(path, text + " " * max(RESERVE_BYTES, len(data)))
         self._number, self._latest, self._empty = number, index, not items
+
+    @staticmethod
+    def _text(number: int, items: Sequence[Pending]) -> str:
+        packed = zlib.compress(json.dumps(_items_data(items), ensure_ascii=False).encode(), 9)
+        return json.dumps({"number": number, "packed": base64.b64encode(packed).decode("ascii")})
 
     @staticmethod
     def _padded(text: str, length: int) -> str:

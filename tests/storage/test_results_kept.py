@@ -48,13 +48,26 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
+FIGURES = ("dice_lost", "bids_made", "dudos_called", "dudos_right", "calzas_called",
+           "calzas_right", "rounds_won", "times_doubted")  # fmt: skip
+TENDENCIES = ("claims", "bluffs", "challenges", "challenges_right")
+
+
 def a_result(number: int) -> Pending:
-    """A finished Perudo game of Anna against the easy bot (profiles found when stored)."""
+    """A finished Perudo game of Anna against the easy bot (profiles found when stored),
+    with figures and tendencies as a real game's."""
     finished = datetime(2026, 1, 1, 12, 0, tzinfo=UTC) + timedelta(minutes=number)
+    rng = random.Random(number)
+
+    def seat(index: int, name: str) -> SeatResult:
+        return SeatResult(index, 0, name, number % 2 == index,
+                          figures={f: float(rng.randint(0, 9)) for f in FIGURES},
+                          tendencies={t: float(rng.randint(0, 9)) for t in TENDENCIES})
+
     result = GameResult(
         session=saves.new_session_id(), game="perudo", unit=GAME, finished_at=finished,
-        duration=60.0, variant={"players": 2},
-        seats=(SeatResult(0, 0, "Anna", number % 2 == 0), SeatResult(1, 0, "Bot", number % 2 == 1)),
+        duration=60.0, variant={"players": 2, "rules": {"calza": True, "starting_dice": 5}},
+        seats=(seat(0, "Anna"), seat(1, "Bot")), faces=tuple(rng.randint(0, 9) for _ in range(6)),
     )  # fmt: skip
     return Pending(result, (Person(0, "Anna", "human", "normal"), Person(1, "Bot", "bot", "easy")))
 
@@ -101,12 +114,12 @@ def test_results_kept_when_the_app_ends_on_a_full_disk_are_stored_by_the_next_ru
     queue = ResultQueue.on_thread(db, retry_seconds=FAST)
     assert queue.flush()
     filler = fill(small_disk)
-    results = [a_result(n) for n in range(4)]
+    results = [a_result(n) for n in range(40)]  # an evening of games on a full disk
     queue.submit(results)
     assert not queue.flush(timeout=0.3)
     queue.close()  # the app ends, the disk still full
     assert stored(db) == []
-    assert len(PendingFiles(small_disk).read()) == 4
+    assert len(PendingFiles(small_disk).read()) == 40
 
     filler.unlink()
     for _run in range(2):  # the next run stores them; the one after adds nothing
