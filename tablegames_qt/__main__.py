@@ -54,13 +54,17 @@ def build_parser() -> argparse.ArgumentParser:
     serve = parser.add_argument_group("a table for phones without a window (docs/phones.md)")
     serve.add_argument("--serve", metavar="GAME", choices=DEMO_GAMES,
                        help="run GAME for phone seats; print their links as one JSON line")
-    serve.add_argument("--seats", metavar="N", type=int, help="serve: players at the table")
+    serve.add_argument("--seats", metavar="N", type=int,
+                       help="serve: every seat at the table, phones and computer players together")
     serve.add_argument("--bots", metavar="K", type=int, default=0,
-                       help="serve: how many of them are computer players (default 0)")
+                       help="serve: how many of the N seats are computer players (default 0); "
+                            "the other N-K are phones")
     serve.add_argument("--port", metavar="P", type=int, default=8765,
                        help="serve: the port (default 8765; 0 picks a free one)")
-    serve.add_argument("--bind", metavar="ADDRESS", default="0.0.0.0",
-                       help="serve: the address to listen on (default: every interface)")
+    serve.add_argument("--bind", metavar="ADDRESS", default="",
+                       help="serve: the one address to listen on and to put in the links "
+                            "(default: this computer's address on the home network; never "
+                            "every interface)")
     serve.add_argument("--rules", metavar="K=V,...", help="serve: rule options, e.g. calza=true")
     serve.add_argument("--seed", metavar="S", type=int, help="serve: the game's seed")
     parser.add_argument("--verbose", action="store_true",

@@ -1,7 +1,8 @@
 """The headless host: ``tablegames --serve GAME --seats N [--bots K] ...``.
 
-It opens a table of N seats, K of them bots and the rest phones, prints one JSON line
-with every phone seat's join link, and runs the game without a window until it ends
+It opens a table of N seats in all, K of them bots and the other N-K phones, prints one
+JSON line naming every seat (its kind, and a phone seat's join link and token), and runs
+the game without a window until it ends
 (exit 0) or Ctrl+C (exit 130). For scripts, tests and benchmarks; they bind to
 127.0.0.1.
 """
@@ -74,6 +75,21 @@ def build_table(game: str, seats: int, bots: int, seed: int | None,
     return engine, configs
 
 
+def seat_lines(table: Any) -> list[dict[str, Any]]:
+    """Every seat of ``table`` for the JSON line: ``kind`` "phone" (with its ``link`` and
+    ``token``) or "bot" (with its ``level``), so a script can tell them apart."""
+    controller = table.controller
+    lines: list[dict[str, Any]] = []
+    for seat, config in enumerate(controller.seats):
+        line: dict[str, Any] = {"seat": seat, "name": controller.name(seat), "kind": config.kind}
+        if config.is_phone:
+            line.update(link=table.link(seat), token=table.tokens.token(seat))
+        elif config.is_bot:
+            line["level"] = config.level
+        lines.append(line)
+    return lines
+
+
 def run_serve(game: str, seats: int, bots: int, port: int, bind: str, rules: str | None,
               seed: int | None, language: str | None, qt_args: list[str]) -> int:
     """Run one table for phones without a window (see the module docstring)."""
@@ -95,9 +111,8 @@ def run_serve(game: str, seats: int, bots: int, port: int, bind: str, rules: str
     except OSError as exc:
         print(f"tablegames: {exc}", file=sys.stderr)
         return 1
-    links = [{"seat": seat, "name": controller.name(seat), "link": table.link(seat),
-              "token": table.tokens.token(seat)} for seat in controller.phones()]
-    print(json.dumps({"game": game, "port": table.port, "seats": links}), flush=True)
+    print(json.dumps({"game": game, "port": table.port, "address": table.bind,
+                      "seats": seat_lines(table)}), flush=True)
     result = {"code": 0}
 
     def finish(code: int) -> None:

@@ -1402,7 +1402,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+335"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+380"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/archive.py" line="-210"/>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1426,7 +1426,7 @@
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Practice game: something was taken back, so it stays out of the statistics</source>
         <translation>Cvičná hra: tah byl vzat zpět, nepočítá se do statistik</translation>
     </message>
@@ -2511,12 +2511,12 @@
         <translation>Opustit hru? Zůstane uložená: pokračovat v&#xa0;ní můžeš kdykoli z&#xa0;úvodní obrazovky.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Leave the game?</source>
         <translation>Opustit hru?</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>A game is in progress. Leave it?</source>
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2539,6 +2539,11 @@
         <location line="+3"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Quit?</source>
+        <translation>Ukončit?</translation>
     </message>
 </context>
 <context>
@@ -2902,7 +2907,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+248"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3379,7 +3384,7 @@
         <translation>Tato stránka je pro stůl příliš stará: načti ji znovu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se, až zahraje {name}…</translation>
     </message>
@@ -3543,15 +3548,60 @@
         <translation>Hra už pokročila: tady je, jak teď stojí.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>That move is not on offer.</source>
         <translation>Tento tah teď nejde zahrát.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <source>Your turn in a moment: the table is still showing the last move</source>
+        <translation>Za chvilku jsi na tahu: stůl ještě ukazuje poslední tah</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Look at the table: the cups are up</source>
+        <translation>Podívej se na stůl: kelímky jsou zvednuté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Look at the table: the deal is being counted</source>
+        <translation>Podívej se na stůl: rozdání se počítá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is paused on the laptop</source>
+        <translation>Hra je na počítači pozastavená</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for these phones to join: {names}</source>
+        <translation>Čeká se na připojení těchto telefonů: {names}</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>That is not a move of this game: send a choice from the state, or a move as the protocol describes it.</source>
+        <translation>Tohle není tah této hry: pošli volbu ze stavu, nebo tah tak, jak ho popisuje protokol.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} is playing on a phone.</source>
+        <translation>{name} hraje na telefonu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} and {last} are playing on their phones.</source>
+        <translation>{names} a&#xa0;{last} hrají na svých telefonech.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{playing} Quit anyway? Their pages lose the table; the game is kept, and when you continue it they join again with new links.</source>
+        <translation>{playing} Přesto ukončit? Jejich stránky přijdou o&#xa0;stůl; hra zůstane uložená, a&#xa0;až v&#xa0;ní budeš pokračovat, připojí se znovu s&#xa0;novými odkazy.</translation>
     </message>
 </context>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+51"/>
         <source>Phones at the table</source>
         <translation>Telefony u&#xa0;stolu</translation>
     </message>
@@ -3566,7 +3616,7 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+122"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3581,7 +3631,7 @@
         <translation>Dát počítačovému hráči</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Joined: the phone is at the table.</source>
         <translation>Připojeno: telefon je u&#xa0;stolu.</translation>
     </message>
@@ -3589,6 +3639,31 @@
         <location line="+3"/>
         <source>Waiting for {name}&apos;s phone…</source>
         <translation>{name}: čeká se na telefon…</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Played by the computer now.</source>
+        <translation>Teď za toto místo hraje počítač.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on this computer now.</source>
+        <translation>Teď se za toto místo hraje na tomto počítači.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to a phone</source>
+        <translation>Zpět na telefon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat goes back to a phone, with a new link</source>
+        <translation>Místo se vrátí na telefon s&#xa0;novým odkazem</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{name} is out of the game: the table does not wait for this phone (it may still watch).</source>
+        <translation>{name} už ve hře není: stůl na tento telefon nečeká (dívat se může dál).</translation>
     </message>
 </context>
 <context>
@@ -4449,7 +4524,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+360"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>

@@ -185,7 +185,7 @@
 <context>
     <name>PhonePage</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+97"/>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+119"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

@@ -5,6 +5,8 @@
 "use strict";
 
 const PROTOCOL = 1;
+const SUBPROTOCOL = "tablegames.v1";
+const TOKEN_SUBPROTOCOL = "tablegames.token.";
 const FINAL = ["token", "replaced", "dropped", "closed", "version"];
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8],
   6: [0, 2, 3, 5, 6, 8] };
@@ -18,7 +20,17 @@ let pickedCard = null;   // Casino: the card whose plays are shown
 let stepper = null;      // Perudo: {quantity, face} of the bid being set
 
 const $ = (id) => document.getElementById(id);
-const token = decodeURIComponent(location.hash.slice(1));
+let token = "";
+
+// The seat's token, from the link's fragment (read again whenever the fragment changes:
+// a new link typed or scanned into the same tab changes only the part after "#").
+function linkToken() {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch (error) {
+    return location.hash.slice(1);
+  }
+}
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -54,13 +66,18 @@ function notice(text) {
 function connect() {
   if (finished || (socket && socket.readyState <= 1)) return;
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  socket = new WebSocket(scheme + location.host + "/ws");
-  socket.onopen = () => {
+  // The token offered at the handshake lets this seat in past connections still silent.
+  const offers = [SUBPROTOCOL];
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(token)) offers.push(TOKEN_SUBPROTOCOL + token);
+  const own = new WebSocket(scheme + location.host + "/ws", offers);
+  socket = own;
+  own.onopen = () => {
     retryDelay = 500;
-    socket.send(JSON.stringify({ type: "hello", protocol: PROTOCOL, token: token }));
+    own.send(JSON.stringify({ type: "hello", protocol: PROTOCOL, token: token }));
   };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => {
+  own.onmessage = (event) => { if (socket === own) receive(JSON.parse(event.data)); };
+  own.onclose = () => {
+    if (socket !== own) return;  // a connection this page has already let go
     socket = null;
     if (finished) return;
     $("status").textContent = words.reconnecting || "…";
@@ -86,7 +103,11 @@ function receive(message) {
     $("log-label").textContent = words.log || "";
     notice("");
   } else if (message.type === "state") {
-    if (!state || state.turn !== message.turn) { pickedCard = null; stepper = null; }
+    if (!state || state.turn !== message.turn) {
+      pickedCard = null;
+      stepper = null;
+      notice("");  // a refusal belongs to the turn it answered
+    }
     state = message;
     render();
   } else if (message.type === "refused") {
@@ -114,10 +135,12 @@ function choose(id) {
 // -- drawing a state -------------------------------------------------------------------
 
 function render() {
+  if (state.colour) $("dot").style.background = state.colour;  // as the table shows the seat now
   $("status").textContent = state.status;
   $("status").className = state.yourTurn ? "turn" : "";
   renderMine();
   $("last").textContent = state.last || "";
+  renderReveal();
   renderTable();
   renderActions();
   renderPlayers();
@@ -141,6 +164,30 @@ function renderMine() {
     box.appendChild(node);
   }
   $("mine-items").replaceChildren(box);
+}
+
+// The last Dudo or Calza as the laptop's table showed it: everyone's dice, those that
+// count lit, the verdict and who loses a die.
+function renderReveal() {
+  const reveal = state.reveal;
+  $("reveal").hidden = !reveal;
+  if (!reveal) return;
+  $("reveal-title").textContent = reveal.title;
+  $("reveal-said").textContent = reveal.said || "";
+  $("reveal-text").textContent = reveal.text;
+  $("reveal-seats").replaceChildren(...reveal.seats.map((seat) => {
+    const item = el("li");
+    const swatch = el("span", "swatch");
+    swatch.style.background = seat.colour;
+    const dice = el("span", "row");
+    seat.dice.forEach((face, index) => {
+      const node = die(face);
+      node.classList.add(seat.lit[index] ? "lit" : "dim");
+      dice.appendChild(node);
+    });
+    item.append(swatch, el("span", "name", seat.name), dice);
+    return item;
+  }));
 }
 
 function renderTable() {
@@ -270,7 +317,29 @@ function renderPlayers() {
   }));
 }
 
+// A new link for this page: start again with its token (the old connection is let go).
+function follow() {
+  const fresh = linkToken();
+  if (fresh === token && !finished) return;
+  token = fresh;
+  finished = false;
+  state = null;
+  retryDelay = 500;
+  notice("");
+  const old = socket;
+  socket = null;
+  if (old) old.close(1000, "new link");
+  $("status").textContent = words.connecting || "…";
+  $("status").className = "";
+  connect();
+}
+
+window.addEventListener("hashchange", follow);
+window.addEventListener("pageshow", (event) => { if (event.persisted) follow(); });
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible") connect();
+  if (document.visibilityState === "visible") {
+    if (linkToken() !== token) follow(); else connect();
+  }
 });
+token = linkToken();
 connect();

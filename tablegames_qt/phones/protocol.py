@@ -19,8 +19,14 @@ MAX_FRAME = 2048
 #: messages a phone may send in a burst, and how many more per second after it
 RATE_BURST = 20
 RATE_PER_SECOND = 5.0
-#: seconds a new connection has to say who it is
-HELLO_TIMEOUT = 10.0
+#: seconds a new connection has to say who it is (a page says it at once: a silent
+#: connection is let go quickly, so a few of them cannot keep the seats' phones out)
+HELLO_TIMEOUT = 3.0
+#: the WebSocket subprotocol a client names (and the host selects)
+SUBPROTOCOL = "tablegames.v1"
+#: a second subprotocol a client may offer, followed by its seat's token: the host then
+#: knows the seat at the handshake and lets it in past the connections still silent
+TOKEN_SUBPROTOCOL = "tablegames.token."
 #: the path of the WebSocket endpoint
 SOCKET_PATH = "/ws"
 

@@ -9,7 +9,11 @@ widgets).
 What it lets in: ``GET`` of the page's few files, named in :data:`PAGE_FILES` (nothing
 else on the laptop is reachable; no path from a request is ever opened), and a
 WebSocket on ``/ws`` that must say ``hello`` with a live seat token within
-:data:`~tablegames_qt.phones.protocol.HELLO_TIMEOUT` seconds. One live connection per
+:data:`~tablegames_qt.phones.protocol.HELLO_TIMEOUT` seconds. Connections that have not
+said who they are yet are capped (:data:`MAX_PENDING` in all, :data:`MAX_PENDING_PER_ADDRESS`
+from one address) and let go quickly; a client that names its seat's live token at the
+handshake (:data:`~tablegames_qt.phones.protocol.TOKEN_SUBPROTOCOL`, as the page does) is
+never counted among them, so silent connections cannot keep a seat's phone out. One live connection per
 seat: a second one replaces the first, which is told why. Every frame is checked
 (:func:`~tablegames_qt.phones.protocol.parse`), its size capped and its rate limited;
 a fault closes that connection with a reason and the game goes on.
@@ -21,7 +25,8 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections.abc import Mapping
+import weakref
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from http import HTTPStatus
 from pathlib import Path
@@ -31,6 +36,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
+from websockets.typing import Subprotocol
 
 from tablegames_qt.phones import protocol
 from tablegames_qt.phones.protocol import Act, Hello, Ping, ProtocolError, RateLimit, dump
@@ -45,8 +51,13 @@ PAGE_FILES: Mapping[str, tuple[str, str]] = {
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
     "/icon.svg": ("icon.svg", "image/svg+xml"),
 }
-#: connections that have not said hello yet, at most
+#: connections that have not said hello yet, at most (those that named a live token at
+#: the handshake are not counted)
 MAX_PENDING = 32
+#: of them from one address
+MAX_PENDING_PER_ADDRESS = 4
+#: seconds for the HTTP and WebSocket handshake itself
+OPEN_TIMEOUT = 3.0
 
 _SECURITY_HEADERS = [
     ("Cache-Control", "no-store"),
@@ -114,6 +125,9 @@ class PhoneServer:
         self._stopping: asyncio.Event | None = None
         self._seats: dict[int, _Seat] = {}
         self._pending = 0
+        self._pending_from: dict[str, int] = {}
+        #: connections that named a live seat token at the handshake
+        self._reserved: weakref.WeakSet[ServerConnection] = weakref.WeakSet()
         self.port = 0
         self.address = ""
 
@@ -123,6 +137,7 @@ class PhoneServer:
         Raises ``OSError`` when it cannot listen."""
         ready = threading.Event()
         failure: list[BaseException] = []
+        self.address = host
 
         def run() -> None:
             try:
@@ -138,11 +153,17 @@ class PhoneServer:
             raise OSError("the phone server did not start in time")
         if failure:
             raise OSError(f"cannot serve phones on {host}:{port}: {failure[0]}")
-        self.address = host
         return self.port
 
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
+
+    def listening(self) -> list[tuple[str, int]]:
+        """The (address, port) of each socket the server listens on."""
+        server = self._server
+        if server is None:
+            return []
+        return [tuple(sock.getsockname()[:2]) for sock in server.sockets]
 
     def connected(self) -> set[int]:
         return set(self._seats)
@@ -179,6 +200,8 @@ class PhoneServer:
         async with serve(
             self._handle, host, port,
             process_request=self._process_request,
+            select_subprotocol=self._select_subprotocol,
+            open_timeout=OPEN_TIMEOUT,
             max_size=protocol.MAX_FRAME,
             max_queue=4,
             compression=None,
@@ -202,6 +225,12 @@ class PhoneServer:
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         path = request.path.split("?", 1)[0]
         if path == protocol.SOCKET_PATH:
+            # A browser names the page that opens the socket: only this server's own page
+            # may (another web site the phone or laptop has open may not); a client that is
+            # no browser names none.
+            origins = request.headers.get_all("Origin")
+            if origins and origins != [self._origin()]:
+                return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
             return None
         page = self._page.get(path)
         if page is None:
@@ -210,6 +239,22 @@ class PhoneServer:
         headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))),
                            *_SECURITY_HEADERS])
         return Response(200, "OK", headers, body)
+
+    def _select_subprotocol(self, connection: ServerConnection,
+                            offered: Sequence[Subprotocol]) -> Subprotocol | None:
+        """Select :data:`~protocol.SUBPROTOCOL` when offered; a live token offered beside it
+        lets the connection in past those still silent (its ``hello`` is still checked)."""
+        named = [offer for offer in offered if offer.startswith(protocol.TOKEN_SUBPROTOCOL)]
+        if named:  # one token per handshake is looked at (no guessing many at once)
+            token = named[0][len(protocol.TOKEN_SUBPROTOCOL):]
+            if len(token) <= 64 and self.tokens.seat_of(token) is not None:
+                self._reserved.add(connection)
+        return Subprotocol(protocol.SUBPROTOCOL) if protocol.SUBPROTOCOL in offered else None
+
+    def _origin(self) -> str:
+        """The origin of this server's own page."""
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"http://{host}:{self.port}"
 
     def _enqueue(self, seat: int, item: tuple[str, int, str]) -> None:
         entry = self._seats.get(seat)
@@ -226,14 +271,25 @@ class PhoneServer:
         if connection.request is None or connection.request.path.split("?", 1)[0] != protocol.SOCKET_PATH:
             await connection.close(protocol.CLOSE_BAD_MESSAGE, "path")
             return
-        if self._pending >= MAX_PENDING:
-            await connection.close(protocol.CLOSE_FLOOD, "busy")
-            return
-        self._pending += 1
-        try:
+        reserved = connection in self._reserved
+        self._reserved.discard(connection)
+        if reserved:
             seat = await self._greet(connection)
-        finally:
-            self._pending -= 1
+        else:
+            address = str(connection.remote_address[0]) if connection.remote_address else ""
+            if (self._pending >= MAX_PENDING
+                    or self._pending_from.get(address, 0) >= MAX_PENDING_PER_ADDRESS):
+                await connection.close(protocol.CLOSE_FLOOD, "busy")
+                return
+            self._pending += 1
+            self._pending_from[address] = self._pending_from.get(address, 0) + 1
+            try:
+                seat = await self._greet(connection)
+            finally:
+                self._pending -= 1
+                left = self._pending_from.pop(address) - 1
+                if left:
+                    self._pending_from[address] = left
         if seat is None:
             return
         entry = _Seat(connection, asyncio.Queue(), RateLimit())

@@ -43,7 +43,7 @@ from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import figures as figures_mod
 from tablegames_qt.storage import health, paths, save_files
 from tablegames_qt.storage.figures import Unit
-from tablegames_qt.storage.profiles import Profiles, fitting_name
+from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_format import SavedGame, SeatRecord, read_file, read_header
 from tablegames_qt.storage.stats import StatsStore
@@ -80,6 +80,9 @@ class Person:
     name: str
     kind: str
     level: str
+    #: the computer player of ``level`` standing in for a person (a seat handed over):
+    #: that level's own profile, not one named after the person
+    stand_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,12 +155,16 @@ def unit_result(
     )  # fmt: skip
 
 
-def pending_of(result: GameResult, seats: Sequence[SeatRecord]) -> Pending:
-    """``result`` with the people of its seats (``seats``: the game's seat records)."""
+def pending_of(result: GameResult, seats: Sequence[SeatRecord],
+               stand_ins: Iterable[int] = ()) -> Pending:  # fmt: skip
+    """``result`` with the people of its seats (``seats``: the game's seat records;
+    ``stand_ins``: the seats the computer plays for a person who left)."""
+    standing = set(stand_ins)
     people = tuple(
-        Person(row.seat, seats[row.seat].name, seats[row.seat].kind, seats[row.seat].level)
+        Person(row.seat, seats[row.seat].name, seats[row.seat].kind, seats[row.seat].level,
+               row.seat in standing)
         for row in result.seats
-    )
+    )  # fmt: skip
     return Pending(result, people)
 
 
@@ -194,8 +201,12 @@ def store_pending(store: StatsStore, item: Pending) -> int | None:
         person = people.get(row.seat)
         profile_id = row.profile_id
         if person is not None and profiles.get(profile_id) is None:
-            name = fitting_name(person.name) or person.name
-            profile_id = profiles.for_seat(name, person.kind, person.level).id
+            if person.stand_in:
+                level = person.level if person.level in BOT_LEVELS else "normal"
+                profile_id = profiles.bot(level).id
+            else:
+                name = fitting_name(person.name) or person.name
+                profile_id = profiles.for_seat(name, person.kind, person.level).id
         seats.append(replace(row, profile_id=profile_id))
     return store.record(replace(result, seats=tuple(seats)))
 

@@ -293,6 +293,8 @@ class GameScreen(QWidget):
             self.pause_label.move((self.width() - self.pause_label.width()) // 2, 16)
             self.pause_label.raise_()
         self.pause_label.setVisible(paused)
+        if self.phone_table is not None:
+            self.phone_table.refresh()  # the phones say so, and offer no move meanwhile
 
     def show_practice(self) -> None:
         """Mark the screen of a practice game (something was taken back)."""

@@ -18,6 +18,13 @@ thread of its own): one the statistics cannot take yet waits there, kept on
 disk too, and is stored when writing works again, in this run or the next.
 The app's side of saving (Continue, statistics window, players) is
 ``ui/archive.py``.
+
+A seat handed to the computer in the middle of a game (a phone that left) is the
+computer's from then on: the game (or match game) under way when it was handed, and every
+one after, is recorded for the computer player of its level, never for the person who
+left it; what the person finished before stays theirs. Handed back to a phone or the
+laptop, the seat is the person's again from the next game on (a game the computer
+played part of is not theirs).
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.storage import figures as figures_mod
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.figures import Unit
-from tablegames_qt.storage.profiles import Profiles, fitting_name
+from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
 from tablegames_qt.storage.results import (
     Pending,
     ResultQueue,
@@ -49,7 +56,7 @@ from tablegames_qt.storage.results import (
 )
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, StatsStore
-from tablegames_qt.ui.session import HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
 from tablegames_qt.ui.texts import fill_in
 
 log = logging.getLogger(__name__)
@@ -175,6 +182,10 @@ class GameRecorder(QObject):
         self._starting = True
         # the seats' profiles found now only when results are stored in this thread
         self.seats = self._seat_records(profile_ids, lookup=results is None)
+        #: the person's own record of a seat handed to the computer, and the seats handed
+        #: back to them (theirs again once the game under way is recorded)
+        self._people: dict[int, SeatRecord] = {}
+        self._returning: set[int] = set()
 
         if self.game.history:
             self.tracker, done = figures_mod.catch_up(self.game)
@@ -191,6 +202,7 @@ class GameRecorder(QObject):
         controller.eventsApplied.connect(self._on_events)
         controller.gameOver.connect(self._on_game_over)
         controller.hintShown.connect(self._on_hint)
+        controller.seatHanded.connect(self._on_seat_handed)
 
     @classmethod
     def resume(
@@ -265,6 +277,39 @@ class GameRecorder(QObject):
                 self._record(unit, duration=elapsed - unit_start)
             else:
                 self._finish(unit)
+        if units:
+            self._people_back()
+
+    def _on_seat_handed(self, seat: int, kind: str) -> None:
+        """A seat changed hands: the computer's results are never a person's (see the
+        module docstring)."""
+        if self.finished:
+            return
+        record = self.seats[seat]
+        if kind == BOT:
+            self._people.setdefault(seat, record)
+            self._returning.discard(seat)
+            level = self.controller.seats[seat].level
+            self.seats[seat] = SeatRecord(record.name, BOT, level, self._stand_in_id(level))
+        elif seat in self._people:
+            self._returning.add(seat)
+        self._save()
+
+    def _stand_in_id(self, level: str) -> int | None:
+        """The profile of the computer player of ``level`` that stands in for a person
+        (None with the app's results' thread: it finds the profile when it stores)."""
+        if self.stats is None or self.results is None or not self.results.inline_mode:
+            return None
+        try:
+            return Profiles(self.stats).bot(level if level in BOT_LEVELS else "normal").id
+        except (sqlite3.Error, ValueError) as exc:
+            log.error("no profile for the computer player: %s", exc)
+            return None
+
+    def _people_back(self) -> None:
+        for seat in sorted(self._returning):
+            self.seats[seat] = self._people.pop(seat)
+        self._returning.clear()
 
     def _on_hint(self, _seat: int) -> None:
         """A hint was shown: saved at once, so a game resumed after it still knows."""
@@ -381,7 +426,8 @@ class GameRecorder(QObject):
             replay=self.replay_path.name if self.replay_path is not None else None,
             hints_used=self._extra.get("hints_used") is True,
         )  # fmt: skip
-        self.results.submit([pending_of(result, self.seats)])
+        # a seat the computer plays for a person is the computer player of its level's
+        self.results.submit([pending_of(result, self.seats, stand_ins=set(self._people))])
         failure = self.stats.write_failure if self.stats is not None and self.results.inline_mode else None
         if failure is not None and self.unrecorded:
             self._tell(failure.message())

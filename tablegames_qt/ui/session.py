@@ -290,6 +290,10 @@ class SessionController(QObject):
     def is_paused(self) -> bool:
         return self._paused
 
+    def is_started(self) -> bool:
+        """True once :meth:`start` has been called (the table plays)."""
+        return self._started
+
     def is_busy(self) -> bool:
         """True while screens hold the controller (animations running)."""
         return self._holds > 0

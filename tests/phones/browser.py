@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import time
+from collections.abc import Callable
 from typing import Any
 
 CHROMIUM = "/usr/bin/chromium"
@@ -43,3 +45,15 @@ def close(driver: Any) -> None:
     finally:
         if profile:
             shutil.rmtree(profile, ignore_errors=True)
+
+
+def until(qtbot: Any, condition: Callable[[], Any], seconds: float = 20) -> Any:
+    """Poll ``condition`` (browser look-ups) while the laptop's event loop runs; its first
+    true result."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        result = condition()
+        if result:
+            return result
+        qtbot.wait(30)
+    raise AssertionError("the pages did not get there in time")

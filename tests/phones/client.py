@@ -12,12 +12,17 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
+from websockets.typing import Subprotocol
+
+from tablegames_qt.phones.protocol import SUBPROTOCOL, TOKEN_SUBPROTOCOL
 
 
 class Phone(threading.Thread):
     def __init__(self, port: int, token: str, *, seed: int = 0, play: bool = True,
-                 deadline: float = 120.0) -> None:
+                 deadline: float = 120.0, named: bool = True) -> None:
         super().__init__(daemon=True)
+        #: name the seat's token at the handshake, as the page does
+        self.named = named
         self.url = f"ws://127.0.0.1:{port}/ws"
         self.token = token
         self.rng = random.Random(seed)
@@ -58,7 +63,10 @@ class Phone(threading.Thread):
     # -- the thread --------------------------------------------------------------------
     def run(self) -> None:
         try:
-            with connect(self.url, open_timeout=5, close_timeout=2, max_size=2**22) as socket:
+            offers = ([Subprotocol(SUBPROTOCOL), Subprotocol(TOKEN_SUBPROTOCOL + self.token)]
+                      if self.named else None)
+            with connect(self.url, open_timeout=5, close_timeout=2, max_size=2**22,
+                         subprotocols=offers) as socket:
                 socket.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
                 while not self._halt.is_set() and time.monotonic() < self.deadline:
                     with self._lock:

@@ -22,7 +22,7 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
-from tests.phones.browser import browser, close
+from tests.phones.browser import browser, close, until
 from tests.ui.app_helpers import phone_table_window
 
 pytestmark = pytest.mark.browser
@@ -57,17 +57,6 @@ def _open_links(drivers: list[Any]) -> None:
     QTimer.singleShot(20, poll)
 
 
-def _until(qtbot: QtBot, condition: Callable[[], Any], seconds: float = 20) -> Any:
-    """Poll ``condition`` (browser look-ups) while the laptop's event loop runs."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = condition()
-        if result:
-            return result
-        qtbot.wait(30)
-    raise AssertionError("the pages did not get there in time")
-
-
 def _clickable(driver: Any, css: str) -> list[Any]:
     from selenium.webdriver.common.by import By
 
@@ -89,14 +78,14 @@ def _next_phone(qtbot: QtBot, controller: Any, done: Callable[[], bool]) -> int 
         seat = controller.awaiting_phone()
         return (seat,) if seat is not None else None
 
-    return _until(qtbot, ready)[0]
+    return until(qtbot, ready)[0]
 
 
 def _after(qtbot: QtBot, controller: Any, click: Callable[[], None]) -> None:
     """``click()``, then wait until the laptop has applied the move."""
     before = len(controller.game.history)
     click()
-    _until(qtbot, lambda: len(controller.game.history) > before)
+    until(qtbot, lambda: len(controller.game.history) > before)
 
 
 def _perudo_turn(qtbot: QtBot, driver: Any, clicks: int) -> None:
@@ -107,12 +96,12 @@ def _perudo_turn(qtbot: QtBot, driver: Any, clicks: int) -> None:
     more = _clickable(driver, "#more")
     if more and clicks % 2:
         more[0].click()
-    _until(qtbot, lambda: _clickable(driver, "#bid"))[0].click()
+    until(qtbot, lambda: _clickable(driver, "#bid"))[0].click()
 
 
 def _casino_turn(qtbot: QtBot, driver: Any) -> None:
-    _until(qtbot, lambda: _clickable(driver, "#mine-items button.card"))[0].click()
-    _until(qtbot, lambda: _clickable(driver, "#actions .choice:not(#back)"))[0].click()
+    until(qtbot, lambda: _clickable(driver, "#mine-items button.card"))[0].click()
+    until(qtbot, lambda: _clickable(driver, "#actions .choice:not(#back)"))[0].click()
 
 
 def test_a_perudo_round_played_by_clicking_on_two_phones(
@@ -124,7 +113,7 @@ def test_a_perudo_round_played_by_clicking_on_two_phones(
     controller = screen.controller
     assert [seat.plate.name for seat in screen.table._seats][:2] == ["Anna ☎", "Ben ☎"]
     for seat, driver in enumerate(phones):
-        _until(qtbot, lambda driver=driver: "Perudo" in driver.title)
+        until(qtbot, lambda driver=driver: "Perudo" in driver.title)
         dice = driver.find_elements("css selector", "#mine-items .die")
         assert [int(d.get_attribute("aria-label")) for d in dice] == list(
             controller.game.view(seat).own_dice)
@@ -136,7 +125,7 @@ def test_a_perudo_round_played_by_clicking_on_two_phones(
         if seat is None:
             break
         driver, waiting = phones[seat], f"Waiting for {controller.name(seat)}'s phone…"
-        _until(qtbot, lambda driver=driver, waiting=waiting: screen.status_text() == waiting
+        until(qtbot, lambda driver=driver, waiting=waiting: screen.status_text() == waiting
                and _status(driver) == "Your turn")
         assert _status(phones[1 - seat]) == waiting  # the other page, as the laptop says
         _after(qtbot, controller, lambda driver=driver, clicks=clicks: _perudo_turn(
@@ -145,7 +134,7 @@ def test_a_perudo_round_played_by_clicking_on_two_phones(
     assert controller.game.view(0).round_number > round_number or controller.game.is_over()
     # both pages show the verdict, as the laptop does
     for driver in phones:
-        _until(qtbot, lambda driver=driver: any(
+        until(qtbot, lambda driver=driver: any(
             word in driver.find_element("id", "log").text for word in ("loses a die", "lose a die")))
 
 
@@ -165,7 +154,7 @@ def test_a_royal_casino_deal_played_by_clicking_on_two_phones(
         if seat is None:
             break
         driver = phones[seat]
-        _until(qtbot, lambda driver=driver: _status(driver) == "Your turn")
+        until(qtbot, lambda driver=driver: _status(driver) == "Your turn")
         shown = [e.get_attribute("data-card") for e in
                  driver.find_elements("css selector", "#mine-items .card")]
         assert shown == [card_code(c) for c in game.view(seat).hand]  # its own hand, whole

@@ -65,9 +65,14 @@ def _check(game_name: str, game: Any, seat: int, message: dict[str, Any],
                     assert text not in _words(value), f"hidden card {text} in {value!r} at {path}"
         assert [c["code"] for c in message["mine"]["cards"]] == [card_code(c) for c in view.hand]
     else:
-        # dice appear in one place only: the seat's own, under its own cup
+        # dice appear in one place only: the seat's own, under its own cup — and, after a
+        # challenge, the dice its reveal showed everyone (the round's, lifted in public)
         dice_paths = {path for path, value in leaves if path.endswith(".dice")}
-        assert dice_paths <= {".mine.dice"}, dice_paths
+        assert dice_paths <= {".mine.dice", ".reveal.seats[].dice"}, dice_paths
+        if "reveal" in message:
+            shown = {entry["seat"]: entry["dice"] for entry in message["reveal"]["seats"]}
+            public = last_play.get("revealed")
+            assert public is not None and shown == public, "a reveal of dice nobody lifted"
         if game_name == "perudo":
             assert message["mine"]["dice"] == list(view.own_dice)
         else:
@@ -104,6 +109,18 @@ def test_no_message_to_a_phone_holds_another_seats_hidden_dice_or_cards(
                 return apply(action)
 
             table.game.apply = remembering_apply
+        elif game_name == "perudo":
+            game, apply = table.game, table.game.apply
+
+            def noting_reveals(action: Any, apply: Any = apply, last_play: Any = last_play) -> Any:
+                events = apply(action)
+                for event in events:
+                    if event.kind in ("dudo", "calza"):  # the cups lifted in front of everyone
+                        last_play["revealed"] = {seat: list(hand) for seat, hand
+                                                 in enumerate(event.data["dice"]) if hand}
+                return events
+
+            table.game.apply = noting_reveals
 
         def checking_send(seat: int, message: dict[str, Any], table: Any = table,
                           original: Any = original, logged: Any = logged,

@@ -159,7 +159,9 @@ def test_out_of_turn_stale_and_illegal_moves_are_refused_with_the_reason(
     assert texts[0] == "The table has moved on: here is the game as it stands."
     assert texts[1] == "That move is not on offer."
     assert "bid" in texts[2].lower() and texts[2] not in texts[:2]
-    assert texts[3] and texts[3] not in texts[:3]
+    # a malformed move is answered in the protocol's words, not Python's about the data
+    assert texts[3].startswith("That is not a move of this game")
+    assert "__init__" not in texts[3] and "argument" not in texts[3]
     assert len(table.game.history) == turn
     # a legal move in the engine's saved form is played
     mover.send_raw(json.dumps({"type": "act", "turn": turn,
@@ -267,3 +269,82 @@ def test_the_server_stops_when_the_table_closes(make_table: Any, qtbot: Any) -> 
     assert not table.table.is_open()
     with pytest.raises(OSError):
         _run(qtbot, lambda: urllib.request.urlopen(f"http://127.0.0.1:{table.port}/", timeout=2))
+
+
+def test_the_server_listens_only_on_the_address_its_links_name(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a bind address the table listens on the laptop's address on the home
+    network — here stood in for by the loopback — never on every interface."""
+    from tablegames_qt.bot_worker import seat_bot
+    from tablegames_qt.engine.perudo import PerudoGame
+    from tablegames_qt.phones.server import PhoneServer
+    from tablegames_qt.ui.phones import table as phone_table
+    from tablegames_qt.ui.session import PHONE, SeatConfig, SessionController
+
+    monkeypatch.delenv(phone_table.BIND_ENV, raising=False)
+    monkeypatch.setattr(phone_table, "lan_address", lambda: "127.0.0.1")
+    start = PhoneServer.start
+    asked: list[str] = []
+
+    def loopback_only(self: PhoneServer, host: str, port: int = 0, timeout: float = 10.0) -> int:
+        asked.append(host)
+        assert host == "127.0.0.1", f"asked to listen on {host!r}"  # the test's network rule
+        return start(self, host, port, timeout)
+
+    monkeypatch.setattr(PhoneServer, "start", loopback_only)
+    for bind in (None, "0.0.0.0", "::"):
+        controller = SessionController(PerudoGame(players=2, seed=1),
+                                       [SeatConfig("A", PHONE), SeatConfig("B", PHONE)],
+                                       bot_factory=seat_bot)
+        table = phone_table.PhoneTable(controller, bind=bind, port=0, language="en")
+        try:
+            port = table.open()
+            assert table.server.listening() == [("127.0.0.1", port)]
+            assert table.link(0).startswith(f"http://127.0.0.1:{port}/#")
+        finally:
+            table.close()
+            controller.stop()
+    assert asked == ["127.0.0.1"] * 3
+
+
+def test_a_pause_on_the_laptop_is_told_to_the_phones_and_offers_no_move(make_table: Any,
+                                                                        qtbot: Any) -> None:
+    table = make_table("perudo", 2, 0, seed=6)
+    phones = [table.join(0, play=False), table.join(1, play=False)]
+    table.controller.start()
+    current = table.game.current_player()
+    qtbot.waitUntil(lambda: bool(phones[current].last_state()["choices"]), timeout=5000)
+    table.controller.pause()
+    table.table.refresh()  # what the screen does when the laptop pauses
+    qtbot.waitUntil(lambda: not phones[current].last_state()["choices"], timeout=5000)
+    state = phones[current].last_state()
+    assert state["status"] == "The game is paused on the laptop" and not state["yourTurn"]
+    assert phones[1 - current].last_state()["status"] == "The game is paused on the laptop"
+    table.controller.resume()
+    table.table.refresh()
+    qtbot.waitUntil(lambda: bool(phones[current].last_state()["choices"]), timeout=5000)
+    assert phones[current].last_state()["status"] == "Your turn"
+
+
+@pytest.mark.parametrize("origin", ["http://evil.example", "http://127.0.0.1:1", "null"])
+def test_another_web_page_may_not_open_a_seat_s_socket(make_table: Any, qtbot: Any,
+                                                       origin: str) -> None:
+    """A web site open in the phone's (or laptop's) browser cannot talk to the table: the
+    socket is only for the table's own page (a client that is no browser names no origin)."""
+    from websockets.exceptions import InvalidStatus
+
+    table = make_table("perudo", 2, 0)
+    token = table.table.tokens.token(0)
+
+    def attempt(origin: str | None) -> int:
+        try:
+            with connect(f"ws://127.0.0.1:{table.port}/ws", open_timeout=5,
+                         additional_headers={"Origin": origin} if origin else None) as socket:
+                socket.send(_hello(token))
+                return 101 if json.loads(socket.recv(timeout=5))["type"] == "welcome" else 0
+        except InvalidStatus as refused:
+            return int(refused.response.status_code)
+
+    assert _run(qtbot, lambda: attempt(origin)) == 403
+    assert not table.table.is_present(0)
+    assert _run(qtbot, lambda: attempt(f"http://127.0.0.1:{table.port}")) == 101  # its own page

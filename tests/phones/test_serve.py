@@ -30,9 +30,18 @@ def test_serve_prints_the_links_and_plays_the_game_to_its_end(game: str,
     try:
         assert process.stdout is not None
         line = json.loads(process.stdout.readline())
-        assert line["game"] == game and line["port"] > 0
+        assert line["game"] == game and line["port"] > 0 and line["address"] == "127.0.0.1"
+        seats = int(arguments[arguments.index("--seats") + 1])
+        bots = int(arguments[arguments.index("--bots") + 1]) if "--bots" in arguments else 0
+        # every seat is named, phones and bots, so a script can tell them apart
+        assert [seat["seat"] for seat in line["seats"]] == list(range(seats))
+        kinds = [seat["kind"] for seat in line["seats"]]
+        assert kinds == ["phone"] * (seats - bots) + ["bot"] * bots
+        assert all(seat["name"] for seat in line["seats"])
+        assert all("link" not in seat and seat["level"] for seat in line["seats"]
+                   if seat["kind"] == "bot")
         phones = []
-        for seat in line["seats"]:
+        for seat in (seat for seat in line["seats"] if seat["kind"] == "phone"):
             assert seat["link"] == f"http://127.0.0.1:{line['port']}/#{seat['token']}"
             assert len(seat["token"]) >= 22  # 128 bits in URL-safe base64
             phone = Phone(line["port"], seat["token"], seed=seat["seat"])
@@ -69,3 +78,12 @@ def test_serve_ends_on_ctrl_c_and_refuses_bad_arguments() -> None:
     bad = _serve("perudo", "--seats", "2", "--rules", "nonsense=1")
     _, error = bad.communicate(timeout=60)
     assert bad.returncode == 2 and "unknown rule 'nonsense'" in error
+
+
+def test_serve_help_says_what_seats_and_bots_count() -> None:
+    from tablegames_qt.__main__ import build_parser
+
+    text = " ".join(build_parser().format_help().split())
+    assert "--seats N serve: every seat at the table, phones and computer players together" in text
+    assert "the other N-K are phones" in text
+    assert "never every interface" in text

@@ -14,15 +14,16 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
+from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Event, Game
-from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, StatsStore
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
 from tests.storage.legacy import old_single_save
 
 TIMEOUT = 30_000
@@ -431,4 +432,105 @@ def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: P
     assert match.winners == tuple(game.winners()) and match.duration == 80.0
     [replay] = saves.list_replays()
     assert replay.actions == len(game.history)
+    archive.close()
+
+
+# -- a seat handed from a phone to the computer -------------------------------------------
+# It is the computer's in the statistics from the hand-over on: the game under way and every
+# later one are recorded for the computer player of its level, what the person finished
+# before stays theirs, and a seat handed back is the person's again from the next game on.
+HANDED_TIMEOUT = 60_000
+
+
+def _match(games: int) -> tuple[SessionController, MachacekGame]:
+    game = MachacekGame(players=2, rules=MachacekRules(games=games), seed=5)
+    seats = [SeatConfig("Anna", PHONE), SeatConfig("Pip", BOT, "easy")]
+    controller = SessionController(game, seats, bot_pace_ms=0, bot_factory=seat_bot)
+    rng = random.Random(3)
+    # Anna's phone: a random legal move whenever it is asked
+    controller.phoneTurn.connect(lambda seat: controller.submit_remote(
+        seat, rng.choice(controller.legal_actions())))
+    return controller, game
+
+
+def _seat0_profiles(store: StatsStore) -> list[int]:
+    """Seat 0's profile in each match game, oldest first (a game the computer players
+    played alone is kept apart from the family's, so asked for too)."""
+    rows = sorted(store.results(Filter(include_bot_only=True), units=[MATCH_GAME]),
+                  key=lambda r: r.number)
+    return [next(s.profile_id for s in row.seats if s.seat == 0) for row in rows]
+
+
+def test_the_computer_s_games_are_not_counted_for_the_person(qtbot: QtBot,
+                                                              store: StatsStore) -> None:
+    controller, _game = _match(3)
+    recorder = GameRecorder(controller, store)
+    anna = recorder.seats[0].profile_id
+
+    def after_the_first_game(_result: int) -> None:
+        if controller.seats[0].kind == PHONE:
+            controller.hand_seat(0, BOT, "normal")  # "Give to the computer"
+
+    recorder.recorded.connect(after_the_first_game)
+    with qtbot.waitSignal(controller.gameOver, timeout=HANDED_TIMEOUT):
+        controller.start()
+    profiles = Profiles(store)
+    stand_in = profiles.bot("normal").id
+    assert anna is not None and anna != stand_in
+    assert _seat0_profiles(store) == [anna, stand_in, stand_in]
+    assert profiles.get(stand_in).is_bot and not profiles.get(anna).is_bot
+    # Anna's own statistics hold only the game she played
+    assert len(store.results(Filter(player=anna), units=[MATCH_GAME])) == 1
+
+
+def test_a_seat_handed_back_is_the_person_s_from_the_next_game_on(qtbot: QtBot,
+                                                                   store: StatsStore) -> None:
+    controller, _game = _match(3)
+    recorder = GameRecorder(controller, store)
+    anna = recorder.seats[0].profile_id
+    controller.hand_seat(0, BOT, "easy")
+
+    def back(_seat: int, _action: object) -> None:
+        if controller.seats[0].kind == BOT:
+            controller.hand_seat(0, PHONE)  # "Back to a phone" during the first game
+
+    controller.actionApplied.connect(back)
+    with qtbot.waitSignal(controller.gameOver, timeout=HANDED_TIMEOUT):
+        controller.start()
+    stand_in = Profiles(store).bot("easy").id
+    assert _seat0_profiles(store) == [stand_in, anna, anna]
+
+
+def test_the_computer_s_games_go_to_its_profile_through_the_results_thread(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The app's recorder never touches the database: the stand-in's profile (the computer
+    # player of the level) is found when the results' thread stores the game.
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    controller, _game = _match(3)
+    archive.on_game_started(SimpleNamespace(controller=controller))
+    recorder = archive.recorders[-1]
+    assert recorder.results is archive.results and not recorder.results.inline_mode
+    first_done: list[int] = []  # the action that ended the first game
+
+    def in_the_second_game(_seat: int, _action: object) -> None:
+        actions = len(controller.game.history)
+        if controller.game.view(0).games_played >= 1 and not first_done:
+            first_done.append(actions)
+        elif first_done and first_done[0] > 0 and actions > first_done[0]:
+            first_done[0] = -1
+            controller.hand_seat(0, BOT, "normal")  # "Give to the computer"
+
+    controller.actionApplied.connect(in_the_second_game)
+    with qtbot.waitSignal(controller.gameOver, timeout=HANDED_TIMEOUT):
+        controller.start()
+    assert first_done == [-1]  # handed over during the second game
+    assert archive.results.flush()
+    store = archive.stats
+    assert store is not None
+    profiles = Profiles(store)
+    anna = profiles.find("Anna")
+    stand_in = profiles.bot("normal").id
+    assert anna is not None and anna.id != stand_in
+    assert _seat0_profiles(store) == [anna.id, stand_in, stand_in]
     archive.close()

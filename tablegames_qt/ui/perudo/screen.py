@@ -145,14 +145,16 @@ class PerudoScreen(GameScreen):
             self.table.set_dice(seat, list(faces) if faces is not None else None, count)
 
     # -- events -----------------------------------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
+    def _on_events(self, events: list[Event], after_call: bool = False) -> None:
+        """Show ``events``; ``after_call``: they follow a challenge whose reveal the
+        person has just looked at (its verdict already told who loses a die)."""
         events, rest = self._cut_after_reveal(events)
         self._disable_controls()
         self.play_call(self._clear_thinking)
         if self.controller.is_hot_seat():
             # The player who just acted may no longer look at their dice.
             self.play_call(self.refresh_private)
-        called = any(event.kind in ("dudo", "calza") for event in events)
+        called = after_call or any(event.kind in ("dudo", "calza") for event in events)
         for index, event in enumerate(events):
             handler = getattr(self, f"_event_{event.kind}", None)
             if event.kind not in _LISTED_BY_HANDLER:
@@ -164,25 +166,26 @@ class PerudoScreen(GameScreen):
                 self.play_call(partial(self._describe_in_status, event))
             self.play_call(partial(self.sound, event))
             if handler is not None:
-                handler(event, events[index + 1 :])
+                handler(event, [*events[index + 1 :], *rest])
         if rest:
             self.play_call(partial(self._wait_after_reveal, rest))
 
     def _cut_after_reveal(self, events: list[Event]) -> tuple[list[Event], list[Event]]:
-        """The events up to the next round after a Dudo/Calza, and the rest, when the person
-        wants to look at the dice before going on (nothing to cut at the game's end)."""
+        """The events up to a Dudo/Calza (its reveal and verdict), and the rest — the die
+        that leaves or comes back, a player out, the next round — when the person wants to
+        look at the dice before going on: while they look, every seat shows every die it
+        rolled (nothing to cut at the game's end)."""
         kinds = [event.kind for event in events]
         if not self.reveal_pause.wanted() or "game_over" in kinds:
             return events, []
         called = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
-        if called is None:
+        if called is None or called + 1 >= len(kinds):
             return events, []
-        cut = next((i for i in range(called, len(kinds)) if kinds[i] == "round_start"), None)
-        return (events, []) if cut is None else (events[:cut], events[cut:])
+        return events[: called + 1], events[called + 1 :]
 
     def _wait_after_reveal(self, rest: list[Event]) -> None:
         self.panel.show_pause()
-        self.reveal_pause.wait_for(partial(self._on_events, rest))
+        self.reveal_pause.wait_for(partial(self._on_events, rest, True))
 
     def _describe_in_status(self, event: Event) -> None:
         if event.kind in ("dudo", "calza"):

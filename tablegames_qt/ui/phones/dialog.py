@@ -9,7 +9,7 @@ import io
 
 import segno
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QImage, QPixmap, QShowEvent
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QImage, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
-from tablegames_qt.ui.phones.snapshot import game_colour
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, HUMAN
+from tablegames_qt.ui.session import BOT, HUMAN, PHONE
 from tablegames_qt.ui.texts import fill_in
 
 #: the QR code's module size in pixels (a phone's camera reads it from across a table)
@@ -75,22 +74,89 @@ class PhonesDialog(QDialog):
         layout.addWidget(self.buttons)
         self._status: dict[int, QLabel] = {}
         self.links: dict[int, QLabel] = {}
+        #: each seat's colour, as the table shows it
+        self.swatches: dict[int, QLabel] = {}
         table.presenceChanged.connect(self._refresh)
+        self._area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._build()
-        screen = QGuiApplication.primaryScreen()
-        height = screen.availableGeometry().height() if screen is not None else 800
-        self.resize(640, min(760, int(height * 0.85)))
 
     def _build(self) -> None:
         box = QWidget(self)
         grid = QVBoxLayout(box)
         self._status.clear()
         self.links.clear()
-        for seat in self.table.controller.phones():
-            grid.addWidget(self._seat_box(seat, box))
+        self.swatches.clear()
+        for seat in self.table.seats_shown():
+            if self.table.controller.seats[seat].is_phone:
+                grid.addWidget(self._seat_box(seat, box))
+            else:
+                grid.addWidget(self._handed_box(seat, box))
         grid.addStretch(1)
         self._area.setWidget(box)
         self._refresh()
+        self._fit()
+
+    def _fit(self) -> None:
+        """The dialog as large as its seats need (no side scroll bar), up to most of the
+        screen's height; the seats scroll only when they are taller than that."""
+        box = self._area.widget()
+        if box is None:
+            return
+        hint = box.sizeHint()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else None
+        width = hint.width() + self._area.verticalScrollBar().sizeHint().width()
+        if area is not None:
+            width = min(width, int(area.width() * 0.9))
+        self._area.setMinimumWidth(width)
+        rest = self.sizeHint().height() - self._area.sizeHint().height()
+        most = int(area.height() * 0.85) - rest if area is not None else hint.height()
+        self._area.setMinimumHeight(max(80, min(hint.height(), most)))
+        self.adjustSize()
+
+    def _name_row(self, seat: int, frame: QFrame) -> QHBoxLayout:
+        row_of_name = QHBoxLayout()
+        swatch = QLabel(frame)  # the player's colour, as on the table and the phone's page
+        swatch.setObjectName("swatch")
+        swatch.setFixedSize(18, 18)
+        self.swatches[seat] = swatch
+        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px; border: 1px solid #6b6b6b;")
+        row_of_name.addWidget(swatch)
+        name = QLabel(self.table.controller.name(seat), frame)
+        name.setObjectName("seatName")
+        name.setTextFormat(Qt.TextFormat.PlainText)
+        font = name.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        name.setFont(font)
+        row_of_name.addWidget(name, 1)
+        return row_of_name
+
+    def _handed_box(self, seat: int, parent: QWidget) -> QFrame:
+        """A seat that was a phone's and is played here or by the computer now: it can go
+        back to a phone, with a new link."""
+        frame = QFrame(parent)
+        frame.setObjectName(f"phoneSeat{seat}")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(frame)
+        grid.addLayout(self._name_row(seat, frame), 0, 0)
+        status = QLabel(frame)
+        status.setObjectName("phoneStatus")
+        if self.table.controller.seats[seat].is_bot:
+            status.setText(self.tr("Played by the computer now."))
+        else:
+            status.setText(self.tr("Played on this computer now."))
+        grid.addWidget(status, 1, 0)
+        back = QPushButton(self.tr("Back to a phone"), frame)
+        back.setObjectName("toPhone")
+        back.setToolTip(self.tr("The seat goes back to a phone, with a new link"))
+        back.clicked.connect(lambda: self._hand(seat, PHONE))
+        row = QHBoxLayout()
+        row.addWidget(back)
+        row.addStretch(1)
+        grid.addLayout(row, 2, 0)
+        grid.setColumnStretch(0, 1)
+        return frame
 
     def _seat_box(self, seat: int, parent: QWidget) -> QFrame:
         frame = QFrame(parent)
@@ -103,26 +169,13 @@ class PhonesDialog(QDialog):
         code.setPixmap(qr_pixmap(link))
         code.setToolTip(link)
         grid.addWidget(code, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
-        row_of_name = QHBoxLayout()
-        swatch = QLabel(frame)  # the player's colour, as on the phone's page
-        swatch.setFixedSize(18, 18)
-        swatch.setStyleSheet(f"background: {game_colour(self.table.controller.game, seat)}; border-radius: 9px;")
-        row_of_name.addWidget(swatch)
-        name = QLabel(self.table.controller.name(seat), frame)
-        name.setObjectName("seatName")
-        name.setTextFormat(Qt.TextFormat.PlainText)
-        font = name.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        name.setFont(font)
-        row_of_name.addWidget(name, 1)
-        grid.addLayout(row_of_name, 0, 1)
+        grid.addLayout(self._name_row(seat, frame), 0, 1)
         shown = QLabel(link, frame)
         shown.setObjectName("link")
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        shown.setWordWrap(True)
-        link_font = shown.font()
-        link_font.setPointSizeF(link_font.pointSizeF() * 1.15)
+        # a font whose letters cannot be mistaken for one another, for typing the link
+        link_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        link_font.setPointSizeF(self.font().pointSizeF() * 1.15)
         shown.setFont(link_font)
         self.links[seat] = shown
         grid.addWidget(shown, 1, 1)
@@ -147,8 +200,14 @@ class PhonesDialog(QDialog):
         return frame
 
     def _refresh(self) -> None:
+        playing = self.table.still_playing()
         for seat, label in self._status.items():
-            if self.table.is_present(seat):
+            if seat not in playing:
+                label.setText(fill_in(self.tr("{name} is out of the game: the table does not wait "
+                                              "for this phone (it may still watch)."),
+                                      name=self.table.controller.name(seat)))
+                label.setStyleSheet("")
+            elif self.table.is_present(seat):
                 label.setText(self.tr("Joined: the phone is at the table."))
                 label.setStyleSheet("color: #2a7a3a; font-weight: bold;")
             else:
@@ -168,7 +227,7 @@ class PhonesDialog(QDialog):
         self.table.hand_seat(seat, kind, "normal")
         self._build()
         if not self.table.controller.phones():
-            self.accept()
+            self.accept()  # no phone left to wait for (Game ▸ Phones can bring one back)
 
     @override
     def showEvent(self, event: QShowEvent) -> None:

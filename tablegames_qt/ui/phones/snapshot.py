@@ -28,24 +28,25 @@ from tablegames_qt.ui.phones import texts
 LOG_LINES = 8
 
 
-def colour(game: str, seat: int, side_of: Sequence[int] | None = None) -> str:
-    """The seat's colour as the laptop's table shows it: its dice (Perudo, Macháček), its
-    side (Royal Casino)."""
+def seat_colours(game: str, colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
+    """Every seat's colour as the laptop's table shows it — its dice (Perudo, Macháček), its
+    side (Royal Casino) — from the seats' own colours (``controller.colours()``: "#rrggbb",
+    "" where the table chooses), so the table, the join dialog and the phones agree."""
     if game == "casino":
-        from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+        from tablegames_qt.ui.casino.screen import seat_colours as side_colours
 
-        side = side_of[seat] if side_of is not None and seat < len(side_of) else seat
-        return str(SIDE_COLOURS[side % len(SIDE_COLOURS)].name())
+        sides = list(side_of) if side_of is not None else list(range(len(colours)))
+        return [str(c.name()) for c in side_colours(sides, colours)]
     if game in ("perudo", "machacek"):
-        from tablegames_qt.ui.dice.palette import seat_style
+        from tablegames_qt.ui.dice.palette import seat_styles
 
-        return str(seat_style(seat).body_hex)
-    return PALETTE[seat % len(PALETTE)]
+        return [style.body_hex for style in seat_styles(colours)]
+    return [PALETTE[seat % len(PALETTE)] for seat in range(len(colours))]
 
 
-def game_colour(game: Any, seat: int) -> str:
-    """:func:`colour` of ``seat`` in ``game`` (its sides read from the seat's own view)."""
-    return colour(game.NAME, seat, getattr(game.view(seat), "side_of", None))
+def game_colour(game: Any, seat: int, colours: Sequence[str]) -> str:
+    """The colour of ``seat`` in ``game`` as its table shows it (:func:`seat_colours`)."""
+    return seat_colours(game.NAME, colours, getattr(game.view(seat), "side_of", None))[seat]
 
 
 def describer(game: str, names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
@@ -88,9 +89,8 @@ def choice_entries(game: str, legal: Sequence[Any], names: Sequence[str]) -> lis
 def _players(view: Any, names: Sequence[str], current: int | None,
              phones: Sequence[int], detail: Callable[[int], str],
              game: str) -> list[dict[str, Any]]:
-    side_of = getattr(view, "side_of", None)
-    return [
-        {"seat": seat, "name": name, "colour": colour(game, seat, side_of), "turn": seat == current,
+    return [  # each seat's colour is filled in by snapshot(), as the laptop's table shows it
+        {"seat": seat, "name": name, "colour": "", "turn": seat == current,
          "phone": seat in phones, "you": seat == view.seat, "detail": detail(seat)}
         for seat, name in enumerate(names)
     ]
@@ -163,14 +163,22 @@ def _card(card: casino.Card) -> dict[str, Any]:
 
 def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int],
              away: Sequence[int], turn: int, over: bool, winners: Sequence[int],
-             log: Sequence[str], choices: list[dict[str, Any]] | None) -> dict[str, Any]:
-    """The ``state`` message for ``view.seat`` (see ``docs/phones-protocol.md``)."""
+             log: Sequence[str], choices: list[dict[str, Any]] | None,
+             colours: Sequence[str] = (), note: str = "",
+             reveal: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``state`` message for ``view.seat`` (see ``docs/phones-protocol.md``).
+    ``colours``: the seats' own colours (``controller.colours()``); ``note``: what the table
+    is doing instead of whose turn it is (the cups are up, not everyone has joined); ``reveal``:
+    the last challenge's reveal (:func:`perudo_reveal`)."""
     seat = view.seat
     current = view.current_player
     if over:
         status = texts.winners_text([names[s] for s in winners])
+    elif note:
+        status = note
     elif current == seat:
-        status = texts.your_turn()
+        # "Your turn" only with the moves to make; until they come the table is still moving
+        status = texts.your_turn() if choices is not None else texts.turn_soon()
     elif current is not None and current in away:
         status = texts.phone_away(names[current])
     elif current is not None and current in phones:
@@ -179,9 +187,11 @@ def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int
         status = texts.waiting_for(names[current])
     else:
         status = ""
+    shown = seat_colours(game, [*colours, *[""] * (len(names) - len(colours))],
+                         getattr(view, "side_of", None))
     state: dict[str, Any] = {
         "type": "state", "turn": turn, "seat": seat, "name": names[seat],
-        "colour": colour(game, seat, getattr(view, "side_of", None)), "status": status, "over": over, "yourTurn": choices is not None,
+        "colour": shown[seat], "status": status, "over": over, "yourTurn": choices is not None,
         "log": list(log[-LOG_LINES:]), "choices": choices or [],
     }
     if game == "perudo":
@@ -190,4 +200,32 @@ def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int
         _machacek(view, names, phones, state)
     else:
         _casino(view, names, phones, state)
+    for player in state["players"]:
+        player["colour"] = shown[player["seat"]]
+    if over:
+        state["last"] = ""  # no bid or claim stands once the game is over
+    if reveal is not None:
+        state["reveal"] = reveal
     return state
+
+
+def perudo_reveal(event: Event, later: Sequence[Event], names: Callable[[], list[str]],
+                  seat: int, colours: Sequence[str]) -> dict[str, Any]:
+    """A Dudo's or Calza's reveal as ``seat``'s phone shows it, as the laptop's table does:
+    every seat's dice with those that count lit, the verdict, and who loses or wins back a die."""
+    data = event.data
+    quantity, face, count = int(data["quantity"]), int(data["face"]), int(data["count"])
+    wild = face != 1 and not bool(data.get("maputo", False))
+    words = PerudoTexts(names, seat)
+    outcome = next((e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None)
+    shown = seat_colours("perudo", colours)
+    hands: Sequence[Sequence[int]] = data.get("dice", ())
+    return {
+        "title": words.verdict_title(event.kind, count, quantity),
+        "text": words.verdict(count, outcome),
+        "said": words.challenge(event.kind, event.seat, data.get("bidder"), quantity, face),
+        "count": count,
+        "seats": [{"seat": s, "name": names()[s], "colour": shown[s], "dice": list(hand),
+                   "lit": [value == face or (wild and value == 1) for value in hand]}
+                  for s, hand in enumerate(hands) if hand],
+    }

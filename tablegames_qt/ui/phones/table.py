@@ -26,26 +26,30 @@ from tablegames_qt.phones.protocol import Act
 from tablegames_qt.phones.server import PhoneServer
 from tablegames_qt.phones.tokens import SeatTokens
 from tablegames_qt.storage import paths
-from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.phones import texts
 from tablegames_qt.ui.phones.snapshot import (
     LOG_LINES,
     choice_entries,
     describer,
     game_colour,
+    perudo_reveal,
     snapshot,
 )
 from tablegames_qt.ui.session import SessionController
 
 log = logging.getLogger(__name__)
 
-#: where the server listens unless told: every interface, so phones on the Wi-Fi reach it
-DEFAULT_BIND = "0.0.0.0"
-#: tests and scripts set this to keep the server on the loopback
+#: tests and scripts set this to keep the server on the loopback; unset, the server
+#: listens on the laptop's address on the home network, the one its links name
 BIND_ENV = "TABLEGAMES_PHONE_BIND"
+#: addresses meaning "every interface": never listened on (the links name one address)
+WILDCARDS = frozenset({"", "0.0.0.0", "::", "[::]", "*"})
 DEFAULT_PORT = 8765
 #: how long the phones keep the final result on screen before the table closes
 LINGER_MS = 5000
+#: events after which the laptop's table shows everyone something (and may wait for
+#: Continue): the cups lifted after a challenge, a deal's count
+LOOKING = {"dudo": "cups", "calza": "cups", "reveal": "cups", "deal_end": "count"}
 
 
 def page_folder() -> Path:
@@ -66,6 +70,13 @@ def lan_address() -> str:
             if not candidate.startswith("127."):
                 return candidate
     return "127.0.0.1"
+
+
+def listen_address(bind: str) -> str:
+    """The address to listen on for ``bind``: itself, or for none or a wildcard the
+    laptop's address on the home network — only the address the links name, never every
+    interface."""
+    return lan_address() if bind.strip() in WILDCARDS else bind.strip()
 
 
 class _Bridge(QObject):
@@ -105,7 +116,8 @@ class PhoneTable(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self.controller = controller
-        self.bind = bind or os.environ.get(BIND_ENV) or DEFAULT_BIND
+        #: the one address the server listens on and the links name
+        self.bind = listen_address(bind or os.environ.get(BIND_ENV) or "")
         self.port = port
         self.language = language or QLocale().name()[:2]
         self.tokens = SeatTokens()
@@ -119,12 +131,22 @@ class PhoneTable(QObject):
         self._describe: dict[int, Callable[[Any], str]] = {}
         self._legal: list[Any] = []
         self._legal_turn = -1
+        #: what the laptop's table shows everyone after the last events: "cups" (a
+        #: challenge's reveal), "count" (a deal counted), or "" (nothing to look at)
+        self._looking = ""
+        #: the last Dudo or Calza and the events after it, shown on the phones until the
+        #: next round's first bid
+        self._reveal: tuple[Any, list[Any]] | None = None
         #: every message sent, per seat, when a test asks for it (None: not kept)
         self.sent: dict[int, list[dict[str, Any]]] | None = None
         #: the table closes this long after the game ends (None: when its screen closes)
         self.linger_ms: int | None = LINGER_MS
         controller.stateChanged.connect(self._push_all)
         controller.phoneTurn.connect(self._on_phone_turn)
+        # the table has moved on (a note such as "the cups are up" no longer holds)
+        controller.botThinking.connect(self._on_phone_turn)
+        controller.humanTurn.connect(self._on_phone_turn)
+        controller.curtainDown.connect(self._on_phone_turn)
         controller.eventsApplied.connect(self._on_events)
         controller.seatHanded.connect(self._on_handed)
         controller.gameOver.connect(self._on_game_over)
@@ -156,8 +178,6 @@ class PhoneTable(QObject):
 
     # -- seats and links ----------------------------------------------------------------
     def host_address(self) -> str:
-        if self.bind in ("0.0.0.0", "", "::"):
-            return lan_address()
         return self.bind
 
     def link(self, seat: int) -> str:
@@ -174,7 +194,34 @@ class PhoneTable(QObject):
         return seat in self._present
 
     def all_joined(self) -> bool:
-        return all(seat in self._present for seat in self.controller.phones())
+        """Every phone seat still in the game has its phone here (a player already out
+        is not waited for)."""
+        return all(seat in self._present for seat in self.still_playing())
+
+    def playing_names(self) -> list[str]:
+        """The names of the players whose phones are at the table now, in a game under way."""
+        if self.controller.game.is_over() or not self.is_open():
+            return []
+        return [self.controller.name(seat) for seat in self.controller.phones()
+                if seat in self._present]
+
+    def seats_shown(self) -> list[int]:
+        """The seats Game ▸ Phones shows: every phone seat, and every seat that was a
+        phone's and is played on the laptop or by the computer now (it may go back)."""
+        return sorted(set(self.controller.phones()) | set(self._logs))
+
+    def still_playing(self) -> list[int]:
+        """The phone seats whose players are still in the game."""
+        view = self.controller.game.view(0)
+        counts = getattr(view, "dice_counts", None)
+        alive = getattr(view, "alive", None)
+        return [seat for seat in self.controller.phones()
+                if not (counts is not None and counts[seat] == 0)
+                and not (alive is not None and not alive[seat])]
+
+    def colour(self, seat: int) -> str:
+        """The seat's colour, as the laptop's table shows it."""
+        return game_colour(self.controller.game, seat, self.controller.colours())
 
     def replace_link(self, seat: int) -> str:
         """A new link for ``seat``: the old one and its phone are let go."""
@@ -211,23 +258,48 @@ class PhoneTable(QObject):
         game = controller.game
         names = controller.names()
         choices = None
-        if controller.awaiting_phone() == seat and not controller.is_busy():
+        if (controller.awaiting_phone() == seat and not controller.is_busy()
+                and not controller.is_paused()):
             if self._legal_turn != self._turn():
                 self._legal = list(game.legal_actions())
                 self._legal_turn = self._turn()
             choices = choice_entries(game.NAME, self._legal, names)
         away = [s for s in controller.phones() if s not in self._present]
+        reveal = None
+        if self._reveal is not None:
+            event, later = self._reveal
+            reveal = perudo_reveal(event, later, controller.names, seat, controller.colours())
         return snapshot(game=game.NAME, view=game.view(seat), names=names,
                         phones=controller.phones(), away=away, turn=self._turn(),
                         over=game.is_over(), winners=game.winners(),
-                        log=self._logs.get(seat, []), choices=choices)
+                        log=self._logs.get(seat, []), choices=choices,
+                        colours=controller.colours(), note=self._note(seat), reveal=reveal)
+
+    def _note(self, seat: int) -> str:
+        """What the table is doing, when that and not whose turn it is is the news: not
+        everyone has joined yet, the game is paused, the cups are up, the table still moves."""
+        controller = self.controller
+        if controller.game.is_over():
+            return ""
+        if not controller.is_started():
+            missing = [controller.name(s) for s in self.still_playing() if s not in self._present]
+            return texts.waiting_to_join(missing) if missing else ""
+        if controller.is_paused():
+            return texts.paused()
+        if controller.is_busy() and self._looking:
+            return texts.cups_up() if self._looking == "cups" else texts.deal_counted()
+        return ""
 
     def _welcome(self, seat: int) -> dict[str, Any]:
         return {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "seat": seat,
                 "game": self.controller.game.NAME,
                 "title": texts.game_title(self.controller.game.NAME),
-                "name": self.controller.name(seat), "colour": game_colour(self.controller.game, seat),
+                "name": self.controller.name(seat), "colour": self.colour(seat),
                 "lang": self.language, "texts": texts.page_texts()}
+
+    def refresh(self) -> None:
+        """Send every phone its state again (the laptop paused or went on)."""
+        self._push_all()
 
     @Slot()
     def _push_all(self) -> None:
@@ -236,6 +308,13 @@ class PhoneTable(QObject):
 
     @Slot(list)
     def _on_events(self, events: list[Any]) -> None:
+        kinds = [event.kind for event in events]
+        self._looking = next((LOOKING[kind] for kind in reversed(kinds) if kind in LOOKING), "")
+        challenge = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
+        if challenge is not None:
+            self._reveal = (events[challenge], list(events[challenge + 1:]))
+        elif "bid" in kinds:
+            self._reveal = None  # the next round is under way
         for seat, lines in self._logs.items():
             describe = self._describe[seat]
             for event in events:
@@ -297,8 +376,8 @@ class PhoneTable(QObject):
         else:
             try:
                 action = game.decode_action(act.move)
-            except (IllegalAction, ValueError, TypeError) as exc:
-                if isinstance(exc, IllegalAction):
-                    return illegal_text(exc, controller.names())
-                return texts.not_offered()
+            except (IllegalAction, ValueError, TypeError):
+                # not a move of this game in the protocol's form: said in the protocol's
+                # words, never the engine's or Python's own text about the data
+                return texts.not_a_move()
         return controller.submit_remote(seat, action)

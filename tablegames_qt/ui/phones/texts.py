@@ -67,6 +67,28 @@ def your_turn() -> str:
     return QCoreApplication.translate("PhonePage", "Your turn")
 
 
+def turn_soon() -> str:
+    return QCoreApplication.translate(
+        "PhonePage", "Your turn in a moment: the table is still showing the last move")
+
+
+def cups_up() -> str:
+    return QCoreApplication.translate("PhonePage", "Look at the table: the cups are up")
+
+
+def deal_counted() -> str:
+    return QCoreApplication.translate("PhonePage", "Look at the table: the deal is being counted")
+
+
+def paused() -> str:
+    return QCoreApplication.translate("PhonePage", "The game is paused on the laptop")
+
+
+def waiting_to_join(names: list[str]) -> str:
+    return fill_in(QCoreApplication.translate("PhonePage", "Waiting for these phones to join: {names}"),
+                   names=", ".join(names))
+
+
 def waiting_for(name: str) -> str:
     return fill_in(QCoreApplication.translate("PhonePage", "Waiting for {name}…"), name=name)
 
@@ -184,5 +206,28 @@ def moved_on() -> str:
         "PhonePage", "The table has moved on: here is the game as it stands.")
 
 
+def not_a_move() -> str:
+    return QCoreApplication.translate(
+        "PhonePage", "That is not a move of this game: send a choice from the state, or a "
+        "move as the protocol describes it.")
+
+
 def not_offered() -> str:
     return QCoreApplication.translate("PhonePage", "That move is not on offer.")
+
+
+def playing_on_phones(names: list[str]) -> str:
+    """Who plays on a phone at this table, as a sentence ("Anna and Bob are playing on
+    their phones.")."""
+    if len(names) == 1:
+        return fill_in(QCoreApplication.translate("PhonePage", "{name} is playing on a phone."),
+                       name=names[0])
+    return fill_in(QCoreApplication.translate("PhonePage", "{names} and {last} are playing on their phones."),
+                   names=", ".join(names[:-1]), last=names[-1])
+
+
+def quit_question(names: list[str]) -> str:
+    """Asked before the app quits while phones play (the game is kept)."""
+    return fill_in(QCoreApplication.translate(
+        "PhonePage", "{playing} Quit anyway? Their pages lose the table; the game is kept, and "
+        "when you continue it they join again with new links."), playing=playing_on_phones(names))
