@@ -35,9 +35,10 @@ from pathlib import Path
 #: Qt libraries the app never loads, by module name: ``libQt6Qml.so.6`` (Linux),
 #: ``Qt6Qml.dll`` (Windows) and ``QtQml.framework`` (macOS) alike; each name covers the
 #: modules that start with it (Qml: QmlModels, QmlWorkerScript…), "OpenGL." only OpenGL
-#: itself (OpenGLWidgets is kept)
+#: itself (OpenGLWidgets is kept); Network is kept (its local socket keeps one app per set of
+#: folders: ``ui/single_instance.py``), NetworkAuth is not
 UNUSED_QT_MODULES = (
-    "Qml", "Quick", "Pdf", "Network", "VirtualKeyboard", "WebEngine", "OpenGL.", "Sql",
+    "Qml", "Quick", "Pdf", "NetworkAuth", "VirtualKeyboard", "WebEngine", "OpenGL.", "Sql",
     "Test", "Designer", "Help",
 )  # fmt: skip
 #: Linux-only Qt device libraries (EGLFS on bare hardware)

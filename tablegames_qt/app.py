@@ -32,6 +32,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from tablegames_qt import APP_ID, __version__, logfile
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import LANGUAGE, Settings
+from tablegames_qt.ui import single_instance
+from tablegames_qt.ui.single_instance import SingleInstance
 from tablegames_qt.ui.texts import log_hint
 
 if TYPE_CHECKING:
@@ -245,6 +247,7 @@ def start(
     window_place.install(app)  # every window within the screen as it is shown
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
+    tell_log_problem()
     recovery.check_settings_file(paths.settings_file())
     settings = Settings()
     if language is not None:
@@ -262,6 +265,16 @@ def start(
     anim.set_speed(settings.animation_factor)
     deck_choice.set_four_colour(settings.four_colour_deck)  # replays too
     return Started(app, settings, languages)
+
+
+def tell_log_problem() -> None:
+    """A log file that cannot be written is marked and told once, as a folder is
+    (``storage/health``), not only on stderr."""
+    from tablegames_qt.storage import health
+
+    problem = logfile.problem()
+    if problem is not None:
+        health.failed(health.LOG, problem[0], problem[1])
 
 
 def run(
@@ -285,14 +298,22 @@ def run(
 
     started = start(language, qt_args)
     app, settings = started.app, started.settings
+    # a guide playing itself for a screenshot is a run like the demo's
+    unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
+    instance = None
+    if not unattended and not startup_check:
+        claimed = _claim_folders(app)
+        if not isinstance(claimed, SingleInstance):
+            return 0 if claimed == single_instance.ANSWERED else 1
+        instance = claimed
     recorder = ExceptionRecorder()
     recorder.install()
     try:
-        # a guide playing itself for a screenshot is a run like the demo's
-        unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
         # Saves are written on a thread of their own: the table never waits for the disk.
         saves.write_in_background(True)
         window = MainWindow(settings, remember_geometry=not unattended)
+        if instance is not None:  # a second start of the app: this window to the front
+            instance.showAsked.connect(lambda: _to_front(window))
         # Saves, statistics and replays; a demo is recorded as bot-only and never
         # replaces the game a person left for "Continue".
         archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
@@ -314,7 +335,31 @@ def run(
     finally:
         saves.write_in_background(False)  # everything written before the app is gone
         recorder.uninstall()
+        if instance is not None:
+            instance.close()
     return code if not recorder.exceptions else max(code, 1)
+
+
+def _claim_folders(app: QApplication) -> SingleInstance | str:
+    """This run's claim to the app's folders; when another app has them it is asked to
+    show its window (or, not answering, the person is told so) and this one leaves."""
+    claimed = single_instance.claim(paths.data_location())
+    if claimed == single_instance.ANSWERED:
+        log.info("the app is already running on these folders: its window was brought to the front")
+    elif claimed == single_instance.NOT_ANSWERING:
+        log.warning("the app is already running on these folders and does not answer")
+        box = QMessageBox(QMessageBox.Icon.Information, app.applicationDisplayName(),
+                          QCoreApplication.translate("app", "Table Games is already running, but its window"
+                                                     " does not answer. Close it, then start the app again."))  # fmt: skip
+        box.exec()
+    return claimed
+
+
+def _to_front(window: QWidget) -> None:
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def _run_demo(

@@ -49,6 +49,15 @@ class _Stream(logging.StreamHandler, _OwnHandler):  # type: ignore[type-arg]
     pass
 
 
+_problem: tuple[Path, OSError] | None = None
+
+
+def problem() -> tuple[Path, OSError] | None:
+    """Why :func:`setup` could not open the log file (the path it tried), for the app to
+    tell once in a window: a person started from the menu never sees stderr."""
+    return _problem
+
+
 def _not_on_stderr_yet(record: logging.LogRecord) -> bool:
     return not getattr(record, ON_STDERR, False)
 
@@ -78,6 +87,8 @@ def setup(verbose: bool = False) -> Path | None:
         stream.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         stream.addFilter(_not_on_stderr_yet)
         root.addHandler(stream)
+    global _problem
+    _problem = None if problem is None else (path, problem)
     if problem is not None:
         logging.getLogger(__name__).warning("no log file at %s: %s", path, problem)
         return None

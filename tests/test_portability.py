@@ -86,7 +86,10 @@ def test_a_replay_name_from_the_statistics_that_is_a_windows_device_is_not_opene
     ("PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets", False),
     ("PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", False),
     ("PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml", True),
-    ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", True),
+    # QtNetwork stays on every system: its local socket keeps one app per set of folders
+    ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+    ("PySide6/Qt/lib/libQt6Network.so.6", False),
+    ("PySide6\\Qt6Network.dll", False),
     ("PySide6/Qt/plugins/tls/libqsecuretransportbackend.dylib", True),
 ])
 def test_the_bundle_keeps_what_each_system_needs(dest: str, left_out: bool) -> None:

@@ -1125,7 +1125,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+199"/>
+        <location filename="../tablegames_qt/app.py" line="+201"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+187"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+237"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
@@ -1307,13 +1307,18 @@
         <translation>Změny platí, dokud aplikaci nezavřeš. Zápis se zkouší znovu při každé změně a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Play goes on: only what the app does is not written down this time.</source>
+        <translation>Hra pokračuje, jen se tentokrát nevede protokol o&#xa0;tom, co aplikace dělá.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play goes on. Writing is tried again after every move, and the warning on the screen goes as soon as it works.</source>
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+123"/>
+        <location line="-122"/>
+        <location line="+126"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1349,12 +1354,12 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+74"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+76"/>
         <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
         <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+79"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+81"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
         <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
@@ -1394,7 +1399,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+427"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+380"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1404,7 +1409,8 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-210"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1455,17 +1461,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../tablegames_qt/games/casino.py" line="+61"/>
+        <location filename="../tablegames_qt/games/casino.py" line="+50"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/games/machacek.py" line="+59"/>
+        <location filename="../tablegames_qt/games/machacek.py" line="+48"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/games/perudo.py" line="+56"/>
+        <location filename="../tablegames_qt/games/perudo.py" line="+45"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -5436,6 +5442,14 @@
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <location filename="../tablegames_qt/app.py" line="+249"/>
+        <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
+        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
+    </message>
+</context>
+<context>
     <name>bots</name>
     <message>
         <location filename="../tablegames_qt/bots/casino/__init__.py" line="+19"/>
@@ -5738,7 +5752,7 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+156"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+157"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>
@@ -6247,7 +6261,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+218"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+224"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
@@ -6280,7 +6294,7 @@
 <context>
     <name>health</name>
     <message>
-        <location filename="../tablegames_qt/storage/health.py" line="+65"/>
+        <location filename="../tablegames_qt/storage/health.py" line="+67"/>
         <source>Not recording results: {path} is read-only.</source>
         <translation>Výsledky se nezapisují: {path} je jen pro čtení.</translation>
     </message>
@@ -6295,7 +6309,12 @@
         <translation>Výsledky se nezapisují: do {path} nelze zapisovat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Results wait: another program is using the statistics in {path}.</source>
+        <translation>Výsledky čekají: statistiky v&#xa0;{path} právě používá jiný program.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings are not kept: {path} is read-only.</source>
         <translation>Nastavení se neukládá: {path} je jen pro čtení.</translation>
     </message>
@@ -6308,6 +6327,21 @@
         <location line="+3"/>
         <source>Settings are not kept: {path} cannot be written.</source>
         <translation>Nastavení se neukládá: do {path} nelze zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log is not kept: {path} is read-only.</source>
+        <translation>Protokol se nezapisuje: {path} je jen pro čtení.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log is not kept: the disk holding {path} is full.</source>
+        <translation>Protokol se nezapisuje: disk se složkou {path} je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log is not kept: {path} cannot be written.</source>
+        <translation>Protokol se nezapisuje: do {path} nelze zapisovat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6328,7 +6362,7 @@
 <context>
     <name>machacek</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/words.py" line="+14"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+17"/>
         <location filename="../tablegames_qt/engine/machacek/values.py" line="+103"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
@@ -6350,7 +6384,7 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+174"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+175"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
@@ -6628,7 +6662,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+208"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+209"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
@@ -6752,7 +6786,7 @@
 <context>
     <name>perudo_bids</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+29"/>
         <source>%n ones</source>
         <translation>
             <numerusform>%n jednička</numerusform>
@@ -6809,7 +6843,7 @@
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../tablegames_qt/storage/recovery.py" line="+85"/>
+        <location filename="../tablegames_qt/storage/recovery.py" line="+86"/>
         <source>The file could not be moved aside, so it was left where it is: {path}.</source>
         <translation>Soubor nešlo odložit stranou, zůstal proto na svém místě: {path}.</translation>
     </message>
@@ -6897,6 +6931,11 @@
         <location line="+1"/>
         <source>The file is far larger than any game writes, so it was not read.</source>
         <translation>Soubor je mnohem větší, než jaký kdy hra zapíše, proto se nečetl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is a folder where the file should be.</source>
+        <translation>Místo souboru je tu složka.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -531,7 +531,7 @@
 <context>
     <name>machacek</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/words.py" line="+18"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+21"/>
         <location filename="../tablegames_qt/engine/machacek/values.py" line="+105"/>
         <source>%n Indians</source>
         <translation>
@@ -543,7 +543,7 @@
 <context>
     <name>perudo_bids</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+29"/>
         <source>%n ones</source>
         <translation>
             <numerusform>%n one</numerusform>

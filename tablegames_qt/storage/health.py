@@ -38,11 +38,13 @@ SAVES = "saves"  # the games in progress
 REPLAYS = "replays"
 STATISTICS = "statistics"
 SETTINGS = "settings"  # the preferences and the window's place
-WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS)
+LOG = "log"  # the log file (its path: the file, which may be a folder)
+WHATS: tuple[str, ...] = (SAVES, REPLAYS, STATISTICS, SETTINGS, LOG)
 
 # -- why ------------------------------------------------------------------------------
 READ_ONLY = "read_only"
 DISK_FULL = "disk_full"
+LOCKED = "locked"  # another program holds the statistics database
 OTHER = "other"
 
 _READ_ONLY_ERRNOS = {errno.EROFS, errno.EACCES, errno.EPERM}
@@ -71,6 +73,10 @@ class WriteFailure:
                 OTHER: QCoreApplication.translate(
                     "health", "Not recording results: {path} cannot be written."
                 ),
+                LOCKED: QCoreApplication.translate(
+                    "health",
+                    "Results wait: another program is using the statistics in {path}.",
+                ),
             }
         elif self.what == SETTINGS:
             texts = {
@@ -82,6 +88,18 @@ class WriteFailure:
                 ),
                 OTHER: QCoreApplication.translate(
                     "health", "Settings are not kept: {path} cannot be written."
+                ),
+            }
+        elif self.what == LOG:
+            texts = {
+                READ_ONLY: QCoreApplication.translate(
+                    "health", "The log is not kept: {path} is read-only."
+                ),
+                DISK_FULL: QCoreApplication.translate(
+                    "health", "The log is not kept: the disk holding {path} is full."
+                ),
+                OTHER: QCoreApplication.translate(
+                    "health", "The log is not kept: {path} cannot be written."
                 ),
             }
         else:
@@ -109,6 +127,8 @@ def reason_of(exc: BaseException) -> str:
             return READ_ONLY
         if "full" in text:
             return DISK_FULL
+        if "locked" in text or "busy" in text:
+            return LOCKED
     return OTHER
 
 

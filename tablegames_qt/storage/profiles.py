@@ -103,7 +103,10 @@ def _check_avatar(avatar: str) -> str:
 _COLUMNS = "id, kind, name, colour, avatar, bot_level, archived"
 
 
-def _profile(row: tuple[int, str, str, str, str, str | None, int]) -> Profile:
+Row = tuple[int, str, str, str, str, str | None, int]
+
+
+def _profile(row: Row) -> Profile:
     pid, kind, name, colour, avatar, level, archived = row
     return Profile(pid, kind, name, colour, avatar, level, bool(archived))
 
@@ -265,17 +268,25 @@ class Profiles:
         if level not in BOT_LEVELS:
             raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {level!r}")
         stored = level if name is None else stored_name(name)
+        found = self._bot_row(level, stored)
+        if found is not None:  # read only: no write (and no fsync) when it is there already
+            return _profile(found)
         with self._store.transaction() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO profiles (kind, name, bot_level, created_at)"
                 " VALUES ('bot', ?, ?, ?)",
                 (stored, level, time_text(datetime.now(UTC))),
             )
-        row = self._conn.execute(
+        row = self._bot_row(level, stored)
+        assert row is not None
+        return _profile(row)
+
+    def _bot_row(self, level: str, stored: str) -> Row | None:
+        row: Row | None = self._conn.execute(
             f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ? AND name = ?",
             (level, stored),
         ).fetchone()
-        return _profile(row)
+        return row
 
     def for_seat(self, name: str, kind: str, level: str) -> Profile:
         """The profile of a seat: a bot by its name and level, a human by name."""

@@ -43,10 +43,11 @@ NOT_SQLITE = "not_sqlite"
 INVALID_GAME = "invalid_game"
 UNREADABLE = "unreadable"
 TOO_LARGE = "too_large"
+NOT_A_FILE = "not_a_file"  # a folder where the file should be
 
 REASONS: tuple[str, ...] = (
     EMPTY, TRUNCATED, CORRUPT, WRONG_TYPES, FUTURE_VERSION, UNKNOWN_VERSION,
-    UNKNOWN_GAME, NOT_SQLITE, INVALID_GAME, UNREADABLE, TOO_LARGE,
+    UNKNOWN_GAME, NOT_SQLITE, INVALID_GAME, UNREADABLE, TOO_LARGE, NOT_A_FILE,
 )  # fmt: skip
 
 #: companions of an SQLite database that belong to it: a hot journal left
@@ -134,6 +135,9 @@ def damage_reason_text(reason: str) -> str:
         UNREADABLE: QCoreApplication.translate("recovery", "The file could not be read."),
         TOO_LARGE: QCoreApplication.translate(
             "recovery", "The file is far larger than any game writes, so it was not read."
+        ),
+        NOT_A_FILE: QCoreApplication.translate(
+            "recovery", "There is a folder where the file should be."
         ),
     }
     return texts.get(reason, QCoreApplication.translate("recovery", "The file could not be used."))

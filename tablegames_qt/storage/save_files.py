@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -19,6 +20,9 @@ from tablegames_qt.storage import paths, recovery
 from tablegames_qt.storage.recovery import DamagedFile
 
 TEMP_PREFIX = ".tmp-"
+#: a temporary file younger than this may still be being written (another app on the same
+#: folders, a slow disk): never removed as left behind
+STALE_TEMP_SECONDS = 300.0
 
 #: the largest save or replay read, in bytes.  The longest real games measured
 #: write 15–20 KB (Perudo, 10 players: 18 KB; a 99-game Macháček match of 10:
@@ -68,7 +72,9 @@ def write_atomic(path: Path, text: str) -> None:
     ``OutsideFolder`` (an ``OSError``) when ``path`` leads out of its folder."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path = paths.confined_file(path)
-    fd, temp_name = tempfile.mkstemp(prefix=TEMP_PREFIX + path.name + ".", dir=path.parent)
+    # the writer's process id in the name: a live writer's file is never taken for stale
+    fd, temp_name = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.{os.getpid()}.",
+                                     dir=path.parent)  # fmt: skip
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -82,11 +88,31 @@ def write_atomic(path: Path, text: str) -> None:
     _fsync_folder(path.parent)
 
 
-def remove_stale_temps(folder: Path, name: str) -> None:
-    """Temporary files a killed writer left behind (never the real file)."""
+def _writer_alive(temp: Path, name: str) -> bool:
+    """Whether the process named in ``temp``'s name still runs (POSIX; elsewhere the age
+    alone decides, and a file held open cannot be removed there anyway)."""
+    part = temp.name[len(f"{TEMP_PREFIX}{name}."):].split(".", 1)[0]
+    if not part.isdigit() or os.name != "posix":
+        return False
+    try:
+        os.kill(int(part), 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True  # someone else's process: alive
+    return True
+
+
+def remove_stale_temps(folder: Path, name: str, older_than: float = STALE_TEMP_SECONDS) -> None:
+    """Temporary files a killed writer left behind (never the real file): only those
+    older than ``older_than`` seconds whose writer is not running any more."""
+    now = time.time()
     for temp in folder.glob(f"{TEMP_PREFIX}{name}.*"):
         with contextlib.suppress(OSError):  # OutsideFolder too: a link is left alone
-            paths.confined(folder, temp.name).unlink()
+            target = paths.confined(folder, temp.name)
+            if now - target.stat().st_mtime < older_than or _writer_alive(target, name):
+                continue
+            target.unlink()
 
 
 def _read_at_most(path: Path, limit: int) -> bytes:
@@ -104,11 +130,14 @@ def read_capped(path: Path, limit: int = MAX_SAVE_BYTES, *, confine: bool = True
     try:
         if confine:
             path = paths.confined_file(path)
-        size = path.stat().st_size
+        status = path.stat()
     except FileNotFoundError:
         raise
     except OSError as exc:
         raise DamagedFile(recovery.UNREADABLE, str(exc)) from exc
+    if stat.S_ISDIR(status.st_mode):
+        raise DamagedFile(recovery.NOT_A_FILE, "a folder")
+    size = status.st_size
     if size > limit:
         raise DamagedFile(recovery.TOO_LARGE, f"{size} bytes, more than the {limit} a game writes")
     try:

@@ -420,7 +420,8 @@ def migrate_legacy(
     written, the old file stays and is read in place (:func:`load_slot`).
     """
     legacy = _legacy_path(folder)
-    if not legacy.is_file() or recovery.is_stuck(legacy):
+    # a folder of that name too: moved aside and told, as a damaged file is
+    if not legacy.exists() or recovery.is_stuck(legacy):
         return None
     saved = _load(legacy, on_finished, folder, replays)
     if saved is None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
 from datetime import timedelta
@@ -58,7 +59,7 @@ __all__ = [
     "BOT", "DB_NAME", "GAME", "HEADLINE_UNITS", "HUMAN", "MATCH", "MATCH_GAME", "MIGRATIONS",
     "SCHEMA_VERSION", "SINGLE_GAME_UNITS", "UNITS", "FigureTotals", "Filter", "GameResult",
     "HeadToHead", "PlayerRow", "ResultRow", "SeatResult", "SeatRow", "StatsStore", "WinsRow",
-    "default_path", "parse_time", "time_text",
+    "busy", "default_path", "parse_time", "time_text",
 ]  # fmt: skip
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,11 @@ log = logging.getLogger(__name__)
 DB_NAME = "statistics.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
 SCHEMA_VERSION = 3
+#: how long a connection waits for another program's lock.  The app's store on the GUI
+#: thread (the statistics window, the players) gives up soon (``GUI_BUSY_SECONDS``):
+#: results are stored on a thread of their own (``results.ResultQueue``).
+BUSY_SECONDS = 5.0
+GUI_BUSY_SECONDS = 0.25
 
 _SCHEMA_V1 = """
 CREATE TABLE profiles (
@@ -175,6 +181,16 @@ def _file_damage(path: Path) -> DamagedFile | None:
     return None
 
 
+#: held while a store opens (and may move a damaged file aside)
+_OPENING = threading.Lock()
+
+
+def busy(exc: sqlite3.Error) -> bool:
+    """Whether ``exc`` says another connection holds the database (locked, busy)."""
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
 def _reference_columns() -> dict[str, list[str]]:
     """Columns per table of a freshly made database, to check a file against."""
     with closing(sqlite3.connect(":memory:")) as conn:
@@ -216,11 +232,19 @@ class StatsStore(StatsQueries):
     that works clears both.  Writes still raise ``sqlite3.Error`` as before.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, busy_timeout: float = BUSY_SECONDS) -> None:
         self.path = path if path is not None else default_path()
+        self.busy_timeout = busy_timeout
         self.problem: recovery.Problem | None = None
         self.write_failure: health.WriteFailure | None = None
-        self._conn = self._open()
+        # the results' thread opens its own: one damaged file moved aside once; waited for
+        # no longer than a lock would be (the GUI thread's store gives up soon)
+        if not _OPENING.acquire(timeout=self.busy_timeout):
+            raise sqlite3.OperationalError("database is locked: being opened by another thread")
+        try:
+            self._conn = self._open()
+        finally:
+            _OPENING.release()
         self.check_writable()
 
     @classmethod
@@ -228,6 +252,7 @@ class StatsStore(StatsQueries):
         """A throw-away store (tests, or when the data folder cannot be written)."""
         store = cls.__new__(cls)
         store.path = Path(":memory:")
+        store.busy_timeout = BUSY_SECONDS
         store.problem = None
         store.write_failure = None
         store._conn = store._connect(":memory:")
@@ -237,7 +262,7 @@ class StatsStore(StatsQueries):
     # -- opening ----------------------------------------------------------------
     def _connect(self, target: str) -> sqlite3.Connection:
         # Autocommit mode: transactions are begun explicitly in transaction().
-        conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+        conn = sqlite3.connect(target, isolation_level=None, timeout=self.busy_timeout)
         conn.execute("PRAGMA foreign_keys = ON")
         return conn
 
@@ -251,6 +276,9 @@ class StatsStore(StatsQueries):
             except DamagedFile as exc:
                 damage = exc
             except sqlite3.DatabaseError as exc:
+                if busy(exc):  # another program holds it: not damaged, only not now
+                    conn.close()
+                    raise
                 reason = recovery.NOT_SQLITE if "not a database" in str(exc) else recovery.CORRUPT
                 damage = DamagedFile(reason, str(exc))
             if damage is None:
@@ -329,6 +357,10 @@ class StatsStore(StatsQueries):
     def writable(self) -> bool:
         """False while writes fail (see :attr:`write_failure`)."""
         return self.write_failure is None
+
+    def failed_to_write(self, exc: sqlite3.Error) -> None:
+        """A write (or the read before it) failed: marked as :attr:`write_failure`."""
+        self._write_failed(exc)
 
     def _write_failed(self, exc: sqlite3.Error) -> None:
         if isinstance(exc, sqlite3.OperationalError | sqlite3.DatabaseError) and not isinstance(

@@ -14,26 +14,33 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.replays import REPLAYS_FOLDER
+from tablegames_qt.storage.results import ResultQueue, finished_game
 from tablegames_qt.storage.saves import SavedGame, SlotInfo
-from tablegames_qt.storage.stats import DB_NAME, StatsStore
+from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, busy
 from tablegames_qt.ui.health_mark import health_changes
-from tablegames_qt.ui.recorder import GameRecorder, record_finished_game, seat_configs
+from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
-from tablegames_qt.ui.texts import log_hint
+from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.dialogs.setup import GameSetup
 
 log = logging.getLogger(__name__)
+
+#: how long the statistics are not opened again after another program held them
+BUSY_PAUSE_SECONDS = 5.0
 
 
 class GameArchive(QObject):
@@ -51,6 +58,9 @@ class GameArchive(QObject):
     resultRecorded = Signal(int)
     #: a file cannot be written: the plain-words message, told once
     writeFailed = Signal(str)
+    #: from the results' thread: a result stored, a result refused for good
+    _recorded_later = Signal(int)
+    _dropped_later = Signal(str)
 
     def __init__(
         self,
@@ -70,12 +80,16 @@ class GameArchive(QObject):
         self._stats_path = stats_path
         self._stats: StatsStore | None = None
         self._stats_failed = False
+        self._stats_busy_until = 0.0  # locked by another program: not asked again before
         self._resumed: SavedGame | None = None
         self._window: Any = None
         self._stats_window: QWidget | None = None
         self._told: set[str] = set()  # every text told in a box this run
         self._told_folders: set[Path] = set()  # every folder told about this run
         self.recorders: list[GameRecorder] = []
+        self._results: ResultQueue | None = None
+        self._recorded_later.connect(self.resultRecorded)  # queued: emitted on the results' thread
+        self._dropped_later.connect(self._not_recorded)
         health_changes().changed.connect(self._health_changed)
 
     # -- wiring ------------------------------------------------------------------------
@@ -91,25 +105,60 @@ class GameArchive(QObject):
         window.refresh_start_screen()
         self.report_problems()
         self._health_changed()  # what failed before the archive was made (the settings)
+        _ = self.results  # results an earlier run left waiting are stored from now on
 
     @property
     def stats(self) -> StatsStore | None:
         """The statistics store, opened on first use (None if it cannot be)."""
-        if self._stats is None and not self._stats_failed:
+        if (self._stats is None and not self._stats_failed
+                and time.monotonic() >= self._stats_busy_until):  # fmt: skip
             try:
-                self._stats = StatsStore(self._stats_path)
+                # on the GUI thread: another program's lock is waited for only briefly
+                self._stats = StatsStore(self._stats_path, busy_timeout=GUI_BUSY_SECONDS)
             except (sqlite3.Error, OSError) as exc:
                 log.error("statistics unavailable: %s", exc)
-                self._stats_failed = True
+                # locked by another program: tried again a little later
+                if isinstance(exc, sqlite3.Error) and busy(exc):
+                    self._stats_busy_until = time.monotonic() + BUSY_PAUSE_SECONDS
+                else:
+                    self._stats_failed = True
                 # results are not recorded this run: marked and told once, like a write
                 path = self._stats_path or paths.data_location() / DB_NAME
                 health.failed(health.STATISTICS, path.parent, exc)
             self.report_problems()
         return self._stats
 
+    @property
+    def results(self) -> ResultQueue:
+        """The results' queue: stored on a thread of its own, kept until stored
+        (``storage/results.py``), started with the archive."""
+        if self._results is None:
+            path = self._stats_path or paths.data_location() / DB_NAME
+            replays = self.replays_dir or paths.data_location() / REPLAYS_FOLDER
+            self._results = ResultQueue.on_thread(path, replays)
+            self._results.on_recorded = self._emit_recorded
+            self._results.on_dropped = self._emit_dropped
+        return self._results
+
+    def _emit_recorded(self, result_id: int) -> None:
+        if shiboken6.isValid(self):  # on the results' thread: handed over, queued
+            self._recorded_later.emit(result_id)
+
+    def _emit_dropped(self, error: str) -> None:
+        if shiboken6.isValid(self):
+            self._dropped_later.emit(error)
+
+    def _not_recorded(self, error: str) -> None:
+        self._tell_failure(fill_in(QCoreApplication.translate(
+            "GameRecorder", "The result could not be added to the statistics: {error}"
+        ), error=error))  # fmt: skip
+
     def close(self) -> None:
         with contextlib.suppress(RuntimeError, TypeError):  # closed twice, or the app gone
             health_changes().changed.disconnect(self._health_changed)
+        if self._results is not None:
+            self._results.close()  # what still waits is kept for the next run
+            self._results = None
         if self._stats is not None:
             self._stats.close()
             self._stats = None
@@ -147,12 +196,11 @@ class GameArchive(QObject):
 
     # -- recording ----------------------------------------------------------------------
     def _record_finished(self, saved: SavedGame) -> None:
-        store = self.stats
-        if store is None:
-            return
+        if saved.extra.get("practice"):
+            return  # a practice game is kept out of the statistics
         try:
-            record_finished_game(saved, store)
-        except (sqlite3.Error, ValueError) as exc:
+            self.results.submit(finished_game(saved))
+        except ValueError as exc:
             log.error("could not record the finished game: %s", exc)
 
     def on_game_started(self, screen: Any) -> None:
@@ -166,10 +214,12 @@ class GameArchive(QObject):
         }  # fmt: skip
         resumed = self._resumed
         self._resumed = None
+        # results go to the queue's thread: the game never opens the database itself
+        options["results"] = self.results
         if resumed is not None and resumed.game is controller.game:
-            recorder = GameRecorder.resume(controller, self.stats, resumed, controller, **options)
+            recorder = GameRecorder.resume(controller, None, resumed, controller, **options)
         else:
-            recorder = GameRecorder(controller, self.stats, controller, **options)
+            recorder = GameRecorder(controller, None, controller, **options)
         recorder.recorded.connect(self.resultRecorded)
         recorder.failed.connect(self._tell_failure)
         recorder.destroyed.connect(lambda: self._forget(recorder))
@@ -285,30 +335,33 @@ class GameArchive(QObject):
     def _tell_failure(self, text: str) -> None:
         """Tell ``text`` in a box, unless it was told, or it is the mark of a folder told
         about already (a recorder repeats the mark; its reason may have changed)."""
-        settings = False
+        what = None
         for failure in health.failures():
             if failure.message() == text:
                 if failure.path in self._told_folders:
                     return
                 self._told_folders.add(failure.path)
-                settings = failure.what == health.SETTINGS
+                what = failure.what
         if text in self._told:
             return
         self._told.add(text)
         self.writeFailed.emit(text)
-        if settings:
+        if what == health.SETTINGS:
             more = self.tr(
                 "Your changes apply until the app is closed. Writing is tried again at every"
                 " change, and the warning on the screen goes as soon as it works."
             )
+        elif what == health.LOG:
+            more = self.tr("Play goes on: only what the app does is not written down this time.")
         else:
             more = self.tr(
                 "Play goes on. Writing is tried again after every move, and the warning on the"
                 " screen goes as soon as it works."
             )
-        self._show(self.tr("Something could not be saved"), text, more)
+        # no pointing at a log file that cannot be written
+        self._show(self.tr("Something could not be saved"), text, more, hint=what != health.LOG)
 
-    def _show(self, title: str, text: str, more: str = "") -> None:
+    def _show(self, title: str, text: str, more: str = "", *, hint: bool = True) -> None:
         if not self.notify:
             return
         parent = self._window if isinstance(self._window, QWidget) else None
@@ -318,7 +371,7 @@ class GameArchive(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and people's names as they are
         box.setText(text)
         # where the details are: the log file (named, so a person can send it)
-        box.setInformativeText(f"{more}\n\n{log_hint()}" if more else log_hint())
+        box.setInformativeText("\n\n".join(part for part in (more, log_hint() if hint else "") if part))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setProperty(KEEPS_PLAY, True)  # it asks nothing: the bots need not wait for it
         box.open()  # not modal to the app: the game (or the demo) goes on

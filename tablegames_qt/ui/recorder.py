@@ -10,10 +10,12 @@ resumed game is caught up first (its log replayed on a scratch copy), so
 figures and dice from before the crash still count, and a unit recorded twice
 (killed just after recording) is stored once.
 
-Failures are told once and tried again: a save or a result that cannot be
-written is logged, :attr:`GameRecorder.failed` says so the first time
-(``storage.health`` keeps the lasting mark), the next action saves again, and
-a result that could not be stored is stored with the next write that works.
+Failures are told once and tried again: a save that cannot be written is
+logged, :attr:`GameRecorder.failed` says so the first time (``storage.health``
+keeps the lasting mark) and the next action saves again.  Results go to a
+:class:`~tablegames_qt.storage.results.ResultQueue` (the app's stores them on a
+thread of its own): one the statistics cannot take yet waits there, kept on
+disk too, and is stored when writing works again, in this run or the next.
 The app's side of saving (Continue, statistics window, players) is
 ``ui/archive.py``.
 
@@ -31,23 +33,29 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, is_dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tablegames_qt.coach.tendencies import tendencies
 from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.games import figures as figures_mod
-from tablegames_qt.games import spec
 from tablegames_qt.games.figures import Unit
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
+from tablegames_qt.storage.results import (
+    Pending,
+    ResultQueue,
+    finished_game,
+    pending_of,
+    store_pending,
+    unit_result,
+    variant_of,
+)
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
-from tablegames_qt.storage.stats import MATCH_GAME, GameResult, SeatResult, StatsStore
+from tablegames_qt.storage.stats import MATCH_GAME, StatsStore
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
 from tablegames_qt.ui.texts import fill_in
 
@@ -79,91 +87,32 @@ def seat_configs(saved: SavedGame) -> list[SeatConfig]:
             for i, s in enumerate(saved.seats)]
 
 
-def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
-    """The variant settings of ``game`` for the statistics: players and rules."""
-    rules = getattr(game, "rules", None)
-    data: dict[str, Any] = {"players": game.players}
-    if rules is not None and is_dataclass(rules) and not isinstance(rules, type):
-        data["rules"] = asdict(rules)
-    return data
-
-
-def _tendencies(game: Game[Any, Any], unit: Unit) -> dict[int, dict[str, float]]:
-    """The story's counts of ``unit`` (one game of a match alone); none if it cannot be told."""
-    try:
-        return tendencies(game, spec(game.NAME).coach,
-                          unit.number if unit.unit == MATCH_GAME else None)
-    except (KeyError, ValueError, TypeError, AttributeError):
-        log.exception("no tendencies for %s %s %d", game.NAME, unit.unit, unit.number)
-        return {}
-
-
-def unit_result(
-    unit: Unit,
-    game: Game[Any, Any],
-    seats: Sequence[SeatRecord],
-    *,
-    session: str,
-    started_at: datetime,
-    finished_at: datetime,
-    duration: float,
-    replay: str | None = None,
-    hints_used: bool = False,
-) -> GameResult | None:
-    """The statistics row of a finished unit; None when a seat has no profile."""
-    duration = max(0.0, duration)
-    if unit.unit == MATCH_GAME:
-        started = finished_at - timedelta(seconds=duration)
-    else:
-        started = min(started_at, finished_at)
-    rows = []
-    told = _tendencies(game, unit)
-    for seat in unit.seats:
-        record = seats[seat]
-        if record.profile_id is None:
-            log.error("seat %d has no profile: result not recorded", seat)
-            return None
-        rows.append(SeatResult(
-            seat, record.profile_id, record.name, seat in unit.winners,
-            unit.sides[seat] if seat < len(unit.sides) else None, unit.figures.get(seat, {}),
-            told.get(seat, {}),
-        ))  # fmt: skip
-    return GameResult(
-        session=session, game=game.NAME, unit=unit.unit, seats=tuple(rows),
-        finished_at=finished_at, duration=duration, number=unit.number,
-        variant=variant_of(game), started_at=started, faces=unit.faces, replay=replay,
-        hints_used=hints_used,
-    )  # fmt: skip
+__all__ = ["GameRecorder", "phone_seats", "record_finished_game", "seat_configs", "unit_result",
+           "variant_of"]
 
 
 def record_finished_game(saved: SavedGame, stats: StatsStore) -> list[int]:
     """Record a saved game that ended before its results were stored (the app
-    was killed right after the last action).  Units stored already are skipped."""
-    _tracker, units = figures_mod.catch_up(saved.game)
-    finished_at = saved.finished_at or saved.saved_at
+    was killed right after the last action), in the caller's thread.  Units stored
+    already are skipped."""
     ids = []
-    for unit in units:
-        duration = 0.0 if unit.unit == MATCH_GAME else saved.elapsed
-        result = unit_result(
-            unit, saved.game, saved.seats, session=saved.session, started_at=saved.started_at,
-            finished_at=finished_at, duration=duration,
-            hints_used=saved.extra.get("hints_used") is True,
-        )  # fmt: skip
-        if result is not None:
-            result_id = stats.record(result)
-            if result_id is not None:
-                ids.append(result_id)
+    for item in finished_game(saved):
+        result_id = store_pending(stats, item)
+        if result_id is not None:
+            ids.append(result_id)
     return ids
 
 
 class GameRecorder(QObject):
     """Saves and records one game; see the module docstring.
 
-    ``stats`` None: nothing is recorded (saves still are).  ``profile_ids``:
-    the profile of each seat (from the set-up dialog); missing ones are found
-    by name for humans (a name longer than a profile's is recorded under its
-    :func:`fitting_name`) and by level for bots, again at every result while
-    the statistics cannot be written.  ``keep_current`` False: no save slot is
+    ``stats`` None and no ``results``: nothing is recorded (saves still are).
+    ``results``: the app's queue storing results on a thread of its own (the recorder
+    then never touches the database); without it results go to ``stats`` in this
+    thread (:meth:`ResultQueue.inline`).  ``profile_ids``: the profile of each seat
+    (from the set-up dialog); missing ones are found by name for humans (a name
+    longer than a profile's is recorded under its :func:`fitting_name`) and by level
+    for bots when the result is stored (``storage/results.py``).  ``keep_current`` False: no save slot is
     touched (the demo must not replace the game a person left).
     ``saves_dir``/``replays_dir``: the folders (None: the app's).
     ``session``/``started_at``/``elapsed``/``extra`` continue a resumed game
@@ -192,11 +141,17 @@ class GameRecorder(QObject):
         saves_dir: Path | None = None,
         replays_dir: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        results: ResultQueue | None = None,
     ) -> None:
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self.game: Game[Any, Any] = controller.game
         self.stats = stats
+        self.results = results
+        if results is None and stats is not None:
+            self.results = ResultQueue.inline(stats)
+            self.results.on_recorded = self.recorded.emit
+            self.results.on_dropped = self._not_recorded
         self.session = session or saves.new_session_id()
         self.started_at = started_at or saves.now()
         self.keep_current = keep_current
@@ -225,9 +180,8 @@ class GameRecorder(QObject):
         self._told: set[str] = set()
         self._saved_later.connect(self._on_saved_later)  # queued: emitted on the writer's thread
         self._starting = True
-        #: units whose results could not be stored yet (tried again with every action)
-        self.unrecorded: list[tuple[Unit, float, datetime]] = []
-        self.seats = self._seat_records(profile_ids)
+        # the seats' profiles found now only when results are stored in this thread
+        self.seats = self._seat_records(profile_ids, lookup=results is None)
         #: the person's own record of a seat handed to the computer, and the seats handed
         #: back to them (theirs again once the game under way is recorded)
         self._people: dict[int, SeatRecord] = {}
@@ -267,10 +221,11 @@ class GameRecorder(QObject):
         )  # fmt: skip
 
     # -- seats ---------------------------------------------------------------------
-    def _seat_records(self, profile_ids: Sequence[int | None] | None) -> list[SeatRecord]:
+    def _seat_records(self, profile_ids: Sequence[int | None] | None,
+                      lookup: bool) -> list[SeatRecord]:  # fmt: skip
         ids = list(profile_ids or [])
         ids += [None] * (len(self.controller.seats) - len(ids))
-        profiles = Profiles(self.stats) if self.stats is not None else None
+        profiles = Profiles(self.stats) if self.stats is not None and lookup else None
         records = []
         for config, given in zip(self.controller.seats, ids, strict=False):
             pid = given if given is not None else config.profile_id  # the set-up's profile
@@ -288,16 +243,13 @@ class GameRecorder(QObject):
             log.error("no profile for seat %r: %s", name, exc)
             return None
 
-    def _find_missing_profiles(self) -> None:
-        """Profiles not found when the game began (statistics read-only then)."""
-        if self.stats is None or all(seat.profile_id is not None for seat in self.seats):
-            return
-        profiles = Profiles(self.stats)
-        self.seats = [
-            seat if seat.profile_id is not None
-            else replace(seat, profile_id=self._profile_id(profiles, seat.name, seat.kind, seat.level))
-            for seat in self.seats
-        ]  # fmt: skip
+    @property
+    def unrecorded(self) -> list[Pending]:
+        """This game's results not stored yet (kept, and tried again)."""
+        if self.results is None:
+            return []
+        return [item for item in self.results.waiting()
+                if item.result is not None and item.result.session == self.session]
 
     # -- time ------------------------------------------------------------------------
     def elapsed(self) -> float:
@@ -344,8 +296,9 @@ class GameRecorder(QObject):
         self._save()
 
     def _stand_in_id(self, level: str) -> int | None:
-        """The profile of the computer player of ``level`` that stands in for a person."""
-        if self.stats is None:
+        """The profile of the computer player of ``level`` that stands in for a person
+        (None with the app's results' thread: it finds the profile when it stores)."""
+        if self.stats is None or self.results is None or not self.results.inline_mode:
             return None
         try:
             return Profiles(self.stats).bot(level if level in BOT_LEVELS else "normal").id
@@ -453,59 +406,40 @@ class GameRecorder(QObject):
         self._store_unrecorded()
         if unit is not None:
             self._record(unit, duration=self._elapsed, finished_at=finished_at)
-        if self.stats is not None and self.replay_path is not None:
-            try:
-                self.stats.set_replay(self.session, self.replay_path.name)
-            except (sqlite3.Error, ValueError) as exc:
-                log.error("could not link the replay: %s", exc)
+        if self.results is not None and self.replay_path is not None and not self.controller.practice:
+            # the games of a match recorded before the replay existed
+            self.results.submit([Pending(link=(self.session, self.replay_path.name))])
         if not any(seat.is_human for seat in self.seats):
             try:
                 saves.prune_bot_replays(BOT_REPLAYS_KEPT, self.replays_dir)
             except OSError as exc:
                 log.info("could not prune bot replays: %s", exc)
 
-    def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> bool:
-        """Store the result of ``unit``; kept to be tried again (:attr:`unrecorded`)
-        while the statistics cannot be written.  True when it is stored."""
-        if self.stats is None or self.controller.practice:
-            return True  # a practice game is kept out of the statistics
-        finished_at = finished_at or saves.now()
-        self._find_missing_profiles()
+    def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> None:
+        """Hand the result of ``unit`` to the queue: stored now or, while the statistics
+        cannot be written, kept and stored later (never dropped)."""
+        if self.results is None or self.controller.practice:
+            return  # a practice game is kept out of the statistics
         result = unit_result(
             unit, self.game, self.seats, session=self.session, started_at=self.started_at,
-            finished_at=finished_at, duration=duration,
+            finished_at=finished_at or saves.now(), duration=duration,
             replay=self.replay_path.name if self.replay_path is not None else None,
             hints_used=self._extra.get("hints_used") is True,
         )  # fmt: skip
-        try:
-            if result is None:  # a seat without a profile: none could be made
-                if self.stats.writable:
-                    return True  # not for want of writing: unit_result logged why
-                raise sqlite3.OperationalError("no profile could be made")
-            result_id = self.stats.record(result)
-        except (sqlite3.Error, ValueError) as exc:
-            failure = self.stats.write_failure
-            if failure is None or not isinstance(exc, sqlite3.Error):
-                log.error("could not record the result: %s", exc)
-                self._tell(fill_in(self.tr("The result could not be added to the statistics: {error}"),
-                                   error=str(exc)))  # fmt: skip
-                return True  # trying again would fail the same way
-            log.warning("the result of %s %s %d is kept to be stored later: %s",
-                        self.session, unit.unit, unit.number, exc)  # fmt: skip
-            self.unrecorded.append((unit, duration, finished_at))
+        # a seat the computer plays for a person is the computer player of its level's
+        self.results.submit([pending_of(result, self.seats, stand_ins=set(self._people))])
+        failure = self.stats.write_failure if self.stats is not None and self.results.inline_mode else None
+        if failure is not None and self.unrecorded:
             self._tell(failure.message())
-            return False
-        if result_id is not None:
-            self.recorded.emit(result_id)
-        return True
+
+    def _not_recorded(self, error: str) -> None:
+        """A result no database would take (told; trying again would fail the same way)."""
+        self._tell(fill_in(self.tr("The result could not be added to the statistics: {error}"),
+                           error=error))  # fmt: skip
 
     def _store_unrecorded(self) -> None:
         """Try again the results the statistics could not take before."""
-        if self.stats is None or not self.unrecorded:
-            return
-        waiting, self.unrecorded = self.unrecorded, []
-        for position, (unit, duration, finished_at) in enumerate(waiting):
-            if not self._record(unit, duration=duration, finished_at=finished_at):
-                self.unrecorded += waiting[position + 1:]
-                return
-        self._told.clear()  # writing works again: a later failure is told again
+        if self.results is not None and self.results.waiting():
+            self.results.retry()
+            if not self.unrecorded:
+                self._told.clear()  # writing works again: a later failure is told again

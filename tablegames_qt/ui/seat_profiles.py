@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tablegames_qt.storage.profiles import Profile, Profiles, fitting_name
+from tablegames_qt.storage.stats import busy
 from tablegames_qt.ui.session import SeatConfig
 
 log = logging.getLogger(__name__)
@@ -27,11 +28,21 @@ def seated(profiles: Profiles, seats: Sequence[SeatConfig], make: bool = False) 
     profile gets one (the set-up dialog's Start), else the seat stays as it is."""
     laid: list[SeatConfig] = []
     taken: set[int] = set()  # one profile plays one seat
+    reachable = True  # a database another program holds is asked once, not per seat
     for seat in seats:
         if not seat.is_human:
             laid.append(replace(seat, profile_id=None, colour=""))
             continue
-        profile = _profile(profiles, seat, make)
+        if not reachable:
+            laid.append(seat)
+            continue
+        try:
+            profile = _profile(profiles, seat, make)
+        except sqlite3.OperationalError as exc:  # locked, or cannot be read now
+            log.info("no profiles for the seats now: %s", exc)
+            reachable = False
+            laid.append(seat)
+            continue
         if profile is None or profile.id in taken:
             laid.append(replace(seat, profile_id=None, colour=""))
             continue
@@ -45,6 +56,11 @@ def _profile(profiles: Profiles, seat: SeatConfig, make: bool) -> Profile | None
         found = profiles.of_seat(seat.name, seat.profile_id)
         if found is None and make:
             found = profiles.ensure(fitting_name(seat.name) or seat.name)
+    except sqlite3.OperationalError as exc:
+        if busy(exc):
+            raise  # another program holds the database: the other seats need not wait too
+        log.info("no profile for seat %r: %s", seat.name, exc)
+        return None
     except (sqlite3.Error, ValueError) as exc:  # statistics read-only, or a name no profile may have
         log.info("no profile for seat %r: %s", seat.name, exc)
         return None

@@ -10,9 +10,9 @@ from collections.abc import Callable
 import pytest
 
 from tablegames_qt.engine import limits, options
-from tablegames_qt.engine.casino import CasinoRules
+from tablegames_qt.engine.casino import CasinoGame, CasinoRules
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
-from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.games import games
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_checks import MAX_ACTIONS, check_rules
@@ -102,3 +102,24 @@ def test_preset_rolls_are_limited_as_the_loader_limits_them() -> None:
     with pytest.raises(ValueError, match="rolls"):
         MachacekGame(players=2, rolls=[*pairs, (3, 1)], seed=1)
     assert MAX_ACTIONS == limits.MAX_PRESET
+
+
+@pytest.mark.parametrize(
+    ("make", "field", "game"),
+    [
+        (MachacekRules, "games", MachacekGame),
+        (MachacekRules, "lives", MachacekGame),
+        (CasinoRules, "target", CasinoGame),
+        (PerudoRules, "starting_dice", PerudoGame),
+    ],
+)
+@pytest.mark.parametrize("value", [10**26, -1, 1.5, "5"])
+def test_a_game_checks_rules_forced_after_they_were_made(
+    make: Callable[[], object], field: str, game: Callable[..., object], value: object
+) -> None:
+    # A frozen dataclass can still be changed with object.__setattr__: the game checks
+    # its rules again when it is made (ValueError, never an OverflowError later).
+    rules = make()
+    object.__setattr__(rules, field, value)
+    with pytest.raises(ValueError):
+        game(players=2, rules=rules, seed=1)

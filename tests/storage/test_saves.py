@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import os
 import random
+import subprocess
+import sys
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -99,14 +102,39 @@ def test_an_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.Monke
     assert [p.name for p in path.parent.iterdir()] == [path.name]
 
 
+def _temp(path: Path, middle: str, age: float) -> Path:
+    temp = path.with_name(f".tmp-{path.name}.{middle}")
+    temp.write_text('{"half": ', encoding="utf-8")
+    then = time.time() - age
+    os.utime(temp, (then, then))
+    return temp
+
+
 def test_temporary_files_left_by_a_kill_are_cleaned_on_load() -> None:
     game = _played("perudo", 4)
     path = saves.save_slot(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
-    stale = path.with_name(f".tmp-{path.name}.abcd")
-    stale.write_text('{"half": ', encoding="utf-8")
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)  # fmt: skip
+    stale = [_temp(path, "abcd", 3600), _temp(path, f"{ended.stdout.strip()}.x1y2", 3600)]
     loaded = saves.load_slot("perudo")
     assert loaded is not None and len(loaded.game.history) == 4
-    assert not stale.exists()
+    assert not any(temp.exists() for temp in stale)
+
+
+def test_a_temporary_file_being_written_is_never_removed() -> None:
+    # Another app on the same folders writes its save: its temporary file is young, or
+    # its writer still runs (issue 31 item 3).
+    game = _played("perudo", 4)
+    path = saves.save_slot(game, _seats(3), session="s1", started_at=START, elapsed=1.0)
+    writer = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
+                              stdin=subprocess.PIPE)  # fmt: skip
+    try:
+        young = _temp(path, "abcd", 5)
+        held = _temp(path, f"{writer.pid}.x1y2", 3600)
+        assert saves.load_slot("perudo") is not None
+        assert young.exists() and held.exists()
+    finally:
+        writer.communicate(b"")
 
 
 def test_finishing_keeps_a_replay_and_drops_continue(tmp_path: Path) -> None:

@@ -181,6 +181,30 @@ def test_a_damaged_old_single_save_is_moved_aside_and_reported_once() -> None:
     assert slots.list_slots() == [] and recovery.take_problems() == []
 
 
+@pytest.mark.parametrize("movable", [True, False])
+def test_a_folder_named_like_the_old_single_save_is_told_once(
+    monkeypatch: pytest.MonkeyPatch, movable: bool
+) -> None:
+    # saves/current.json/ as a folder (issue 31 item 5): told, kept (moved aside when it
+    # can be, with what is in it), and not told again at every start-screen refresh.
+    folder = old_single_save()
+    folder.mkdir(parents=True)
+    (folder / "inside.txt").write_text("kept", "utf-8")
+    if not movable:
+        def refuse(*_args: Any) -> None:
+            raise PermissionError(errno.EACCES, "read-only folder")
+
+        monkeypatch.setattr(os, "rename", refuse)
+    for _refresh in range(3):
+        assert slots.list_slots() == []
+    [problem] = recovery.take_problems()
+    assert problem.reason == recovery.NOT_A_FILE and problem.path == folder
+    assert "There is a folder where the file should be." in problem.message()
+    kept = problem.moved_to if movable else folder
+    assert kept is not None and (kept / "inside.txt").read_text("utf-8") == "kept"
+    assert slots.list_slots() == [] and recovery.take_problems() == []
+
+
 def test_a_damaged_save_that_cannot_be_moved_aside_is_reported_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

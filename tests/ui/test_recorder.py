@@ -372,7 +372,8 @@ def test_the_archive_opens_one_statistics_window_that_follows_new_results(
     controller = _controller(game_class("perudo")(players=2, seed=6), _bots(2))
     archive.on_game_started(SimpleNamespace(controller=controller))
     _play(qtbot, controller)
-    assert first.results_model.rowCount() == 1
+    # stored on the results' thread: the window follows when it is
+    qtbot.waitUntil(lambda: first.results_model.rowCount() == 1, timeout=5000)
     archive.close()
 
 
@@ -422,6 +423,7 @@ def test_a_game_killed_right_after_its_last_action_is_still_recorded(tmp_path: P
     archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
     assert archive.unfinished() == []
     assert not saves.has_slot("machacek")
+    assert archive.results.flush()  # stored on the results' thread
     stats = archive.stats
     assert stats is not None
     games = stats.results(units=(MATCH_GAME,))
@@ -497,3 +499,38 @@ def test_a_seat_handed_back_is_the_person_s_from_the_next_game_on(qtbot: QtBot,
         controller.start()
     stand_in = Profiles(store).bot("easy").id
     assert _seat0_profiles(store) == [stand_in, anna, anna]
+
+
+def test_the_computer_s_games_go_to_its_profile_through_the_results_thread(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The app's recorder never touches the database: the stand-in's profile (the computer
+    # player of the level) is found when the results' thread stores the game.
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    controller, _game = _match(3)
+    archive.on_game_started(SimpleNamespace(controller=controller))
+    recorder = archive.recorders[-1]
+    assert recorder.results is archive.results and not recorder.results.inline_mode
+    first_done: list[int] = []  # the action that ended the first game
+
+    def in_the_second_game(_seat: int, _action: object) -> None:
+        actions = len(controller.game.history)
+        if controller.game.view(0).games_played >= 1 and not first_done:
+            first_done.append(actions)
+        elif first_done and first_done[0] > 0 and actions > first_done[0]:
+            first_done[0] = -1
+            controller.hand_seat(0, BOT, "normal")  # "Give to the computer"
+
+    controller.actionApplied.connect(in_the_second_game)
+    with qtbot.waitSignal(controller.gameOver, timeout=HANDED_TIMEOUT):
+        controller.start()
+    assert first_done == [-1]  # handed over during the second game
+    assert archive.results.flush()
+    store = archive.stats
+    assert store is not None
+    profiles = Profiles(store)
+    anna = profiles.find("Anna")
+    stand_in = profiles.bot("normal").id
+    assert anna is not None and anna.id != stand_in
+    assert _seat0_profiles(store) == [anna.id, stand_in, stand_in]
+    archive.close()

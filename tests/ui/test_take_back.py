@@ -84,6 +84,7 @@ def test_take_back_undoes_my_move_and_the_replies_without_rerolling(qtbot, windo
         if not back.game.is_over():
             back.controller.submit(rng.choice(back.game.legal_actions()))
     assert len(asked) == 2  # the "No" and the "Yes": nothing else was asked
+    assert archive.results.flush()  # nothing waits to be stored either
     assert archive.stats is not None
     assert archive.stats.results(Filter(include_bot_only=True)) == []
 

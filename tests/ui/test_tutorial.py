@@ -175,6 +175,7 @@ def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, siz
     assert all(texts) and len(set(texts)) == len(texts)
     # never saved, never counted
     assert archive.unfinished() == []
+    assert archive.results.flush()  # nothing waits to be stored either
     assert archive.stats is not None
     assert archive.stats.results(Filter(include_bot_only=True)) == []
     assert not main.take_back_action.isEnabled()

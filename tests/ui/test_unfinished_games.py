@@ -25,7 +25,7 @@ from tablegames_qt.engine.perudo import PerudoRules
 from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage.saves import SeatRecord
-from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter
+from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter, StatsStore
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
@@ -399,33 +399,35 @@ def test_a_file_in_place_of_the_data_folder_is_told_once_per_folder_and_the_game
 
 
 def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable_again(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path, boxes: list[str]
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, boxes: list[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    archive = _archive(window, tmp_path, notify=True)
-    store = archive.stats
-    assert store is not None
-    # A file that is read-only (root here cannot make one): every connection read-only.
-    writable_connect = store._connect
+    # A file that is read-only (root here cannot make one): every connection read-only,
+    # the results' thread's own too.
+    writable_connect = StatsStore._connect
 
-    def read_only(target: str) -> sqlite3.Connection:
+    def read_only(self: StatsStore, target: str) -> sqlite3.Connection:
         return sqlite3.connect(f"file:{target}?mode=ro", uri=True, isolation_level=None)
 
-    store._connect = read_only  # type: ignore[method-assign]
-    store._conn.close()
-    store._conn = read_only(str(store.path))
+    StatsStore(tmp_path / "stats.sqlite3").close()  # the database as a person has it
+    monkeypatch.setattr(StatsStore, "_connect", read_only)
+    archive = _archive(window, tmp_path, notify=True)
     setup = _bots_setup("machacek", ["Pip", "Pop"], MachacekRules(games=4))
     screen = window.start_setup(setup, seed=5)
     recorder = archive.recorders[-1]
     qtbot.waitUntil(lambda: len(recorder.unrecorded) >= 2, timeout=TIMEOUT)
-    assert len(boxes) == 1 and "Not recording results" in boxes[0]
+    qtbot.waitUntil(lambda: len(boxes) == 1, timeout=TIMEOUT)
+    assert "Not recording results" in boxes[0]
     assert screen.saving_mark.isVisibleTo(screen)
     assert "Not recording results" in screen.saving_mark.text()
 
-    store._connect = writable_connect  # type: ignore[method-assign]  # writable again
+    monkeypatch.setattr(StatsStore, "_connect", writable_connect)  # writable again
     qtbot.waitUntil(lambda: screen.game.is_over() and not screen.is_animating(), timeout=TIMEOUT)
-    qtbot.wait(20)
-    assert recorder.unrecorded == []
-    assert not screen.saving_mark.isVisibleTo(screen) and health.failures() == []
+    assert archive.results.flush()
+    qtbot.waitUntil(lambda: not screen.saving_mark.isVisibleTo(screen), timeout=TIMEOUT)
+    assert recorder.unrecorded == [] and health.failures() == []
+    store = archive.stats
+    assert store is not None
     flt = Filter(include_bot_only=True)
     assert sorted(r.number for r in store.results(flt, units=(MATCH_GAME,))) == [1, 2, 3, 4]
     assert len(store.results(flt, units=(MATCH,))) == 1

@@ -90,6 +90,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self.players = n = core.check_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         if not isinstance(rules, CasinoRules):
             raise ValueError(f"rules must be CasinoRules, not {rules!r}")
+        rules.__post_init__()  # checked again: a field forced after the rules were made
         self.rules = rules
         self.seed = core.new_seed(seed)
         if dealer is not None and (type(dealer) is not int or not 0 <= dealer < n):

@@ -101,6 +101,7 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         self.players = n = core.check_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         if not isinstance(rules, MachacekRules):
             raise ValueError(f"rules must be MachacekRules, not {rules!r}")
+        rules.__post_init__()  # checked again: a field forced after the rules were made
         self.rules = rules
         self.seed = core.new_seed(seed)
         self._rolls = _check_rolls(rolls)

@@ -107,6 +107,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self.players = check_players(players, MIN_PLAYERS, MAX_PLAYERS)
         if not isinstance(rules, PerudoRules):
             raise ValueError(f"rules must be PerudoRules, not {rules!r}")
+        rules.__post_init__()  # checked again: a field forced after the rules were made
         self.rules = rules
         self.seed = new_seed(seed)
         self.history = []
