@@ -74,3 +74,19 @@ def test_engine_classes_are_made_through_the_spec_only() -> None:
         game = game_spec.new_game(game_spec.seats[0], game_spec.rules(), 1)
         assert isinstance(game, Game)
         assert game.players == game_spec.seats[0] and game.seed == 1
+
+
+def test_an_unknown_game_is_an_error_at_every_door_never_royal_casino() -> None:
+    from tablegames_qt.ui.phones import snapshot
+    from tablegames_qt.ui.rooms import room
+
+    with pytest.raises(KeyError, match="unknown game"):
+        room("chess")
+    with pytest.raises(KeyError, match="unknown game"):
+        snapshot.seat_colours("chess", ["", ""])  # this once fell back to Royal Casino's
+    with pytest.raises(KeyError, match="unknown game"):
+        snapshot.describer("chess", list, 0)  # and this described its events as Casino's
+    with pytest.raises(KeyError, match="unknown game"):
+        snapshot.choice_entries("chess", [], [])
+    with pytest.raises(KeyError, match="unknown game"):
+        spec("chess").make_bot("easy")
