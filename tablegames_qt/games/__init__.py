@@ -64,12 +64,17 @@ def _no_progress(game: Game[Any, Any]) -> Progress:
 class GameSpec:
     """Everything pure about one game; see the module docstring.
 
-    :meth:`new_game` makes an engine game through the engine's constructor, which the
-    engine contract declares (``engine/core.py``: ``(players, rules, seed)``); ``bots`` maps each level ("easy", "normal", "hard") to a factory taking the
-    bot's options (the random level needs none: every game has it); ``figures`` makes the
+    ``title``: the game's name, an English key marked with ``QT_TRANSLATE_NOOP`` in the
+    context :data:`TITLES`; :meth:`new_game` makes an engine game through the constructor
+    the engine contract declares (``engine/core.py``: ``(players, rules, seed)``);
+    ``bots`` maps each level ("easy", "normal", "hard") to a factory taking the bot's
+    options (:func:`by_level`; the random level needs none: every game has it); ``coach``
+    is what the coach needs of the game (``coach/part.py``); ``figures`` makes the
     statistics' tracker of a game (``games/figures.py``), ``figure_names`` are the figures
-    it records, ``per_deal`` those summed over deals; ``dice``: the statistics count its die
-    faces (a fair-dice view).  ``order`` places it among the games the app shows.
+    it records, ``per_deal`` those averaged per deal; ``dice``: the statistics count its die
+    faces (a fair-dice view); ``progress`` says how far an unfinished game got (a Continue
+    card).  ``order`` places it among the games the app shows, ``default_seats`` is the
+    table a new set-up starts with.
     """
 
     name: str

@@ -16,6 +16,9 @@
 ``score_model``  the deal's count as a Qt item model;  ``score_sheet``: it shown over the table
 
 The cards themselves (art, scene items, their animations) are in ``ui/cards/``.
+
+Below, the room registers itself (``ui/rooms.py``): its screen, replay scene, phone view,
+guide, keys, sounds and the sentences the shared screens say of the game.
 """
 
 from __future__ import annotations

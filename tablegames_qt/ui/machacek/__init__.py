@@ -12,6 +12,9 @@
 ``words``         how a value is said ("Macháček", "5 Indians", "42")
 
 The dice, cups and the felt table it shares with Perudo are in ``ui/dice/``.
+
+Below, the room registers itself (``ui/rooms.py``): its screen, replay scene, phone view,
+guide, keys, sounds and the sentences the shared screens say of the game.
 """
 
 from __future__ import annotations

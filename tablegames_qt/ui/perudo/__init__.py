@@ -6,6 +6,9 @@
 ``words``        how a bid is said in the current language ("4 fives", "4 pětky")
 
 The dice, cups and the felt table it shares with Macháček are in ``ui/dice/``.
+
+Below, the room registers itself (``ui/rooms.py``): its screen, replay scene, phone view,
+guide, keys, sounds and the sentences the shared screens say of the game.
 """
 
 from __future__ import annotations
