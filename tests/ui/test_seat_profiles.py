@@ -245,3 +245,65 @@ def test_a_rename_and_a_colour_in_the_statistics_players_tab_reach_the_game_in_p
     assert screen.table.seat_names()[0] == "Anna"
     assert screen.table.seat_styles()[0].body_hex == BLUE
     assert screen.history_view.delegate.seat_styles == screen.table.seat_styles()
+
+
+def _look_at_the_dialog(window: MainWindow, game: str, check: Any) -> None:
+    """Game → New game of ``game``: ``check`` looks at the dialog, then Start."""
+    def accept() -> None:
+        dialog = window.findChild(NewGameDialog)
+        assert dialog is not None
+        check(dialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+    assert window.new_game(game) is not None
+
+
+def test_you_renamed_is_a_rename_everywhere_even_in_games_not_played_yet(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    _start_from_the_dialog(window)  # Perudo as "You": Start makes You's profile
+    you = _you(window)
+    window.leave_game()  # kept for Continue: the start screen's card names the seats
+    _profiles(window).rename(you.id, "Anna")
+    _profiles(window).update(you.id, colour=BLUE)
+    window.archive._seats_changed()  # type: ignore[attr-defined]  # what Game → Players does
+    card = window.start_screen.cards["perudo"]
+    assert "Anna" in card.continue_info.text() and "You" not in card.continue_info.text()
+    for game in ("machacek", "casino"):  # never played: their set-ups seat Anna in her colour
+        seen: dict[str, Any] = {}
+
+        def look(dialog: NewGameDialog, seen: dict[str, Any] = seen) -> None:
+            index = dialog.seats.index(0, NAME_COLUMN)
+            seen["name"] = index.data()
+            seen["swatch"] = index.data(Qt.ItemDataRole.DecorationRole)
+            seen["new"] = dialog.new_people_names()
+
+        _look_at_the_dialog(window, game, look)
+        assert seen["name"] == "Anna", game
+        assert isinstance(seen["swatch"], QColor) and seen["swatch"].name() == BLUE
+        assert seen["new"] == []
+        screen = window.current_screen()
+        assert screen is not None and screen.controller.names()[0] == "Anna"
+        window.leave_game()
+    # Starting made no second "You": Players lists Anna alone
+    assert [p.name for p in _profiles(window).humans()] == ["Anna"]
+
+
+def test_the_only_person_sits_in_the_you_seat_and_a_new_name_is_said_before_start(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    anna = _profiles(window).create("Anna", colour=BLUE)  # added in Game → Players first
+    seen: dict[str, Any] = {}
+
+    def look(dialog: NewGameDialog) -> None:
+        seen["name"] = dialog.seats.index(0, NAME_COLUMN).data()
+        dialog.seats.setData(dialog.seats.index(1, 1), "human")  # a second person: "Player 2"
+        seen["new"] = dialog.new_people_names()
+        seen["note"] = dialog.new_people.text() if dialog.new_people.isVisibleTo(dialog) else ""
+
+    _look_at_the_dialog(window, "machacek", look)
+    assert seen["name"] == "Anna"
+    assert seen["new"] == ["Player 2"] and "Player 2" in seen["note"]
+    assert sorted(p.name for p in _profiles(window).humans()) == ["Anna", "default:2"]
+    assert _profiles(window).find("Anna") == anna

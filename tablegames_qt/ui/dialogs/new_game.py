@@ -54,6 +54,7 @@ from tablegames_qt.ui.models.seats import (
     kind_label,
     level_label,
 )
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
@@ -141,6 +142,13 @@ class NewGameDialog(QDialog):
         self.name_warning.setWordWrap(True)
         self.name_warning.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.name_warning.hide()
+        # Start makes a profile for a name nobody has: said here, never done silently
+        self.new_people = QLabel(self)
+        self.new_people.setObjectName("newPeopleNote")
+        self.new_people.setWordWrap(True)
+        self.new_people.setTextFormat(Qt.TextFormat.PlainText)
+        soften(self.new_people)
+        self.new_people.hide()
         self.allow_hints = QCheckBox(self)
         self.allow_hints.setObjectName("allowHintsCheck")
 
@@ -155,6 +163,7 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.seat_hint)
         players_layout.addWidget(self.allow_hints)
         players_layout.addWidget(self.name_warning)
+        players_layout.addWidget(self.new_people)
 
         self.rules_box = QGroupBox(self)
         # The variants scroll: on a small screen the dialog keeps to it (at 1024×640 the
@@ -225,6 +234,11 @@ class NewGameDialog(QDialog):
         setup = self.setup()
         self.settings.set_last_setup(setup.game, setup.to_json())
         super().accept()
+
+    def new_people_names(self) -> list[str]:
+        """The people seated under a name no profile has (Start makes one for each)."""
+        return [shown(seat.name) for seat in self.seats.seats()
+                if seat.is_human and seat.profile_id is None]
 
     # -- building -----------------------------------------------------------------
     def _game_changed(self, _index: int) -> None:
@@ -305,6 +319,11 @@ class NewGameDialog(QDialog):
                 fill_in(self.tr("Two human players cannot have the same name: {names}."), names=", ".join(duplicates))
             )
         self.name_warning.setVisible(bool(duplicates))
+        new = self.new_people_names() if self.seat_profiles is not None else []
+        self.new_people.setText(fill_in(
+            self.tr("New players, added to Game → Players when the game starts: {names}."),
+            names=", ".join(new)) if new else "")
+        self.new_people.setVisible(bool(new))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(not duplicates)
