@@ -307,3 +307,32 @@ def test_the_only_person_sits_in_the_you_seat_and_a_new_name_is_said_before_star
     assert seen["new"] == ["Player 2"] and "Player 2" in seen["note"]
     assert sorted(p.name for p in _profiles(window).humans()) == ["Anna", "default:2"]
     assert _profiles(window).find("Anna") == anna
+
+
+def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clash(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    screen = _start_from_the_dialog(window)
+    you = _you(window)
+    _profiles(window).update(you.id, colour=BLUE)
+    window.refresh_seats()
+    bots_before = screen.table.seat_styles()[1:]
+    lines_before = screen.history.rowCount()
+    # a colour like none of the computers' sets: they keep theirs, in the earlier log lines too
+    far = "#f4a6b8"  # pink
+    assert all(colour_distance(s.body, QColor(far)) >= APART for s in bots_before)
+    _profiles(window).update(you.id, colour=far)
+    window.refresh_seats()
+    assert screen.table.seat_styles()[0].body_hex == far
+    assert screen.table.seat_styles()[1:] == bots_before
+    assert screen.history_view.delegate.seat_styles[1:] == bots_before
+    assert screen.history.rowCount() == lines_before  # nothing to tell
+    # a colour like the first computer's set: that one moves, the others stay, the log says so
+    clash = bots_before[0].body_hex
+    _profiles(window).update(you.id, colour=clash)
+    window.refresh_seats()
+    after = screen.table.seat_styles()
+    assert after[2:] == bots_before[1:]
+    assert colour_distance(after[1].body, QColor(clash)) >= APART
+    told = screen.history.index(screen.history.rowCount() - 1).data()
+    assert screen.controller.name(1) in told and colour_name(after[1].body_hex) in told

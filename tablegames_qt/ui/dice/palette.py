@@ -97,17 +97,34 @@ def colour_distance(one: QColor, other: QColor) -> float:
 APART = 150.0
 
 
-def seat_styles(colours: Sequence[str]) -> list[DieStyle]:
+def seat_styles(colours: Sequence[str], keep: Sequence[DieStyle] = ()) -> list[DieStyle]:
     """One dice set per seat: a person's own colour where the seat has one ("" where it
     has none), the other seats the table's sets in order, skipping those that look like
-    a colour already at the table."""
+    a colour already at the table.  ``keep``: the seats' sets so far (a person recoloured
+    mid-game): every other seat keeps its set unless it now looks like a person's colour,
+    and only such a seat moves (:func:`moved_seats` tells which)."""
     own = [QColor(colour) for colour in colours if colour]
-    free = [style for style in SEAT_STYLES if all(colour_distance(style.body, c) >= APART for c in own)]
-    free += [style for style in SEAT_STYLES if style not in free]  # ten seats of look-alikes
+
+    def fits(style: DieStyle) -> bool:
+        return all(colour_distance(style.body, c) >= APART for c in own)
+
+    chosen: list[DieStyle | None] = [style_of(colour) if colour else None for colour in colours]
+    kept: set[DieStyle] = set()
+    for seat, (colour, before) in enumerate(zip(colours, keep, strict=False)):
+        if not colour and before in SEAT_STYLES and before not in kept and fits(before):
+            chosen[seat] = before
+            kept.add(before)
+    free = [style for style in SEAT_STYLES if style not in kept and fits(style)]
+    free += [style for style in SEAT_STYLES if style not in kept and style not in free]  # ten seats of look-alikes
     styles: list[DieStyle] = []
-    for colour in colours:
-        if colour:
-            styles.append(style_of(colour))
-        else:
-            styles.append(free.pop(0) if free else SEAT_STYLES[len(styles) % len(SEAT_STYLES)])
+    for style in chosen:
+        styles.append(style if style is not None
+                      else free.pop(0) if free else SEAT_STYLES[len(styles) % len(SEAT_STYLES)])
     return styles
+
+
+def moved_seats(colours: Sequence[str], before: Sequence[DieStyle], after: Sequence[DieStyle]) -> list[int]:
+    """The seats without a colour of their own whose set changed from ``before`` to ``after``
+    (the table's sets moved away from a person's new colour)."""
+    return [seat for seat, (colour, old, new) in enumerate(zip(colours, before, after, strict=False))
+            if not colour and old != new]
