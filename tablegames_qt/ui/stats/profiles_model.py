@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
@@ -214,19 +214,22 @@ class ProfilesModel(QAbstractTableModel):
 
 
 class ColourDelegate(QStyledItemDelegate):
-    """Editing a player's colour opens the colour chooser (not a field for "#rrggbb");
-    set it on the colour column of every view of a :class:`ProfilesModel`."""
+    """Editing a player's colour opens the app's colour chooser, its named swatches
+    (``ui/dialogs/colour_chooser.py``), not a field for "#rrggbb"; set it on the colour
+    column of every view of a :class:`ProfilesModel`."""
 
     @override
     def createEditor(  # type: ignore[override]  # Qt takes no editor (nullptr); the stub says it must
         self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
     ) -> QWidget | None:
-        name = index.sibling(index.row(), NAME_COLUMN).data(Qt.ItemDataRole.EditRole)
-        colour = QColorDialog.getColor(
-            QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080")),
+        from tablegames_qt.ui.dialogs.colour_chooser import ColourChooser
+
+        name = index.sibling(index.row(), NAME_COLUMN).data(Qt.ItemDataRole.DisplayRole)
+        colour = ColourChooser.get_colour(
+            str(index.data(Qt.ItemDataRole.EditRole) or ""),
             parent.window(),
             fill_in(self.tr("Colour of {name}"), name=str(name or "")),
         )
-        if colour.isValid():
-            index.model().setData(index, colour.name(), Qt.ItemDataRole.EditRole)
+        if colour:
+            index.model().setData(index, colour, Qt.ItemDataRole.EditRole)
         return None  # chosen in the dialog: no editor is left open in the cell
