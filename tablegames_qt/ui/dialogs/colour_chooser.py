@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.colour_names import NAMED, colour_name, nearest_named
 from tablegames_qt.ui.texts import fill_in
 
@@ -84,6 +85,7 @@ class ColourChooser(QDialog):
         self.buttons.addButton(self.more_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        closable(self, self.buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.chosen_label)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.rule_options import RuleOptionsForm, soften
 from tablegames_qt.ui.dialogs.seat_delegates import ChoiceDelegate, NameDelegate
 from tablegames_qt.ui.dialogs.setup import (
@@ -188,6 +189,7 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        closable(self, self.buttons)
 
         top = QHBoxLayout()
         top.addWidget(self.game_label)

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QTabWidget,
@@ -29,6 +30,7 @@ from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.replay import open_replay
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
@@ -154,10 +156,14 @@ class StatisticsWindow(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names, file names, errors
+        self.close_buttons = closable(self)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.status)
+        layout.addLayout(bottom)
 
     def _first_fill(self) -> None:
         """Texts, the players' list and the first figures; the filters answer from here on."""
