@@ -139,9 +139,9 @@ class ReplayWindow(QWidget):
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.position_label)
         self.close_buttons = closable(self)
-        for button in self.close_buttons.buttons():
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the replay's
-            button.setMinimumHeight(34)
+        for close in self.close_buttons.buttons():
+            close.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the replay's
+            close.setMinimumHeight(34)
         bar.addWidget(self.close_buttons)
         panel = QFrame(self)
         panel.setObjectName("controlPanel")
