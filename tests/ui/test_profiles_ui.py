@@ -305,3 +305,54 @@ def test_the_colour_chooser_offers_the_apps_named_swatches_and_one_of_your_own_b
     assert "blue" in chooser.chosen_label.text()  # called by its nearest name
     ok = chooser.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok is not None and ok.isEnabled()
+
+
+def _type_a_name(qtbot: QtBot, view: Any, index: Any, name: str) -> None:
+    """Click a name cell, type a new one, Enter (as a person renames inline)."""
+    from PySide6.QtWidgets import QApplication
+
+    view.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view.window())
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = QApplication.focusWidget()
+    assert editor is not None and editor is not view
+    line = editor.lineEdit() if isinstance(editor, QComboBox) else editor
+    line.selectAll()
+    qtbot.keyClicks(line, name)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.wait(10)  # the editor's deferred deletion and its focus-out
+    view.setFocus()
+    qtbot.wait(10)
+
+
+def test_inline_name_edits_leave_no_editor_behind_in_any_table(
+    store: StatsStore, settings: Settings, qtbot: QtBot, qtlog: Any
+) -> None:
+    from tablegames_qt.ui.stats.window import StatisticsWindow
+
+    anna = Profiles(store).create("Anna")
+    Profiles(store).create("Bob")
+    players = PlayersDialog(store)
+    qtbot.addWidget(players)
+    players.show()
+    qtbot.waitExposed(players)
+    _type_a_name(qtbot, players.view, players.model.index(players.model.row_of(anna.id), NAME_COLUMN), "Annie")
+    assert _get(Profiles(store), anna.id).name == "Annie"
+    stats = StatisticsWindow(store)
+    qtbot.addWidget(stats)
+    stats.show()
+    stats.tabs.setCurrentWidget(stats.players_tab)
+    model = stats.players_tab.model
+    _type_a_name(qtbot, stats.players_tab.view, model.index(model.row_of(anna.id), NAME_COLUMN), "Zoe")
+    assert _get(Profiles(store), anna.id).name == "Zoe"  # after Bob by name: she keeps her row
+    assert model.index(model.row_of(anna.id), NAME_COLUMN).data() == "Zoe"
+    dialog = NewGameDialog(settings, "perudo", profile_names=lambda: ["Anna"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _type_a_name(qtbot, dialog.seat_view, dialog.seats.index(0, SEAT_NAME), "Bob")  # a person's combo
+    _type_a_name(qtbot, dialog.seat_view, dialog.seats.index(1, SEAT_NAME), "Robot")  # a computer's field
+    assert [dialog.seats.index(r, SEAT_NAME).data() for r in (0, 1)] == ["Bob", "Robot"]
+    said = [r.message for r in qtlog.records]
+    assert not [m for m in said if "commitData" in m or "editor" in m], said

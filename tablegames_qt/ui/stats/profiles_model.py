@@ -84,10 +84,21 @@ class ProfilesModel(QAbstractTableModel):
         self._games: dict[int, int] = {}
 
     def reload(self, games: dict[int, int] | None = None) -> None:
-        self.beginResetModel()
-        self._rows = self._profiles.humans(include_archived=True)
+        """The players as stored now.  The same people are updated in place, each in their
+        row (a renamed one too, until the list is next built): a reset would take an open
+        editor from its view in the middle of its commit (a rename in the statistics'
+        Players tab refreshes the window, this model too)."""
+        rows = self._profiles.humans(include_archived=True)
         if games is not None:
             self._games = dict(games)
+        if {p.id for p in rows} == {p.id for p in self._rows}:  # the same people: kept in their rows
+            found = {p.id: p for p in rows}
+            self._rows = [found[p.id] for p in self._rows]
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+            return
+        self.beginResetModel()
+        self._rows = rows
         self.endResetModel()
 
     def profile(self, row: int) -> Profile:
