@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.rule_options import RuleOptionsForm, soften
 from tablegames_qt.ui.dialogs.seat_delegates import ChoiceDelegate, NameDelegate
@@ -65,6 +66,30 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 #: pixels: the dialog's width where the screen has room (the players' table and the variants
 #: side by side without wrapping much)
 PREFERRED_WIDTH = 1000
+
+
+class RulesScroll(QScrollArea):
+    """The rules pane: its size hint is the whole form at its width (a plain scroll area
+    asks for at most 24 lines, so Macháček's rules scrolled on any screen)."""
+
+    @override
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        hint = super().sizeHint()
+        if inner is None:
+            return hint
+        width = max(self.viewport().width(), self.minimumWidth() - 2 * self.frameWidth()
+                    - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        layout = inner.layout()
+        height = (layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth()
+                  else inner.sizeHint().height())
+        return QSize(hint.width(), height + 2 * self.frameWidth())
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the hint's height follows the width
 
 
 class NewGameDialog(QDialog):
@@ -169,7 +194,7 @@ class NewGameDialog(QDialog):
         self.rules_box = QGroupBox(self)
         # The variants scroll: on a small screen the dialog keeps to it (at 1024×640 the
         # Macháček labels were cut and the lives' explanation ran under the widget above)
-        self.rules_scroll = QScrollArea(self.rules_box)
+        self.rules_scroll = RulesScroll(self.rules_box)
         self.rules_scroll.setObjectName("rulesScroll")
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -211,6 +236,7 @@ class NewGameDialog(QDialog):
             self._game_changed(0)
         # roomy where the screen allows (window_place keeps a dialog within a small one)
         self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
+        self._shown_once = False
 
     # -- public -------------------------------------------------------------------
     def game(self) -> str:
@@ -267,12 +293,35 @@ class NewGameDialog(QDialog):
         self._seats_changed()
         self._refresh_editors()
         self._fit_rules()
+        if self.isVisible():  # another game's rules: as much room as they need, if the screen has it
+            QTimer.singleShot(0, self, self._fit_to_screen)
 
     def _fit_rules(self) -> None:
         """The variants never narrower than their narrowest layout: they scroll only
         downwards (a field cut at the right cannot be scrolled to)."""
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.rules_scroll.setMinimumWidth(self.rules_form.minimumSizeHint().width() + bar + 2)
+
+    def _fit_to_screen(self, first: bool = False) -> None:
+        """Tall enough for the rules and the players without a scroll bar, as far as the
+        screen allows; ``first``: as tall as that, else never shorter than it is (switching
+        games does not make it jump)."""
+        area = window_place.available_area(self)
+        frame = self.frameGeometry().height() - self.height()
+        room = area.height() - frame if area.isValid() else self.sizeHint().height()
+        wanted = min(self.sizeHint().height() if first else max(self.height(), self.sizeHint().height()),
+                     room)
+        width = min(max(self.width(), PREFERRED_WIDTH), area.width() if area.isValid() else self.width())
+        if (width, wanted) != (self.width(), self.height()):
+            self.resize(width, wanted)
+            window_place.keep_within(self)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:  # the real widths are known now: the rules' real height too
+            self._shown_once = True
+            QTimer.singleShot(0, self, lambda: self._fit_to_screen(first=True))
 
     def _reset_rules(self) -> None:
         self.rules_form.set_rules(rules_class(self.game())())
