@@ -27,7 +27,7 @@ import pyqtgraph as pg  # type: ignore[import-untyped]
 
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import number, percent
+from tablegames_qt.ui.texts import day_pattern, number, percent
 
 BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
 FOREGROUND = "#303030"
@@ -144,13 +144,13 @@ def date_tick_labels(values: Sequence[float], spacing: float) -> list[str]:
     """Tick labels for times ``values`` (seconds since the epoch) ``spacing`` apart, in the
     current language: the shortest form that tells every tick apart."""
     locale = QLocale()
-    day = "d. M." if locale.language() == QLocale.Language.Czech else "MMM d"
+    day = day_pattern()
     if spacing >= 300 * DAY:
         patterns = ["yyyy"]
     elif spacing >= 28 * DAY:
         patterns = ["MMM yyyy"]
     elif spacing >= DAY:
-        patterns = [day, locale.dateFormat(QLocale.FormatType.ShortFormat)]
+        patterns = [day, day_pattern(year=True)]
     else:
         time = locale.timeFormat(QLocale.FormatType.ShortFormat)
         patterns = [time, f"{day} {time}"]
@@ -302,6 +302,7 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
             return 0.0
         if axis == "left":  # the legend hangs from the top
             length = view.height()
+            legend = self._legend_in_rows(length)
             room = length - LEGEND_OFFSET[1] - legend.height() - LEGEND_GAP
         else:  # values run to the right, towards the legend
             length = view.width()
@@ -309,6 +310,17 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         if room < length * 0.5:
             return 0.0  # a small plot: better a bar under the legend than bars too short to read
         return float(top * length / room)
+
+    def _legend_in_rows(self, length: float) -> QRectF:
+        """The legend over a value axis ``length`` pixels tall: one entry a row while that
+        leaves the values half the height, else side by side in as few rows as do (a short
+        plot's legend stood over the bars of the last game)."""
+        for columns in range(1, max(1, len(self.labels)) + 1):
+            self.legend.setColumnCount(columns)
+            height = self.legend.boundingRect().height()
+            if length - LEGEND_OFFSET[1] - height - LEGEND_GAP >= length * 0.5:
+                break
+        return QRectF(self.legend.boundingRect())
 
     def _fit_again(self) -> None:
         """The plot's size changed: the legend takes another share of it."""

@@ -125,6 +125,9 @@ class StatisticsWindow(QWidget):
         self.figures_proxy = self.figures_tab.proxy
         self.figure_line_plot = self.figures_tab.line_plot
         self.figures_game_combo.currentIndexChanged.connect(self._refresh_figures)
+        # a game picked by hand stays; until then the figures show a game that has some
+        self._figures_game_picked = False
+        self.figures_game_combo.activated.connect(self._figures_game_picked_by_hand)
         self.figure_combo.currentIndexChanged.connect(self._refresh_figure_line)
 
         self.fairness_tab = FairnessTab(self)
@@ -288,6 +291,7 @@ class StatisticsWindow(QWidget):
         """Query everything again (after a filter change or a newly recorded game)."""
         self._fill_players()
         try:
+            self._played_figures_game()
             self._refresh_win_rate()
             self._refresh_wins()
             self._refresh_head_to_head()
@@ -326,6 +330,26 @@ class StatisticsWindow(QWidget):
     def figures_game(self) -> str:
         game = self.figures_game_combo.currentData()
         return game if isinstance(game, str) else labels.GAMES[0]
+
+    def _figures_game_picked_by_hand(self, _index: int) -> None:
+        self._figures_game_picked = True
+
+    def _played_figures_game(self) -> None:
+        """Unless a game was picked: the one last played (of those the filter lets through)
+        when the game shown has no games, so the tab never opens empty beside full ones."""
+        base = self.current_filter()
+        if self._figures_game_picked or base.game is not None:
+            return
+        shown = Filter(self.figures_game(), base.player, base.since, base.until, base.include_bot_only)
+        if self.store.figure_totals(shown):
+            return
+        latest = next((row.game for row in self.store.results(base, limit=20)
+                       if row.game in labels.GAMES), None)
+        index = self.figures_game_combo.findData(latest)
+        if latest is not None and index >= 0:
+            self.figures_game_combo.blockSignals(True)
+            self.figures_game_combo.setCurrentIndex(index)
+            self.figures_game_combo.blockSignals(False)
 
     def _refresh_figures(self) -> None:
         base = self.current_filter()
