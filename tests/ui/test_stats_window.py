@@ -461,3 +461,21 @@ def test_figures_open_on_a_game_that_has_some(qtbot: QtBot, store: StatsStore) -
     window.figures_game_combo.activated.emit(window.figures_game_combo.currentIndex())  # by hand
     window.refresh()
     assert window.figures_game() == "casino"  # a game picked by hand stays, empty or not
+
+
+def test_the_window_is_sized_to_the_screen(
+    qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    sizes = []
+    for area in (QRect(0, 0, 1600, 1000), QRect(0, 0, 1024, 640)):
+        monkeypatch.setattr(window_place, "available_area", lambda _w, area=area: area)
+        window = StatisticsWindow(store, today=TODAY)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        qtbot.addWidget(window)
+        assert window.width() <= area.width() and window.height() <= area.height()
+        sizes.append(window.size())
+    assert sizes[0].width() > 1000 and sizes[0].height() > 720  # roomier on a big screen

@@ -178,8 +178,13 @@ class StatisticsWindow(QWidget):
             combo.currentIndexChanged.connect(self._filters_changed)
         self.bots_check.toggled.connect(self._filters_changed)
         self._update_date_edits()
-        self.resize(1000, 720)
-        window_place.keep_within(self)  # a 1024×640 screen has no room for 720
+        # sized to the screen: roomier on a big one, kept within a 1024×640 one
+        area = window_place.available_area(self)
+        if area.isValid():
+            self.resize(min(max(1000, area.width() * 3 // 4), 1400), min(max(720, area.height() * 4 // 5), 900))
+        else:
+            self.resize(1000, 720)
+        window_place.keep_within(self)
         self.refresh()
 
     # -- filters -----------------------------------------------------------------
