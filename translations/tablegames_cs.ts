@@ -844,9 +844,42 @@
     </message>
 </context>
 <context>
+    <name>ColourChooser</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+122"/>
+        <source>No colour chosen yet.</source>
+        <translation>Zatím není vybraná žádná barva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {colour}</source>
+        <translation>Vybráno: {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: a colour of your own, close to {colour}</source>
+        <translation>Vybráno: vlastní barva, blízko té, které se říká „{colour}“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;More…</source>
+        <translation>&amp;Další…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any colour, mixed in a colour dialog</source>
+        <translation>Jakákoli barva, namíchaná v dialogu barev</translation>
+    </message>
+</context>
+<context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+242"/>
         <source>Colour of {name}</source>
         <translation>Barva: {name}</translation>
     </message>
@@ -1146,7 +1179,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+225"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1213,7 +1246,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+166"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1282,12 +1315,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+187"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+205"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1302,8 +1335,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+123"/>
+        <location line="-123"/>
+        <location line="+126"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1387,7 +1420,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1405,7 +1438,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+294"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1444,11 +1477,16 @@
         <source>Waiting for {name}&apos;s phone…</source>
         <translation>{name}: čeká se na telefon…</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
+        <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
+    </message>
 </context>
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1597,7 +1635,7 @@
         <translation>Zavřít sečtení</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+42"/>
         <source>Everywhere in the window</source>
         <translation>Všude v okně</translation>
     </message>
@@ -1658,18 +1696,18 @@
     </message>
     <message>
         <location line="+26"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
         <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Every key of the app, by where it works</source>
         <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
     </message>
@@ -1773,7 +1811,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+107"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+117"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v souboru s protokolem:
@@ -2332,7 +2370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+221"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+223"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2486,12 +2524,12 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>About Table Games</source>
         <translation>O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a Royal Casino — proti počítači, nebo s notebookem, který koluje kolem stolu.&lt;/p&gt;</translation>
     </message>
@@ -2553,7 +2591,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+345"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2581,6 +2619,11 @@
         <location line="+13"/>
         <source>Two human players cannot have the same name: {names}.</source>
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New players, added to Game → Players when the game starts: {names}.</source>
+        <translation>Noví hráči (po startu hry přibudou v nabídce Hra → Hráči): {names}.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2651,7 +2694,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-84"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
         <source>Rolling over the last</source>
         <translation>Klouzavě za posledních</translation>
     </message>
@@ -3477,7 +3520,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+53"/>
         <source>Phones at the table</source>
         <translation>Telefony u stolu</translation>
     </message>
@@ -3492,7 +3535,7 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3524,7 +3567,7 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+146"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3582,7 +3625,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+108"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+120"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -3811,7 +3854,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+270"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4198,7 +4241,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+61"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+63"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4394,7 +4437,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+121"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4590,7 +4633,7 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+20"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+24"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -4794,12 +4837,12 @@
     <name>StatisticsModels</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/models.py" line="+165"/>
-        <location line="+144"/>
+        <location line="+148"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-144"/>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -4810,12 +4853,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Lost</source>
         <translation>Prohry</translation>
     </message>
@@ -4825,7 +4868,7 @@
         <translation>Výhry z rozhodnutých</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -4861,7 +4904,7 @@
         <translation>Rady</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The coach&apos;s hints were used in this game</source>
         <translation>V této hře byly použity rady trenéra</translation>
     </message>
@@ -4877,7 +4920,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-187"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-201"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -4942,7 +4985,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+144"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -4957,8 +5000,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+139"/>
+        <location line="-144"/>
+        <location line="+150"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -4966,7 +5009,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+341"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+353"/>
         <location line="+35"/>
         <location line="+71"/>
         <source>No games in this selection yet</source>
@@ -4999,23 +5042,23 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+248"/>
-        <location line="+47"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
+        <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
@@ -6880,7 +6923,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+70"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
