@@ -86,6 +86,11 @@ class ColourChooser(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         closable(self, self.buttons)
+        # the chosen swatch framed dark, the one the keyboard is on framed in brass
+        self.setStyleSheet(
+            "QToolButton { border: 2px solid transparent; border-radius: 5px; padding: 2px; }"
+            "QToolButton:focus { border-color: #c69a45; }"
+            "QToolButton:checked { border-color: #3a2418; background: #f1d38a; }")
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.chosen_label)
