@@ -29,7 +29,6 @@ def _windows(settings: Settings, store: StatsStore, main: QWidget) -> dict[str, 
     from tablegames_qt.ui.dialogs.colour_chooser import ColourChooser
 
     windows = _dialogs(settings, store, main)
-    windows["about"] = main.about_box  # type: ignore[attr-defined]  # Help → About as it is built
     windows["colour"] = lambda: ColourChooser("#2e86ab", main)
     return windows
 
