@@ -336,3 +336,17 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
     assert colour_distance(after[1].body, QColor(clash)) >= APART
     told = screen.history.index(screen.history.rowCount() - 1).data()
     assert screen.controller.name(1) in told and colour_name(after[1].body_hex) in told
+
+
+def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
+    _profiles(window).create("Anna", colour=BLUE)  # the one person: she sits in the "You" seat
+    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.seat_profiles)
+    try:
+        assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
+        dialog.seats.setData(dialog.seats.index(1, 1), "human")  # hot-seat: Anna stays Anna
+        assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
+        dialog.seats.setData(dialog.seats.index(0, 1), "bot")  # her seat to the computer
+        name = dialog.seats.index(0, NAME_COLUMN).data()
+        assert name != "Anna" and dialog.seats.seats()[0].profile_id is None
+    finally:
+        dialog.deleteLater()

@@ -139,6 +139,8 @@ class SeatListModel(QAbstractTableModel):
         if column == KIND_COLUMN:
             if value not in KINDS or value == seat.kind:
                 return False
+            if value == BOT and seat.profile_id is not None:
+                self._default_name[row] = True  # a person's seat handed to the computer: a bot's name
             seat.kind = str(value)
             self._rename_defaults()
             self._find_profile(row)
