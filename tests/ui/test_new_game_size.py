@@ -4,12 +4,14 @@ screen it keeps within it and the rules scroll to their last line."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.exceptions import TimeoutError as QtTimeout
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.storage.settings import Settings
@@ -51,8 +53,9 @@ def test_on_a_big_screen_every_games_rules_show_whole_also_after_a_switch(
         dialog = _opened(qtbot, settings, "perudo")
         for game in ("machacek", "casino", "perudo", "machacek"):
             dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
-            qtbot.wait(30)
             bar = dialog.rules_scroll.verticalScrollBar()
+            with contextlib.suppress(QtTimeout):  # the dialog grows once the events are in
+                qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=2000)
             assert bar.maximum() == 0, f"{game}: the rules scroll by {bar.maximum()} px"
             assert screen[0].contains(dialog.frameGeometry())
 
@@ -73,3 +76,15 @@ def test_on_a_small_screen_the_dialog_keeps_within_it_and_its_rules_reach_their_
         bottom = last.mapTo(scroll.viewport(), last.rect().bottomLeft()).y()
         assert bottom <= scroll.viewport().height(), "the last help line is cut"
 
+
+
+def test_on_a_big_screen_ten_seats_show_without_scrolling(
+    qtbot: QtBot, settings: Settings, screen: list[QRect]
+) -> None:
+    dialog = _opened(qtbot, settings, "perudo")
+    while dialog.seats.can_add():
+        dialog.seats.add_seat()
+    qtbot.wait(30)
+    assert dialog.seats.rowCount() == 10
+    assert dialog.seat_view.verticalScrollBar().maximum() == 0
+    assert screen[0].contains(dialog.frameGeometry())

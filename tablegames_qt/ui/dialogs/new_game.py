@@ -92,6 +92,20 @@ class RulesScroll(QScrollArea):
             self.updateGeometry()  # the hint's height follows the width
 
 
+class SeatView(QTableView):
+    """The seats' table: its size hint holds every seat (a table's own hint is a fixed
+    256×192, so six seats scrolled however big the screen)."""
+
+    @override
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        height = (self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+                  + rows * self.verticalHeader().defaultSectionSize())
+        return QSize(hint.width(), max(hint.height(), height))
+
+
 class NewGameDialog(QDialog):
     """See the module docstring.  After ``exec()`` returns Accepted, read :meth:`setup`."""
 
@@ -129,7 +143,7 @@ class NewGameDialog(QDialog):
         self.seat_profiles = seat_profiles
         if seat_profiles is not None:
             self.seats.lookup = lambda seat: seat_profiles([seat], False)[0]
-        self.seat_view = QTableView(self)
+        self.seat_view = SeatView(self)
         self.seat_view.setObjectName("seatView")
         self.seat_view.setModel(self.seats)
         self.seat_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -306,6 +320,16 @@ class NewGameDialog(QDialog):
         """Tall enough for the rules and the players without a scroll bar, as far as the
         screen allows; ``first``: as tall as that, else never shorter than it is (switching
         games does not make it jump)."""
+        # the hints of the rules pane and the seats follow what they hold now: every layout
+        # between them and the dialog forgets its cached hint
+        for widget in (self.rules_scroll, self.seat_view, self.rules_box, self.players_box):
+            widget.updateGeometry()
+        for layout in (self.rules_box.layout(), self.players_box.layout(), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         area = window_place.available_area(self)
         frame = self.frameGeometry().height() - self.height()
         room = area.height() - frame if area.isValid() else self.sizeHint().height()
@@ -335,6 +359,9 @@ class NewGameDialog(QDialog):
         self.seats.remove_seat(row)
 
     def _seats_changed(self) -> None:
+        self.seat_view.updateGeometry()
+        if self.isVisible():  # a seat more: room for it, if the screen has it
+            QTimer.singleShot(0, self, self._fit_to_screen)
         self.add_button.setEnabled(self.seats.can_add())
         self.remove_button.setEnabled(self.seats.can_remove())
         humans = sum(1 for s in self.seats.seats() if s.kind == HUMAN)
