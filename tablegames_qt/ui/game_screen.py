@@ -438,7 +438,10 @@ class GameScreen(QWidget):
         from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
 
         seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
-        viewer = replay_of(self.controller.game, seats, self.window(), self.controller.colours())
+        # every seat's colour as the table shows it now: a computer's moved one too
+        styles = getattr(self.table, "seat_styles", None)
+        colours = [s.body_hex for s in styles()] if callable(styles) else self.controller.colours()
+        viewer = replay_of(self.controller.game, seats, self.window(), colours)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer

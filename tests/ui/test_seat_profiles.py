@@ -336,6 +336,9 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
     assert colour_distance(after[1].body, QColor(clash)) >= APART
     told = screen.history.index(screen.history.rowCount() - 1).data()
     assert screen.controller.name(1) in told and colour_name(after[1].body_hex) in told
+    viewer = screen.watch_replay()  # the replay in the colours the table shows
+    qtbot.addWidget(viewer)
+    assert viewer.table.seat_styles() == after
 
 
 def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
