@@ -125,8 +125,8 @@ def seat_styles(colours: Sequence[str], keep: Sequence[DieStyle] = ()) -> list[D
     free = [style for style in SEAT_STYLES if style not in taken and fits(style)]
     free += [style for style in SEAT_STYLES if style not in taken and style not in free]  # ten seats of look-alikes
     styles: list[DieStyle] = []
-    for seat, style in enumerate(chosen):
-        styles.append(style if style is not None
+    for seat, given in enumerate(chosen):
+        styles.append(given if given is not None
                       else free.pop(0) if free else natural[seat])
     return styles
 
