@@ -356,3 +356,25 @@ def test_inline_name_edits_leave_no_editor_behind_in_any_table(
     assert [dialog.seats.index(r, SEAT_NAME).data() for r in (0, 1)] == ["Bob", "Robot"]
     said = [r.message for r in qtlog.records]
     assert not [m for m in said if "commitData" in m or "editor" in m], said
+
+
+def test_the_colour_chooser_is_used_by_keyboard(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tablegames_qt.ui.colour_names import NAMED
+    from tablegames_qt.ui.dialogs.colour_chooser import COLUMNS, ColourChooser
+
+    chooser = ColourChooser("#2e86ab")
+    qtbot.addWidget(chooser)
+    chooser.show()
+    chooser.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is chooser)
+    colours = list(NAMED)
+    assert QApplication.focusWidget() is chooser.swatches[colours[1]]  # on her colour
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert chooser.colour() == colours[1 + COLUMNS + 1]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert chooser.result() == chooser.DialogCode.Accepted and not chooser.isVisible()

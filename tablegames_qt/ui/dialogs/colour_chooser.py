@@ -10,7 +10,7 @@ nearest name.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QColorDialog,
@@ -140,6 +140,21 @@ class ColourChooser(QDialog):
         self.more_button.setText(self.tr("&More…"))
         self.more_button.setToolTip(self.tr("Any colour, mixed in a colour dialog"))
         self._show_choice()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrow keys move between the swatches as they lie in the grid (Space picks one,
+        Enter takes it)."""
+        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -COLUMNS, Qt.Key.Key_Down: COLUMNS}
+        buttons = list(self.swatches.values())
+        focused = self.focusWidget()
+        if event.key() in steps and focused in buttons:
+            index = buttons.index(focused) + steps[Qt.Key(event.key())]
+            if 0 <= index < len(buttons):
+                buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     @override
     def changeEvent(self, event: QEvent) -> None:
