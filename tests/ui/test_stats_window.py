@@ -479,3 +479,12 @@ def test_the_window_is_sized_to_the_screen(
         assert window.width() <= area.width() and window.height() <= area.height()
         sizes.append(window.size())
     assert sizes[0].width() > 1000 and sizes[0].height() > 720  # roomier on a big screen
+
+
+def test_the_period_dates_are_written_as_the_games_tab_writes_them(window: StatisticsWindow) -> None:
+    from tablegames_qt.ui.texts import date_time
+
+    window.since_edit.setDate(window.since_edit.date().fromString("2025-06-03", "yyyy-MM-dd"))
+    written = window.since_edit.text()
+    assert "2025-06-03" not in written and "6/3/25" not in written
+    assert date_time(datetime(2025, 6, 3, 12, tzinfo=UTC)).startswith(written)

@@ -35,6 +35,7 @@ from tablegames_qt.ui.stats.models import (
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
 from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.texts import day_pattern
 
 
 def table_view(parent: QWidget) -> QTableView:
@@ -69,7 +70,6 @@ class FilterBar(QWidget):
         self.until_edit = QDateEdit(self)
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
         self.bots_check = QCheckBox(self)
         self.export_button = QPushButton(self)
         self.game_label = QLabel(self)
@@ -85,6 +85,8 @@ class FilterBar(QWidget):
         layout.addWidget(self.export_button)
 
     def retranslate(self) -> None:
+        for edit in (self.since_edit, self.until_edit):  # days as the Games tab and the charts write them
+            edit.setDisplayFormat(day_pattern(year=True))
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.period_label.setText(self.tr("Period:"))
