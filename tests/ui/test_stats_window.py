@@ -488,3 +488,34 @@ def test_the_period_dates_are_written_as_the_games_tab_writes_them(window: Stati
     written = window.since_edit.text()
     assert "2025-06-03" not in written and "6/3/25" not in written
     assert date_time(datetime(2025, 6, 3, 12, tzinfo=UTC)).startswith(written)
+
+
+def test_a_line_plots_legend_stands_above_its_lines(qtbot: QtBot) -> None:
+    """The overview's win rate at 1024×640: a line rising to 67 % at the right ran under
+    the legend in the top right corner; the legend now has a row of its own."""
+    from datetime import timedelta
+
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import LinePlot, Series, WinRatePlot
+
+    times = [_at(1) + timedelta(minutes=30 * i) for i in range(3)]
+    lines = [Series("Anna", "#2e86ab", [0.0, 0.5, 1 / 3], times),
+             Series("Bob", "#d1495b", [0.0, 0.0, 0.0], times),
+             Series("Lucky Lucy (normal)", "#a0826d", [1.0, 0.5, 2 / 3], times)]
+    for plot in (WinRatePlot(), LinePlot(percent=True), LinePlot()):
+        qtbot.addWidget(plot)
+        plot.resize(950, 270)
+        plot.show()
+        qtbot.waitExposed(plot)
+        plot.set_series(lines)
+        plot.set_series(lines[:2])  # made again: no room kept for the lines gone
+        qtbot.wait(10)
+        view = plot.plotItem.getViewBox()
+        legend = plot.legend.sceneBoundingRect()
+        assert plot.labels == ["Anna", "Bob"] and legend.height() > 0
+        assert legend.bottom() <= view.sceneBoundingRect().top() + 1  # above the lines, not over them
+        for item in plot.items:
+            xs, ys = item.getData()
+            assert all(not legend.contains(view.mapViewToScene(QPointF(float(x), float(y))))
+                       for x, y in zip(xs, ys, strict=True))

@@ -8,6 +8,7 @@ which tests and the window's summaries read back.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 from collections.abc import Mapping, Sequence
@@ -50,6 +51,8 @@ ZERO_LABEL_ROOM = 8
 LEGEND_OFFSET = (-10, 10)
 #: pixels between the highest value and the legend
 LEGEND_GAP = 6
+#: a line plot's legend above it: entries side by side in a row, at most this many
+LEGEND_ROW_ENTRIES = 4
 #: a percent axis runs this far past 0 and 100 (so that a dot there is drawn whole)
 PERCENT_MARGIN = 3.0
 
@@ -208,7 +211,30 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
         self._fitted: tuple[list[float], str] | None = None  # what fit_values fitted last
+        self._legend_in_row = False  # a line plot's legend: a row of its own above the lines
         self.plotItem.getViewBox().sigResized.connect(self._fit_again)
+
+    def legend_above(self, entries: int = 1) -> None:
+        """The legend in a row of its own above the plot, ``entries`` side by side (at most
+        :data:`LEGEND_ROW_ENTRIES` a row): lines run anywhere, so a legend inside the plot
+        stood over some of them.  Made afresh for each set of lines (a legend's layout keeps
+        the rows and columns of the entries it had)."""
+        layout = self.plotItem.layout
+        if not self._legend_in_row:
+            self._legend_in_row = True
+            layout.removeItem(self.plotItem.titleLabel)  # no title: its row is the legend's
+            self.plotItem.titleLabel.hide()
+        old = self.legend
+        with contextlib.suppress(RuntimeError, ValueError):
+            layout.removeItem(old)
+        if old.scene() is not None:
+            old.scene().removeItem(old)
+        self.legend = pg.LegendItem(offset=None, labelTextColor=FOREGROUND,
+                                    colCount=max(1, min(entries, LEGEND_ROW_ENTRIES)))
+        self.legend.layout.setContentsMargins(2, 0, 2, 0)  # a row as tall as its text
+        self.legend.layout.setVerticalSpacing(0)
+        self.plotItem.legend = self.legend
+        layout.addItem(self.legend, 0, 1)
 
     def clear_plot(self) -> None:
         for item in self.items:
@@ -298,7 +324,8 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         (0 when the legend is empty or would leave the values too little room)."""
         view = self.plotItem.getViewBox()
         legend = self.legend.boundingRect()  # its size; it hangs LEGEND_OFFSET from the corner
-        if not self.labels or legend.isEmpty() or view.width() <= 0 or view.height() <= 0:
+        if (self._legend_in_row or not self.labels or legend.isEmpty() or view.width() <= 0
+                or view.height() <= 0):
             return 0.0
         if axis == "left":  # the legend hangs from the top
             length = view.height()
@@ -343,11 +370,13 @@ class WinRatePlot(Plot):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, dates=True, percent="left")
+        self.legend_above()
         self.set_percent_range()
 
     def set_series(self, series: Sequence[Series]) -> None:
         self.clear_plot()
         shown = [s for s in series if s.values]
+        self.legend_above(len(shown))
         if not shown:
             self.show_message(
                 QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
@@ -450,10 +479,12 @@ class LinePlot(Plot):
 
     def __init__(self, parent: QWidget | None = None, *, percent: bool = False) -> None:
         super().__init__(parent, dates=True, percent="left" if percent else None)
+        self.legend_above()
 
     def set_series(self, series: Sequence[Series], value_label: str = "") -> None:
         self.clear_plot()
         shown = [s for s in series if s.values]
+        self.legend_above(len(shown))
         if not shown:
             self.show_message(
                 QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
