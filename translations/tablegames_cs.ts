@@ -854,9 +854,42 @@
     </message>
 </context>
 <context>
+    <name>ColourChooser</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+127"/>
+        <source>No colour chosen yet.</source>
+        <translation>Zatím není vybraná žádná barva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {colour}</source>
+        <translation>Vybráno: {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: a colour of your own, close to {colour}</source>
+        <translation>Vybráno: vlastní barva, blízko té, které se říká „{colour}“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;More…</source>
+        <translation>&amp;Další…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any colour, mixed in a colour dialog</source>
+        <translation>Jakákoli barva, namíchaná v&#xa0;dialogu barev</translation>
+    </message>
+</context>
+<context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+242"/>
         <source>Colour of {name}</source>
         <translation>Barva: {name}</translation>
     </message>
@@ -1156,7 +1189,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+225"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1223,7 +1256,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+168"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1292,12 +1325,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+237"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+255"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1309,7 +1342,7 @@
     <message>
         <location line="+4"/>
         <source>Play goes on: only what the app does is not written down this time.</source>
-        <translation>Hra pokračuje, jen se tentokrát nevede protokol o tom, co aplikace dělá.</translation>
+        <translation>Hra pokračuje, jen se tentokrát nevede protokol o&#xa0;tom, co aplikace dělá.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1317,8 +1350,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+126"/>
+        <location line="-125"/>
+        <location line="+129"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1412,7 +1445,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-210"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-230"/>
         <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
@@ -1421,7 +1454,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+294"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1451,7 +1484,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1460,11 +1493,16 @@
         <source>Waiting for {name}&apos;s phone…</source>
         <translation>{name}: čeká se na telefon…</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
+        <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
+    </message>
 </context>
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1613,7 +1651,7 @@
         <translation>Zavřít sečtení</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+42"/>
         <source>Everywhere in the window</source>
         <translation>Všude v&#xa0;okně</translation>
     </message>
@@ -1674,18 +1712,18 @@
     </message>
     <message>
         <location line="+26"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
         <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Every key of the app, by where it works</source>
         <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
     </message>
@@ -1789,7 +1827,7 @@
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+107"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+117"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v&#xa0;souboru s&#xa0;protokolem:
@@ -2377,7 +2415,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+221"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+223"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2531,17 +2569,17 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2603,7 +2641,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+372"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2633,7 +2671,7 @@
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2697,11 +2735,16 @@
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
     </message>
+    <message>
+        <location line="-41"/>
+        <source>New players, added to Game → Players when the game starts: {names}.</source>
+        <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
+    </message>
 </context>
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-84"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
         <source>Rolling over the last</source>
         <translation>Klouzavě za posledních</translation>
     </message>
@@ -3601,7 +3644,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+51"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+53"/>
         <source>Phones at the table</source>
         <translation>Telefony u&#xa0;stolu</translation>
     </message>
@@ -3616,7 +3659,7 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3673,7 +3716,7 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+146"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3731,7 +3774,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+108"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+120"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -3960,7 +4003,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+270"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4347,7 +4390,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+61"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+63"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4506,7 +4549,7 @@
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -4543,7 +4586,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+121"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4744,7 +4787,7 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+20"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+24"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -4948,12 +4991,12 @@
     <name>StatisticsModels</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/models.py" line="+165"/>
-        <location line="+144"/>
+        <location line="+148"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-144"/>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -4978,7 +5021,7 @@
         <translation>Výhry z&#xa0;rozhodnutých</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -5019,7 +5062,7 @@
         <translation>Rady</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The coach&apos;s hints were used in this game</source>
         <translation>V&#xa0;této hře byly použity rady trenéra</translation>
     </message>
@@ -5035,7 +5078,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-187"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-201"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -5100,7 +5143,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+144"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -5115,8 +5158,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+139"/>
+        <location line="-144"/>
+        <location line="+150"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -5124,14 +5167,14 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+341"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+382"/>
         <location line="+35"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>No games in this selection yet</source>
         <translation>V&#xa0;tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
@@ -5157,23 +5200,23 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+248"/>
-        <location line="+47"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
+        <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
@@ -5448,7 +5491,7 @@
     <message>
         <location filename="../tablegames_qt/app.py" line="+249"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
-        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a pak aplikaci spusť znovu.</translation>
+        <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
 </context>
 <context>
@@ -6313,7 +6356,7 @@
     <message>
         <location line="+3"/>
         <source>Results wait: another program is using the statistics in {path}.</source>
-        <translation>Výsledky čekají: statistiky v {path} právě používá jiný program.</translation>
+        <translation>Výsledky čekají: statistiky v&#xa0;{path} právě používá jiný program.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7116,7 +7159,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+70"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>

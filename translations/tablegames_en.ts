@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+417"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+423"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+377"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+412"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>

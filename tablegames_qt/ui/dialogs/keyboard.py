@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui import keys, override
 from tablegames_qt.ui.casino.keys import KEYS as CASINO_KEYS
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.keys import APP, CASINO, MACHACEK, PERUDO, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.machacek.keys import KEYS as MACHACEK_KEYS
 from tablegames_qt.ui.perudo.keys import KEYS as PERUDO_KEYS
@@ -177,6 +178,7 @@ class KeyboardDialog(QDialog):
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        closable(self, buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.coach_bar import show_odds
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.recorder import phone_seats
@@ -137,6 +138,11 @@ class ReplayWindow(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.position_label)
+        self.close_buttons = closable(self)
+        for close in self.close_buttons.buttons():
+            close.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the replay's
+            close.setMinimumHeight(34)
+        bar.addWidget(self.close_buttons)
         panel = QFrame(self)
         panel.setObjectName("controlPanel")
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
