@@ -185,6 +185,7 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        controller.set_table(self)  # the bots wait while another window has the focus
         self._shut_down = False
         # The seat whose turn the screen shows controls for (None: nobody's here).
         self._human_seat: int | None = None
@@ -419,6 +420,7 @@ class GameScreen(QWidget):
         # the subclass's name, where lupdate never put it.
         title = QCoreApplication.translate("GameScreen", "Are you sure?")
         answer = QMessageBox.question(self, title, literal(question))
+        self.window().activateWindow()  # the keys (H, Enter) come back to the table
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str | Callable[[], tuple[str, str]], details: str = "") -> None:
