@@ -383,3 +383,46 @@ def test_the_table_keeps_its_place_when_the_odds_or_the_hint_appear(
     assert screen.coach.request_hint()
     qtbot.waitUntil(bar.advice.isVisible, timeout=TIMEOUT)
     assert bar.advice.text() and table() == first
+
+
+def _press_enter_after_a_hint(qtbot: QtBot, screen: Any) -> tuple[Any, int]:
+    """H, the advice, then Enter on whatever has the focus (as a person presses it): the
+    advice and the length of the log before Enter."""
+    advice = hint_by_key(qtbot, screen)
+    history = len(screen.game.history)
+    focus = QApplication.focusWidget()
+    assert focus is not None and screen.isAncestorOf(focus)
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(screen.game.history) > history, timeout=TIMEOUT)
+    return advice, history
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [
+    ("perudo", 3, 7), ("machacek", 3, 4), ("machacek", 3, 11), ("casino", 2, 5), ("casino", 2, 8)])
+def test_enter_after_a_hint_plays_the_hinted_move(qtbot: QtBot, window: MainWindow, game: str,
+                                                   players: int, seed: int) -> None:
+    """Royal Casino: H lit "Trail 8♣", Enter chose 2♠ and proposed a build; Macháček: Enter
+    after a lit Doubt did nothing. In every room Enter after a hint plays the hinted move."""
+    window.settings.confirm_challenge = False
+    screen = window.start_setup(GameSetup(game, solo(game, players), rules_class(game)()), seed=seed)
+    for _turn in range(3):
+        wait_for_person(qtbot, screen)
+        advice, before = _press_enter_after_a_hint(qtbot, screen)
+        assert screen.game.history[before] == advice.action
+        if screen.game.is_over():
+            break
+
+
+def test_enter_plays_the_persons_own_choice_once_they_change_the_hinted_one(
+        qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 3), rules_class("perudo")()), seed=7)
+    wait_for_person(qtbot, screen)
+    advice = hint_by_key(qtbot, screen)
+    assert isinstance(advice.action, Bid)
+    qtbot.keyClick(screen.bid_control, Qt.Key.Key_Up)  # one die more than the coach said
+    chosen = screen.bid_control.current()
+    assert chosen != (advice.action.quantity, advice.action.face)
+    before = len(screen.game.history)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(screen.game.history) > before, timeout=TIMEOUT)
+    assert screen.game.history[before] == Bid(*chosen)

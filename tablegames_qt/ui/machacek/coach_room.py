@@ -41,6 +41,12 @@ class MachacekCoachRoom(QObject):
         for button in [s.believe_button, s.doubt_button, *s.picker.buttons.values()]:
             unglow(button)
 
+    def play_advice(self, action: Any) -> None:
+        if isinstance(action, Doubt):
+            self.screen._doubt()  # asks first when the person wants to be asked
+        else:
+            self.screen._submit(action)
+
     def advice_words(self, action: Any) -> str:
         if isinstance(action, Announce):
             return fill_in(self.tr("announce {value}"), value=value_label(action.value))

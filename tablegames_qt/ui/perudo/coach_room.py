@@ -47,6 +47,17 @@ class PerudoCoachRoom(QObject):
         for button in self._buttons():
             unglow(button)
 
+    def play_advice(self, action: Any) -> None:
+        s = self.screen
+        if isinstance(action, Bid):
+            s._bid(action.quantity, action.face)
+        elif isinstance(action, Dudo):
+            s._dudo()  # asks first when the person wants to be asked
+        elif isinstance(action, Calza):
+            s._calza()
+        else:
+            s._submit(action)
+
     def advice_words(self, action: Any) -> str:
         if isinstance(action, Bid):
             return fill_in(self.tr("bid {bid}"), bid=bid_words(action.quantity, action.face))
