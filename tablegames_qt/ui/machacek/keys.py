@@ -20,4 +20,5 @@ KEYS.button("MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
     "Keys", "End the match (when the rules let you)"))
 KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
-KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("H", QT_TRANSLATE_NOOP(
+    "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))

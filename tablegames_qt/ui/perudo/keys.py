@@ -23,4 +23,5 @@ KEYS.button("PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
     "Keys", "Play the round normally, without Maputo"))
 KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
-KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("H", QT_TRANSLATE_NOOP(
+    "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
