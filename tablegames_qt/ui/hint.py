@@ -35,7 +35,6 @@ from tablegames_qt.ui.coach_texts import reason_text
 from tablegames_qt.ui.hint_service import HintService
 from tablegames_qt.ui.texts import fill_in
 
-
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 #: keys that leave the hint to be played by Enter (H asks again; modifiers alone choose nothing)
 _KEEP_ARMED = frozenset({Qt.Key.Key_H, Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
