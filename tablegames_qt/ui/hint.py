@@ -133,7 +133,11 @@ class ScreenCoach(QObject):
 
     def _on_screen(self, widget: QWidget) -> bool:
         screen = self.screen
-        return bool(widget is screen or screen.isAncestorOf(widget))
+        try:
+            return bool(widget is screen or screen.isAncestorOf(widget))
+        except RuntimeError:  # the screen is going (its C++ part first): nothing to play
+            self._arm(False)
+            return False
 
     def _play_advice(self) -> bool:
         """Play the advice shown now; False when it is not this person's move any more."""

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.coach import bid_chance, claim_chance
+from tablegames_qt.coach.machacek import read_chance as machacek_read_chance
+from tablegames_qt.coach.perudo import read_chance
 from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
@@ -328,9 +330,11 @@ def test_the_odds_line_says_and_shows_how_likely_the_bid_is(qtbot: QtBot, window
         screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
         wait_for_person(qtbot, screen)
         text = screen.coach.bar.odds.text()
+        read = read_chance(view, bid)  # the bids read too, as the coach's advice reads them
         assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(chance)} "
-                        f"({odds_percent(chance)}), from your dice")
-        shown[odds_band(chance)] = (likelihood_word(chance), _odds_colour(screen))
+                        f"({odds_percent(chance)}) from your dice; {likelihood_word(read)} "
+                        f"({odds_percent(read)}) counting the bids")
+        shown[odds_band(read)] = (likelihood_word(read), _odds_colour(screen))
     assert shown == {"low": ("unlikely", BAND_COLOURS["low"]), "high": ("likely", BAND_COLOURS["high"])}
 
 
@@ -347,10 +351,12 @@ def test_the_machacek_claims_odds_line_has_its_word_and_colour(qtbot: QtBot, win
     wait_for_person(qtbot, screen)
     view = game.view(0)
     chance = float(claim_chance(view.announcement, view.rules.truth))
-    assert chance < 1 / 3
+    read = machacek_read_chance(view)  # how often a first claim of Macháček is honest
+    assert read is not None and chance < 1 / 3 < 2 / 3 < read
     assert screen.coach.bar.odds.text() == (
-        f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}), by the dice alone")
-    assert _odds_colour(screen) == BAND_COLOURS["low"]
+        f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}) by the dice "
+        f"alone; likely ({odds_percent(read)}) as players claim")
+    assert _odds_colour(screen) == BAND_COLOURS["high"]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])

@@ -17,6 +17,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.bots import make_bot
+from tablegames_qt.coach import machacek as machacek_coach
+from tablegames_qt.coach import perudo as perudo_coach
 from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules, dice_of
@@ -28,8 +30,6 @@ from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.replay import ReplayWindow, open_replay
 from tablegames_qt.ui.replay import controller as replay_controller
-from tablegames_qt.coach import machacek as machacek_coach
-from tablegames_qt.coach import perudo as perudo_coach
 from tablegames_qt.ui.replay.coach_view import action_text
 
 START = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
