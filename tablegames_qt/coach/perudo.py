@@ -215,7 +215,9 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
         [read] = read_chances(view, [standing])
         if not (contradicts(action, dice_standing, None) or abs(read - dice_standing) >= READ_DIFFERS):
             return None
-        verdict = V_DUDO_BETTER if read < dice_standing - 0.05 else V_RAISE_WORSE
+        # still likely true by the read too: what makes Dudo right is that raising is worse
+        better = read < dice_standing - 0.05 and not contradicts(action, read, None)
+        verdict = V_DUDO_BETTER if better else V_RAISE_WORSE
         return Reason(T_READ_DUDO, {
             "bid": bid_text(standing), "quantity": standing.quantity, "face": standing.face,
             "percent": 100.0 * read, "dice_percent": 100.0 * dice_standing,
