@@ -788,7 +788,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+263"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+287"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-227"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -823,7 +823,7 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>{bid}: {likely} ({percent}), from your dice</source>
         <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
     </message>
@@ -833,12 +833,27 @@
         <translation>{bid}: {likely} ({percent}), podle kostek, které vidí {name}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{bid}: {likely} ({percent}) from your dice; {read_likely} ({read_percent}) counting the bids</source>
+        <translation>{bid}: {likely} ({percent}) podle tvých kostek; {read_likely} ({read_percent}) i podle sázek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{bid}: {likely} ({percent}) from the dice {name} sees; {read_likely} ({read_percent}) counting the bids</source>
+        <translation>{bid}: {likely} ({percent}) podle kostek, které vidí {name}; {read_likely} ({read_percent}) i podle sázek</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
         <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+2"/>
+        <source>Claim {value}: {likely} ({percent}) by the dice alone; {read_likely} ({read_percent}) as players claim</source>
+        <translation>Hlášení „{value}“: {likely} ({percent}) jen podle kostek; {read_likely} ({read_percent}) podle toho, jak se hlásí</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -1387,7 +1402,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1405,7 +1420,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+314"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1435,7 +1450,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1559,19 +1574,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Show or hide your legal moves</source>
         <translation>Ukázat nebo skrýt tvé povolené tahy</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <location filename="../tablegames_qt/ui/machacek/keys.py" line="+23"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+26"/>
-        <source>Ask the coach for a hint (games with hints)</source>
-        <translation>Požádat trenéra o radu (ve hrách s radami)</translation>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+30"/>
+        <source>Ask the coach for a hint (games with hints); Enter then plays the suggested move</source>
+        <translation>Požádat trenéra o radu (ve hrách s radami); Enter pak zahraje navržený tah</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>Ask the coach for a hint (games with hints)</source>
+        <translation type="vanished">Požádat trenéra o radu (ve hrách s radami)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Show or hide the count of this deal</source>
         <translation>Ukázat nebo skrýt stav tohoto rozdání</translation>
@@ -1700,7 +1719,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-2"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-6"/>
         <source>After a reveal that waits for you: go on with the game</source>
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
     </message>
@@ -1738,6 +1757,16 @@
         <location line="+2"/>
         <source>Play the round normally, without Maputo</source>
         <translation>Hrát kolo normálně, bez Maputo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once you are out of the game: watch the others play to the end</source>
+        <translation>Když už ve hře nejsi: sledovat ostatní až do konce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once you are out of the game: play the rest at once and see the result</source>
+        <translation>Když už ve hře nejsi: dohrát zbytek naráz a ukázat výsledek</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/replay/keys.py" line="-7"/>
@@ -1783,7 +1812,7 @@
 <context>
     <name>MachacekCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
+        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+53"/>
         <source>announce {value}</source>
         <translation>hlásit „{value}“</translation>
     </message>
@@ -2446,7 +2475,7 @@
         <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2669,7 +2698,7 @@
 <context>
     <name>PerudoCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+64"/>
         <source>bid {bid}</source>
         <translation>sázka {bid}</translation>
     </message>
@@ -2857,7 +2886,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+253"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3599,7 +3628,7 @@
 <context>
     <name>ReplayCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+39"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -3634,7 +3663,7 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
@@ -3811,7 +3840,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+266"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4033,12 +4062,42 @@
 <context>
     <name>RevealPause</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+80"/>
+        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+145"/>
+        <source>Everyone at this computer is out: watch the others play to the end, or skip to the result.</source>
+        <translation>U tohoto počítače už nikdo nehraje: sledujte ostatní až do konce, nebo přeskočte rovnou na výsledek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are out: watch the others play to the end, or skip to the result.</source>
+        <translation>Už ve hře nejsi: sleduj ostatní až do konce, nebo přeskoč rovnou na výsledek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Look at the dice as long as you like.</source>
         <translation>Prohlédni si kostky, jak dlouho chceš.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Watch to the end</source>
+        <translation>&amp;Sledovat do konce</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The others play on without waiting for you</source>
+        <translation>Ostatní hrají dál a nečekají na tebe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Skip to the result</source>
+        <translation>Rovnou na &amp;výsledek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rest of the game is played at once</source>
+        <translation>Zbytek hry se odehraje naráz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+2"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
@@ -4158,8 +4217,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The game is played to 21 points, and the last ones must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
+        <translation>Hraje se do 21 bodů a poslední body musí přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
+    </message>
+    <message>
         <source>Close to the target the last points must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
-        <translation>Těsně před cílem musí poslední body přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
+        <translation type="vanished">Těsně před cílem musí poslední body přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4249,7 +4312,7 @@
 <context>
     <name>ScreenCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/hint.py" line="+151"/>
+        <location filename="../tablegames_qt/ui/hint.py" line="+208"/>
         <source>Hint: {play}. {reason}.</source>
         <translation>Rada: {play}. {reason}.</translation>
     </message>
@@ -4375,7 +4438,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+356"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+371"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -5851,7 +5914,7 @@
     </message>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/coach_texts.py" line="+27"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+59"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>{bid} nemůže platit: máš {held} a ostatní mají jen %n kostku</numerusform>
@@ -5975,8 +6038,88 @@
             <numerusform>dalšímu hráči nenechá braní za víc než %n bodů</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+48"/>
+        <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-11"/>
+        <source>{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} cannot be true: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostku</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostky</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+2"/>
+        <source>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+9"/>
+        <source>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostku</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostky</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+11"/>
+        <source>Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}</source>
+        <translation>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n kartu navíc a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karty navíc a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karet navíc a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+4"/>
+        <source>Building {value} with the {card} holds %n points until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} drží %n bod, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n body, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n bodů, než {who} znovu přijde na tah, a {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Building {value} with the {card} gathers %n cards until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n kartu, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karty, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karet, než {who} znovu přijde na tah, a {next}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../tablegames_qt/coach/casino.py" line="-2"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="-20"/>
         <source>Trailing the {card} takes nothing, and {next}</source>
         <translation>Odložení karty {card} nic nebere a {next}</translation>
     </message>
@@ -5999,7 +6142,7 @@
         <translation type="vanished">Hod dá Macháčka s pravděpodobností {percent} %; když uvěříš, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent} %</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
+        <location filename="../tablegames_qt/coach/machacek.py" line="+46"/>
         <source>A roll makes {value} true with {percent}; if you believe, your own roll beats it with {beat_percent}</source>
         <translation>Hod dá „{value}“ s pravděpodobností {percent}; když uvěříš, tvůj vlastní hod to přebije s pravděpodobností {beat_percent}</translation>
     </message>
@@ -6024,6 +6167,56 @@
         <translation>Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent}</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Counting how often a claim like this is honest, {value} is true with {read_percent}, not {percent}: {verdict}</source>
+        <translation>Podle toho, jak často je takové hlášení poctivé, platí „{value}“ s pravděpodobností {read_percent}, ne {percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>claims like it are mostly honest</source>
+        <translation>taková hlášení bývají většinou poctivá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>believing it loses only if the claim that must follow is caught</source>
+        <translation>uvěřit stojí prohru, jen když pak neprojde hlášení, které musí přijít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claims like it are often bluffs</source>
+        <translation>taková hlášení bývají často blaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>believing it is riskier still: the claim that follows must beat it</source>
+        <translation>uvěřit je ještě riskantnější: další hlášení ho musí přebít</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A roll makes {value} true with {percent}; if {who} believes it, the roll that follows beats it with {beat_percent}</source>
+        <translation>Hod dá „{value}“ s pravděpodobností {percent}; když {who} uvěří, následující hod to přebije s pravděpodobností {beat_percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A roll makes Macháček true with {percent}; if {who} believes it, only another Macháček answers it, and a roll shows one with {beat_percent}</source>
+        <translation>Hod dá Macháčka s pravděpodobností {percent}; když {who} uvěří, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has {rolled} under the cup, so {value} is true: whoever doubts it loses</source>
+        <translation>{who} má pod kelímkem {rolled}, takže „{value}“ platí: kdo nevěří, prohraje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has {rolled} under the cup, not enough after {previous}: a bluff it must be, and a roll would make {value} true with {percent}</source>
+        <translation>{who} má pod kelímkem {rolled}, po „{previous}“ to nestačí: nezbývá než blafovat a hod by „{value}“ dal s pravděpodobností {percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has {rolled} under the cup; {value} is a bluff that a roll would make true with {percent}</source>
+        <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent}</translation>
+    </message>
+    <message>
         <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
         <translation type="vanished">Pod kelímkem máš {rolled}, po „{previous}“ to nestačí: musíš blafovat a hod by „{value}“ dal s pravděpodobností {percent} %</translation>
     </message>
@@ -6032,7 +6225,7 @@
         <translation type="vanished">Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/perudo.py" line="-16"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-69"/>
         <source>{bid} is true already: you hold {held} yourself</source>
         <translation>{bid} už platí: {held} máš ve vlastních kostkách</translation>
     </message>
@@ -6050,6 +6243,66 @@
         <location line="+4"/>
         <source>Keep Maputo for later: this round ones stay wild and faces may change</source>
         <translation>Nech si Maputo na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counting what the bids so far tell, {standing} is true with {standing_percent}, not {standing_dice_percent}, and the raise with {percent}: {verdict}</source>
+        <translation>Když se započítá, co prozradily dosavadní sázky, platí {standing} s pravděpodobností {standing_percent}, ne {standing_dice_percent}, a zvýšení s {percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting what the bids so far tell, {bid} is true with {percent}, not {dice_percent}: {verdict}</source>
+        <translation>Když se započítá, co prozradily dosavadní sázky, platí {bid} s pravděpodobností {percent}, ne {dice_percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dudo wins less often than the dice in hand say</source>
+        <translation>Dudo vyhrává méně často, než napovídají kostky pod kelímkem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo wins more often than the dice in hand say</source>
+        <translation>Dudo vyhrává častěji, než napovídají kostky pod kelímkem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the raise stands better than the dice in hand say</source>
+        <translation>zvýšení obstojí spíš, než napovídají kostky pod kelímkem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bid costs a die only if someone calls Dudo on it, and the next player may raise instead</source>
+        <translation>sázka stojí kostku, jen když na ni někdo zavolá Dudo, a další hráč může místo toho zvýšit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every raise would be riskier still</source>
+        <translation>každé zvýšení by bylo ještě riskantnější</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{bid} is true already: {who} holds {held}</source>
+        <translation>{bid} už platí: {who} má {held}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The bid {bid} is true already: {who} holds {held}</source>
+        <translation>Sázka {bid} už platí: {who} má {held}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a Maputo round ones are not wild and the face {who} opens with stays for the whole round</source>
+        <translation>V kole Maputo nejsou jedničky žolíky a hodnota, kterou {who} otevře, platí celé kolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maputo is better kept for later: this round ones stay wild and faces may change</source>
+        <translation>Maputo je lepší si nechat na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/advice.py" line="+36"/>
+        <source>{first}. {then}</source>
+        <translation>{first}. {then}</translation>
     </message>
 </context>
 <context>
