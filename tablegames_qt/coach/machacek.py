@@ -68,10 +68,7 @@ T_BLUFF = QT_TRANSLATE_NOOP(
 
 
 T_READ_CLAIM = QT_TRANSLATE_NOOP(
-    "coach",
-    "Counting how often a claim like this is honest, {value} is true with {read_percent}, "
-    "not {percent}: {verdict}",
-)
+    "coach", "As players claim, {value} is true with {read_percent}: {verdict}")
 V_MOSTLY_HONEST = QT_TRANSLATE_NOOP("coach", "claims like it are mostly honest")
 V_BELIEVE_RISK = QT_TRANSLATE_NOOP(
     "coach", "believing it loses only if the claim that must follow is caught")
@@ -167,10 +164,7 @@ def read_reason(view: MachacekView, action: Action) -> Reason | None:
         verdict = V_MOSTLY_HONEST if read >= 0.5 else V_BELIEVE_RISK
     else:
         verdict = V_OFTEN_BLUFF if read < 0.5 else V_HARD_TO_BEAT
-    return Reason(T_READ_CLAIM, {
-        "value": claim, "read_percent": 100.0 * read, "percent": 100.0 * dice,
-        "verdict": Reason(verdict),
-    })  # fmt: skip
+    return Reason(T_READ_CLAIM, {"value": claim, "read_percent": 100.0 * read, "verdict": Reason(verdict)})
 
 
 def _percent(chance: Fraction) -> float:

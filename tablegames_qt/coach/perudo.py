@@ -12,8 +12,8 @@ fours probably holds some.  :func:`read_chance` is that reading — the public
 beliefs the hard bot starts from (``bots/perudo/beliefs.py``: every bidder taken
 to bid as a sound player does), given this round's bids.  Where the two differ,
 or where the dice alone would make the advice look wrong (a raise to a bid under
-20 % while Dudo wins over 60 %, or a Dudo on a bid likely true), the reason says
-so in words with both numbers (:func:`read_reason`); :func:`contradicts` is that
+20 % while Dudo wins over 60 %, or a Dudo on a bid likely true), the reason is the
+read, with the dice's own number beside it and a word of what follows (:func:`read_reason`); :func:`contradicts` is that
 test, for the checks over many positions (``tests/coach``, ``bench/coach_odds.py``).
 """
 
@@ -37,7 +37,7 @@ from tablegames_qt.engine.perudo import (
     face_chance,
 )
 
-from .advice import T_TWO, Explanation, Reason
+from .advice import Explanation, Reason
 
 #: at most this many alternatives
 ALTERNATIVES = 3
@@ -86,22 +86,19 @@ T_NO_MAPUTO = QT_TRANSLATE_NOOP(
 # What the bids tell (a sentence after the dice's own): both numbers, and what follows.
 T_READ_RAISE = QT_TRANSLATE_NOOP(
     "coach",
-    "Counting what the bids so far tell, {standing} is true with {standing_percent}, not "
-    "{standing_dice_percent}, and the raise with {percent}: {verdict}",
+    "By the bids so far, {standing} is true with {standing_percent} (dice alone: "
+    "{standing_dice_percent}), and {bid} with {percent} ({dice_percent}): {verdict}",
 )
 T_READ_DUDO = QT_TRANSLATE_NOOP(
-    "coach",
-    "Counting what the bids so far tell, {bid} is true with {percent}, not {dice_percent}: "
-    "{verdict}",
+    "coach", "By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}",
 )
-V_DUDO_WORSE = QT_TRANSLATE_NOOP("coach", "Dudo wins less often than the dice in hand say")
-V_DUDO_BETTER = QT_TRANSLATE_NOOP("coach", "Dudo wins more often than the dice in hand say")
-V_BID_BETTER = QT_TRANSLATE_NOOP("coach", "the raise stands better than the dice in hand say")
+V_DUDO_WORSE = QT_TRANSLATE_NOOP("coach", "Dudo wins less often than it looks")
+V_DUDO_BETTER = QT_TRANSLATE_NOOP("coach", "Dudo wins more often than it looks")
+V_BID_BETTER = QT_TRANSLATE_NOOP("coach", "the raise stands better than it looks")
 V_BOLD = QT_TRANSLATE_NOOP(
     "coach",
     "a bid costs a die only if someone calls Dudo on it, and the next player may raise instead")
-V_RAISE_WORSE = QT_TRANSLATE_NOOP(
-    "coach", "every raise would be riskier still")
+V_RAISE_WORSE = QT_TRANSLATE_NOOP("coach", "every raise would be riskier still")
 #: the templates that say what the bids tell (a check looks for them)
 READ_TEMPLATES = frozenset({T_READ_RAISE, T_READ_DUDO})
 
@@ -239,7 +236,9 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
     return Reason(T_READ_RAISE, {
         "standing": bid_text(standing), "standing_quantity": standing.quantity,
         "standing_face": standing.face, "standing_percent": 100.0 * read,
-        "standing_dice_percent": 100.0 * dice_standing, "percent": 100.0 * read_own,
+        "standing_dice_percent": 100.0 * dice_standing,
+        "bid": bid_text(action), "quantity": action.quantity, "face": action.face,
+        "percent": 100.0 * read_own, "dice_percent": 100.0 * dice_own,
         "verdict": Reason(verdict),
     })  # fmt: skip
 
@@ -271,10 +270,10 @@ def calza_reason(view: PerudoView, bid: Bid) -> Reason:
 
 
 def reason(view: PerudoView, action: Action) -> Reason:
-    """Why ``action``: the dice's own odds, then what the bids tell where it matters."""
-    first = dice_reason(view, action)
-    then = read_reason(view, action)
-    return first if then is None else Reason(T_TWO, {"first": first, "then": then})
+    """Why ``action``: what the bids tell beside the dice's own odds where that matters (both
+    numbers in one sentence), else the dice's own odds."""
+    read = read_reason(view, action)
+    return dice_reason(view, action) if read is None else read
 
 
 def dice_reason(view: PerudoView, action: Action) -> Reason:

@@ -70,10 +70,10 @@ def likelihood_word(chance: float) -> str:
 
 def bid_odds(bid: str, chance: float, seat_name: str | None = None, read: float | None = None) -> Odds:
     """The odds of a standing Perudo bid (said as ``bid_words`` says it), as the live odds
-    line and the replay's coach both say it: "7 fours: unlikely (15%) from your dice; likely
-    (70%) counting the bids" — ``read``: the chance counting what the bids tell
+    line and the replay's coach both say it: "7 fours: likely (70%) counting the bids, 15% from
+    your dice" — ``read``: the chance counting what the bids tell
     (``coach.perudo.read_chance``, what the coach's advice goes by; the line's colour is
-    its band); ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
+    its word and band); ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
     if read is None:
         if seat_name is None:
             text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
@@ -82,12 +82,11 @@ def bid_odds(bid: str, chance: float, seat_name: str | None = None, read: float 
                 "CoachBar", "{bid}: {likely} ({percent}), from the dice {name} sees")
     elif seat_name is None:
         text = QCoreApplication.translate(
-            "CoachBar", "{bid}: {likely} ({percent}) from your dice; {read_likely} ({read_percent}) "
-            "counting the bids")
+            "CoachBar", "{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice")
     else:
         text = QCoreApplication.translate(
-            "CoachBar", "{bid}: {likely} ({percent}) from the dice {name} sees; {read_likely} "
-            "({read_percent}) counting the bids")
+            "CoachBar", "{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the "
+            "dice {name} sees")
     return Odds(_fill_odds(text, chance, read, bid=bid, name=seat_name or ""),
                 chance if read is None else read)
 
@@ -96,13 +95,13 @@ def claim_odds(value: str, chance: float, read: float | None = None) -> Odds:
     """The odds of a standing Macháček claim (said as ``value_label`` says it). ``chance`` is
     the dice's alone, not a reading of the claimer: the line says so, or "6 %" would read as
     "surely a bluff"; ``read`` (``coach.machacek.read_chance``) is how often such a claim is
-    true as players make it, and the line's colour is its band."""
+    true as players make it, and the line's word and colour are its."""
     if read is None:
         text = QCoreApplication.translate("CoachBar", "Claim {value}: {likely} ({percent}), by the dice alone")
     else:
         text = QCoreApplication.translate(
-            "CoachBar", "Claim {value}: {likely} ({percent}) by the dice alone; {read_likely} "
-            "({read_percent}) as players claim")
+            "CoachBar", "Claim {value}: {read_likely} ({read_percent}) as players claim, {percent} by "
+            "the dice alone")
     return Odds(_fill_odds(text, chance, read, value=value), chance if read is None else read)
 
 

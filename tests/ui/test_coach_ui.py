@@ -331,9 +331,8 @@ def test_the_odds_line_says_and_shows_how_likely_the_bid_is(qtbot: QtBot, window
         wait_for_person(qtbot, screen)
         text = screen.coach.bar.odds.text()
         read = read_chance(view, bid)  # the bids read too, as the coach's advice reads them
-        assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(chance)} "
-                        f"({odds_percent(chance)}) from your dice; {likelihood_word(read)} "
-                        f"({odds_percent(read)}) counting the bids")
+        assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(read)} "
+                        f"({odds_percent(read)}) counting the bids, {odds_percent(chance)} from your dice")
         shown[odds_band(read)] = (likelihood_word(read), _odds_colour(screen))
     assert shown == {"low": ("unlikely", BAND_COLOURS["low"]), "high": ("likely", BAND_COLOURS["high"])}
 
@@ -354,8 +353,8 @@ def test_the_machacek_claims_odds_line_has_its_word_and_colour(qtbot: QtBot, win
     read = machacek_read_chance(view)  # how often a first claim of Macháček is honest
     assert read is not None and chance < 1 / 3 < 2 / 3 < read
     assert screen.coach.bar.odds.text() == (
-        f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}) by the dice "
-        f"alone; likely ({odds_percent(read)}) as players claim")
+        f"Claim {value_label(view.announcement)}: likely ({odds_percent(read)}) as players claim, "
+        f"{odds_percent(chance)} by the dice alone")
     assert _odds_colour(screen) == BAND_COLOURS["high"]
 
 

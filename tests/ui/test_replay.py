@@ -353,10 +353,10 @@ def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
     dice = ("from your dice" if advice.seat == window.you
             else f"from the dice {window.names[advice.seat]} sees")
     counted = f"{likelihood_word(read)} ({odds_percent(read)})"
-    words = (f"{bid_words(claim.quantity, claim.face)}: {likelihood_word(chance)} ({odds_percent(chance)}) "
-             f"{dice}; {counted} counting the bids" if name == "perudo" else
-             f"Claim {value_label(claim)}: {likelihood_word(chance)} ({odds_percent(chance)}) by the dice "
-             f"alone; {counted} as players claim")
+    words = (f"{bid_words(claim.quantity, claim.face)}: {counted} counting the bids, "
+             f"{odds_percent(chance)} {dice}" if name == "perudo" else
+             f"Claim {value_label(claim)}: {counted} as players claim, {odds_percent(chance)} by the "
+             f"dice alone")
     assert window.coach_odds.isVisible() and window.coach_odds.text() == words
     assert window.coach_odds.property("oddsBand") == odds_band(read)  # the coach's own reading
     qtbot.keyClick(window, Qt.Key.Key_Right)

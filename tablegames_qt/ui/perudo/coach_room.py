@@ -77,6 +77,6 @@ class PerudoCoachRoom(QObject):
         if bid is None:
             return None
         chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
-        # e.g. "7 fours: unlikely (15%) from your dice; likely (70%) counting the bids" — the
-        # coach's advice goes by the second, as the hard bot reads the bids
+        # e.g. "7 fours: likely (70%) counting the bids, 15% from your dice" — the coach's
+        # advice goes by the first, as the hard bot reads the bids
         return bid_odds(bid_words(bid.quantity, bid.face), chance, read=read_chance(view, bid))
