@@ -788,7 +788,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+287"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+286"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-226"/>
         <source>unlikely</source>
         <translation>nepravděpodobné</translation>
     </message>
@@ -834,26 +834,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{bid}: {likely} ({percent}) from your dice; {read_likely} ({read_percent}) counting the bids</source>
-        <translation>{bid}: {likely} ({percent}) podle tvých kostek; {read_likely} ({read_percent}) i podle sázek</translation>
+        <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice</source>
+        <translation>{bid}: {read_likely} ({read_percent}) i podle sázek, {percent} podle tvých kostek</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{bid}: {likely} ({percent}) from the dice {name} sees; {read_likely} ({read_percent}) counting the bids</source>
-        <translation>{bid}: {likely} ({percent}) podle kostek, které vidí {name}; {read_likely} ({read_percent}) i podle sázek</translation>
+        <location line="+3"/>
+        <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the dice {name} sees</source>
+        <translation>{bid}: {read_likely} ({read_percent}) i podle sázek, {percent} podle kostek, které vidí {name}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Claim {value}: {read_likely} ({read_percent}) as players claim, {percent} by the dice alone</source>
+        <translation>Hlášení „{value}“: {read_likely} ({read_percent}) podle hráčů, {percent} jen podle kostek</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
         <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Claim {value}: {likely} ({percent}) by the dice alone; {read_likely} ({read_percent}) as players claim</source>
-        <translation>Hlášení „{value}“: {likely} ({percent}) jen podle kostek; {read_likely} ({read_percent}) podle toho, jak se hlásí</translation>
-    </message>
-    <message>
-        <location line="+191"/>
+        <location line="+193"/>
         <source>The coach</source>
         <translation>Trenér</translation>
     </message>
@@ -1583,7 +1583,7 @@
         <location filename="../tablegames_qt/ui/machacek/keys.py" line="+23"/>
         <location filename="../tablegames_qt/ui/perudo/keys.py" line="+30"/>
         <source>Ask the coach for a hint (games with hints); Enter then plays the suggested move</source>
-        <translation>Požádat trenéra o radu (ve hrách s radami); Enter pak zahraje navržený tah</translation>
+        <translation>Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami); Enter pak zahraje navržený tah</translation>
     </message>
     <message>
         <source>Ask the coach for a hint (games with hints)</source>
@@ -1766,7 +1766,7 @@
     <message>
         <location line="+2"/>
         <source>Once you are out of the game: play the rest at once and see the result</source>
-        <translation>Když už ve hře nejsi: dohrát zbytek naráz a ukázat výsledek</translation>
+        <translation>Když už ve hře nejsi: dohrát zbytek naráz a&#xa0;ukázat výsledek</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/replay/keys.py" line="-7"/>
@@ -4064,7 +4064,7 @@
     <message>
         <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+145"/>
         <source>Everyone at this computer is out: watch the others play to the end, or skip to the result.</source>
-        <translation>U tohoto počítače už nikdo nehraje: sledujte ostatní až do konce, nebo přeskočte rovnou na výsledek.</translation>
+        <translation>U&#xa0;tohoto počítače už nikdo nehraje: sledujte ostatní až do konce, nebo přeskočte rovnou na výsledek.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4084,7 +4084,7 @@
     <message>
         <location line="+1"/>
         <source>The others play on without waiting for you</source>
-        <translation>Ostatní hrají dál a nečekají na tebe</translation>
+        <translation>Ostatní hrají dál a&#xa0;nečekají na tebe</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4218,7 +4218,7 @@
     <message>
         <location line="+1"/>
         <source>The game is played to 21 points, and the last ones must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
-        <translation>Hraje se do 21 bodů a poslední body musí přinést zvláštní položka: s 18 body nejvíc karet, s 19 Velké kasino (10♦), s 20 tahle.</translation>
+        <translation>Hraje se do 21 bodů a&#xa0;poslední body musí přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
     <message>
         <source>Close to the target the last points must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
@@ -6040,12 +6040,12 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+48"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+45"/>
         <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
-            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
-            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6053,9 +6053,9 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-11"/>
         <source>{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s pravděpodobností {percent}</numerusform>
-            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s pravděpodobností {percent}</numerusform>
-            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6063,9 +6063,9 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
         <source>{bid} cannot be true: {who} holds {held} and the others have only %n dice</source>
         <translation>
-            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostku</numerusform>
-            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostky</numerusform>
-            <numerusform>{bid} nemůže platit: {who} má {held} a ostatní mají jen %n kostek</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6073,9 +6073,9 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+2"/>
         <source>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count</source>
         <translation>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
-            <numerusform>{bid} přesně sedí s pravděpodobností {percent}: {who} má {held} a ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6083,9 +6083,9 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+9"/>
         <source>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice</source>
         <translation>
-            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostku</numerusform>
-            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostky</numerusform>
-            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a ostatní mají jen %n kostek</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6093,9 +6093,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+11"/>
         <source>Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}</source>
         <translation>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n kartu navíc a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karty navíc a {next}</numerusform>
-            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karet navíc a {next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n kartu navíc a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karty navíc a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karet navíc a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6103,9 +6103,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+4"/>
         <source>Building {value} with the {card} holds %n points until {who} plays again, and {next}</source>
         <translation>
-            <numerusform>Stavba {value} kartou {card} drží %n bod, než {who} znovu přijde na tah, a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} drží %n body, než {who} znovu přijde na tah, a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} drží %n bodů, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n bod, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n body, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n bodů, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6113,9 +6113,9 @@
         <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
         <source>Building {value} with the {card} gathers %n cards until {who} plays again, and {next}</source>
         <translation>
-            <numerusform>Stavba {value} kartou {card} shromáždí %n kartu, než {who} znovu přijde na tah, a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} shromáždí %n karty, než {who} znovu přijde na tah, a {next}</numerusform>
-            <numerusform>Stavba {value} kartou {card} shromáždí %n karet, než {who} znovu přijde na tah, a {next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n kartu, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karty, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karet, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
         </translation>
     </message>
     <message>
@@ -6168,11 +6168,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Counting how often a claim like this is honest, {value} is true with {read_percent}, not {percent}: {verdict}</source>
-        <translation>Podle toho, jak často je takové hlášení poctivé, platí „{value}“ s pravděpodobností {read_percent}, ne {percent}: {verdict}</translation>
+        <source>As players claim, {value} is true with {read_percent}: {verdict}</source>
+        <translation>Jak hráči hlásí, platí „{value}“ s pravděpodobností {read_percent}: {verdict}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>claims like it are mostly honest</source>
         <translation>taková hlášení bývají většinou poctivá</translation>
     </message>
@@ -6194,12 +6194,12 @@
     <message>
         <location line="+14"/>
         <source>A roll makes {value} true with {percent}; if {who} believes it, the roll that follows beats it with {beat_percent}</source>
-        <translation>Hod dá „{value}“ s pravděpodobností {percent}; když {who} uvěří, následující hod to přebije s pravděpodobností {beat_percent}</translation>
+        <translation>Hod dá „{value}“ s&#xa0;pravděpodobností {percent}; když {who} uvěří, následující hod to přebije s&#xa0;pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A roll makes Macháček true with {percent}; if {who} believes it, only another Macháček answers it, and a roll shows one with {beat_percent}</source>
-        <translation>Hod dá Macháčka s pravděpodobností {percent}; když {who} uvěří, odpoví na něj jen další Macháček a ten hod ukáže s pravděpodobností {beat_percent}</translation>
+        <translation>Hod dá Macháčka s&#xa0;pravděpodobností {percent}; když {who} uvěří, odpoví na něj jen další Macháček a&#xa0;ten hod ukáže s&#xa0;pravděpodobností {beat_percent}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6209,12 +6209,12 @@
     <message>
         <location line="+2"/>
         <source>{who} has {rolled} under the cup, not enough after {previous}: a bluff it must be, and a roll would make {value} true with {percent}</source>
-        <translation>{who} má pod kelímkem {rolled}, po „{previous}“ to nestačí: nezbývá než blafovat a hod by „{value}“ dal s pravděpodobností {percent}</translation>
+        <translation>{who} má pod kelímkem {rolled}, po „{previous}“ to nestačí: nezbývá než blafovat a&#xa0;hod by „{value}“ dal s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who} has {rolled} under the cup; {value} is a bluff that a roll would make true with {percent}</source>
-        <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent}</translation>
+        <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
         <source>You rolled {rolled}, not enough after {previous}: you must bluff, and a roll would make {value} true with {percent} %</source>
@@ -6225,7 +6225,7 @@
         <translation type="vanished">Pod kelímkem máš {rolled}; „{value}“ je blaf, který by hod potvrdil s pravděpodobností {percent} %</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/perudo.py" line="-69"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-66"/>
         <source>{bid} is true already: you hold {held} yourself</source>
         <translation>{bid} už platí: {held} máš ve vlastních kostkách</translation>
     </message>
@@ -6246,33 +6246,33 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Counting what the bids so far tell, {standing} is true with {standing_percent}, not {standing_dice_percent}, and the raise with {percent}: {verdict}</source>
-        <translation>Když se započítá, co prozradily dosavadní sázky, platí {standing} s pravděpodobností {standing_percent}, ne {standing_dice_percent}, a zvýšení s {percent}: {verdict}</translation>
+        <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent} ({dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a {bid} s {percent} ({dice_percent}): {verdict}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Counting what the bids so far tell, {bid} is true with {percent}, not {dice_percent}: {verdict}</source>
-        <translation>Když se započítá, co prozradily dosavadní sázky, platí {bid} s pravděpodobností {percent}, ne {dice_percent}: {verdict}</translation>
+        <source>By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {bid} s pravděpodobností {percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Dudo wins less often than the dice in hand say</source>
-        <translation>Dudo vyhrává méně často, než napovídají kostky pod kelímkem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dudo wins more often than the dice in hand say</source>
-        <translation>Dudo vyhrává častěji, než napovídají kostky pod kelímkem</translation>
+        <location line="+3"/>
+        <source>Dudo wins less often than it looks</source>
+        <translation>Dudo vyhrává méně často, než by se zdálo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the raise stands better than the dice in hand say</source>
-        <translation>zvýšení obstojí spíš, než napovídají kostky pod kelímkem</translation>
+        <source>Dudo wins more often than it looks</source>
+        <translation>Dudo vyhrává častěji, než by se zdálo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the raise stands better than it looks</source>
+        <translation>zvýšení obstojí spíš, než by se zdálo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a bid costs a die only if someone calls Dudo on it, and the next player may raise instead</source>
-        <translation>sázka stojí kostku, jen když na ni někdo zavolá Dudo, a další hráč může místo toho zvýšit</translation>
+        <translation>sázka stojí kostku, jen když na ni někdo zavolá Dudo, a&#xa0;další hráč může místo toho zvýšit</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6280,7 +6280,7 @@
         <translation>každé zvýšení by bylo ještě riskantnější</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>{bid} is true already: {who} holds {held}</source>
         <translation>{bid} už platí: {who} má {held}</translation>
     </message>
@@ -6292,12 +6292,12 @@
     <message>
         <location line="+4"/>
         <source>In a Maputo round ones are not wild and the face {who} opens with stays for the whole round</source>
-        <translation>V kole Maputo nejsou jedničky žolíky a hodnota, kterou {who} otevře, platí celé kolo</translation>
+        <translation>V&#xa0;kole Maputo nejsou jedničky žolíky a&#xa0;hodnota, kterou {who} otevře, platí celé kolo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Maputo is better kept for later: this round ones stay wild and faces may change</source>
-        <translation>Maputo je lepší si nechat na později: v tomhle kole zůstanou jedničky žolíky a hodnoty se mohou měnit</translation>
+        <translation>Maputo je lepší si nechat na později: v&#xa0;tomhle kole zůstanou jedničky žolíky a&#xa0;hodnoty se mohou měnit</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/coach/advice.py" line="+36"/>
