@@ -431,3 +431,33 @@ def test_enter_plays_the_persons_own_choice_once_they_change_the_hinted_one(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(screen.game.history) > before, timeout=TIMEOUT)
     assert screen.game.history[before] == Bid(*chosen)
+
+
+def test_h_still_works_after_the_dudo_question_is_answered(qtbot: QtBot, window: MainWindow) -> None:
+    """The neighbour of the take-back's question: after "Call Dudo?" is answered No, the
+    window is active again and H asks the coach."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    window.settings.confirm_challenge = True
+    game = PerudoGame(players=2, dice=[[1, 2, 3, 4, 5], [2, 2, 3, 5, 6]], first_player=1)
+    game.apply(Bid(2, 2))
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+    wait_for_person(qtbot, screen)
+
+    def say_no() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, say_no)
+            return
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, say_no)
+    screen.dudo_button.click()
+    assert len(game.history) == 1  # not called
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=TIMEOUT)
+    focus = QApplication.focusWidget()
+    assert focus is not None and screen.isAncestorOf(focus)
+    qtbot.keyClick(focus, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
