@@ -158,7 +158,7 @@ def read_reason(view: MachacekView, action: Action) -> Reason | None:
     if claim is None or read is None or not isinstance(action, Believe | Doubt):
         return None
     dice = float(claim_chance(claim, view.rules.truth))
-    if not (contradicts(action, dice) or abs(read - dice) >= READ_DIFFERS):
+    if not (contradicts(action, dice) or contradicts(action, read) or abs(read - dice) >= READ_DIFFERS):
         return None
     if isinstance(action, Believe):
         verdict = V_MOSTLY_HONEST if read >= 0.5 else V_BELIEVE_RISK

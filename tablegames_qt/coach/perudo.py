@@ -210,7 +210,8 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
     dice_standing = bid_chance(standing, own_dice, view.unseen_dice, view.maputo)
     if isinstance(action, Dudo):
         [read] = read_chances(view, [standing])
-        if not (contradicts(action, dice_standing, None) or abs(read - dice_standing) >= READ_DIFFERS):
+        if not (contradicts(action, dice_standing, None) or contradicts(action, read, None)
+                or abs(read - dice_standing) >= READ_DIFFERS):
             return None
         # still likely true by the read too: what makes Dudo right is that raising is worse
         better = read < dice_standing - 0.05 and not contradicts(action, read, None)
@@ -222,7 +223,7 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
         })  # fmt: skip
     dice_own = bid_chance(action, own_dice, view.unseen_dice, view.maputo)
     read, read_own = read_chances(view, [standing, action])
-    if not (contradicts(action, dice_standing, dice_own)
+    if not (contradicts(action, dice_standing, dice_own) or contradicts(action, read, read_own)
             or abs(read - dice_standing) >= READ_DIFFERS or abs(read_own - dice_own) >= READ_DIFFERS):
         return None
     if contradicts(action, read, read_own):

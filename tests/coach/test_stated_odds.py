@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bench.coach_odds import judge, positions
-from tablegames_qt.coach import advise
+from tablegames_qt.coach import Reason, advise
 from tablegames_qt.coach import machacek as coach_machacek
 from tablegames_qt.coach import perudo as coach_perudo
 from tablegames_qt.engine.machacek import Believe, MachacekGame
@@ -74,3 +74,19 @@ def test_believing_a_claim_the_dice_rate_at_6_percent_says_how_honest_such_claim
     assert text.endswith(f"As players claim, 64 is true with {100 * read:.0f}%: "
                          "claims like it are mostly honest")
     assert f"{100 * dice:.0f}%" in text  # beside the dice's own chance
+
+
+def test_a_raise_the_bids_read_still_rates_bold_says_why_it_pays() -> None:
+    """Found by the bench (seed 2, position 953): by the dice Dudo won 59 % (no contradiction),
+    but the odds line's read gave it 62 % against a raise true 19 % of the time, and the
+    reason said only the dice's 11 %. The read is said, with why a bold raise still pays."""
+    game = PerudoGame(players=2, dice=[[2, 4, 1], [3, 3, 5, 6]], first_player=1)
+    for bid in (Bid(1, 3), Bid(2, 2), Bid(4, 2)):
+        game.apply(bid)
+    view = game.view(0)
+    raise_to = Bid(5, 2)
+    read, read_own = coach_perudo.read_chances(view, [view.last_bid, raise_to])
+    assert coach_perudo.contradicts(raise_to, read, read_own)
+    reason = coach_perudo.reason(view, raise_to)
+    assert reason.template == coach_perudo.T_READ_RAISE
+    assert reason.data["verdict"] == Reason(coach_perudo.V_BOLD)
