@@ -88,8 +88,8 @@ class ScreenCoach(QObject):
         #: the advice shown now (None: none)
         self.advice: Advice | None = None
         #: Enter plays :attr:`advice` (until the person chooses something else)
+        # (a filter of the app that is deleted with its screen is dropped by Qt itself)
         self._armed = False
-        screen.destroyed.connect(lambda *_args: self._arm(False))
         controller = self.controller
         # Connected after the screen's own slots: the turn's controls are set up first.
         controller.humanTurn.connect(self._on_turn)
