@@ -4089,7 +4089,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Skip to the result</source>
-        <translation>Rovnou na &amp;výsledek</translation>
+        <translation>&amp;Rovnou na výsledek</translation>
     </message>
     <message>
         <location line="+1"/>
