@@ -189,7 +189,10 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        controller.set_table(self)  # the bots wait while another window has the focus
         self._shut_down = False
+        #: the rest of the game is played at once (:meth:`skip_to_result`)
+        self._skipping = False
         # The seat whose turn the screen shows controls for (None: nobody's here).
         self._human_seat: int | None = None
         # The status line keeps the text's recipe, so a change of language redoes it.
@@ -275,10 +278,31 @@ class GameScreen(QWidget):
         if self.controller.phones() or self.phone_table is not None:
             self.rename_seats(self.controller.plate_names())
 
+    def skip_to_result(self) -> None:
+        """The people are out of the game: play the rest at once (no animations, no bot
+        pace) up to the result, then the settings' pace again."""
+        if self._skipping or self._shut_down:
+            return
+        self._skipping = True
+        anim.set_speed(0)
+        self.controller.set_bot_pace(0)
+        self.controller.gameOver.connect(self._end_skip)
+
+    def _end_skip(self, *_args: object) -> None:
+        if not self._skipping:
+            return
+        self._skipping = False
+        anim.set_speed(self.settings.animation_factor)
+        self.apply_settings()
+
+    def is_skipping(self) -> bool:
+        return self._skipping
+
     def shutdown(self) -> None:
         """Stop the game: no more bot moves, no more animations."""
         if self._shut_down:
             return
+        self._end_skip()
         self._shut_down = True
         self.steps.stop()
         self.controller.stop()
@@ -349,7 +373,7 @@ class GameScreen(QWidget):
         """Every queued step has been shown (before the controller moves on)."""
 
     def animation_factor(self) -> float:
-        return self.settings.animation_factor
+        return 0.0 if self._skipping else self.settings.animation_factor
 
     def arrange(
         self, table: QWidget, panel: QWidget, side: list[tuple[QWidget, int]],
@@ -425,6 +449,7 @@ class GameScreen(QWidget):
         # the subclass's name, where lupdate never put it.
         title = QCoreApplication.translate("GameScreen", "Are you sure?")
         answer = QMessageBox.question(self, title, literal(question))
+        self.window().activateWindow()  # the keys (H, Enter) come back to the table
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str | Callable[[], tuple[str, str]], details: str = "") -> None:
@@ -478,7 +503,7 @@ class GameScreen(QWidget):
 
     def apply_settings(self) -> None:
         """A setting changed; subclasses add their own (call super)."""
-        self.controller.set_bot_pace(self.settings.bot_pace_ms)
+        self.controller.set_bot_pace(0 if self._skipping else self.settings.bot_pace_ms)
 
     # -- slots ----------------------------------------------------------------------
     def _on_curtain_down(self, seat: int) -> None:

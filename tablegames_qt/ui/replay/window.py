@@ -81,6 +81,8 @@ class ReplayWindow(QWidget):
         you = None if phone_seats(saved) else solo_seat(
             [seat for seat, record in enumerate(saved.seats) if record.is_human])
         colours = list(colours or saved.extra.get("seat_colours", ()))
+        #: the seat spoken to as "you" (the coach too), None: everyone by name
+        self.you = you
         self.scene = SCENES[self.game_name](self.names, you, self, colours)
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -323,8 +325,8 @@ class ReplayWindow(QWidget):
             return
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
-        self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
-        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names))
+        self.coach_text.setText(advice_text(advice, self.step(), played, self.names, self.you))
+        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names, self.you))
         # the advice takes room from the history: keep its newest line in sight
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 
