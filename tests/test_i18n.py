@@ -8,6 +8,7 @@ The app is checked on widget texts, what a person reads, never on pixels.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import os
 import subprocess
 import sys
@@ -544,6 +545,8 @@ def test_the_coachs_reasons_are_said_in_czech_with_their_plurals(translators) ->
     game = PerudoGame(players=2, dice=[[1, 5, 5, 2, 3], [2, 3, 4, 6, 6]], first_player=1)
     game.apply(Bid(5, 5))
     advice = coach.advise(spec("perudo").coach, game.view(0), game.legal_actions())
+    # the dice's own sentence (the bids read here differ enough to be said instead)
+    advice = dataclasses.replace(advice, reason=coach.perudo.dice_reason(game.view(0), advice.action))
     english = reason_text(advice)
     assert "{" not in english and "5 dice" in english
     translators("cs")

@@ -788,7 +788,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+268"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+291"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-231"/>
         <source>certain</source>
         <translation>jisté</translation>
     </message>
@@ -833,7 +833,7 @@
         <translation>nejisté</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>{bid}: {likely} ({percent}), from your dice</source>
         <translation>{bid}: {likely} ({percent}), podle tvých kostek</translation>
     </message>
@@ -843,20 +843,68 @@
         <translation>{bid}: {likely} ({percent}), podle kostek, které vidí {name}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Claim {value}: {likely} ({percent}), by the dice alone</source>
         <translation>Hlášení „{value}“: {likely} ({percent}), jen podle kostek</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+193"/>
         <source>The coach</source>
         <translation>Trenér</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice</source>
+        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle tvých kostek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the dice {name} sees</source>
+        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle kostek, které vidí {name}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Claim {value}: {read_likely} ({read_percent}) as players claim, {percent} by the dice alone</source>
+        <translation>Hlášení „{value}“: {read_likely} ({read_percent}) podle hráčů, {percent} jen podle kostek</translation>
+    </message>
+</context>
+<context>
+    <name>ColourChooser</name>
+    <message>
+        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+127"/>
+        <source>No colour chosen yet.</source>
+        <translation>Zatím není vybraná žádná barva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {colour}</source>
+        <translation>Vybráno: {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: a colour of your own, close to {colour}</source>
+        <translation>Vybráno: vlastní barva, blízko té, které se říká „{colour}“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;More…</source>
+        <translation>&amp;Další…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any colour, mixed in a colour dialog</source>
+        <translation>Jakákoli barva, namíchaná v&#xa0;dialogu barev</translation>
     </message>
 </context>
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+228"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+242"/>
         <source>Colour of {name}</source>
         <translation>Barva: {name}</translation>
     </message>
@@ -1156,7 +1204,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+225"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1223,7 +1271,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+159"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+168"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1292,12 +1340,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+237"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+255"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1317,8 +1365,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+126"/>
+        <location line="-125"/>
+        <location line="+129"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1354,17 +1402,17 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+76"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+79"/>
         <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
         <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+84"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
         <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/casino/__init__.py" line="+85"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="+88"/>
         <source>Capture and build with the cards on the table. The first to 21 points wins.</source>
         <translation>Ber a&#xa0;stav z&#xa0;karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
@@ -1409,7 +1457,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-210"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-230"/>
         <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
@@ -1418,7 +1466,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+291"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+319"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1448,7 +1496,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1456,6 +1504,11 @@
         <location line="+3"/>
         <source>Waiting for {name}&apos;s phone…</source>
         <translation>{name}: čeká se na telefon…</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
+        <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1532,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1590,19 +1643,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Show or hide your legal moves</source>
         <translation>Ukázat nebo skrýt tvé povolené tahy</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+23"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+26"/>
         <source>Ask the coach for a hint (games with hints)</source>
-        <translation>Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami)</translation>
+        <translation type="vanished">Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <location line="+1"/>
         <source>Show or hide the count of this deal</source>
         <translation>Ukázat nebo skrýt stav tohoto rozdání</translation>
@@ -1628,7 +1678,7 @@
         <translation>Zavřít sečtení</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+42"/>
         <source>Everywhere in the window</source>
         <translation>Všude v&#xa0;okně</translation>
     </message>
@@ -1686,23 +1736,23 @@
     </message>
     <message>
         <location line="+26"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+1"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
         <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Every key of the app, by where it works</source>
         <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="-11"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+12"/>
         <source>Believe the claim: take the cup and roll</source>
         <translation>Věřím: vzít kelímek a&#xa0;hodit</translation>
     </message>
@@ -1728,7 +1778,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-2"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+24"/>
         <source>After a reveal that waits for you: go on with the game</source>
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
     </message>
@@ -1797,11 +1847,30 @@
         <source>Close the replay</source>
         <translation>Zavřít záznam</translation>
     </message>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/keys.py" line="-13"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+6"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+8"/>
+        <source>Ask the coach for a hint (games with hints); Enter then plays the suggested move</source>
+        <translation>Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami); Enter pak zahraje navržený tah</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="-4"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-4"/>
+        <source>Once you are out of the game: watch the others play to the end</source>
+        <translation>Když už nehraješ: sledovat ostatní až do konce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+2"/>
+        <source>Once you are out of the game: play the rest at once and see the result</source>
+        <translation>Když už nehraješ: dohrát zbytek naráz a&#xa0;ukázat výsledek</translation>
+    </message>
 </context>
 <context>
     <name>LogFile</name>
     <message>
-        <location filename="../tablegames_qt/ui/texts.py" line="+107"/>
+        <location filename="../tablegames_qt/ui/texts.py" line="+117"/>
         <source>The details are in the log file:
 {path}</source>
         <translation>Podrobnosti najdeš v&#xa0;souboru s&#xa0;protokolem:
@@ -1811,7 +1880,7 @@
 <context>
     <name>MachacekCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+46"/>
+        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+53"/>
         <source>announce {value}</source>
         <translation>ohlas „{value}“</translation>
     </message>
@@ -2003,7 +2072,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+256"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2044,7 +2113,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Lift the cup on {value}?</source>
         <translation>Nevěřit hlášení „{value}“ a&#xa0;zvednout kelímek?</translation>
     </message>
@@ -2071,7 +2140,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2089,7 +2158,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2389,7 +2458,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+207"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2503,7 +2572,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2543,17 +2612,17 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;h3&gt;Table Games {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček and Royal Casino — against the computer or passing the laptop around.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2615,7 +2684,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+274"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+366"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2646,7 +2715,7 @@
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2707,11 +2776,16 @@
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
     </message>
+    <message>
+        <location line="-40"/>
+        <source>New players, added to Game → Players when the game starts: {names}.</source>
+        <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
+    </message>
 </context>
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-84"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
         <source>Rolling over the last</source>
         <translation>Klouzavě za posledních</translation>
     </message>
@@ -2729,7 +2803,7 @@
 <context>
     <name>PerudoCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+64"/>
         <source>bid {bid}</source>
         <translation>vsaď {bid}</translation>
     </message>
@@ -2917,7 +2991,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+249"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3608,7 +3682,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+51"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
         <source>Phones at the table</source>
         <translation>Telefony u&#xa0;stolu</translation>
     </message>
@@ -3623,7 +3697,7 @@
         <translation>&amp;Začít hned</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -3680,7 +3754,7 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+144"/>
+        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+146"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3738,7 +3812,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+108"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+120"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -3755,7 +3829,7 @@
 <context>
     <name>ReplayCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+40"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -3790,7 +3864,7 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
@@ -3967,7 +4041,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+258"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+266"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4186,12 +4260,12 @@
 <context>
     <name>RevealPause</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+80"/>
+        <location filename="../tablegames_qt/ui/dice/reveal_pause.py" line="+150"/>
         <source>Look at the dice as long as you like.</source>
         <translation>Prohlédni si kostky, jak dlouho chceš.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
@@ -4205,6 +4279,36 @@
     <message>
         <source>Go on to the next round (Space or Enter)</source>
         <translation type="vanished">Pokračovat dalším kolem (mezerník nebo Enter)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Everyone at this computer is out: watch the others play to the end, or skip to the result.</source>
+        <translation>U&#xa0;tohoto počítače už nikdo nehraje: hru lze sledovat až do konce, nebo přeskočit rovnou na výsledek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are out: watch the others play to the end, or skip to the result.</source>
+        <translation>Už nehraješ: sleduj ostatní až do konce, nebo přeskoč rovnou na výsledek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Watch to the end</source>
+        <translation>&amp;Sledovat do konce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The others play on without waiting for you</source>
+        <translation>Ostatní hrají dál a&#xa0;nečekají na tebe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Skip to the result</source>
+        <translation>&amp;Rovnou na výsledek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rest of the game is played at once</source>
+        <translation>Zbytek hry se odehraje naráz</translation>
     </message>
 </context>
 <context>
@@ -4310,12 +4414,11 @@
         <translation>S&#xa0;20 body vyhraješ jen tím, že získáš</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close to the target the last points must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
-        <translation>Těsně před cílem musí poslední body přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
+        <translation type="vanished">Těsně před cílem musí poslední body přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Little Casino (2♠)</source>
         <translation>Malé kasino (2♠)</translation>
     </message>
@@ -4323,6 +4426,11 @@
         <location line="+1"/>
         <source>most spades</source>
         <translation>nejvíc piků</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The game is played to 21 points, and the last ones must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
+        <translation>Hraje se do 21 bodů a&#xa0;poslední body musí přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
 </context>
 <context>
@@ -4351,7 +4459,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+61"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+63"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4399,7 +4507,7 @@
 <context>
     <name>ScreenCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/hint.py" line="+151"/>
+        <location filename="../tablegames_qt/ui/hint.py" line="+208"/>
         <source>Hint: {play}. {reason}.</source>
         <translation>Rada: {play}. {reason}.</translation>
     </message>
@@ -4507,7 +4615,7 @@
         <translation>Lidé volí sami za sebe.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -4525,7 +4633,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+360"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+375"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -4544,7 +4652,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+121"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4757,7 +4865,7 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+17"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -4946,12 +5054,12 @@
     <name>StatisticsModels</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/models.py" line="+165"/>
-        <location line="+144"/>
+        <location line="+148"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-144"/>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -4976,7 +5084,7 @@
         <translation>Výhry z&#xa0;rozhodnutých</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -5017,7 +5125,7 @@
         <translation>Rady</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The coach&apos;s hints were used in this game</source>
         <translation>V&#xa0;této hře byly použity rady trenéra</translation>
     </message>
@@ -5033,7 +5141,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-187"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-201"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -5098,7 +5206,7 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+144"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -5113,8 +5221,8 @@
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+139"/>
+        <location line="-144"/>
+        <location line="+150"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -5122,14 +5230,14 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+341"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+382"/>
         <location line="+35"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>No games in this selection yet</source>
         <translation>V&#xa0;tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
@@ -5155,23 +5263,23 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+247"/>
-        <location line="+47"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+261"/>
+        <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>games won</source>
         <translation>vyhrané hry</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
@@ -6015,7 +6123,7 @@
     </message>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/coach_texts.py" line="+27"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+59"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>{bid} nemůže platit: máš {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
@@ -6163,7 +6271,7 @@
         <translation type="vanished">Hod dá Macháčka s&#xa0;pravděpodobností {percent}&#xa0;%; když uvěříš, odpoví na něj jen další Macháček a&#xa0;ten hod ukáže s&#xa0;pravděpodobností {beat_percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/machacek.py" line="+36"/>
+        <location filename="../tablegames_qt/coach/machacek.py" line="+46"/>
         <source>A roll makes {value} true with {percent}; if you believe, your own roll beats it with {beat_percent}</source>
         <translation>Hod dá „{value}“ s&#xa0;pravděpodobností {percent}; když uvěříš, tvůj vlastní hod to přebije s&#xa0;pravděpodobností {beat_percent}</translation>
     </message>
@@ -6244,6 +6352,226 @@
         <location line="+4"/>
         <source>Keep Maputo for later: this round ones stay wild and faces may change</source>
         <translation>Nech si Maputo na později: v&#xa0;tomhle kole jsou jedničky dál žolíci a&#xa0;čísla se mohou měnit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="+28"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+38"/>
+        <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-11"/>
+        <source>{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} má {held}, chybí ještě {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} cannot be true: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>{bid} nemůže platit: {who} má {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+2"/>
+        <source>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} má {held} a&#xa0;ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+21"/>
+        <source>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostku</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostky</numerusform>
+            <numerusform>Sázka {bid} je čistý blaf: {who} má {held} a&#xa0;ostatní mají jen %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+5"/>
+        <source>Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}</source>
+        <translation>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n kartu navíc a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karty navíc a&#xa0;{next}</numerusform>
+            <numerusform>Braní {taken} kartou {card} zatím nedá žádný bod, ale {who} tím získá %n karet navíc a&#xa0;{next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+4"/>
+        <source>Building {value} with the {card} holds %n points until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} drží %n bod, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n body, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} drží %n bodů, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Building {value} with the {card} gathers %n cards until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n kartu, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karty, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+            <numerusform>Stavba {value} kartou {card} shromáždí %n karet, než {who} znovu přijde na tah, a&#xa0;{next}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/machacek.py" line="+6"/>
+        <source>As players claim, {value} is true with {read_percent}: {verdict}</source>
+        <translation>Jak hráči hlásí, platí „{value}“ s&#xa0;pravděpodobností {read_percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claims like it are mostly honest</source>
+        <translation>taková hlášení bývají většinou poctivá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>believing it loses only if the claim that must follow is caught</source>
+        <translation>uvěřit stojí prohru, jen když pak neprojde hlášení, které musí přijít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claims like it are often bluffs</source>
+        <translation>taková hlášení bývají často blaf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>believing it is riskier still: the claim that follows must beat it</source>
+        <translation>uvěřit je ještě riskantnější: další hlášení ho musí přebít</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A roll makes {value} true with {percent}; if {who} believes it, the roll that follows beats it with {beat_percent}</source>
+        <translation>Hod dá „{value}“ s&#xa0;pravděpodobností {percent}; když {who} uvěří, následující hod to přebije s&#xa0;pravděpodobností {beat_percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A roll makes Macháček true with {percent}; if {who} believes it, only another Macháček answers it, and a roll shows one with {beat_percent}</source>
+        <translation>Hod dá Macháčka s&#xa0;pravděpodobností {percent}; když {who} uvěří, odpoví na něj jen další Macháček a&#xa0;ten hod ukáže s&#xa0;pravděpodobností {beat_percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has {rolled} under the cup, so {value} is true: whoever doubts it loses</source>
+        <translation>{who} má pod kelímkem {rolled}, takže „{value}“ platí: kdo nevěří, prohraje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has {rolled} under the cup, not enough after {previous}: a bluff it must be, and a roll would make {value} true with {percent}</source>
+        <translation>{who} má pod kelímkem {rolled}, po „{previous}“ to nestačí: nezbývá než blafovat a&#xa0;hod by „{value}“ dal s&#xa0;pravděpodobností {percent}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} has {rolled} under the cup; {value} is a bluff that a roll would make true with {percent}</source>
+        <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-49"/>
+        <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent} ({dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s&#xa0;pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a&#xa0;{bid} s&#xa0;{percent} ({dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {bid} s&#xa0;pravděpodobností {percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dudo wins less often than it looks</source>
+        <translation>Dudo vyhrává méně často, než by se zdálo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dudo wins more often than it looks</source>
+        <translation>Dudo vyhrává častěji, než by se zdálo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the raise stands better than it looks</source>
+        <translation>zvýšení obstojí spíš, než by se zdálo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bid costs a die only if someone calls Dudo on it, and the next player may raise instead</source>
+        <translation>sázka stojí kostku, jen když na ni někdo zavolá Dudo, a&#xa0;další hráč může místo toho zvýšit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every raise would be riskier still</source>
+        <translation>každé zvýšení by bylo ještě riskantnější</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{bid} is true already: {who} holds {held}</source>
+        <translation>{bid} už platí: {who} má {held}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The bid {bid} is true already: {who} holds {held}</source>
+        <translation>Sázka {bid} už platí: {who} má {held}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/coach_texts.py" line="-18"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+1"/>
+        <source>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>{bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
+        <source>{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} nemá žádnou, takže ze zbylé %n kostky musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} nemá žádnou, takže ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+            <numerusform>{bid} přesně sedí s&#xa0;pravděpodobností {percent}: {who} nemá žádnou, takže ze zbylých %n kostek musí počítat přesně {needed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
+        <source>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>Sázka {bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylé %n kostky to dají s&#xa0;pravděpodobností {percent}</numerusform>
+            <numerusform>Sázka {bid}: {who} nemá žádnou, takže u&#xa0;ostatních jich musí být {needed}; zbylých %n kostek to dá s&#xa0;pravděpodobností {percent}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+7"/>
+        <source>In a Maputo round ones are not wild and the face {who} opens with stays for the whole round</source>
+        <translation>V&#xa0;kole Maputo nejsou jedničky žolíky a&#xa0;hodnota, kterou {who} otevře, platí celé kolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maputo is better kept for later: this round ones stay wild and faces may change</source>
+        <translation>Maputo je lepší si nechat na později: v&#xa0;tomhle kole zůstanou jedničky žolíky a&#xa0;hodnoty se mohou měnit</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/coach/advice.py" line="+36"/>
+        <source>{first}. {then}</source>
+        <translation>{first}. {then}</translation>
     </message>
 </context>
 <context>
@@ -7114,7 +7442,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+70"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>

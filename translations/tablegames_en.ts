@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+417"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+423"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+411"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -378,7 +378,7 @@
     </message>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/coach_texts.py" line="+27"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+41"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+59"/>
         <source>{bid} cannot be true: you hold {held} and the others have only %n dice</source>
         <translation>
             <numerusform>{bid} cannot be true: you hold {held} and the others have only %n die</numerusform>
@@ -514,6 +514,105 @@
         <translation>
             <numerusform>it leaves no capture of more than %n point for the next player</numerusform>
             <numerusform>it leaves no capture of more than %n points for the next player</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+45"/>
+        <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n die gives that with {percent}</numerusform>
+            <numerusform>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-11"/>
+        <source>{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
+        <translation>
+            <numerusform>{bid} needs {needed} more besides the {held} {who} holds; the other %n die gives that with {percent}</numerusform>
+            <numerusform>{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+5"/>
+        <source>{bid} cannot be true: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>{bid} cannot be true: {who} holds {held} and the others have only %n die</numerusform>
+            <numerusform>{bid} cannot be true: {who} holds {held} and the others have only %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+2"/>
+        <source>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n die must count</numerusform>
+            <numerusform>{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+9"/>
+        <source>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
+        <source>{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n dice must count</source>
+        <translation>
+            <numerusform>{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n die must count</numerusform>
+            <numerusform>{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n dice must count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
+        <source>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
+        <translation>
+            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
+        <source>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice</source>
+        <translation>
+            <numerusform>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n die</numerusform>
+            <numerusform>The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+11"/>
+        <source>Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}</source>
+        <translation>
+            <numerusform>Taking {taken} with the {card} scores no point yet but wins {who} %n more card, and {next}</numerusform>
+            <numerusform>Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+4"/>
+        <source>Building {value} with the {card} holds %n points until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Building {value} with the {card} holds %n point until {who} plays again, and {next}</numerusform>
+            <numerusform>Building {value} with the {card} holds %n points until {who} plays again, and {next}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../tablegames_qt/coach/casino.py" line="+3"/>
+        <source>Building {value} with the {card} gathers %n cards until {who} plays again, and {next}</source>
+        <translation>
+            <numerusform>Building {value} with the {card} gathers %n card until {who} plays again, and {next}</numerusform>
+            <numerusform>Building {value} with the {card} gathers %n cards until {who} plays again, and {next}</numerusform>
         </translation>
     </message>
 </context>

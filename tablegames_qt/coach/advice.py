@@ -29,9 +29,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablegames_qt.engine.core import Action, fill_in
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Action, fill_in
 
 CONTEXT = "coach"
+#: two sentences of one reason: the odds of the dice, then what else the coach knows
+T_TWO = QT_TRANSLATE_NOOP("coach", "{first}. {then}")
 
 #: translate(context, template, n) -> the translated template (n: -1 for no plural)
 Translate = Callable[[str, str, int], str]

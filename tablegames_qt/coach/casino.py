@@ -73,6 +73,21 @@ T_NEXT_NOTHING = QT_TRANSLATE_NOOP(
 )
 T_NEXT_LAST = QT_TRANSLATE_NOOP("coach", "it is the last play of the deal")
 
+#: each sentence that speaks to the player ("your pile"), said of a seat named {who}: the
+#: coach in a replay speaks of whoever is to play (``coach.person``)
+THIRD_PERSON = {
+    T_CAPTURE_CARDS: QT_TRANSLATE_NOOP(
+        "coach",
+        "Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and "
+        "{next}"),
+    T_BUILD: QT_TRANSLATE_NOOP(
+        "coach",
+        "Building {value} with the {card} holds %n points until {who} plays again, and {next}"),
+    T_BUILD_CARDS: QT_TRANSLATE_NOOP(
+        "coach",
+        "Building {value} with the {card} gathers %n cards until {who} plays again, and {next}"),
+}  # fmt: skip
+
 
 def card_points(card: Card) -> int:
     """What ``card`` scores for the side whose pile it ends in (the casinos, the aces)."""

@@ -10,6 +10,9 @@ Bots have a profile per name and difficulty ("Captain Pip", normal), made on
 first use, so each bot is told apart; the game they played is in each result.
 Names the app gave ("You", "Player 2", the bots' names) are stored as their
 keys (``seat_names``) and put into words by the UI in the current language.
+A person whose profile had such a name and was renamed is still the person it
+means: "You" renamed Anna is who sits in a "You" seat from then on (the key is
+kept in ``profile_keys``), so no second "You" is ever made behind her back.
 Databases of earlier versions had one profile per difficulty for all bots;
 those profiles (named after the level) keep the results no bot name was
 recognised for.
@@ -150,7 +153,7 @@ class Profiles:
 
     def find(self, name: str) -> Profile | None:
         """The active human profile called ``name`` (ignoring case and extra spaces;
-        a key finds the profile of that default name)."""
+        a key finds the profile of that default name, or the person it was renamed to)."""
         try:
             cleaned = stored_name(name)
         except ValueError:
@@ -160,6 +163,12 @@ class Profiles:
             " AND name = ? COLLATE NOCASE",
             (cleaned,),
         ).fetchone()
+        if row is None and is_key(cleaned):
+            row = self._conn.execute(
+                f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'human' AND archived = 0 AND id ="
+                " (SELECT profile_id FROM profile_keys WHERE key = ?)",
+                (cleaned,),
+            ).fetchone()
         return _profile(row) if row else None
 
     def of_seat(self, name: str, profile_id: int | None = None) -> Profile | None:
@@ -218,10 +227,15 @@ class Profiles:
     def rename(self, profile_id: int, name: str) -> Profile:
         """Give a human a new name; their results follow (they refer to the id)."""
         cleaned = clean_name(name)
-        self._require_human(profile_id)
+        before = self._require_human(profile_id)
         try:
             with self._store.transaction() as conn:
                 conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (cleaned, profile_id))
+                if is_key(before.name):  # "You" is this person from now on
+                    conn.execute(
+                        "INSERT OR REPLACE INTO profile_keys (key, profile_id) VALUES (?, ?)",
+                        (before.name, profile_id),
+                    )
         except sqlite3.IntegrityError as exc:
             raise NameTaken(f"there is already a player called {cleaned!r}") from exc
         renamed = self.get(profile_id)

@@ -30,7 +30,7 @@ from pathlib import Path
 from tablegames_qt.storage import health, paths, recovery
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
-from tablegames_qt.storage.stats_names import names_and_tendencies
+from tablegames_qt.storage.stats_names import default_names, names_and_tendencies
 from tablegames_qt.storage.stats_queries import StatsQueries
 from tablegames_qt.storage.stats_records import (
     BOT,
@@ -66,7 +66,7 @@ log = logging.getLogger(__name__)
 
 DB_NAME = "statistics.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: how long a connection waits for another program's lock.  The app's store on the GUI
 #: thread (the statistics window, the players) gives up soon (``GUI_BUSY_SECONDS``):
 #: results are stored on a thread of their own (``results.ResultQueue``).
@@ -151,8 +151,11 @@ def _add_hints_used(conn: sqlite3.Connection) -> None:
 
 
 #: version -> the step from version - 1 to it (1 creates the schema; 3: names by what
-#: they are, each bot apart, the story's tendencies: ``stats_names``)
-MIGRATIONS: dict[int, Migration] = {1: _create_v1, 2: _add_hints_used, 3: names_and_tendencies}
+#: they are, each bot apart, the story's tendencies; 4: whose a default name is, after a
+#: rename: ``stats_names``)
+MIGRATIONS: dict[int, Migration] = {
+    1: _create_v1, 2: _add_hints_used, 3: names_and_tendencies, 4: default_names,
+}
 
 
 def default_path() -> Path:

@@ -12,6 +12,10 @@ there before it adds), and it only adds: an index, a table, and rows re-pointed.
   for stays with the level's old profile.
 - ``tendencies``: per result and seat, the end-of-game story's counts (bluffs,
   challenges) for the tendencies over time. Older results have none.
+
+A later step (:func:`default_names`) remembers whose a default name is: "You" renamed
+Anna is still the person a "You" seat means (``profile_keys``); it is filled from the
+names recorded with each result, so a rename made before it is found too.
 """
 
 from __future__ import annotations
@@ -33,6 +37,27 @@ CREATE TABLE IF NOT EXISTS tendencies (
     PRIMARY KEY (result_id, seat, name)
 )
 """
+
+PROFILE_KEYS_TABLE = """
+CREATE TABLE IF NOT EXISTS profile_keys (
+    key TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles (id)
+)
+"""
+
+
+def default_names(conn: sqlite3.Connection) -> None:
+    """The schema step of ``profile_keys`` (inside the caller's transaction): each default
+    name whose person was renamed since points at them, the latest result deciding."""
+    conn.execute(PROFILE_KEYS_TABLE)
+    rows = conn.execute(
+        "SELECT s.name, s.profile_id FROM result_seats s JOIN profiles p ON p.id = s.profile_id"
+        " WHERE p.kind = 'human' AND p.name != s.name ORDER BY s.result_id"
+    ).fetchall()
+    for name, profile_id in rows:
+        if is_key(name) and not name.startswith("bot:"):
+            conn.execute("INSERT OR REPLACE INTO profile_keys (key, profile_id) VALUES (?, ?)",
+                         (name, profile_id))
 
 
 def names_and_tendencies(conn: sqlite3.Connection) -> None:

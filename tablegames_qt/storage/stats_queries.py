@@ -19,6 +19,7 @@ from typing import IO, Any
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.stats_records import (
     HEADLINE_UNITS,
+    MATCH_GAME,
     SINGLE_GAME_UNITS,
     UNITS,
     FigureTotals,
@@ -246,25 +247,31 @@ class StatsQueries:
     def tendency_series(
         self, flt: Filter = EVERYTHING
     ) -> dict[int, list[tuple[datetime, dict[str, float]]]]:
-        """Per player, the story's counts (``coach.tendencies``) of each single game
-        that has them, oldest first (games recorded before they were kept have none)."""
+        """Per player, the story's counts (``coach.tendencies``) of each game that has them,
+        oldest first (games recorded before they were kept have none).  A game is what the
+        other tabs count: a Macháček match is one, its games' counts summed (its time the
+        last one's), so "Games" here says what Head to head and Games say."""
         where, params = self._where(flt, SINGLE_GAME_UNITS)
         sql = (
-            "SELECT s.profile_id, r.id, s.seat, r.finished_at, t.name, t.value FROM tendencies t"
+            "SELECT s.profile_id, r.id, r.session, r.unit, r.finished_at, t.name, t.value"
+            " FROM tendencies t"
             " JOIN result_seats s ON s.result_id = t.result_id AND s.seat = t.seat"
             " JOIN results r ON r.id = t.result_id WHERE " + where
         )
         if flt.player is not None:
             sql += " AND s.profile_id = ?"
             params = [*params, flt.player]
-        rows: dict[tuple[int, int, int], tuple[datetime, dict[str, float]]] = {}
-        for profile, rid, seat, finished, name, value in self._conn.execute(
+        rows: dict[tuple[int, object], tuple[datetime, dict[str, float]]] = {}
+        for profile, rid, session, unit, finished, name, value in self._conn.execute(
             sql + " ORDER BY r.finished_at, r.id, s.seat", params
         ):
-            entry = rows.setdefault((profile, rid, seat), (parse_time(finished), {}))
-            entry[1][name] = float(value)
+            game = session if unit == MATCH_GAME else rid  # a match's games: one game of the match
+            before = rows.pop((profile, game), None)  # put back last: ordered by its latest game
+            counts = before[1] if before is not None else {}
+            counts[name] = counts.get(name, 0.0) + float(value)
+            rows[(profile, game)] = (parse_time(finished), counts)
         series: dict[int, list[tuple[datetime, dict[str, float]]]] = defaultdict(list)
-        for (profile, _rid, _seat), entry in rows.items():
+        for (profile, _game), entry in rows.items():
             series[profile].append(entry)
         return dict(series)
 

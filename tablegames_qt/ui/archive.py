@@ -15,6 +15,7 @@ import contextlib
 import logging
 import sqlite3
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -175,7 +176,24 @@ class GameArchive(QObject):
             log.error("could not list the unfinished games: %s", exc)
             infos = []
         self.report_problems()
-        return infos
+        return [self._named_now(info) for info in infos]
+
+    def _named_now(self, info: SlotInfo) -> SlotInfo:
+        """``info`` with each person under their profile's name now: "You" renamed Anna
+        is "Anna and 1 computer player" on the start screen, as at the table."""
+        store = self.stats
+        if store is None:
+            return info
+        profiles = Profiles(store)
+        seats = []
+        for seat in info.seats:
+            try:
+                found = profiles.of_seat(seat.name, seat.profile_id) if seat.is_human else None
+            except sqlite3.Error as exc:
+                log.info("no profile for seat %r: %s", seat.name, exc)
+                found = None
+            seats.append(seat if found is None else replace(seat, name=found.name))
+        return replace(info, seats=tuple(seats))
 
     def load_unfinished(self, kind: str) -> tuple[GameSetup, Game[Any, Any]] | None:
         """The set-up and the resumed game of ``kind`` for ``MainWindow.continue_game``."""
@@ -313,6 +331,9 @@ class GameArchive(QObject):
         refresh_seats = getattr(self._window, "refresh_seats", None)
         if callable(refresh_seats):
             refresh_seats()  # a person renamed: the game in play names them so
+        refresh_start = getattr(self._window, "refresh_start_screen", None)
+        if callable(refresh_start):
+            refresh_start()  # and so do the start screen's cards
 
     def _stats_window_closed(self) -> None:
         self._stats_window = None

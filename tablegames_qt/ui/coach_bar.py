@@ -73,25 +73,48 @@ def likelihood_word(chance: float) -> str:
     return QCoreApplication.translate("CoachBar", "a toss-up")
 
 
-def bid_odds(bid: str, chance: float, seat_name: str | None = None) -> Odds:
+def bid_odds(bid: str, chance: float, seat_name: str | None = None, read: float | None = None) -> Odds:
     """The odds of a standing Perudo bid (said as ``bid_words`` says it), as the live odds
-    line and the replay's coach both say it: "7 fours: unlikely (15%), from your dice";
-    ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
-    if seat_name is None:
-        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
+    line and the replay's coach both say it: "7 fours: likely (70%) counting the bids, 15% from
+    your dice" — ``read``: the chance counting what the bids tell
+    (``coach.perudo.read_chance``, what the coach's advice goes by; the line's colour is
+    its word and band); ``seat_name``: whose dice they are, when that is not the person reading (a replay)."""
+    if read is None:
+        if seat_name is None:
+            text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from your dice")
+        else:
+            text = QCoreApplication.translate(
+                "CoachBar", "{bid}: {likely} ({percent}), from the dice {name} sees")
+    elif seat_name is None:
+        text = QCoreApplication.translate(
+            "CoachBar", "{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice")
     else:
-        text = QCoreApplication.translate("CoachBar", "{bid}: {likely} ({percent}), from the dice {name} sees")
-    return Odds(fill_in(text, bid=bid, likely=likelihood_word(chance), percent=odds_percent(chance),
-                        name=seat_name or ""), chance)
+        text = QCoreApplication.translate(
+            "CoachBar", "{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the "
+            "dice {name} sees")
+    return Odds(_fill_odds(text, chance, read, bid=bid, name=seat_name or ""),
+                chance if read is None else read)
 
 
-def claim_odds(value: str, chance: float) -> Odds:
-    """The odds of a standing Macháček claim (said as ``value_label`` says it). The chance
-    is the dice's alone, not a reading of the claimer: the line says so, or "6 %" would
-    read as "surely a bluff"."""
-    text = QCoreApplication.translate("CoachBar", "Claim {value}: {likely} ({percent}), by the dice alone")
-    return Odds(fill_in(text, value=value, likely=likelihood_word(chance), percent=odds_percent(chance)),
-                chance)
+def claim_odds(value: str, chance: float, read: float | None = None) -> Odds:
+    """The odds of a standing Macháček claim (said as ``value_label`` says it). ``chance`` is
+    the dice's alone, not a reading of the claimer: the line says so, or "6 %" would read as
+    "surely a bluff"; ``read`` (``coach.machacek.read_chance``) is how often such a claim is
+    true as players make it, and the line's word and colour are its."""
+    if read is None:
+        text = QCoreApplication.translate("CoachBar", "Claim {value}: {likely} ({percent}), by the dice alone")
+    else:
+        text = QCoreApplication.translate(
+            "CoachBar", "Claim {value}: {read_likely} ({read_percent}) as players claim, {percent} by "
+            "the dice alone")
+    return Odds(_fill_odds(text, chance, read, value=value), chance if read is None else read)
+
+
+def _fill_odds(text: str, chance: float, read: float | None, **words: str) -> str:
+    read_words = ({} if read is None else
+                  {"read_likely": likelihood_word(read), "read_percent": odds_percent(read)})
+    return fill_in(text, likely=likelihood_word(chance), percent=odds_percent(chance),
+                   **read_words, **words)
 
 
 def show_odds(label: QLabel, odds: Odds | None) -> None:

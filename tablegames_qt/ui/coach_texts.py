@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tablegames_qt.coach import Advice
+from tablegames_qt.coach import Advice, person
 from tablegames_qt.coach.advice import Reason
 from tablegames_qt.ui.engine_texts import localized
 from tablegames_qt.ui.texts import TranslationContext, percent, translate
@@ -62,6 +62,40 @@ _PLURAL: dict[str, Callable[[int], str]] = {
     'it leaves no capture of more than %n points for the next player': lambda n: coach.tr(
         'it leaves no capture of more than %n points for the next player', "", n
     ),
+    # the same sentences said of a seat (a replay's coach: ``coach.person``)
+    'The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}': lambda n: coach.tr(
+        'The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}', "", n
+    ),
+    '{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}': lambda n: coach.tr(
+        '{bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}', "", n
+    ),
+    '{bid} cannot be true: {who} holds {held} and the others have only %n dice': lambda n: coach.tr(
+        '{bid} cannot be true: {who} holds {held} and the others have only %n dice', "", n
+    ),
+    '{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count': lambda n: coach.tr(
+        '{bid} is exactly right with {percent}: besides the {held} {who} holds, exactly {needed} of the other %n dice must count', "", n
+    ),
+    '{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}': lambda n: coach.tr(
+        '{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}', "", n
+    ),
+    '{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n dice must count': lambda n: coach.tr(
+        '{bid} is exactly right with {percent}: {who} holds none, so exactly {needed} of the other %n dice must count', "", n
+    ),
+    'The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}': lambda n: coach.tr(
+        'The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}', "", n
+    ),
+    'The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice': lambda n: coach.tr(
+        'The bid {bid} is a pure bluff: {who} holds {held} and the others have only %n dice', "", n
+    ),
+    'Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}': lambda n: coach.tr(
+        'Taking {taken} with the {card} scores no point yet but wins {who} %n more cards, and {next}', "", n
+    ),
+    'Building {value} with the {card} holds %n points until {who} plays again, and {next}': lambda n: coach.tr(
+        'Building {value} with the {card} holds %n points until {who} plays again, and {next}', "", n
+    ),
+    'Building {value} with the {card} gathers %n cards until {who} plays again, and {next}': lambda n: coach.tr(
+        'Building {value} with the {card} gathers %n cards until {who} plays again, and {next}', "", n
+    ),
 }
 
 
@@ -85,6 +119,9 @@ def _localized(game: str, reason: Reason) -> Reason:
     return Reason(reason.template, data, reason.context)
 
 
-def reason_text(advice: Advice) -> str:
-    """The advice's reason as one sentence in the current language."""
-    return _localized(advice.game, advice.reason).render(_translate, _say)
+def reason_text(advice: Advice, about: str | None = None) -> str:
+    """The advice's reason in the current language, spoken to the player whose turn it is,
+    or with ``about`` said of the seat of that name (a replay's coach, when that seat is not
+    the person watching)."""
+    reason = advice.reason if about is None else person.about(advice.reason, about)
+    return _localized(advice.game, reason).render(_translate, _say)

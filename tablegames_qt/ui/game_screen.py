@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -42,8 +43,11 @@ from tablegames_qt.games import spec
 from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.curtain import Curtain
+from tablegames_qt.ui.dice.palette import colour_distance
 from tablegames_qt.ui.health_mark import StatusSavingMark
+from tablegames_qt.ui.models.history import NOTE, HistoryEntry
 from tablegames_qt.ui.result_panel import ResultPanel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
@@ -186,7 +190,10 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        controller.set_table(self)  # the bots wait while another window has the focus
         self._shut_down = False
+        #: the rest of the game is played at once (:meth:`skip_to_result`)
+        self._skipping = False
         # The seat whose turn the screen shows controls for (None: nobody's here).
         self._human_seat: int | None = None
         # The status line keeps the text's recipe, so a change of language redoes it.
@@ -272,10 +279,31 @@ class GameScreen(QWidget):
         if self.controller.phones() or self.phone_table is not None:
             self.rename_seats(self.controller.plate_names())
 
+    def skip_to_result(self) -> None:
+        """The people are out of the game: play the rest at once (no animations, no bot
+        pace) up to the result, then the settings' pace again."""
+        if self._skipping or self._shut_down:
+            return
+        self._skipping = True
+        anim.set_speed(0)
+        self.controller.set_bot_pace(0)
+        self.controller.gameOver.connect(self._end_skip)
+
+    def _end_skip(self, *_args: object) -> None:
+        if not self._skipping:
+            return
+        self._skipping = False
+        anim.set_speed(self.settings.animation_factor)
+        self.apply_settings()
+
+    def is_skipping(self) -> bool:
+        return self._skipping
+
     def shutdown(self) -> None:
         """Stop the game: no more bot moves, no more animations."""
         if self._shut_down:
             return
+        self._end_skip()
         self._shut_down = True
         self.steps.stop()
         self.controller.stop()
@@ -346,7 +374,7 @@ class GameScreen(QWidget):
         """Every queued step has been shown (before the controller moves on)."""
 
     def animation_factor(self) -> float:
-        return self.settings.animation_factor
+        return 0.0 if self._skipping else self.settings.animation_factor
 
     def arrange(
         self, table: QWidget, panel: QWidget, side: list[tuple[QWidget, int]],
@@ -422,6 +450,7 @@ class GameScreen(QWidget):
         # the subclass's name, where lupdate never put it.
         title = QCoreApplication.translate("GameScreen", "Are you sure?")
         answer = QMessageBox.question(self, title, literal(question))
+        self.window().activateWindow()  # the keys (H, Enter) come back to the table
         return answer == QMessageBox.StandardButton.Yes
 
     def show_result(self, headline: str | Callable[[], tuple[str, str]], details: str = "") -> None:
@@ -437,7 +466,10 @@ class GameScreen(QWidget):
         from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
 
         seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
-        viewer = replay_of(self.controller.game, seats, self.window(), self.controller.colours())
+        # every seat's colour as the table shows it now: a computer's moved one too
+        styles = getattr(self.table, "seat_styles", None)
+        colours = [s.body_hex for s in styles()] if callable(styles) else self.controller.colours()
+        viewer = replay_of(self.controller.game, seats, self.window(), colours)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer
@@ -472,7 +504,7 @@ class GameScreen(QWidget):
 
     def apply_settings(self) -> None:
         """A setting changed; subclasses add their own (call super)."""
-        self.controller.set_bot_pace(self.settings.bot_pace_ms)
+        self.controller.set_bot_pace(0 if self._skipping else self.settings.bot_pace_ms)
 
     # -- slots ----------------------------------------------------------------------
     def _on_curtain_down(self, seat: int) -> None:
@@ -522,15 +554,41 @@ class GameScreen(QWidget):
 
     def seats_changed(self) -> None:
         """A person renamed or recoloured (Game → Players): names and dice colours again
-        (Royal Casino's plates keep their colours until the next game)."""
+        (Royal Casino's plates keep their colours until the next game).  The computer
+        players keep theirs; one whose colour now looks like a person's moves, and the
+        log says so."""
         recolour = getattr(self.table, "set_seat_colours", None)
         if callable(recolour):
-            recolour(self.controller.colours())
+            before = list(getattr(self.table, "seat_styles", list)())
+            moved = recolour(self.controller.colours()) or []
             history_view = getattr(self, "history_view", None)
             styles = getattr(self.table, "seat_styles", None)  # the dice tables' log colours
             if history_view is not None and callable(styles):
                 history_view.set_seat_styles(styles())
+                after = styles()
+                for seat in moved:
+                    self._tell_moved_colour(seat, before[seat].body_hex, after[seat].body_hex)
         self.words_changed()
+
+    def _tell_moved_colour(self, seat: int, old: str, new: str) -> None:
+        """A line in the log: ``seat``'s dice went from ``old`` to ``new`` because a person's
+        colour looked like ``old``."""
+        history = getattr(self, "history", None)
+        if history is None:
+            return
+        colours = self.controller.colours()
+        people = [s for s, colour in enumerate(colours) if colour]
+        if not people:
+            return
+        person = min(people, key=lambda s: colour_distance(QColor(colours[s]), QColor(old)))
+
+        def text() -> str:
+            return fill_in(
+                QCoreApplication.translate(
+                    "GameScreen", "{name} now plays in {new}: {old} looked too much like {person}'s colour."),
+                name=self.name(seat), new=colour_name(new), old=colour_name(old), person=self.name(person))
+
+        history.append(HistoryEntry(NOTE, payload=text))
 
     def words_changed(self) -> None:
         """Every text again: a new language, or a person renamed (Game → Players)."""

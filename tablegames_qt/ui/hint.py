@@ -11,6 +11,9 @@ puts the suggested play in them and says the odds of the standing bid or claim.
   "Thinking…". The answer is shown only if the game has not moved on; the room puts
   the play in its controls and the bar says it with the coach's reason. The game is
   then one "with hints" (:meth:`SessionController.note_hint`: saved, in its statistics row).
+- **Enter plays the hint**, in every room alike: until the person chooses something else
+  (another key, a click on the screen), Enter plays the suggested move through the room's
+  own control (:meth:`CoachRoom.play_advice`, with its questions, such as "Call Dudo?").
 - **Odds** (Settings → the odds line, applied at once): on a person's turn, from that
   person's view only; never behind the hot-seat curtain, never on a computer's turn.
 """
@@ -21,7 +24,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QWidget
 
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.settings import SHOW_ODDS
@@ -31,6 +34,11 @@ from tablegames_qt.ui.coach_bar import CoachBar, Odds, insert_under
 from tablegames_qt.ui.coach_texts import reason_text
 from tablegames_qt.ui.hint_service import HintService
 from tablegames_qt.ui.texts import fill_in
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: keys that leave the hint to be played by Enter (H asks again; modifiers alone choose nothing)
+_KEEP_ARMED = frozenset({Qt.Key.Key_H, Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
+                         Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
 
 
 class CoachRoom(Protocol):
@@ -42,6 +50,9 @@ class CoachRoom(Protocol):
 
     def clear_advice(self) -> None:
         """Take the marks of :meth:`show_advice` away."""
+
+    def play_advice(self, action: Any) -> None:
+        """Play ``action`` as its control does (Enter after a hint)."""
 
     def advice_words(self, action: Any) -> str:
         """The suggested play in words ("bid 5 × fives", "believe it and roll")."""
@@ -76,6 +87,9 @@ class ScreenCoach(QObject):
             box.installEventFilter(self)  # a number box would take the H as typing
         #: the advice shown now (None: none)
         self.advice: Advice | None = None
+        #: Enter plays :attr:`advice` (until the person chooses something else)
+        # (a filter of the app that is deleted with its screen is dropped by Qt itself)
+        self._armed = False
         controller = self.controller
         # Connected after the screen's own slots: the turn's controls are set up first.
         controller.humanTurn.connect(self._on_turn)
@@ -87,11 +101,53 @@ class ScreenCoach(QObject):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A number box lets H through to the Hint shortcut (it has no use for letters)."""
+        """A number box lets H through to the Hint shortcut (it has no use for letters);
+        after a hint, Enter anywhere on the screen plays it (see :meth:`_arm`)."""
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
                 and event.key() == Qt.Key.Key_H and event.modifiers() == Qt.KeyboardModifier.NoModifier):
             return True
+        if self._armed and isinstance(watched, QWidget) and self._on_screen(watched):
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                if event.key() in _ENTER and self._play_advice():
+                    return True
+                if event.key() not in _KEEP_ARMED:
+                    self._arm(False)  # another key: the person chooses for themselves
+            elif event.type() == QEvent.Type.MouseButtonPress:
+                self._arm(False)
         return super().eventFilter(watched, event)
+
+    # -- Enter plays the hint --------------------------------------------------------------------
+    def _arm(self, on: bool) -> None:
+        """Enter plays the advice (``on``) or not; the app's keys are watched only meanwhile
+        (the focused control gets Enter after the filter: a card list would take it)."""
+        if on == self._armed:
+            return
+        self._armed = on
+        app = QApplication.instance()
+        if app is None:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def _on_screen(self, widget: QWidget) -> bool:
+        screen = self.screen
+        try:
+            return bool(widget is screen or screen.isAncestorOf(widget))
+        except RuntimeError:  # the screen is going (its C++ part first): nothing to play
+            self._arm(False)
+            return False
+
+    def _play_advice(self) -> bool:
+        """Play the advice shown now; False when it is not this person's move any more."""
+        advice = self.advice
+        if (advice is None or self.seat_to_help() != advice.seat
+                or advice.action not in self.controller.legal_actions()):
+            return False
+        self._arm(False)
+        self.room.play_advice(advice.action)
+        return True
 
     # -- whose turn --------------------------------------------------------------------------
     def seat_to_help(self) -> int | None:
@@ -143,6 +199,7 @@ class ScreenCoach(QObject):
     def _show(self, advice: Advice) -> None:
         self.room.clear_advice()
         self.room.show_advice(advice)
+        self._arm(True)
         self.bar.set_advice(self._advice_text(advice))
         self._update_button()
         announce(self.bar, self.bar.advice.text())
@@ -156,6 +213,7 @@ class ScreenCoach(QObject):
         if self._allowed():
             self.service.prepare()
         self.advice = None
+        self._arm(False)
         self.room.clear_advice()
         self.bar.set_advice(None)
         self._refresh()
@@ -164,6 +222,7 @@ class ScreenCoach(QObject):
         """Not a person's turn any more: no advice, no odds, no pending hint."""
         self.service.cancel()
         self.advice = None
+        self._arm(False)
         self.room.clear_advice()
         self.bar.set_busy(False)
         self.bar.set_advice(None)

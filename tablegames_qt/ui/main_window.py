@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QDialogButtonBox,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -41,6 +42,7 @@ from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import anim, override, window_place
 from tablegames_qt.ui.cards import deck_choice
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
@@ -357,6 +359,9 @@ class MainWindow(QMainWindow):
         self.refresh_start_screen()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
+        # The keys (H, Enter, the arrows) go to the table at once, also when a closed
+        # question (Take back's, New game's) left no window of the app active.
+        self.activateWindow()
         screen.setFocus()
         return screen
 
@@ -536,17 +541,27 @@ class MainWindow(QMainWindow):
             screen.seats_changed()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Table Games"),
-            fill_in(
-                self.tr(
-                    "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
-                    "against the computer or passing the laptop around.</p>"
-                ),
-                version=__version__,
+        box = self.about_box()
+        try:
+            box.exec()
+        finally:
+            box.deleteLater()
+
+    def about_box(self) -> QMessageBox:
+        """Help → About: the version and what the app is, closed like every other window."""
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Table Games"), fill_in(
+            self.tr(
+                "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
+                "against the computer or passing the laptop around.</p>"
             ),
-        )
+            version=__version__,
+        ), QMessageBox.StandardButton.Close, self)
+        box.setObjectName("aboutBox")
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        closable(box, box.findChild(QDialogButtonBox))
+        return box
 
     # -- window state -------------------------------------------------------------------
     def _toggle_full_screen(self, on: bool) -> None:

@@ -5,7 +5,9 @@ time a table is laid (a new game, Play again, a resumed game, the set-up dialog)
 person's seat is looked up by its profile id (by its name when it has none yet) and
 takes the profile's name, id and colour, so "Player 1" renamed to "Anna" in Game →
 Players sits as Anna, in Anna's colour, in every game after, and is counted as the same
-person in the statistics.  Bots keep their seats as they are (their colours are the
+person in the statistics.  A "You" seat is the person "You" was renamed to, or else the
+only person there is: Start makes a profile only for a name nobody has (and the set-up
+dialog says so beforehand).  Bots keep their seats as they are (their colours are the
 table's).
 """
 
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tablegames_qt.storage.profiles import Profile, Profiles, fitting_name
+from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.storage.stats import busy
 from tablegames_qt.ui.session import SeatConfig
 
@@ -54,6 +57,10 @@ def seated(profiles: Profiles, seats: Sequence[SeatConfig], make: bool = False) 
 def _profile(profiles: Profiles, seat: SeatConfig, make: bool) -> Profile | None:
     try:
         found = profiles.of_seat(seat.name, seat.profile_id)
+        if found is None and seat.name == YOU_KEY:
+            # "You" with nobody of that name: the one person there is, if there is one
+            people = profiles.humans()
+            found = people[0] if len(people) == 1 else None
         if found is None and make:
             found = profiles.ensure(fitting_name(seat.name) or seat.name)
     except sqlite3.OperationalError as exc:

@@ -13,8 +13,10 @@ A visible bot pace is a ``QTimer``, never a sleep.
 Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
 :meth:`release` around their animations; the next turn starts only when no
 hold is left, so people can follow the play.  While a modal dialog is open (a
-question, a take-back's confirmation) no bot's move is applied: the person cannot
-see the table then (:func:`dialog_open`).
+question, a take-back's confirmation) or another window of the app has the focus
+(Settings, Help → Keyboard…) no bot's move is applied: the person is not looking at
+the table then (:func:`away_from_table`; the screen tells the controller its table,
+:meth:`SessionController.set_table`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.bots import Bot
@@ -49,14 +51,21 @@ KEEPS_PLAY = "keepsPlay"
 DIALOG_POLL_MS = 100
 
 
-def dialog_open() -> bool:
-    """A modal dialog is open: whoever plays is answering it, not watching the table.
-    (A windowless table, ``--serve``, runs on a QCoreApplication: it has no dialogs, and
-    asking Qt for a modal widget there would crash.)"""
+def away_from_table(table: QWidget | None = None) -> bool:
+    """Whoever plays is not looking at the table: a modal dialog is open (a question, a
+    take-back's confirmation), or another window of the app has the focus (Settings, Help →
+    Keyboard, the rules, Statistics, a replay) — ``table`` is the table's widget (None, or
+    not shown: only modal dialogs count). A window marked :data:`KEEPS_PLAY` lets play go on.
+    (A windowless table, ``--serve``, runs on a QCoreApplication: it has no windows, and
+    asking Qt for one there would crash.)"""
     if not isinstance(QApplication.instance(), QApplication):
         return False
-    widget = QApplication.activeModalWidget()
-    return widget is not None and not widget.property(KEEPS_PLAY)
+    window = QApplication.activeModalWidget()
+    if window is None and table is not None and table.isVisible():
+        active = QApplication.activeWindow()
+        if active is not None and active is not table.window():
+            window = active
+    return window is not None and not window.property(KEEPS_PLAY)
 
 
 @dataclass
@@ -190,6 +199,8 @@ class SessionController(QObject):
         self._thinking_seat = -1
         self._pending_bot: tuple[int, object] | None = None
         self._watcher_action: Any = None
+        #: the widget that shows this table (:meth:`set_table`)
+        self._table: QWidget | None = None
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
         self._advance_timer.setInterval(0)
@@ -218,6 +229,10 @@ class SessionController(QObject):
     def bots_in_process(self) -> bool:
         """True while this session's bots think in the bot process."""
         return self._host is not None
+
+    def set_table(self, table: QWidget) -> None:
+        """The widget showing this table: the bots wait while another window has the focus."""
+        self._table = table
 
     # -- queries -----------------------------------------------------------
     def legal_actions(self) -> list[Any]:
@@ -537,8 +552,8 @@ class SessionController(QObject):
             return
         if self._paused:
             return
-        if dialog_open():
-            self._dialog_timer.start()  # the move is made once the dialog is closed
+        if away_from_table(self._table):
+            self._dialog_timer.start()  # the move is made once the person is back at the table
             return
         seat, action = self._pending_bot
         self._pending_bot = None

@@ -91,11 +91,21 @@ def percent(share: float, decimals: int = 0) -> str:
     return f"{figure}%"
 
 
+def day_pattern(year: bool = False) -> str:
+    """The day as the statistics write it, in their charts and their tables alike:
+    "Jun 10", "10. 6." (``year``: "Jun 10, 2025", "10. 6. 2025"), never the ambiguous
+    "6/10/25"."""
+    if QLocale().language() == QLocale.Language.Czech:
+        return "d. M. yyyy" if year else "d. M."
+    return "MMM d, yyyy" if year else "MMM d"
+
+
 def date_time(when: datetime) -> str:
-    """A moment as the current language writes a date and time, the short way (the same
-    time format as the statistics' time axis): "12/2/26 8:21 PM", "02.12.26 20:21"."""
+    """A moment as the statistics write it: the day of :func:`day_pattern` with its year and
+    the current language's short time ("Jun 10, 2025 8:21 PM", "10. 6. 2025 20:21")."""
+    locale = QLocale()
     moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return locale.toString(moment, f"{day_pattern(year=True)} {locale.timeFormat(QLocale.FormatType.ShortFormat)}")
 
 
 def log_hint() -> str:

@@ -117,7 +117,7 @@ def test_perudo_reasons_say_what_the_bid_needs() -> None:
     game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=1, seed=0)
     game.apply(Bid(4, 3))
     view = game.view(0)
-    standing = perudo_coach.reason(view, DUDO)
+    standing = perudo_coach.dice_reason(view, DUDO)
     assert standing.template == perudo_coach.T_STANDING
     assert {k: standing.data[k] for k in ("quantity", "face", "held", "needed", "n")} == {
         "quantity": 4, "face": 3, "held": 3, "needed": 1, "n": 5,
@@ -126,9 +126,9 @@ def test_perudo_reasons_say_what_the_bid_needs() -> None:
     assert standing.message() == (
         "4 threes needs 1 more besides your 3; the other 5 dice give that with 87%"
     )
-    assert perudo_coach.reason(view, Bid(3, 3)).template == perudo_coach.T_BID_SURE
-    assert perudo_coach.reason(view, Bid(9, 6)).template == perudo_coach.T_BID_BLUFF
-    mine = perudo_coach.reason(view, Bid(4, 6))
+    assert perudo_coach.dice_reason(view, Bid(3, 3)).template == perudo_coach.T_BID_SURE
+    assert perudo_coach.dice_reason(view, Bid(9, 6)).template == perudo_coach.T_BID_BLUFF
+    mine = perudo_coach.dice_reason(view, Bid(4, 6))
     assert mine.template == perudo_coach.T_BID and mine.data["needed"] == 2
 
 
@@ -194,3 +194,27 @@ def test_a_kept_coach_answers_a_repeated_question_alike_and_only_for_its_seat() 
         coach.advise(spec("chess").coach, game.view(0), game.legal_actions())
     with pytest.raises(TypeError):
         coach.advise(spec("casino").coach, game.view(0), game.legal_actions())
+
+
+def test_every_sentence_that_says_you_has_a_twin_said_of_a_seat() -> None:
+    """A replay's coach speaks of a computer player by name: each template that speaks to the
+    player has a third-person twin with the same placeholders and {who}, and no "you"."""
+    import re
+
+    from tablegames_qt.coach import person
+
+    from .checks import placeholders
+
+    sources = [casino_coach, machacek_coach, perudo_coach]
+    templates = {value for module in sources for key, value in vars(module).items()
+                 if key.startswith(("T_", "V_")) and isinstance(value, str)}
+    speaking = {t for t in templates if re.search(r"\b(you|your|You|Your|yourself)\b", t)}
+    assert speaking == set(person.THIRD_PERSON) - {perudo_coach.T_NO_MAPUTO}
+    for second, third in person.THIRD_PERSON.items():
+        assert not re.search(r"\b(you|your|You|Your)\b", third), third
+        assert placeholders(third) - {"who"} <= placeholders(second), third
+        assert "{who}" in third or second == perudo_coach.T_NO_MAPUTO
+    game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=1, seed=0)
+    game.apply(Bid(4, 3))
+    said = person.about(perudo_coach.reason(game.view(0), Bid(4, 6)), "Lucky Lucy").message()
+    assert said.startswith("The bid 4 sixes needs") and "Lucky Lucy holds" in said

@@ -440,3 +440,41 @@ def test_a_schema_1_database_gains_the_hints_flag_and_keeps_its_results(tmp_path
         assert rows == {"s1": False, "s2": True}
     finally:
         store.close()
+
+
+# -- whose a default name is (schema 4) ---------------------------------------------------------
+
+def test_you_renamed_is_still_who_a_you_seat_means_and_no_second_you_is_made(store: StatsStore) -> None:
+    profiles = Profiles(store)
+    you = profiles.create("default:you", seat=True)
+    profiles.rename(you.id, "Anna")
+    assert profiles.find("default:you") == profiles.get(you.id)
+    assert profiles.ensure("default:you").id == you.id  # Start: no second "You"
+    assert [p.name for p in profiles.humans()] == ["Anna"]
+    profiles.rename(you.id, "Annie")  # renamed again: still her
+    assert profiles.find("default:you") == profiles.get(you.id)
+    profiles.archive(you.id)  # gone from the family: a "You" seat is somebody new
+    assert profiles.find("default:you") is None
+
+
+def test_a_schema_3_database_learns_whose_a_renamed_default_name_is(tmp_path: Path) -> None:
+    path = tmp_path / "v3.sqlite3"
+    with closing(sqlite3.connect(path)) as conn:
+        for version in (1, 2, 3):
+            stats.MIGRATIONS[version](conn)
+        conn.execute("INSERT INTO profiles (id, kind, name, created_at)"
+                     " VALUES (7, 'human', 'Anna', '2026-01-01 10:00:00')")
+        conn.execute(
+            "INSERT INTO results (id, session, game, unit, started_at, finished_at, duration, bot_only)"
+            " VALUES (1, 's1', 'perudo', 'game', '2026-01-01 10:00:00', '2026-01-01 10:10:00', 600, 0)"
+        )
+        conn.execute("INSERT INTO result_seats VALUES (1, 0, 7, 'default:you', 0, 1)")  # played as You
+        conn.execute("PRAGMA user_version = 3")
+        conn.commit()
+    store = StatsStore(path)
+    try:
+        assert store.problem is None and store.schema_version() == 4
+        found = Profiles(store).find("default:you")
+        assert found is not None and found.id == 7
+    finally:
+        store.close()

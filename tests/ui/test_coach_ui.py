@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.coach import bid_chance, claim_chance
+from tablegames_qt.coach.machacek import read_chance as machacek_read_chance
+from tablegames_qt.coach.perudo import read_chance
 from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
@@ -330,9 +332,10 @@ def test_the_odds_line_says_and_shows_how_likely_the_bid_is(qtbot: QtBot, window
         screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
         wait_for_person(qtbot, screen)
         text = screen.coach.bar.odds.text()
-        assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(chance)} "
-                        f"({odds_percent(chance)}), from your dice")
-        shown[odds_band(chance)] = (likelihood_word(chance), _odds_colour(screen))
+        read = read_chance(view, bid)  # the bids read too, as the coach's advice reads them
+        assert text == (f"{screen.bid_words(bid.quantity, bid.face)}: {likelihood_word(read)} "
+                        f"({odds_percent(read)}) counting the bids, {odds_percent(chance)} from your dice")
+        shown[odds_band(read)] = (likelihood_word(read), _odds_colour(screen))
     assert shown == {"low": ("unlikely", BAND_COLOURS["low"]), "high": ("likely", BAND_COLOURS["high"])}
 
 
@@ -349,10 +352,12 @@ def test_the_machacek_claims_odds_line_has_its_word_and_colour(qtbot: QtBot, win
     wait_for_person(qtbot, screen)
     view = game.view(0)
     chance = float(claim_chance(view.announcement, view.rules.truth))
-    assert chance < 1 / 3
+    read = machacek_read_chance(view)  # how often a first claim of Macháček is honest
+    assert read is not None and chance < 1 / 3 < 2 / 3 < read
     assert screen.coach.bar.odds.text() == (
-        f"Claim {value_label(view.announcement)}: unlikely ({odds_percent(chance)}), by the dice alone")
-    assert _odds_colour(screen) == BAND_COLOURS["low"]
+        f"Claim {value_label(view.announcement)}: likely ({odds_percent(read)}) as players claim, "
+        f"{odds_percent(chance)} by the dice alone")
+    assert _odds_colour(screen) == BAND_COLOURS["high"]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
@@ -385,3 +390,76 @@ def test_the_table_keeps_its_place_when_the_odds_or_the_hint_appear(
     assert screen.coach.request_hint()
     qtbot.waitUntil(bar.advice.isVisible, timeout=TIMEOUT)
     assert bar.advice.text() and table() == first
+
+
+def _press_enter_after_a_hint(qtbot: QtBot, screen: Any) -> tuple[Any, int]:
+    """H, the advice, then Enter on whatever has the focus (as a person presses it): the
+    advice and the length of the log before Enter."""
+    advice = hint_by_key(qtbot, screen)
+    history = len(screen.game.history)
+    focus = QApplication.focusWidget()
+    assert focus is not None and screen.isAncestorOf(focus)
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(screen.game.history) > history, timeout=TIMEOUT)
+    return advice, history
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [
+    ("perudo", 3, 7), ("machacek", 3, 4), ("machacek", 3, 11), ("casino", 2, 5), ("casino", 2, 8)])
+def test_enter_after_a_hint_plays_the_hinted_move(qtbot: QtBot, window: MainWindow, game: str,
+                                                   players: int, seed: int) -> None:
+    """Royal Casino: H lit "Trail 8♣", Enter chose 2♠ and proposed a build; Macháček: Enter
+    after a lit Doubt did nothing. In every room Enter after a hint plays the hinted move."""
+    window.settings.confirm_challenge = False
+    screen = window.start_setup(GameSetup(game, solo(game, players), rules_class(game)()), seed=seed)
+    for _turn in range(3):
+        wait_for_person(qtbot, screen)
+        advice, before = _press_enter_after_a_hint(qtbot, screen)
+        assert screen.game.history[before] == advice.action
+        if screen.game.is_over():
+            break
+
+
+def test_enter_plays_the_persons_own_choice_once_they_change_the_hinted_one(
+        qtbot: QtBot, window: MainWindow) -> None:
+    screen = window.start_setup(GameSetup("perudo", solo("perudo", 3), rules_class("perudo")()), seed=7)
+    wait_for_person(qtbot, screen)
+    advice = hint_by_key(qtbot, screen)
+    assert isinstance(advice.action, Bid)
+    qtbot.keyClick(screen.bid_control, Qt.Key.Key_Up)  # one die more than the coach said
+    chosen = screen.bid_control.current()
+    assert chosen != (advice.action.quantity, advice.action.face)
+    before = len(screen.game.history)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(screen.game.history) > before, timeout=TIMEOUT)
+    assert screen.game.history[before] == Bid(*chosen)
+
+
+def test_h_still_works_after_the_dudo_question_is_answered(qtbot: QtBot, window: MainWindow) -> None:
+    """The neighbour of the take-back's question: after "Call Dudo?" is answered No, the
+    window is active again and H asks the coach."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    window.settings.confirm_challenge = True
+    game = PerudoGame(players=2, dice=[[1, 2, 3, 4, 5], [2, 2, 3, 5, 6]], first_player=1)
+    game.apply(Bid(2, 2))
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, rules_class("perudo")()), game)
+    wait_for_person(qtbot, screen)
+
+    def say_no() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, say_no)
+            return
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, say_no)
+    screen.dudo_button.click()
+    assert len(game.history) == 1  # not called
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=TIMEOUT)
+    focus = QApplication.focusWidget()
+    assert focus is not None and screen.isAncestorOf(focus)
+    qtbot.keyClick(focus, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QLabel,
-    QMessageBox,
     QScrollArea,
     QTabBar,
     QWidget,
@@ -101,9 +100,7 @@ def _dialogs(settings: Settings, store: StatsStore, parent: QWidget) -> dict[str
     from tablegames_qt.ui.stats.window import StatisticsWindow
 
     def about() -> QWidget:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "About Table Games",
-                          "<h3>Table Games</h3><p>Perudo, Macháček and Royal Casino</p>",
-                          QMessageBox.StandardButton.Ok, parent)  # fmt: skip
+        box: QWidget = parent.about_box()  # type: ignore[attr-defined]  # Help → About as built
         return box
 
     def replay() -> QWidget:

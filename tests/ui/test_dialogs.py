@@ -277,3 +277,18 @@ def test_animations_can_be_switched_off_or_slowed_in_the_settings(settings, qtbo
         assert Settings(settings.path).animation_speed == "slow" and anim.speed() > 1.0
     finally:
         anim.set_speed(before)
+
+
+def test_the_casino_setup_says_the_target_its_rules_play_to(settings, qtbot):
+    """Its help spoke of "the target" that the set-up does not offer: the rules
+    (rules/royal-casino.md) play to 21 points with no variant, so the text says 21."""
+    from PySide6.QtWidgets import QLabel
+
+    from tablegames_qt.ui.dialogs.setup import offered_options
+
+    assert "target" not in {option.field for option in offered_options("casino")}
+    dialog = NewGameDialog(settings, "casino")
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    [help_text] = [t for t in texts if "Big Casino" in t]
+    assert "21 points" in help_text and "target" not in help_text

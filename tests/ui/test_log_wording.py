@@ -130,15 +130,16 @@ def test_the_coach_says_you_hold_none_rather_than_besides_your_0(language: str) 
     game = PerudoGame(players=2, dice=[[2, 3, 4, 6, 6], [1, 5, 5, 5, 5]], first_player=1, seed=0)
     game.apply(Bid(3, 5))
     view = game.view(0)
-    reason = perudo_coach.reason(view, DUDO)
+    # the dice-only sentence (the whole reason may lead with what the bids tell)
+    reason = perudo_coach.dice_reason(view, DUDO)
     assert reason.template == perudo_coach.T_STANDING_NONE and reason.data["held"] == 0
     text = reason_text(Advice("perudo", 0, DUDO, (), None, reason))
     assert " 0" not in text, text
     expected = {"en": "you hold none, so all 3 must come from the other 5 dice",
                 "cs": "nemáš žádnou, takže u\u00a0ostatních jich musí být 3; zbylých 5 kostek"}[language]
     assert expected in text, text
-    assert perudo_coach.reason(view, Bid(4, 6)).template == perudo_coach.T_BID
-    assert perudo_coach.reason(view, Bid(4, 5)).template == perudo_coach.T_BID_NONE
+    assert perudo_coach.dice_reason(view, Bid(4, 6)).template == perudo_coach.T_BID
+    assert perudo_coach.dice_reason(view, Bid(4, 5)).template == perudo_coach.T_BID_NONE
 
 
 # -- item 24: settings and statistics words -------------------------------------------------------

@@ -220,3 +220,24 @@ def test_a_person_at_the_table_ends_the_match_on_their_own_turn_only(qtbot, wind
     seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
     screen = start(window, seats, MachacekRules(games=None), seed=5)
     assert not screen.controller.submit_for_watchers(screen.game.legal_actions()[0])
+
+
+def test_out_of_a_match_with_lives_the_table_offers_to_watch_or_skip(qtbot, window, settings):
+    """The neighbour of Perudo's: with lives, a person who has lost the last one watched the
+    others' games with a Continue after every cup; they are offered to watch to the end or to
+    skip to the result, and skipping plays the rest at once."""
+    settings.after_reveal = "wait"
+    game = MachacekGame(players=3, rules=MachacekRules(lives=1), rolls=[(6, 5)], first_player=2)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Pip", BOT, "easy"), SeatConfig("Lucy", BOT, "easy")]
+    screen = window.open_game(GameSetup("machacek", seats, MachacekRules(lives=1)), game)
+    qtbot.waitUntil(lambda: human_may_act(screen) and game.view(0).announcement is not None,
+                    timeout=10_000)
+    assert screen.controller.submit(Doubt())  # Lucy told the truth: Eva loses her only life
+    qtbot.waitUntil(screen.reveal_pause.is_waiting, timeout=10_000)
+    pause = screen.reveal_pause
+    assert not game.view(0).alive[0]
+    assert pause.watch_button.isVisible() and pause.skip_button.isVisible()
+    assert not pause.button.isVisible()
+    pause.skip_button.click()
+    qtbot.waitUntil(lambda: not screen.result_panel.isHidden(), timeout=60_000)
+    assert game.is_over() and not screen.is_skipping()

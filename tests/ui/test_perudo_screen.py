@@ -252,3 +252,51 @@ def test_bid_control_offers_exactly_the_given_bids_and_answers_keys(qtbot):
     assert [f for f, b in control.face_buttons.items() if b.isEnabled()] == [2]
     control.set_legal([])
     assert not control.is_active() and not control.bid_button.isEnabled()
+
+
+def _out_after_a_reveal(qtbot, window, settings) -> PerudoScreen:
+    """Eva calls Dudo on a true bid with her last die: she is out, and the table waits
+    after the reveal, as she asked it to."""
+    settings.after_reveal = "wait"
+    game = PerudoGame(players=3, dice=[[2], [5, 5, 3], [5, 4, 6]], first_player=1)
+    game.apply(Bid(2, 5))  # Pip: true (three fives)
+    game.apply(Bid(3, 5))  # Lucy: true as well
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Pip", BOT, "easy"), SeatConfig("Lucy", BOT, "easy")]
+    screen = window.open_game(GameSetup("perudo", seats, PerudoRules()), game)
+    qtbot.waitUntil(lambda: human_may_act(screen), timeout=10_000)
+    assert screen.controller.submit(Dudo())
+    qtbot.waitUntil(screen.reveal_pause.is_waiting, timeout=10_000)
+    return screen
+
+
+def test_once_out_the_table_offers_to_watch_to_the_end_instead_of_continue_every_round(
+        qtbot, window, settings):
+    """Out of a Perudo game, a person clicked Continue after every round of the others
+    (about 8 times): they are offered "Watch to the end" and "Skip to the result"."""
+    screen = _out_after_a_reveal(qtbot, window, settings)
+    pause = screen.reveal_pause
+    assert screen.game.view(0).dice_counts[0] == 0
+    assert pause.watch_button.isVisible() and pause.skip_button.isVisible()
+    assert not pause.button.isVisible()  # no Continue: it would come back every round
+    assert pause.hint.text().startswith("You are out")
+    qtbot.keyClick(screen, Qt.Key.Key_Return)  # the first choice: watch to the end
+    waited = []
+    pause_wait = pause.wait_for
+    pause.wait_for = lambda then: (waited.append(1), pause_wait(then))[1]
+    qtbot.waitUntil(screen.game.is_over, timeout=60_000)
+    assert not waited and not pause.is_waiting()  # the others played on without waiting
+    qtbot.waitUntil(lambda: not screen.result_panel.isHidden(), timeout=10_000)
+
+
+def test_skip_to_the_result_plays_the_rest_at_once(qtbot, window, settings):
+    from tablegames_qt.ui import anim
+
+    screen = _out_after_a_reveal(qtbot, window, settings)
+    settings.animation_speed = "normal"
+    settings.bot_pace = "slow"
+    normal = settings.animation_factor
+    screen.reveal_pause.skip_button.click()
+    assert screen.is_skipping() and anim.speed() == 0.0  # no animations, no bots' pace
+    qtbot.waitUntil(lambda: not screen.result_panel.isHidden(), timeout=60_000)
+    assert screen.game.is_over() and not screen.is_skipping()
+    assert anim.speed() == normal  # the settings' speed again once the result is shown

@@ -238,9 +238,8 @@ def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
     store: StatsStore, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QColorDialog
 
+    from tablegames_qt.ui.dialogs.colour_chooser import ColourChooser
     from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN
     from tablegames_qt.ui.stats.window import StatisticsWindow
 
@@ -248,11 +247,11 @@ def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
     anna = profiles.create("Anna")
     asked: list[tuple[str, str]] = []
 
-    def choose(initial: QColor, parent: Any, title: str) -> QColor:
-        asked.append((initial.name(), title))
-        return QColor("#12ab34")
+    def choose(initial: str, parent: Any, title: str) -> str:
+        asked.append((initial, title))
+        return "#12ab34"
 
-    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(choose))
+    monkeypatch.setattr(ColourChooser, "get_colour", staticmethod(choose))
     # the Players dialog's "Colour…" button
     dialog = PlayersDialog(store)
     qtbot.addWidget(dialog)
@@ -262,7 +261,7 @@ def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
     assert _get(profiles, anna.id).colour == "#12ab34"
     assert asked and "Anna" in asked[-1][1]
     # a double-click on the colour in the statistics window's Players tab
-    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a: QColor("#5566ff")))
+    monkeypatch.setattr(ColourChooser, "get_colour", staticmethod(lambda *a: "#5566ff"))
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     window.show()
@@ -275,3 +274,107 @@ def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert _get(profiles, anna.id).colour == "#5566ff"
     assert view.state() != view.State.EditingState  # no "#rrggbb" field left in the cell
+
+
+def test_the_colour_chooser_offers_the_apps_named_swatches_and_one_of_your_own_behind_more(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QColorDialog, QDialogButtonBox
+
+    from tablegames_qt.ui.colour_names import NAMED, colour_name
+    from tablegames_qt.ui.dialogs.colour_chooser import ColourChooser
+
+    asked: list[str] = []
+    monkeypatch.setattr(QColorDialog, "getColor",
+                        staticmethod(lambda *a: asked.append("stock") or QColor("#2f87aa")))
+    chooser = ColourChooser("#2e86ab", None, "Colour of Anna")
+    qtbot.addWidget(chooser)
+    assert list(chooser.swatches) == list(NAMED) and len(NAMED) >= 30  # every named colour
+    names = [button.accessibleName() for button in chooser.swatches.values()]
+    assert names == [colour_name(c) for c in NAMED] and all(not n.startswith("#") for n in names)
+    assert chooser.swatches["#2e86ab"].isChecked()  # her colour now
+    assert "blue" in chooser.chosen_label.text()
+    qtbot.mouseClick(chooser.swatches["#f4a6b8"], Qt.MouseButton.LeftButton)
+    assert chooser.colour() == "#f4a6b8" and "pink" in chooser.chosen_label.text()
+    assert not asked  # the stock dialog only behind More…
+    qtbot.mouseClick(chooser.more_button, Qt.MouseButton.LeftButton)
+    assert asked == ["stock"] and chooser.colour() == "#2f87aa"
+    assert not any(b.isChecked() for b in chooser.swatches.values())
+    assert "blue" in chooser.chosen_label.text()  # called by its nearest name
+    ok = chooser.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None and ok.isEnabled()
+
+
+def _type_a_name(qtbot: QtBot, view: Any, index: Any, name: str) -> None:
+    """Click a name cell, type a new one, Enter (as a person renames inline)."""
+    from PySide6.QtWidgets import QApplication
+
+    view.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view.window())
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = QApplication.focusWidget()
+    assert editor is not None and editor is not view
+    line = editor.lineEdit() if isinstance(editor, QComboBox) else editor
+    line.selectAll()
+    qtbot.keyClicks(line, name)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.wait(10)  # the editor's deferred deletion and its focus-out
+    view.setFocus()
+    qtbot.wait(10)
+
+
+def test_inline_name_edits_leave_no_editor_behind_in_any_table(
+    store: StatsStore, settings: Settings, qtbot: QtBot, qtlog: Any
+) -> None:
+    from tablegames_qt.ui.stats.window import StatisticsWindow
+
+    anna = Profiles(store).create("Anna")
+    Profiles(store).create("Bob")
+    players = PlayersDialog(store)
+    qtbot.addWidget(players)
+    players.show()
+    qtbot.waitExposed(players)
+    _type_a_name(qtbot, players.view, players.model.index(players.model.row_of(anna.id), NAME_COLUMN), "Annie")
+    assert _get(Profiles(store), anna.id).name == "Annie"
+    stats = StatisticsWindow(store)
+    qtbot.addWidget(stats)
+    stats.show()
+    stats.tabs.setCurrentWidget(stats.players_tab)
+    model = stats.players_tab.model
+    _type_a_name(qtbot, stats.players_tab.view, model.index(model.row_of(anna.id), NAME_COLUMN), "Zoe")
+    assert _get(Profiles(store), anna.id).name == "Zoe"  # after Bob by name: she keeps her row
+    assert model.index(model.row_of(anna.id), NAME_COLUMN).data() == "Zoe"
+    dialog = NewGameDialog(settings, "perudo", profile_names=lambda: ["Anna"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _type_a_name(qtbot, dialog.seat_view, dialog.seats.index(0, SEAT_NAME), "Bob")  # a person's combo
+    _type_a_name(qtbot, dialog.seat_view, dialog.seats.index(1, SEAT_NAME), "Robot")  # a computer's field
+    assert [dialog.seats.index(r, SEAT_NAME).data() for r in (0, 1)] == ["Bob", "Robot"]
+    said = [r.message for r in qtlog.records]
+    assert not [m for m in said if "commitData" in m or "editor" in m], said
+
+
+def test_the_colour_chooser_is_used_by_keyboard(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tablegames_qt.ui.colour_names import NAMED
+    from tablegames_qt.ui.dialogs.colour_chooser import COLUMNS, ColourChooser
+
+    chooser = ColourChooser("#2e86ab")
+    qtbot.addWidget(chooser)
+    chooser.show()
+    chooser.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is chooser)
+    colours = list(NAMED)
+    assert QApplication.focusWidget() is chooser.swatches[colours[1]]  # on her colour
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert chooser.colour() == colours[1 + COLUMNS + 1]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert chooser.result() == chooser.DialogCode.Accepted and not chooser.isVisible()

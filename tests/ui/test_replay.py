@@ -16,6 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tablegames_qt.coach import machacek as machacek_coach
+from tablegames_qt.coach import perudo as perudo_coach
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules, dice_of
 from tablegames_qt.games import game_class, make_bot
@@ -343,13 +345,19 @@ def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
     advice = window.advice()
     assert advice is not None and advice.chance is not None
     claim, chance = standing(step), advice.chance
-    seat = window.names[advice.seat]  # the replay watches every seat: whose dice, named
-    words = (f"{bid_words(claim.quantity, claim.face)}: {likelihood_word(chance)} ({odds_percent(chance)}), "
-             f"from the dice {seat} sees" if name == "perudo" else
-             f"Claim {value_label(claim)}: {likelihood_word(chance)} ({odds_percent(chance)}), by the dice alone")
+    view = step.views[step.to_play]
+    read = (perudo_coach.read_chance(view, claim) if name == "perudo"
+            else machacek_coach.read_chance(view))
+    # the replay watches every seat: whose dice, named (the person who played is "you")
+    dice = ("from your dice" if advice.seat == window.you
+            else f"from the dice {window.names[advice.seat]} sees")
+    counted = f"{likelihood_word(read)} ({odds_percent(read)})"
+    words = (f"{bid_words(claim.quantity, claim.face)}: {counted} counting the bids, "
+             f"{odds_percent(chance)} {dice}" if name == "perudo" else
+             f"Claim {value_label(claim)}: {counted} as players claim, {odds_percent(chance)} by the "
+             f"dice alone")
     assert window.coach_odds.isVisible() and window.coach_odds.text() == words
-    assert window.coach_odds.property("oddsBand") == odds_band(chance)  # its colour band
-    assert "is true with" not in window.coach_text.text()  # said once, on the odds line
+    assert window.coach_odds.property("oddsBand") == odds_band(read)  # the coach's own reading
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert not window.coach_odds.isVisible()  # the advice was for the step before
 
@@ -398,3 +406,37 @@ def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_
     text = narration(on_phone)
     assert "You bid " not in text and "you open" not in text
     assert f"{on_phone.names[0]} bids " in text
+
+
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_replay_coach_speaks_of_a_computer_player_by_name_not_as_you(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    """Its reasons said "your bid" for whoever's turn it was (in Czech it spoke to a computer
+    player as "ty"): only the person who played is "you"; every other seat is named."""
+    import re
+
+    from tablegames_qt.coach import person
+    from tablegames_qt.ui.coach_texts import reason_text
+
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+    assert window.you == 0  # Anna played alone against the computer
+    said_of = said_to = 0
+    for step in window.steps:
+        if step.to_play is None or not step.legal or (said_of and said_to):
+            continue
+        window.controller.go(step.number)
+        qtbot.keyClick(window, Qt.Key.Key_C)
+        qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
+        advice = window.advice()
+        assert advice is not None
+        text = window.coach_text.text()
+        speaks_to = person.about(advice.reason, "X") != advice.reason  # a sentence with "you"
+        if advice.seat == window.you:
+            assert reason_text(advice) in text
+            said_to += speaks_to
+        else:
+            assert not re.search(r"\b(you|your|You|Your)\b", text), text
+            assert reason_text(advice, window.names[advice.seat]) in text
+            said_of += speaks_to
+    assert said_of  # a reason that would have said "your" said the name instead

@@ -245,3 +245,111 @@ def test_a_rename_and_a_colour_in_the_statistics_players_tab_reach_the_game_in_p
     assert screen.table.seat_names()[0] == "Anna"
     assert screen.table.seat_styles()[0].body_hex == BLUE
     assert screen.history_view.delegate.seat_styles == screen.table.seat_styles()
+
+
+def _look_at_the_dialog(window: MainWindow, game: str, check: Any) -> None:
+    """Game → New game of ``game``: ``check`` looks at the dialog, then Start."""
+    def accept() -> None:
+        dialog = window.findChild(NewGameDialog)
+        assert dialog is not None
+        check(dialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+    assert window.new_game(game) is not None
+
+
+def test_you_renamed_is_a_rename_everywhere_even_in_games_not_played_yet(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    _start_from_the_dialog(window)  # Perudo as "You": Start makes You's profile
+    you = _you(window)
+    window.leave_game()  # kept for Continue: the start screen's card names the seats
+    _profiles(window).rename(you.id, "Anna")
+    _profiles(window).update(you.id, colour=BLUE)
+    window.archive._seats_changed()  # type: ignore[attr-defined]  # what Game → Players does
+    card = window.start_screen.cards["perudo"]
+    assert "Anna" in card.continue_info.text() and "You" not in card.continue_info.text()
+    for game in ("machacek", "casino"):  # never played: their set-ups seat Anna in her colour
+        seen: dict[str, Any] = {}
+
+        def look(dialog: NewGameDialog, seen: dict[str, Any] = seen) -> None:
+            index = dialog.seats.index(0, NAME_COLUMN)
+            seen["name"] = index.data()
+            seen["swatch"] = index.data(Qt.ItemDataRole.DecorationRole)
+            seen["new"] = dialog.new_people_names()
+
+        _look_at_the_dialog(window, game, look)
+        assert seen["name"] == "Anna", game
+        assert isinstance(seen["swatch"], QColor) and seen["swatch"].name() == BLUE
+        assert seen["new"] == []
+        screen = window.current_screen()
+        assert screen is not None and screen.controller.names()[0] == "Anna"
+        window.leave_game()
+    # Starting made no second "You": Players lists Anna alone
+    assert [p.name for p in _profiles(window).humans()] == ["Anna"]
+
+
+def test_the_only_person_sits_in_the_you_seat_and_a_new_name_is_said_before_start(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    anna = _profiles(window).create("Anna", colour=BLUE)  # added in Game → Players first
+    seen: dict[str, Any] = {}
+
+    def look(dialog: NewGameDialog) -> None:
+        seen["name"] = dialog.seats.index(0, NAME_COLUMN).data()
+        dialog.seats.setData(dialog.seats.index(1, 1), "human")  # a second person: "Player 2"
+        seen["new"] = dialog.new_people_names()
+        seen["note"] = dialog.new_people.text() if dialog.new_people.isVisibleTo(dialog) else ""
+
+    _look_at_the_dialog(window, "machacek", look)
+    assert seen["name"] == "Anna"
+    assert seen["new"] == ["Player 2"] and "Player 2" in seen["note"]
+    assert sorted(p.name for p in _profiles(window).humans()) == ["Anna", "default:2"]
+    assert _profiles(window).find("Anna") == anna
+
+
+def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clash(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    screen = _start_from_the_dialog(window)
+    you = _you(window)
+    _profiles(window).update(you.id, colour=BLUE)
+    window.refresh_seats()
+    bots_before = screen.table.seat_styles()[1:]
+    lines_before = screen.history.rowCount()
+    # a colour like none of the computers' sets: they keep theirs, in the earlier log lines too
+    far = "#f4a6b8"  # pink
+    assert all(colour_distance(s.body, QColor(far)) >= APART for s in bots_before)
+    _profiles(window).update(you.id, colour=far)
+    window.refresh_seats()
+    assert screen.table.seat_styles()[0].body_hex == far
+    assert screen.table.seat_styles()[1:] == bots_before
+    assert screen.history_view.delegate.seat_styles[1:] == bots_before
+    assert screen.history.rowCount() == lines_before  # nothing to tell
+    # a colour like the first computer's set: that one moves, the others stay, the log says so
+    clash = bots_before[0].body_hex
+    _profiles(window).update(you.id, colour=clash)
+    window.refresh_seats()
+    after = screen.table.seat_styles()
+    assert after[2:] == bots_before[1:]
+    assert colour_distance(after[1].body, QColor(clash)) >= APART
+    told = screen.history.index(screen.history.rowCount() - 1).data()
+    assert screen.controller.name(1) in told and colour_name(after[1].body_hex) in told
+    viewer = screen.watch_replay()  # the replay in the colours the table shows
+    qtbot.addWidget(viewer)
+    assert viewer.table.seat_styles() == after
+
+
+def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
+    _profiles(window).create("Anna", colour=BLUE)  # the one person: she sits in the "You" seat
+    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.seat_profiles)
+    try:
+        assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
+        dialog.seats.setData(dialog.seats.index(1, 1), "human")  # hot-seat: Anna stays Anna
+        assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
+        dialog.seats.setData(dialog.seats.index(0, 1), "bot")  # her seat to the computer
+        name = dialog.seats.index(0, NAME_COLUMN).data()
+        assert name != "Anna" and dialog.seats.seats()[0].profile_id is None
+    finally:
+        dialog.deleteLater()

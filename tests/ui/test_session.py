@@ -243,3 +243,40 @@ def test_bots_wait_while_a_modal_dialog_is_open(qtbot):
     qtbot.waitUntil(lambda: game.total > held, timeout=5000)
     c.stop()
     QThreadPool.globalInstance().waitForDone(5000)  # no bot answers a deleted controller
+
+
+def test_bots_wait_while_another_window_of_the_app_has_the_focus(qtbot):
+    """Settings and Help → Keyboard are not modal: three bids and a Dudo happened behind
+    them while a person read the keys. The table waits while any window of the app other
+    than the table's has the focus, and goes on when the table's window has it again."""
+    from PySide6.QtCore import QThreadPool
+    from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    table = QLabel("table", window)  # the table is a widget inside the app's window
+    window.show()
+    qtbot.waitExposed(window)
+    keys = QWidget()  # a window of its own, as Help → Keyboard is
+    qtbot.addWidget(keys)
+    keys.show()
+    qtbot.waitExposed(keys)
+    keys.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is keys)
+    game = CountGame(goal=100_000)
+    c = controller(game, [BOT, BOT])
+    c.set_table(table)
+    c.start()
+    qtbot.wait(300)
+    assert game.total == 0
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: game.total > 0, timeout=5000)
+    keys.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is keys)
+    qtbot.wait(200)
+    held = game.total
+    qtbot.wait(300)
+    assert game.total == held
+    c.stop()
+    QThreadPool.globalInstance().waitForDone(5000)  # no bot answers a deleted controller

@@ -16,7 +16,13 @@ from pytestqt.qtbot import QtBot
 from tablegames_qt.storage.stats import GAME
 from tablegames_qt.storage.stats_records import ResultRow, SeatRow
 from tablegames_qt.ui.stats.models import ResultsModel
-from tablegames_qt.ui.stats.plots import FairnessPlot, LinePlot, Series, WinRatePlot
+from tablegames_qt.ui.stats.plots import (
+    FairnessPlot,
+    LinePlot,
+    Series,
+    WinRatePlot,
+    date_tick_labels,
+)
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
 from tests.ui.app_helpers import axis_labels
 
@@ -122,10 +128,12 @@ def test_the_games_table_writes_dates_as_the_locale_does(qtbot: QtBot, language:
     model.set_data([row], {1: "Ann"})
     shown = model.index(0, 0).data()
     moment = QDateTime.fromSecsSinceEpoch(int(START.timestamp()))
-    assert shown == QLocale().toString(moment, QLocale.FormatType.ShortFormat)
-    # the same time of day as a chart's time tick
+    # the same time of day as a chart's time tick, the same day as a chart's day tick
     assert QLocale().toString(moment, QLocale().timeFormat(QLocale.FormatType.ShortFormat)) in shown
-    assert "2026-12-02" not in shown
+    day = date_tick_labels([START.timestamp(), START.timestamp() + 86400], 86400)[0]
+    assert shown.startswith(day)
+    assert "2026" in shown  # a year, written out
+    assert "2026-12-02" not in shown and "12/2/26" not in shown  # no ambiguous short date
 
 
 def _drawn_ticks_and_labels(axis: Any) -> tuple[int, list[str]]:

@@ -165,9 +165,14 @@ def test_tendencies_of_played_games_are_the_stories_counts(
         row = rows[name]
         assert (row.claims, row.bluffs, row.challenges, row.challenges_right) == tuple(
             counts[key] for key in NAMES)
-        assert row.games == 1 + 3  # the Perudo game and the match's three games, one by one
+        # the Perudo game and the match, counted as Head to head and Games count them (a
+        # match once, its three games' counts summed): every tab says the same number
+        assert row.games == 1 + 1
+    h2h = window.h2h_model
+    assert [h2h.row_object(i).games for i in range(h2h.rowCount())] == [2] * h2h.rowCount() != []
+    assert window.results_model.rowCount() == 2
     matches = store.tendency_series(Filter(game="machacek", include_bot_only=True))
-    assert all(len(points) == 3 for points in matches.values())
+    assert all(len(points) == 1 for points in matches.values())
     assert {unit.unit for unit in figures.catch_up(games[1])[1]} >= {MATCH_GAME}
     # the chart: one line per player, a rate in per cent
     window.tendencies_tab.rate_combo.setCurrentIndex(1)

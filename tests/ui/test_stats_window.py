@@ -369,3 +369,153 @@ def test_count_axes_start_at_zero_and_tick_only_whole_numbers(qtbot: QtBot, hori
     stamp = [datetime(2025, 6, d, tzinfo=UTC) for d in (1, 2, 3)]
     line.set_series([Series("Ann", "#d1495b", [0.5, 1.25, 0.75], stamp)])
     assert line.viewRange()[1][0] == 0
+
+
+def test_a_short_plots_legend_stands_over_no_bar(qtbot: QtBot) -> None:
+    """The overview's "Games won, by game" at 1024×640 is about 170 pixels tall: with three
+    players the legend in one column covered the last game's bars."""
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import GroupedBarPlot, Series
+
+    bars = GroupedBarPlot()
+    qtbot.addWidget(bars)
+    bars.resize(950, 170)
+    bars.show()
+    qtbot.waitExposed(bars)
+    bars.set_bars(["Perudo", "Macháček", "Royal Casino"], [
+        Series("Anna", "#2e86ab", [1, 2, 3]), Series("Bob", "#d1495b", [2, 1, 3]),
+        Series("Lucky Lucy (normal)", "#a0826d", [0, 1, 3])])
+    qtbot.wait(10)
+    view = bars.plotItem.getViewBox()
+    legend = bars.legend.sceneBoundingRect()
+    assert view.mapViewToScene(QPointF(0, 3)).y() > legend.bottom()  # the tallest bars end below it
+    assert view.sceneBoundingRect().height() * 0.5 <= view.mapViewToScene(QPointF(0, 0)).y() - \
+        view.mapViewToScene(QPointF(0, 3)).y() + 1  # and stay tall enough to read
+
+
+def test_the_games_tab_keeps_every_column_in_sight_however_long_the_names(
+    qtbot: QtBot, store: StatsStore
+) -> None:
+    from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
+    from tablegames_qt.ui.stats.models import PLAYERS_COLUMN
+
+    profiles = Profiles(store)
+    people = [profiles.create(f"{letter * (MAX_NAME_LENGTH - 2)} {i}") for i, letter in enumerate("ABCDEFGHIJ")]
+    store.record(GameResult("ten", "perudo", GAME, tuple(
+        SeatResult(seat, person.id, "then", seat == 0) for seat, person in enumerate(people)),
+        _at(3), 1800.0))  # fmt: skip
+    for size in ((1000, 720), (960, 600)):
+        window = StatisticsWindow(store, today=TODAY)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        window.tabs.setCurrentWidget(window.games_tab)
+        qtbot.waitExposed(window)
+        qtbot.wait(20)
+        view = window.results_view
+        assert view.horizontalScrollBar().maximum() == 0, size  # nothing behind a scroll bar
+        header = view.horizontalHeader()
+        last = view.model().columnCount() - 1
+        assert header.sectionViewportPosition(last) + header.sectionSize(last) <= view.viewport().width()
+        minutes = view.model().index(0, 4)
+        assert view.visualRect(minutes).right() <= view.viewport().width()
+        names = view.model().index(0, PLAYERS_COLUMN)
+        assert people[9].name in names.data(Qt.ItemDataRole.ToolTipRole)  # the whole list in its tip
+
+
+def test_empty_cells_say_so_with_one_dash_in_every_tab(qtbot: QtBot, store: StatsStore) -> None:
+    from tablegames_qt.storage.stats import HeadToHead
+    from tablegames_qt.ui.stats.labels import EMPTY_CELL
+    from tablegames_qt.ui.stats.models import FairnessModel, HeadToHeadModel
+    from tablegames_qt.ui.stats.tendencies import TendencyModel, TendencyRow
+
+    h2h = HeadToHeadModel()
+    h2h.set_data([HeadToHead(1, 2, 1, 0, 0)], {1: "Anna", 2: "Bob"})  # nobody won alone
+    faces = FairnessModel()
+    faces.set_counts([0] * 6)  # no dice seen
+    tendencies = TendencyModel()
+    tendencies.set_rows([TendencyRow(1, "Anna", 1, 0.0, 0.0, 0.0, 0.0)])  # no bid, no challenge
+    empty = {model.index(row, column).data()
+             for model in (h2h, faces, tendencies)
+             for row in range(model.rowCount()) for column in range(model.columnCount())
+             if not any(ch.isalnum() for ch in str(model.index(row, column).data()))}
+    assert empty == {EMPTY_CELL}
+
+
+def test_figures_open_on_a_game_that_has_some(qtbot: QtBot, store: StatsStore) -> None:
+    anna = Profiles(store).create("Anna")
+    bob = Profiles(store).create("Bob")
+    store.record(GameResult("m", "machacek", MATCH, (SeatResult(0, anna.id, "then", True),
+                                                     SeatResult(1, bob.id, "then", False)), _at(3), 60.0))
+    store.record(GameResult("m", "machacek", MATCH_GAME, (
+        SeatResult(0, anna.id, "then", True, figures={"games_won": 1}),
+        SeatResult(1, bob.id, "then", False, figures={"games_won": 0})), _at(3), 60.0))  # fmt: skip
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    assert window.figures_game() == "machacek"  # not Perudo, which nobody played
+    assert window.figures_model.rowCount() == 2
+    window.figures_game_combo.setCurrentIndex(window.figures_game_combo.findData("casino"))
+    window.figures_game_combo.activated.emit(window.figures_game_combo.currentIndex())  # by hand
+    window.refresh()
+    assert window.figures_game() == "casino"  # a game picked by hand stays, empty or not
+
+
+def test_the_window_is_sized_to_the_screen(
+    qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    sizes = []
+    for area in (QRect(0, 0, 1600, 1000), QRect(0, 0, 1024, 640)):
+        monkeypatch.setattr(window_place, "available_area", lambda _w, area=area: area)
+        window = StatisticsWindow(store, today=TODAY)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        qtbot.addWidget(window)
+        assert window.width() <= area.width() and window.height() <= area.height()
+        sizes.append(window.size())
+    assert sizes[0].width() > 1000 and sizes[0].height() > 720  # roomier on a big screen
+
+
+def test_the_period_dates_are_written_as_the_games_tab_writes_them(window: StatisticsWindow) -> None:
+    from tablegames_qt.ui.texts import date_time
+
+    window.since_edit.setDate(window.since_edit.date().fromString("2025-06-03", "yyyy-MM-dd"))
+    written = window.since_edit.text()
+    assert "2025-06-03" not in written and "6/3/25" not in written
+    assert date_time(datetime(2025, 6, 3, 12, tzinfo=UTC)).startswith(written)
+
+
+def test_a_line_plots_legend_stands_above_its_lines(qtbot: QtBot) -> None:
+    """The overview's win rate at 1024×640: a line rising to 67 % at the right ran under
+    the legend in the top right corner; the legend now has a row of its own."""
+    from datetime import timedelta
+
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import LinePlot, Series, WinRatePlot
+
+    times = [_at(1) + timedelta(minutes=30 * i) for i in range(3)]
+    lines = [Series("Anna", "#2e86ab", [0.0, 0.5, 1 / 3], times),
+             Series("Bob", "#d1495b", [0.0, 0.0, 0.0], times),
+             Series("Lucky Lucy (normal)", "#a0826d", [1.0, 0.5, 2 / 3], times)]
+    for plot in (WinRatePlot(), LinePlot(percent=True), LinePlot()):
+        qtbot.addWidget(plot)
+        plot.resize(950, 270)
+        plot.show()
+        qtbot.waitExposed(plot)
+        plot.set_series(lines)
+        plot.set_series(lines[:2])  # made again: no room kept for the lines gone
+        qtbot.wait(10)
+        view = plot.plotItem.getViewBox()
+        legend = plot.legend.sceneBoundingRect()
+        assert plot.labels == ["Anna", "Bob"] and legend.height() > 0
+        assert legend.bottom() <= view.sceneBoundingRect().top() + 1  # above the lines, not over them
+        for item in plot.items:
+            xs, ys = item.getData()
+            assert all(not legend.contains(view.mapViewToScene(QPointF(float(x), float(y))))
+                       for x, y in zip(xs, ys, strict=True))

@@ -64,8 +64,8 @@ class CasinoRules:
             QT_TRANSLATE_NOOP("RuleOptions", "At 20 points you win only by taking"),
             QT_TRANSLATE_NOOP(
                 "RuleOptions",
-                "Close to the target the last points must come from a special item: "
-                "at 18 most cards, at 19 Big Casino (10♦), at 20 this one.",
+                "The game is played to 21 points, and the last ones must come from a special "
+                "item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.",
             ),
             (
                 ("little_casino", QT_TRANSLATE_NOOP("RuleOptions", "Little Casino (2♠)")),

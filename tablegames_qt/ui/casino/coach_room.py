@@ -1,6 +1,6 @@
 """The coach in the Royal Casino room: the suggested card is chosen in the hand, the
 table items it takes or builds with are chosen and lit, and the button that plays it
-glows (Enter plays it when it is the only one); with the moves list open, its line is
+glows (Enter plays it); with the moves list open, its line is
 selected there too. Royal Casino has no odds line."""
 
 from __future__ import annotations
@@ -45,6 +45,10 @@ class CasinoCoachRoom(QObject):
         s = self.screen
         for button in [s.trail_button, *s.action_buttons]:
             unglow(button)
+
+    def play_advice(self, action: Any) -> None:
+        if isinstance(action, Play):
+            self.screen.chooser.play(action)
 
     def advice_words(self, action: Any) -> str:
         if not isinstance(action, Play):

@@ -26,7 +26,8 @@ KEYS.button("CasinoScreen", "&Trail", QT_TRANSLATE_NOOP("Keys", "Trail the chose
 KEYS.note("Backspace", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
 KEYS.button("CasinoScreen", "C&lear", QT_TRANSLATE_NOOP("Keys", "Clear your choice"))
 KEYS.note("M", QT_TRANSLATE_NOOP("Keys", "Show or hide your legal moves"))
-KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("H", QT_TRANSLATE_NOOP(
+    "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
 KEYS.note("C", QT_TRANSLATE_NOOP("Keys", "Show or hide the count of this deal"))
 KEYS.button("CountPanel", "Show the cou&nt", QT_TRANSLATE_NOOP(
     "Keys", "Show or hide the count of this deal"))

@@ -432,6 +432,10 @@ class CasinoPlayChooser(QObject):
         """The plays the action buttons offer now."""
         return [b.property("play") for b in self.action_buttons]
 
+    def play(self, play: Play) -> bool:
+        """Play ``play`` now, as its button would (the coach's Enter)."""
+        return self._submit(play)
+
     def _submit(self, play: Play) -> bool:
         seat = self._host._human_seat
         if seat is None or not self.my_turn():

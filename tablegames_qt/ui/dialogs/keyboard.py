@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.games import is_game, names
 from tablegames_qt.ui import keys, override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.keys import APP, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.replay.keys import KEYS as REPLAY_KEYS
 from tablegames_qt.ui.rooms import room as game_room
@@ -181,6 +182,7 @@ class KeyboardDialog(QDialog):
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        closable(self, buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)

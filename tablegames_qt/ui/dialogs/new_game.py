@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -35,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.games import names, spec
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.rule_options import RuleOptionsForm, soften
 from tablegames_qt.ui.dialogs.seat_delegates import ChoiceDelegate, NameDelegate
 from tablegames_qt.ui.dialogs.setup import (
@@ -54,6 +56,7 @@ from tablegames_qt.ui.models.seats import (
     level_label,
 )
 from tablegames_qt.ui.rooms import room, title
+from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
@@ -63,6 +66,44 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 #: pixels: the dialog's width where the screen has room (the players' table and the variants
 #: side by side without wrapping much)
 PREFERRED_WIDTH = 1000
+
+
+class RulesScroll(QScrollArea):
+    """The rules pane: its size hint is the whole form at its width (a plain scroll area
+    asks for at most 24 lines, so Macháček's rules scrolled on any screen)."""
+
+    @override
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        hint = super().sizeHint()
+        if inner is None:
+            return hint
+        width = max(self.viewport().width(), self.minimumWidth() - 2 * self.frameWidth()
+                    - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        layout = inner.layout()
+        height = (layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth()
+                  else inner.sizeHint().height())
+        return QSize(hint.width(), height + 2 * self.frameWidth())
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the hint's height follows the width
+
+
+class SeatView(QTableView):
+    """The seats' table: its size hint holds every seat (a table's own hint is a fixed
+    256×192, so six seats scrolled however big the screen)."""
+
+    @override
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        height = (self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+                  + rows * self.verticalHeader().defaultSectionSize())
+        return QSize(hint.width(), max(hint.height(), height))
 
 
 class NewGameDialog(QDialog):
@@ -96,7 +137,7 @@ class NewGameDialog(QDialog):
         self.seat_profiles = seat_profiles
         if seat_profiles is not None:
             self.seats.lookup = lambda seat: seat_profiles([seat], False)[0]
-        self.seat_view = QTableView(self)
+        self.seat_view = SeatView(self)
         self.seat_view.setObjectName("seatView")
         self.seat_view.setModel(self.seats)
         self.seat_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -135,6 +176,13 @@ class NewGameDialog(QDialog):
         self.name_warning.setWordWrap(True)
         self.name_warning.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.name_warning.hide()
+        # Start makes a profile for a name nobody has: said here, never done silently
+        self.new_people = QLabel(self)
+        self.new_people.setObjectName("newPeopleNote")
+        self.new_people.setWordWrap(True)
+        self.new_people.setTextFormat(Qt.TextFormat.PlainText)
+        soften(self.new_people)
+        self.new_people.hide()
         self.allow_hints = QCheckBox(self)
         self.allow_hints.setObjectName("allowHintsCheck")
 
@@ -149,11 +197,12 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.seat_hint)
         players_layout.addWidget(self.allow_hints)
         players_layout.addWidget(self.name_warning)
+        players_layout.addWidget(self.new_people)
 
         self.rules_box = QGroupBox(self)
         # The variants scroll: on a small screen the dialog keeps to it (at 1024×640 the
         # Macháček labels were cut and the lives' explanation ran under the widget above)
-        self.rules_scroll = QScrollArea(self.rules_box)
+        self.rules_scroll = RulesScroll(self.rules_box)
         self.rules_scroll.setObjectName("rulesScroll")
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -173,6 +222,7 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        closable(self, self.buttons)
 
         top = QHBoxLayout()
         top.addWidget(self.game_label)
@@ -194,6 +244,7 @@ class NewGameDialog(QDialog):
             self._game_changed(0)
         # roomy where the screen allows (window_place keeps a dialog within a small one)
         self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
+        self._shown_once = False
 
     # -- public -------------------------------------------------------------------
     def game(self) -> str:
@@ -220,6 +271,11 @@ class NewGameDialog(QDialog):
         self.settings.set_last_setup(setup.game, setup.to_json())
         super().accept()
 
+    def new_people_names(self) -> list[str]:
+        """The people seated under a name no profile has (Start makes one for each)."""
+        return [shown(seat.name) for seat in self.seats.seats()
+                if seat.is_human and seat.profile_id is None]
+
     # -- building -----------------------------------------------------------------
     def _game_changed(self, _index: int) -> None:
         game = self.game()
@@ -245,12 +301,45 @@ class NewGameDialog(QDialog):
         self._seats_changed()
         self._refresh_editors()
         self._fit_rules()
+        if self.isVisible():  # another game's rules: as much room as they need, if the screen has it
+            QTimer.singleShot(0, self, self._fit_to_screen)
 
     def _fit_rules(self) -> None:
         """The variants never narrower than their narrowest layout: they scroll only
         downwards (a field cut at the right cannot be scrolled to)."""
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.rules_scroll.setMinimumWidth(self.rules_form.minimumSizeHint().width() + bar + 2)
+
+    def _fit_to_screen(self, first: bool = False) -> None:
+        """Tall enough for the rules and the players without a scroll bar, as far as the
+        screen allows; ``first``: as tall as that, else never shorter than it is (switching
+        games does not make it jump)."""
+        # the hints of the rules pane and the seats follow what they hold now: every layout
+        # between them and the dialog forgets its cached hint
+        for widget in (self.rules_scroll, self.seat_view, self.rules_box, self.players_box):
+            widget.updateGeometry()
+        for layout in (self.rules_box.layout(), self.players_box.layout(), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        area = window_place.available_area(self)
+        frame = self.frameGeometry().height() - self.height()
+        room = area.height() - frame if area.isValid() else self.sizeHint().height()
+        wanted = min(self.sizeHint().height() if first else max(self.height(), self.sizeHint().height()),
+                     room)
+        width = min(max(self.width(), PREFERRED_WIDTH), area.width() if area.isValid() else self.width())
+        if (width, wanted) != (self.width(), self.height()):
+            self.resize(width, wanted)
+            window_place.keep_within(self)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:  # the real widths are known now: the rules' real height too
+            self._shown_once = True
+            QTimer.singleShot(0, self, lambda: self._fit_to_screen(first=True))
 
     def _reset_rules(self) -> None:
         self.rules_form.set_rules(rules_class(self.game())())
@@ -264,6 +353,9 @@ class NewGameDialog(QDialog):
         self.seats.remove_seat(row)
 
     def _seats_changed(self) -> None:
+        self.seat_view.updateGeometry()
+        if self.isVisible():  # a seat more: room for it, if the screen has it
+            QTimer.singleShot(0, self, self._fit_to_screen)
         self.add_button.setEnabled(self.seats.can_add())
         self.remove_button.setEnabled(self.seats.can_remove())
         humans = sum(1 for s in self.seats.seats() if s.kind == HUMAN)
@@ -296,6 +388,11 @@ class NewGameDialog(QDialog):
                 fill_in(self.tr("Two human players cannot have the same name: {names}."), names=", ".join(duplicates))
             )
         self.name_warning.setVisible(bool(duplicates))
+        new = self.new_people_names() if self.seat_profiles is not None else []
+        self.new_people.setText(fill_in(
+            self.tr("New players, added to Game → Players when the game starts: {names}."),
+            names=", ".join(new)) if new else "")
+        self.new_people.setVisible(bool(new))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(not duplicates)

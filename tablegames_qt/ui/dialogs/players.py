@@ -31,6 +31,7 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.seat_names import is_key
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
@@ -99,6 +100,7 @@ class PlayersDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        closable(self, self.buttons)
 
         row_buttons = QHBoxLayout()
         for button in (self.new_button, self.rename_button, self.colour_button, self.avatar_button,

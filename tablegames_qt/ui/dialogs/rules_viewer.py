@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.rooms import title
 
 
@@ -47,6 +48,7 @@ class RulesViewer(QDialog):
             self.tabs.addTab(browser, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        closable(self, buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)

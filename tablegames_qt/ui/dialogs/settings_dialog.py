@@ -23,6 +23,7 @@ from tablegames_qt.storage.settings import (
     Settings,
 )
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 
 
 class SettingsDialog(QDialog):
@@ -76,6 +77,7 @@ class SettingsDialog(QDialog):
             label.setBuddy(field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        closable(self, buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.note)

@@ -78,8 +78,12 @@ LEATHER_DARK = QColor("#2f180b")
 
 
 def style_of(colour: str) -> DieStyle:
-    """A dice set in a person's own colour ("#rrggbb"): pips and the wild face read on it."""
+    """A dice set in a person's own colour ("#rrggbb"): pips and the wild face read on it
+    (a table's own set by its body colour: that set itself)."""
     body = QColor(colour)
+    table_set = next((style for style in SEAT_STYLES if style.body_hex == body.name()), None)
+    if table_set is not None:
+        return table_set
     light = 0.299 * body.redF() + 0.587 * body.greenF() + 0.114 * body.blueF() > 0.6
     if light:
         return DieStyle.of(body.name(), "#1d1a17", "#c0202a", body.darker(150).name())
@@ -97,17 +101,38 @@ def colour_distance(one: QColor, other: QColor) -> float:
 APART = 150.0
 
 
-def seat_styles(colours: Sequence[str]) -> list[DieStyle]:
+def seat_styles(colours: Sequence[str], keep: Sequence[DieStyle] = ()) -> list[DieStyle]:
     """One dice set per seat: a person's own colour where the seat has one ("" where it
-    has none), the other seats the table's sets in order, skipping those that look like
-    a colour already at the table."""
+    has none), every other seat its own set of the table's (seat 2 ruby, seat 3 sapphire…)
+    unless that looks like a colour already at the table, then the first set free that
+    does not.  ``keep``: the seats' sets so far (a person recoloured mid-game): every
+    other seat keeps its set unless it now looks like a person's colour, and only such a
+    seat moves (:func:`moved_seats` tells which).  Tied to the seat, a computer's colour
+    is the same at the table, after a recolour and in the replay."""
     own = [QColor(colour) for colour in colours if colour]
-    free = [style for style in SEAT_STYLES if all(colour_distance(style.body, c) >= APART for c in own)]
-    free += [style for style in SEAT_STYLES if style not in free]  # ten seats of look-alikes
+
+    def fits(style: DieStyle) -> bool:
+        return all(colour_distance(style.body, c) >= APART for c in own)
+
+    chosen: list[DieStyle | None] = [style_of(colour) if colour else None for colour in colours]
+    taken: set[DieStyle] = set()
+    natural = [SEAT_STYLES[seat % len(SEAT_STYLES)] for seat in range(len(colours))]
+    for wanted in (list(keep), natural):  # what each seat had, else its own set
+        for seat, style in enumerate(wanted[: len(colours)]):
+            if chosen[seat] is None and style in SEAT_STYLES and style not in taken and fits(style):
+                chosen[seat] = style
+                taken.add(style)
+    free = [style for style in SEAT_STYLES if style not in taken and fits(style)]
+    free += [style for style in SEAT_STYLES if style not in taken and style not in free]  # ten seats of look-alikes
     styles: list[DieStyle] = []
-    for colour in colours:
-        if colour:
-            styles.append(style_of(colour))
-        else:
-            styles.append(free.pop(0) if free else SEAT_STYLES[len(styles) % len(SEAT_STYLES)])
+    for seat, given in enumerate(chosen):
+        styles.append(given if given is not None
+                      else free.pop(0) if free else natural[seat])
     return styles
+
+
+def moved_seats(colours: Sequence[str], before: Sequence[DieStyle], after: Sequence[DieStyle]) -> list[int]:
+    """The seats without a colour of their own whose set changed from ``before`` to ``after``
+    (the table's sets moved away from a person's new colour)."""
+    return [seat for seat, (colour, old, new) in enumerate(zip(colours, before, after, strict=False))
+            if not colour and old != new]

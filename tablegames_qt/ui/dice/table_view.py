@@ -64,7 +64,7 @@ from tablegames_qt.ui.dice.layout import (
     SeatGeometry,
     seat_geometry,
 )
-from tablegames_qt.ui.dice.palette import DieStyle, seat_styles
+from tablegames_qt.ui.dice.palette import DieStyle, moved_seats, seat_styles
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
 from tablegames_qt.ui.dice.seat import Seat
 from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
@@ -188,12 +188,18 @@ class DiceTableView(QGraphicsView):
         self._fit_plate_texts()
         self._update_accessible()
 
-    def set_seat_colours(self, colours: Sequence[str]) -> None:
-        """The same seats in other colours (as :meth:`set_seats` takes them)."""
+    def set_seat_colours(self, colours: Sequence[str]) -> list[int]:
+        """The same seats in other colours (as :meth:`set_seats` takes them): the table's
+        own sets stay where they were unless a person's colour now looks like one.
+        Returns the seats whose set had to move."""
         count = len(self._seats)
-        styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
+        own = [*colours[:count], *[""] * (count - len(colours))]
+        before = self.seat_styles()
+        styles = seat_styles(own, keep=before)
         for seat, style in zip(self._seats, styles, strict=True):
-            seat.restyle(style)
+            if seat.style != style:
+                seat.restyle(style)
+        return moved_seats(own, before, styles)
 
     def seat_styles(self) -> list[DieStyle]:
         """Each seat's dice set (its colour on the plate, the cup and the side log)."""

@@ -1,6 +1,7 @@
 """The coach in the Macháček room: a suggested value is the one Enter announces in the
 picker, a suggested Believe or Doubt lights its button; the odds line says how likely
-the claim to answer is (``coach.claim_chance`` of it under the table's truth rule)."""
+the claim to answer is: by the dice (``coach.claim_chance`` of it under the table's truth
+rule) and as players claim it (``coach.machacek.read_chance``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from tablegames_qt.coach import Advice
-from tablegames_qt.coach.machacek import standing_chance
+from tablegames_qt.coach.machacek import read_chance, standing_chance
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.ui.coach_bar import Odds, claim_odds, glow, unglow
 from tablegames_qt.ui.machacek.value_picker import value_label
@@ -41,6 +42,12 @@ class MachacekCoachRoom(QObject):
         for button in [s.believe_button, s.doubt_button, *s.picker.buttons.values()]:
             unglow(button)
 
+    def play_advice(self, action: Any) -> None:
+        if isinstance(action, Doubt):
+            self.screen._doubt()  # asks first when the person wants to be asked
+        else:
+            self.screen._submit(action)
+
     def advice_words(self, action: Any) -> str:
         if isinstance(action, Announce):
             return fill_in(self.tr("announce {value}"), value=value_label(action.value))
@@ -56,6 +63,6 @@ class MachacekCoachRoom(QObject):
         chance = standing_chance(view)  # claim_chance of the claim this seat must answer
         if chance is None or view.announcement is None:
             return None
-        # The chance is the dice's alone (what a fresh roll makes true), not a reading of
-        # the claimer: the line says so, or "6 %" would read as "surely a bluff".
-        return claim_odds(value_label(view.announcement), chance)
+        # The dice's chance (what a fresh roll makes true) beside how often such a claim is
+        # true as players make it: "6 %" alone would read as "surely a bluff".
+        return claim_odds(value_label(view.announcement), chance, read_chance(view))

@@ -78,6 +78,8 @@ class MachacekScreen(GameScreen):
         self.history_title.setFont(big_font(self.font(), 1.15))
 
         self.reveal_pause = RevealPause(controller, settings, self)
+        # once the people have lost their last life: watch the rest, or skip to the result
+        self.reveal_pause.offer_when_out(self._people_out, self.skip_to_result)
         self.panel = MachacekControls(self.status, self.reveal_pause, open_ended=game.rules.open_ended,
                                       parent=self)
         self.picker = self.panel.picker
@@ -334,6 +336,12 @@ class MachacekScreen(GameScreen):
             and not self.controller.humans()
             and not self.game.is_over()
         )
+
+    def _people_out(self) -> bool:
+        """Every person at the table (at this computer or on a phone) has lost their last life."""
+        people = [*self.controller.humans(), *self.controller.phones()]
+        alive = self.game.view(0).alive
+        return bool(self.game.rules.lives) and bool(people) and not any(alive[seat] for seat in people)
 
     # -- actions ---------------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:

@@ -19,6 +19,9 @@ from tablegames_qt.ui.texts import literal
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+#: a line the app adds itself (not an event): its payload makes the text, in the language of the moment
+NOTE = "note"
+
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 QUANTITY_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -95,8 +98,13 @@ class HistoryModel(QAbstractListModel):
         row = len(self._entries)
         self.beginInsertRows(QModelIndex(), row, row)
         self._entries.append(entry)
-        self._texts.append(self._formatter(entry))
+        self._texts.append(self._text(entry))
         self.endInsertRows()
+
+    def _text(self, entry: HistoryEntry) -> str:
+        if entry.kind == NOTE and callable(entry.payload):
+            return str(entry.payload())
+        return self._formatter(entry)
 
     def clear(self) -> None:
         if not self._entries:
@@ -111,6 +119,6 @@ class HistoryModel(QAbstractListModel):
 
     def refresh_texts(self) -> None:
         """Re-make every text (after a language switch or a rename)."""
-        self._texts = [self._formatter(e) for e in self._entries]
+        self._texts = [self._text(e) for e in self._entries]
         if self._entries:
             self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))

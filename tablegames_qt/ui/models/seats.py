@@ -139,6 +139,8 @@ class SeatListModel(QAbstractTableModel):
         if column == KIND_COLUMN:
             if value not in KINDS or value == seat.kind:
                 return False
+            if value == BOT and seat.profile_id is not None:
+                self._default_name[row] = True  # a person's seat handed to the computer: a bot's name
             seat.kind = str(value)
             self._rename_defaults()
             self._find_profile(row)
@@ -197,11 +199,13 @@ class SeatListModel(QAbstractTableModel):
             self._rename_defaults()
 
     def set_defaults(self, count: int) -> None:
-        """One human ("You") and ``count - 1`` normal bots."""
+        """One human ("You", or the person "You" means now) and ``count - 1`` normal bots."""
         seats = [SeatConfig(YOU_KEY, HUMAN)]
         self.set_seats(seats, [True])
         while len(self._seats) < count:
             self.add_seat()
+        self._find_profile(0)
+        self.dataChanged.emit(self.index(0, NAME_COLUMN), self.index(0, NAME_COLUMN))
 
     def can_add(self) -> bool:
         return len(self._seats) < self.max_seats
@@ -264,12 +268,17 @@ class SeatListModel(QAbstractTableModel):
             self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
 
     def _find_profile(self, row: int) -> None:
-        """The seat's profile found again by its (new) name: a bot or an unknown name has none."""
+        """The seat's profile found again by its (new) name: a bot or an unknown name has none.
+        A default name ("You") that means a person renamed since (Anna) shows them: from
+        then on it is their seat, no longer one the model names."""
         seat = self._seats[row]
         seat.profile_id, seat.colour = None, ""
         if seat.is_human and self.lookup is not None:
             found = self.lookup(seat)
             seat.profile_id, seat.colour = found.profile_id, found.colour
+            if found.profile_id is not None and is_key(seat.name) and found.name != seat.name:
+                seat.name = found.name
+                self._default_name[row] = False
 
     def default_names(self) -> list[bool]:
         return list(self._default_name)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice, bid_chance
+from tablegames_qt.coach.perudo import read_chance
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
 from tablegames_qt.ui.coach_bar import Odds, bid_odds, glow, unglow
 from tablegames_qt.ui.perudo.words import bid_words
@@ -47,6 +48,17 @@ class PerudoCoachRoom(QObject):
         for button in self._buttons():
             unglow(button)
 
+    def play_advice(self, action: Any) -> None:
+        s = self.screen
+        if isinstance(action, Bid):
+            s._bid(action.quantity, action.face)
+        elif isinstance(action, Dudo):
+            s._dudo()  # asks first when the person wants to be asked
+        elif isinstance(action, Calza):
+            s._calza()
+        else:
+            s._submit(action)
+
     def advice_words(self, action: Any) -> str:
         if isinstance(action, Bid):
             return fill_in(self.tr("bid {bid}"), bid=bid_words(action.quantity, action.face))
@@ -65,5 +77,6 @@ class PerudoCoachRoom(QObject):
         if bid is None:
             return None
         chance = bid_chance(bid, view.own_dice, view.unseen_dice, view.maputo)
-        # e.g. "7 fours: unlikely (15%), from your dice" — the word says what the colour says
-        return bid_odds(bid_words(bid.quantity, bid.face), chance)
+        # e.g. "7 fours: likely (70%) counting the bids, 15% from your dice" — the coach's
+        # advice goes by the first, as the hard bot reads the bids
+        return bid_odds(bid_words(bid.quantity, bid.face), chance, read=read_chance(view, bid))

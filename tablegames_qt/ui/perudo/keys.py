@@ -23,4 +23,9 @@ KEYS.button("PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
     "Keys", "Play the round normally, without Maputo"))
 KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
-KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.button("RevealPause", "&Watch to the end", QT_TRANSLATE_NOOP(
+    "Keys", "Once you are out of the game: watch the others play to the end"))
+KEYS.button("RevealPause", "&Skip to the result", QT_TRANSLATE_NOOP(
+    "Keys", "Once you are out of the game: play the rest at once and see the result"))
+KEYS.note("H", QT_TRANSLATE_NOOP(
+    "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))

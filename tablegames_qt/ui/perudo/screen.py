@@ -83,6 +83,8 @@ class PerudoScreen(GameScreen):
         self.history_title.setFont(big_font(self.font(), 1.15))
 
         self.reveal_pause = RevealPause(controller, settings, self)
+        # once the people have lost their dice: watch the rest, or skip to the result
+        self.reveal_pause.offer_when_out(self._people_out, self.skip_to_result)
         self.panel = PerudoControls(self.status, self.reveal_pause, calza=self.game.rules.calza, parent=self)
         panel = self.panel
         self.bid_control = panel.bid_control
@@ -125,6 +127,12 @@ class PerudoScreen(GameScreen):
         else:
             self._on_events(list(self.game.initial_events))
         super().start()
+
+    def _people_out(self) -> bool:
+        """Every person at the table (at this computer or on a phone) has lost their dice."""
+        people = [*self.controller.humans(), *self.controller.phones()]
+        counts = self._public_view().dice_counts
+        return bool(people) and all(counts[seat] == 0 for seat in people)
 
     def _public_view(self) -> PerudoView:
         return self.game.view(0)

@@ -43,6 +43,7 @@ _ENGINE_BIDS = {
     "bid": ("quantity", "face"),
     "previous": ("prev_quantity", "prev_face"),
     "minimum": ("min_quantity", "face"),
+    "standing": ("standing_quantity", "standing_face"),  # the coach's read of a raise
 }
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE
 from tablegames_qt.ui.texts import fill_in
@@ -71,6 +72,7 @@ class PhonesDialog(QDialog):
             self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        closable(self, self.buttons)
         layout.addWidget(self.buttons)
         self._status: dict[int, QLabel] = {}
         self.links: dict[int, QLabel] = {}

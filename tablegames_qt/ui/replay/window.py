@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.coach_bar import show_odds
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.recorder import phone_seats
@@ -73,6 +74,8 @@ class ReplayWindow(QWidget):
         you = None if phone_seats(saved) else solo_seat(
             [seat for seat, record in enumerate(saved.seats) if record.is_human])
         colours = list(colours or saved.extra.get("seat_colours", ()))
+        #: the seat spoken to as "you" (the coach too), None: everyone by name
+        self.you = you
         scene: ReplayScene = room(self.game_name).replay_scene()(self.names, you, self, colours)
         self.scene = scene
         self.table = self.scene.table
@@ -131,6 +134,11 @@ class ReplayWindow(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.position_label)
+        self.close_buttons = closable(self)
+        for close in self.close_buttons.buttons():
+            close.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the replay's
+            close.setMinimumHeight(34)
+        bar.addWidget(self.close_buttons)
         panel = QFrame(self)
         panel.setObjectName("controlPanel")
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -311,8 +319,8 @@ class ReplayWindow(QWidget):
             return
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
-        self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
-        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names))
+        self.coach_text.setText(advice_text(advice, self.step(), played, self.names, self.you))
+        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names, self.you))
         # the advice takes room from the history: keep its newest line in sight
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 

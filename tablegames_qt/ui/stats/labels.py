@@ -13,6 +13,10 @@ from tablegames_qt.ui.texts import fill_in
 
 CONTEXT = "StatisticsLabels"
 
+#: a cell with nothing to say (no decided game, no dice seen, no bid yet): one dash in
+#: every tab
+EMPTY_CELL = "—"
+
 BOT_LEVEL_NAMES: dict[str, str] = {
     "random": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (random)"),
     "easy": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (easy)"),

@@ -20,7 +20,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import date_time, fill_in, number, percent
+from tablegames_qt.ui.texts import date_time, fill_in, literal, number, percent
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -187,7 +187,7 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Won of decided"),
                 lambda r: r.wins / (r.wins + r.losses) if r.wins + r.losses else 0.0,
-                lambda r: percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else "–",
+                lambda r: percent(r.wins / (r.wins + r.losses)) if r.wins + r.losses else labels.EMPTY_CELL,
                 numeric=True,
             ),
         ]
@@ -196,6 +196,8 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
 # -- finished games --------------------------------------------------------------------
 
 
+#: the columns of ResultsModel with names (they share the room left, a long list elided)
+PLAYERS_COLUMN, WON_COLUMN = 2, 3
 #: the column of ResultsModel that marks a game played with the coach's hints
 HINTS_COLUMN = 6
 
@@ -259,6 +261,8 @@ class ResultsModel(RowTableModel[ResultRow]):
 
     @override
     def extra_data(self, row: ResultRow, column: int, role: int) -> Any:
+        if column in (PLAYERS_COLUMN, WON_COLUMN) and role == Qt.ItemDataRole.ToolTipRole:
+            return literal(self._players(row, winners_only=column == WON_COLUMN))  # all of them
         if column == HINTS_COLUMN and role == Qt.ItemDataRole.ToolTipRole:
             if row.hints_used:
                 return QCoreApplication.translate(
@@ -360,7 +364,7 @@ class FairnessModel(RowTableModel[FaceRow]):
             Column(
                 lambda: QCoreApplication.translate("StatisticsModels", "Share"),
                 lambda r: r.count / r.total if r.total else 0.0,
-                lambda r: percent(r.count / r.total, 1) if r.total else "–",
+                lambda r: percent(r.count / r.total, 1) if r.total else labels.EMPTY_CELL,
                 numeric=True,
             ),
             Column(

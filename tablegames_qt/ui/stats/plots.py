@@ -8,6 +8,7 @@ which tests and the window's summaries read back.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 from collections.abc import Mapping, Sequence
@@ -27,7 +28,7 @@ import pyqtgraph as pg  # type: ignore[import-untyped]
 
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
-from tablegames_qt.ui.texts import number, percent
+from tablegames_qt.ui.texts import day_pattern, number, percent
 
 BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
 FOREGROUND = "#303030"
@@ -50,6 +51,8 @@ ZERO_LABEL_ROOM = 8
 LEGEND_OFFSET = (-10, 10)
 #: pixels between the highest value and the legend
 LEGEND_GAP = 6
+#: a line plot's legend above it: entries side by side in a row, at most this many
+LEGEND_ROW_ENTRIES = 4
 #: a percent axis runs this far past 0 and 100 (so that a dot there is drawn whole)
 PERCENT_MARGIN = 3.0
 
@@ -144,13 +147,13 @@ def date_tick_labels(values: Sequence[float], spacing: float) -> list[str]:
     """Tick labels for times ``values`` (seconds since the epoch) ``spacing`` apart, in the
     current language: the shortest form that tells every tick apart."""
     locale = QLocale()
-    day = "d. M." if locale.language() == QLocale.Language.Czech else "MMM d"
+    day = day_pattern()
     if spacing >= 300 * DAY:
         patterns = ["yyyy"]
     elif spacing >= 28 * DAY:
         patterns = ["MMM yyyy"]
     elif spacing >= DAY:
-        patterns = [day, locale.dateFormat(QLocale.FormatType.ShortFormat)]
+        patterns = [day, day_pattern(year=True)]
     else:
         time = locale.timeFormat(QLocale.FormatType.ShortFormat)
         patterns = [time, f"{day} {time}"]
@@ -208,7 +211,30 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         self._message = pg.TextItem(color=FOREGROUND, anchor=(0.5, 0.5))
         self._message_text = ""
         self._fitted: tuple[list[float], str] | None = None  # what fit_values fitted last
+        self._legend_in_row = False  # a line plot's legend: a row of its own above the lines
         self.plotItem.getViewBox().sigResized.connect(self._fit_again)
+
+    def legend_above(self, entries: int = 1) -> None:
+        """The legend in a row of its own above the plot, ``entries`` side by side (at most
+        :data:`LEGEND_ROW_ENTRIES` a row): lines run anywhere, so a legend inside the plot
+        stood over some of them.  Made afresh for each set of lines (a legend's layout keeps
+        the rows and columns of the entries it had)."""
+        layout = self.plotItem.layout
+        if not self._legend_in_row:
+            self._legend_in_row = True
+            layout.removeItem(self.plotItem.titleLabel)  # no title: its row is the legend's
+            self.plotItem.titleLabel.hide()
+        old = self.legend
+        with contextlib.suppress(RuntimeError, ValueError):
+            layout.removeItem(old)
+        if old.scene() is not None:
+            old.scene().removeItem(old)
+        self.legend = pg.LegendItem(offset=None, labelTextColor=FOREGROUND,
+                                    colCount=max(1, min(entries, LEGEND_ROW_ENTRIES)))
+        self.legend.layout.setContentsMargins(2, 0, 2, 0)  # a row as tall as its text
+        self.legend.layout.setVerticalSpacing(0)
+        self.plotItem.legend = self.legend
+        layout.addItem(self.legend, 0, 1)
 
     def clear_plot(self) -> None:
         for item in self.items:
@@ -298,10 +324,12 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         (0 when the legend is empty or would leave the values too little room)."""
         view = self.plotItem.getViewBox()
         legend = self.legend.boundingRect()  # its size; it hangs LEGEND_OFFSET from the corner
-        if not self.labels or legend.isEmpty() or view.width() <= 0 or view.height() <= 0:
+        if (self._legend_in_row or not self.labels or legend.isEmpty() or view.width() <= 0
+                or view.height() <= 0):
             return 0.0
         if axis == "left":  # the legend hangs from the top
             length = view.height()
+            legend = self._legend_in_rows(length)
             room = length - LEGEND_OFFSET[1] - legend.height() - LEGEND_GAP
         else:  # values run to the right, towards the legend
             length = view.width()
@@ -309,6 +337,17 @@ class Plot(pg.PlotWidget):  # type: ignore[misc]
         if room < length * 0.5:
             return 0.0  # a small plot: better a bar under the legend than bars too short to read
         return float(top * length / room)
+
+    def _legend_in_rows(self, length: float) -> QRectF:
+        """The legend over a value axis ``length`` pixels tall: one entry a row while that
+        leaves the values half the height, else side by side in as few rows as do (a short
+        plot's legend stood over the bars of the last game)."""
+        for columns in range(1, max(1, len(self.labels)) + 1):
+            self.legend.setColumnCount(columns)
+            height = self.legend.boundingRect().height()
+            if length - LEGEND_OFFSET[1] - height - LEGEND_GAP >= length * 0.5:
+                break
+        return QRectF(self.legend.boundingRect())
 
     def _fit_again(self) -> None:
         """The plot's size changed: the legend takes another share of it."""
@@ -331,11 +370,13 @@ class WinRatePlot(Plot):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, dates=True, percent="left")
+        self.legend_above()
         self.set_percent_range()
 
     def set_series(self, series: Sequence[Series]) -> None:
         self.clear_plot()
         shown = [s for s in series if s.values]
+        self.legend_above(len(shown))
         if not shown:
             self.show_message(
                 QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
@@ -438,10 +479,12 @@ class LinePlot(Plot):
 
     def __init__(self, parent: QWidget | None = None, *, percent: bool = False) -> None:
         super().__init__(parent, dates=True, percent="left" if percent else None)
+        self.legend_above()
 
     def set_series(self, series: Sequence[Series], value_label: str = "") -> None:
         self.clear_plot()
         shown = [s for s in series if s.values]
+        self.legend_above(len(shown))
         if not shown:
             self.show_message(
                 QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
@@ -84,10 +84,21 @@ class ProfilesModel(QAbstractTableModel):
         self._games: dict[int, int] = {}
 
     def reload(self, games: dict[int, int] | None = None) -> None:
-        self.beginResetModel()
-        self._rows = self._profiles.humans(include_archived=True)
+        """The players as stored now.  The same people are updated in place, each in their
+        row (a renamed one too, until the list is next built): a reset would take an open
+        editor from its view in the middle of its commit (a rename in the statistics'
+        Players tab refreshes the window, this model too)."""
+        rows = self._profiles.humans(include_archived=True)
         if games is not None:
             self._games = dict(games)
+        if {p.id for p in rows} == {p.id for p in self._rows}:  # the same people: kept in their rows
+            found = {p.id: p for p in rows}
+            self._rows = [found[p.id] for p in self._rows]
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+            return
+        self.beginResetModel()
+        self._rows = rows
         self.endResetModel()
 
     def profile(self, row: int) -> Profile:
@@ -214,19 +225,22 @@ class ProfilesModel(QAbstractTableModel):
 
 
 class ColourDelegate(QStyledItemDelegate):
-    """Editing a player's colour opens the colour chooser (not a field for "#rrggbb");
-    set it on the colour column of every view of a :class:`ProfilesModel`."""
+    """Editing a player's colour opens the app's colour chooser, its named swatches
+    (``ui/dialogs/colour_chooser.py``), not a field for "#rrggbb"; set it on the colour
+    column of every view of a :class:`ProfilesModel`."""
 
     @override
     def createEditor(  # type: ignore[override]  # Qt takes no editor (nullptr); the stub says it must
         self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
     ) -> QWidget | None:
-        name = index.sibling(index.row(), NAME_COLUMN).data(Qt.ItemDataRole.EditRole)
-        colour = QColorDialog.getColor(
-            QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080")),
+        from tablegames_qt.ui.dialogs.colour_chooser import ColourChooser
+
+        name = index.sibling(index.row(), NAME_COLUMN).data(Qt.ItemDataRole.DisplayRole)
+        colour = ColourChooser.get_colour(
+            str(index.data(Qt.ItemDataRole.EditRole) or ""),
             parent.window(),
             fill_in(self.tr("Colour of {name}"), name=str(name or "")),
         )
-        if colour.isValid():
-            index.model().setData(index, colour.name(), Qt.ItemDataRole.EditRole)
+        if colour:
+            index.model().setData(index, colour, Qt.ItemDataRole.EditRole)
         return None  # chosen in the dialog: no editor is left open in the cell

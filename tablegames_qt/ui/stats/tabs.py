@@ -25,9 +25,17 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.games import names
 from tablegames_qt.storage.profiles import Profiles
-from tablegames_qt.ui.stats.models import FairnessModel, FiguresModel, ResultsModel, sorting_proxy
+from tablegames_qt.ui.stats.models import (
+    PLAYERS_COLUMN,
+    WON_COLUMN,
+    FairnessModel,
+    FiguresModel,
+    ResultsModel,
+    sorting_proxy,
+)
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
 from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.texts import day_pattern
 
 
 def table_view(parent: QWidget) -> QTableView:
@@ -62,7 +70,6 @@ class FilterBar(QWidget):
         self.until_edit = QDateEdit(self)
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
         self.bots_check = QCheckBox(self)
         self.export_button = QPushButton(self)
         self.game_label = QLabel(self)
@@ -78,6 +85,8 @@ class FilterBar(QWidget):
         layout.addWidget(self.export_button)
 
     def retranslate(self) -> None:
+        for edit in (self.since_edit, self.until_edit):  # days as the Games tab and the charts write them
+            edit.setDisplayFormat(day_pattern(year=True))
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.period_label.setText(self.tr("Period:"))
@@ -187,10 +196,22 @@ class GamesTab(QWidget):
         self.proxy = sorting_proxy(self.model, self)
         self.view = table_view(self)
         self.view.setModel(self.proxy)
+        # the names share what the other columns leave (elided, whole in a tip): the minutes,
+        # the replay and the hints stay in sight, never behind a horizontal scroll bar
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.sectionCountChanged.connect(self._fit_columns)  # the columns come with the rows
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.replay_button = QPushButton(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addLayout(_button_row(self.replay_button))
+
+    def _fit_columns(self) -> None:
+        header = self.view.horizontalHeader()
+        for column in (PLAYERS_COLUMN, WON_COLUMN):
+            if column < header.count():
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Watch the replay"))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLa
 
 from tablegames_qt.coach.tendencies import rate
 from tablegames_qt.storage.stats import Filter, StatsStore
+from tablegames_qt.ui.stats.labels import EMPTY_CELL
 from tablegames_qt.ui.stats.models import Column, RowTableModel, sorting_proxy
 from tablegames_qt.ui.stats.plots import LinePlot, Series
 from tablegames_qt.ui.texts import TranslationContext, percent
@@ -56,7 +57,7 @@ class TendencyRow:
 
 
 def _rate_text(value: float | None) -> str:
-    return "—" if value is None else percent(value)
+    return EMPTY_CELL if value is None else percent(value)
 
 
 class TendencyModel(RowTableModel[TendencyRow]):

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QTabWidget,
@@ -29,6 +30,7 @@ from tablegames_qt.storage import saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
+from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.replay import open_replay
 from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_names import shown
@@ -122,6 +124,9 @@ class StatisticsWindow(QWidget):
         self.figures_proxy = self.figures_tab.proxy
         self.figure_line_plot = self.figures_tab.line_plot
         self.figures_game_combo.currentIndexChanged.connect(self._refresh_figures)
+        # a game picked by hand stays; until then the figures show a game that has some
+        self._figures_game_picked = False
+        self.figures_game_combo.activated.connect(self._figures_game_picked_by_hand)
         self.figure_combo.currentIndexChanged.connect(self._refresh_figure_line)
 
         self.fairness_tab = FairnessTab(self)
@@ -153,10 +158,14 @@ class StatisticsWindow(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names, file names, errors
+        self.close_buttons = closable(self)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.status)
+        layout.addLayout(bottom)
 
     def _first_fill(self) -> None:
         """Texts, the players' list and the first figures; the filters answer from here on."""
@@ -168,8 +177,13 @@ class StatisticsWindow(QWidget):
             combo.currentIndexChanged.connect(self._filters_changed)
         self.bots_check.toggled.connect(self._filters_changed)
         self._update_date_edits()
-        self.resize(1000, 720)
-        window_place.keep_within(self)  # a 1024×640 screen has no room for 720
+        # sized to the screen: roomier on a big one, kept within a 1024×640 one
+        area = window_place.available_area(self)
+        if area.isValid():
+            self.resize(min(max(1000, area.width() * 3 // 4), 1400), min(max(720, area.height() * 4 // 5), 900))
+        else:
+            self.resize(1000, 720)
+        window_place.keep_within(self)
         self.refresh()
 
     # -- filters -----------------------------------------------------------------
@@ -281,6 +295,7 @@ class StatisticsWindow(QWidget):
         """Query everything again (after a filter change or a newly recorded game)."""
         self._fill_players()
         try:
+            self._played_figures_game()
             self._refresh_win_rate()
             self._refresh_wins()
             self._refresh_head_to_head()
@@ -319,6 +334,26 @@ class StatisticsWindow(QWidget):
     def figures_game(self) -> str:
         game = self.figures_game_combo.currentData()
         return game if isinstance(game, str) else names()[0]
+
+    def _figures_game_picked_by_hand(self, _index: int) -> None:
+        self._figures_game_picked = True
+
+    def _played_figures_game(self) -> None:
+        """Unless a game was picked: the one last played (of those the filter lets through)
+        when the game shown has no games, so the tab never opens empty beside full ones."""
+        base = self.current_filter()
+        if self._figures_game_picked or base.game is not None:
+            return
+        shown = Filter(self.figures_game(), base.player, base.since, base.until, base.include_bot_only)
+        if self.store.figure_totals(shown):
+            return
+        latest = next((row.game for row in self.store.results(base, limit=20)
+                       if is_game(row.game)), None)
+        index = self.figures_game_combo.findData(latest)
+        if latest is not None and index >= 0:
+            self.figures_game_combo.blockSignals(True)
+            self.figures_game_combo.setCurrentIndex(index)
+            self.figures_game_combo.blockSignals(False)
 
     def _refresh_figures(self) -> None:
         base = self.current_filter()
