@@ -371,6 +371,9 @@ class MainWindow(QMainWindow):
         self.refresh_start_screen()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
+        # The keys (H, Enter, the arrows) go to the table at once, also when a closed
+        # question (Take back's, New game's) left no window of the app active.
+        self.activateWindow()
         screen.setFocus()
         return screen
 

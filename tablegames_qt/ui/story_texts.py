@@ -99,8 +99,9 @@ def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = 
     players = names[: len(story.seats)]
     if len(players) <= COLUMNS_OF_PLAYERS:
         # One row per figure, one column per player: narrow enough for the smallest window.
+        # Padding keeps one player's cell from reading on into the next one's.
         rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in columns]
-        html = _table(["", *players], rows)
+        html = _table(["", *players], rows, padding=3)
     else:
         # Many players: a row each, a column per figure (its title on two lines).
         rows = [[name, *(cell(row) for _title, cell in columns)]
