@@ -465,7 +465,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Show the last deal&apos;s c&amp;ount</source>
         <translation>Ukázat &amp;body posledního rozdání</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-107"/>
+        <location line="-108"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -509,7 +509,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se, až zahraje {name}…</translation>
     </message>
@@ -1387,7 +1387,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -2446,7 +2446,7 @@
         <translation type="vanished">V tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -3811,7 +3811,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -6821,7 +6821,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
     </message>
@@ -6955,7 +6955,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>game {game}</source>
         <translation>hra {game}</translation>
     </message>
@@ -6969,60 +6969,197 @@
         <source>round {round}</source>
         <translation>kolo {round}</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Round {round}</source>
+        <translation>Kolo {round}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdání {deal}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {game}</source>
+        <translation>Hra {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {game} of {games}</source>
+        <translation>Hra {game} z&#xa0;{games}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n dice each left</source>
+        <location line="+10"/>
+        <source>{name} has %n dice</source>
         <translation>
+            <numerusform>{name} má %n kostku</numerusform>
+            <numerusform>{name} má %n kostky</numerusform>
+            <numerusform>{name} má %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} has %n life(s) left</source>
+        <translation>
+            <numerusform>{name} má ještě %n život</numerusform>
+            <numerusform>{name} má ještě %n životy</numerusform>
+            <numerusform>{name} má ještě %n životů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <comment>another player&apos;s count after the first one&apos;s: Ann has 3 dice, Bob 2</comment>
+        <translation type="vanished">{name} {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has {count}</source>
+        <comment>another player&apos;s count after the first one&apos;s: Ann has 3 dice, Bob has 2</comment>
+        <translation>{name} má {count}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>nobody has won a game yet</source>
+        <translation>zatím nikdo nevyhrál žádnou hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n win(s)</source>
+        <translation>
+            <numerusform>{name} vede, má %n výhru</numerusform>
+            <numerusform>{name} vede, má %n výhry</numerusform>
+            <numerusform>{name} vede, má %n výher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{names} lead with %n win(s) each</source>
+        <translation>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrou</numerusform>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrami</numerusform>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody has scored yet</source>
+        <translation>zatím nikdo nemá žádný bod</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{names} have %n point(s) each</source>
+        <translation>
+            <numerusform>{names} mají shodně %n bod</numerusform>
+            <numerusform>{names} mají shodně %n body</numerusform>
+            <numerusform>{names} mají shodně %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} lead with %n point(s)</source>
+        <comment>partners</comment>
+        <translation>
+            <numerusform>{names} vedou, mají %n bod</numerusform>
+            <numerusform>{names} vedou, mají %n body</numerusform>
+            <numerusform>{names} vedou, mají %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n point(s)</source>
+        <translation>
+            <numerusform>{name} vede, má %n bod</numerusform>
+            <numerusform>{name} vede, má %n body</numerusform>
+            <numerusform>{name} vede, má %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>everyone still playing has %n dice</source>
+        <translation>
+            <numerusform>každý, kdo ještě hraje, má %n kostku</numerusform>
+            <numerusform>každý, kdo ještě hraje, má %n kostky</numerusform>
+            <numerusform>každý, kdo ještě hraje, má %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{head}: {standing}; the first to {target} wins.</source>
+        <translation>{head}: {standing}; vyhrává, kdo první získá {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{head}: {standing}.</source>
+        <translation>{head}: {standing}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Last played today at {time}</source>
+        <translation>Naposledy hráno dnes v&#xa0;{time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last played yesterday at {time}</source>
+        <translation>Naposledy hráno včera v&#xa0;{time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last played on {date}</source>
+        <translation>Naposledy hráno {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice each left</source>
+        <translation type="vanished">
             <numerusform>každému zbývá %n kostka</numerusform>
             <numerusform>každému zbývají %n kostky</numerusform>
             <numerusform>každému zbývá %n kostek</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+8"/>
-        <location line="+7"/>
         <source>{head}, {standing}</source>
-        <translation>{head}, {standing}</translation>
+        <translation type="vanished">{head}, {standing}</translation>
     </message>
     <message>
-        <location line="-18"/>
         <source>dice left: {counts}</source>
-        <translation>zbývající kostky: {counts}</translation>
+        <translation type="vanished">zbývající kostky: {counts}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>lives left: {counts}</source>
-        <translation>zbývající životy: {counts}</translation>
+        <translation type="vanished">zbývající životy: {counts}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-103"/>
         <source>deal {deal}</source>
         <translation>rozdání {deal}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{points} of {target}</source>
-        <translation>{points} z {target}</translation>
+        <translation type="vanished">{points} z {target}</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>last played today at {time}</source>
-        <translation>naposledy hráno dnes v {time}</translation>
+        <translation type="vanished">naposledy hráno dnes v {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>last played yesterday at {time}</source>
-        <translation>naposledy hráno včera v {time}</translation>
+        <translation type="vanished">naposledy hráno včera v {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>last played on {date}</source>
-        <translation>naposledy hráno {date}</translation>
+        <translation type="vanished">naposledy hráno {date}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+118"/>
         <source>Your Perudo game with {players} ({progress}) will be replaced. Start a new one?</source>
         <translation>Tvoje rozehraná hra Perudo ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
     </message>

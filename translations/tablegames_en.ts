@@ -586,9 +586,81 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>%n dice each left</source>
+        <location line="+42"/>
+        <source>{name} has %n dice</source>
         <translation>
+            <numerusform>{name} has %n die</numerusform>
+            <numerusform>{name} has %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} has %n life(s) left</source>
+        <translation>
+            <numerusform>{name} has %n life left</numerusform>
+            <numerusform>{name} has %n lives left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>{name} leads with %n win(s)</source>
+        <translation>
+            <numerusform>{name} leads with %n win</numerusform>
+            <numerusform>{name} leads with %n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{names} lead with %n win(s) each</source>
+        <translation>
+            <numerusform>{names} lead with %n win each</numerusform>
+            <numerusform>{names} lead with %n wins each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{names} have %n point(s) each</source>
+        <translation>
+            <numerusform>{names} have %n point each</numerusform>
+            <numerusform>{names} have %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} lead with %n point(s)</source>
+        <comment>partners</comment>
+        <translation>
+            <numerusform>{names} lead with %n point</numerusform>
+            <numerusform>{names} lead with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n point(s)</source>
+        <translation>
+            <numerusform>{name} leads with %n point</numerusform>
+            <numerusform>{name} leads with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>everyone still playing has %n dice</source>
+        <translation>
+            <numerusform>everyone still playing has %n die</numerusform>
+            <numerusform>everyone still playing has %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice each left</source>
+        <translation type="vanished">
             <numerusform>%n die each left</numerusform>
             <numerusform>%n dice each left</numerusform>
         </translation>
