@@ -124,3 +124,25 @@ def test_a_tab_that_is_not_the_current_one_shows_its_capitals_accents(qtbot: QtB
 
     for accented, plain in (("Údaje", "Udaje"), ("Šance", "Sance"), ("Élan", "Elan")):
         assert painted(accented) != painted(plain), accented
+
+
+def test_every_dice_colour_gets_pips_that_stand_out(qapp: QApplication) -> None:
+    """Pink (raspberry) dice had white pips, hard to read: pips and the wild one are
+    chosen by contrast, as painted (their shading included), for every colour a person or
+    a seat can have."""
+    from tablegames_qt.storage.profiles import PALETTE
+    from tablegames_qt.ui.colour_names import NAMED
+    from tablegames_qt.ui.dice.palette import (
+        MIN_PIP_CONTRAST,
+        SEAT_STYLES,
+        pip_contrast,
+        style_of,
+    )
+
+    styles = [style_of(colour) for colour in dict.fromkeys([*PALETTE, *NAMED])] + list(SEAT_STYLES)
+    for style in styles:
+        for colour in (style.pip, style.one):
+            ratio = pip_contrast(style.body, colour)
+            assert ratio >= MIN_PIP_CONTRAST, (style.body_hex, colour.name(), round(ratio, 2))
+    raspberry = style_of(PALETTE[0])  # the first profile's colour
+    assert theme.contrast(raspberry.pip, QColor("black")) < 2  # dark pips
