@@ -3,18 +3,30 @@ dialog, Settings and Statistics, whatever the desktop's own (light or dark) them
 
 :func:`apply` is called once at start-up.  It sets
 
-- Fusion under a small :class:`TableStyle` proxy: no stock icons on dialog buttons, and the
+- Fusion under a small :class:`TableStyle` proxy: no stock icons on dialog buttons, the
   arrows and media symbols (replay controls) drawn here in the tables' brown, instead of
-  Qt's old green arrows;
+  Qt's old green arrows, and the message boxes' symbols (question, information, warning)
+  as the tables' medallions, for every box the app asks or tells with;
 - a full palette (every role in every colour group), so a dark desktop theme never mixes
   its colours into ours (dark text on a dark window);
-- a short style sheet for what the palette does not reach (tooltips, group box titles).
+- a short style sheet for what the palette does not reach (tooltips, group box titles,
+  scroll bars).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QProxyStyle,
@@ -43,10 +55,24 @@ FELT_DARK = "#1c5231"
 ON_FELT = "#fff6e8"
 RED = "#b3262f"
 
+#: scroll bars: a light wood groove and a darker handle, brass under the mouse (Fusion's
+#: own are grey)
+SCROLL_GROOVE = "#efe2c2"
+SCROLL_HANDLE = "#b39a68"
+SCROLL_HANDLE_HOVER = BRASS
+
 STYLE_SHEET = (
     f"QToolTip {{ color: {INK}; background: #fff6e0; border: 1px solid {BRASS}; padding: 3px; }}"
     f"QGroupBox {{ font-weight: bold; }}"
     f"QGroupBox::title {{ color: {WOOD}; }}"
+    f"QScrollBar:vertical {{ background: {SCROLL_GROOVE}; width: 12px; margin: 0; border: none; }}"
+    f"QScrollBar:horizontal {{ background: {SCROLL_GROOVE}; height: 12px; margin: 0; border: none; }}"
+    f"QScrollBar::handle {{ background: {SCROLL_HANDLE}; border-radius: 4px; margin: 2px; }}"
+    "QScrollBar::handle:vertical { min-height: 28px; }"
+    "QScrollBar::handle:horizontal { min-width: 28px; }"
+    f"QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {SCROLL_HANDLE_HOVER}; }}"
+    "QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; border: none; background: none; }"
+    "QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
 )
 
 
@@ -152,6 +178,50 @@ def symbol_icon(which: QStyle.StandardPixmap) -> QIcon | None:
     return icon
 
 
+#: the message boxes' symbols: a medallion of the tables' colours with its sign, instead of
+#: the desktop's blue "?" and yellow triangle
+_MESSAGE_SIGNS: dict[QStyle.StandardPixmap, tuple[str, str]] = {
+    _SP.SP_MessageBoxQuestion: ("?", FELT),
+    _SP.SP_MessageBoxInformation: ("i", FELT),
+    _SP.SP_MessageBoxWarning: ("!", BRASS),
+    _SP.SP_MessageBoxCritical: ("!", RED),
+}
+_MESSAGE_SIZES = (16, 24, 32, 48, 64, 96)
+
+
+def message_icon(which: QStyle.StandardPixmap) -> QIcon | None:
+    """This app's own icon for a message box (None: ``which`` is not one of them)."""
+    sign = _MESSAGE_SIGNS.get(which)
+    if sign is None:
+        return None
+    icon = _icons.get(which)
+    if icon is not None:
+        return icon
+    text, colour = sign
+    icon = QIcon()
+    for size in _MESSAGE_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = max(1.0, size * 0.06)
+        disc = QRectF(ring, ring, size - 2 * ring, size - 2 * ring)
+        painter.setPen(QPen(QColor(BRASS_LIGHT), ring))
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(disc)
+        font = QFont("DejaVu Serif")
+        font.setBold(True)
+        font.setPixelSize(max(6, round(size * 0.62)))
+        painter.setFont(font)
+        painter.setPen(QColor(ON_FELT))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+        icon.addPixmap(pixmap)
+    _icons[which] = icon
+    _drawn.add(icon.cacheKey())
+    return icon
+
+
 def is_drawn_here(icon: QIcon) -> bool:
     """Whether ``icon`` is one of this module's symbols (not a stock icon of Qt's)."""
     return icon.cacheKey() in _drawn
@@ -180,8 +250,17 @@ class TableStyle(QProxyStyle):
     @override
     def standardIcon(self, standardIcon: QStyle.StandardPixmap, option: QStyleOption | None = None,
                      widget: QWidget | None = None) -> QIcon:  # fmt: skip
-        own = symbol_icon(standardIcon)
+        own = symbol_icon(standardIcon) or message_icon(standardIcon)
         return own if own is not None else super().standardIcon(standardIcon, option, widget)
+
+    @override
+    def standardPixmap(self, standardPixmap: QStyle.StandardPixmap, opt: QStyleOption | None = None,
+                       widget: QWidget | None = None) -> QPixmap:  # fmt: skip
+        own = message_icon(standardPixmap)
+        if own is not None:  # what older code asks for a message box's symbol
+            size = self.pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize, opt, widget)
+            return own.pixmap(size, size)
+        return super().standardPixmap(standardPixmap, opt, widget)
 
 
 def apply(app: QApplication) -> None:
