@@ -311,3 +311,40 @@ def test_every_value_keeps_its_margin_in_the_claim_box_at_the_table(qtbot, qapp,
             assert inside.contains(label.geometry()) and inside.contains(box.dice.geometry()), text
             assert not label.geometry().intersects(box.dice.geometry()), text
             assert label.font().pointSizeF() > box.font().pointSizeF(), text  # still big
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_table_keeps_its_place_through_every_kind_of_turn(qtbot, window, settings, size):
+    """The value picker moved the table about 4 px every turn: the panel's pages (believe or
+    doubt, the 21 values, waiting, the reveal) are not all one height."""
+    settings.after_reveal = "wait"
+    window.resize(*size)
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    game = MachacekGame(players=3, rules=MachacekRules(games=3), seed=5)
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(lambda: screen.isVisible() and window.width() == size[0], timeout=TIMEOUT)
+    places: dict[str, set[tuple[int, int, int, int]]] = {}
+
+    def note(page: str) -> None:
+        settle()
+        places.setdefault(page, set()).add(screen.table.geometry().getRect())
+
+    for _turn in range(12):
+        if game.is_over():
+            break
+        qtbot.waitUntil(lambda: screen.believe_button.isEnabled() or bool(screen.picker.legal())
+                        or screen.panel.pages.currentWidget() is screen.panel.pause or game.is_over(),
+                        timeout=TIMEOUT)
+        if screen.panel.pages.currentWidget() is screen.panel.pause:
+            note("pause")
+            screen.panel.pause.go_on()
+        elif screen.believe_button.isEnabled():
+            note("respond")
+            qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+        elif screen.picker.legal():
+            note("announce")
+            value = max(screen.picker.legal())
+            screen.picker.valueChosen.emit(value)
+        note("wait")
+    assert {"announce", "wait"} <= set(places)
+    assert len(set().union(*places.values())) == 1, places
