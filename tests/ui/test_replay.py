@@ -399,3 +399,55 @@ def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_
     text = narration(on_phone)
     assert "You bid " not in text and "you open" not in text
     assert f"{on_phone.names[0]} bids " in text
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_coachs_view_leaves_the_table_and_the_side_panel_as_they_are(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any],
+    size: tuple[int, int],
+) -> None:
+    """C widened the side panel for the coach's words and shrank the table."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    window.controller.go(len(window.steps) // 2)
+
+    def table() -> QRect:
+        QApplication.processEvents()
+        return QRect(window.table.mapTo(window, QPoint(0, 0)), window.table.size())
+
+    before = table()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
+    assert window.coach_text.text()
+    assert table() == before, window.size()
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # the words go again
+    assert table() == before
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_history_shows_its_last_line_whole(
+    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any],
+    size: tuple[int, int],
+) -> None:
+    """The Macháček replay's log stopped short of its last line."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+    window.resize(*size)
+    for number in (len(window.steps) // 2, window.controller.last()):
+        window.controller.go(number)
+        view = window.history_view
+
+        def last_line_whole() -> bool:
+            QApplication.processEvents()
+            model = view.model()
+            last = model.index(model.rowCount() - 1, 0)
+            return view.viewport().rect().contains(view.visualRect(last))
+
+        qtbot.waitUntil(last_line_whole, timeout=5_000)
