@@ -440,9 +440,10 @@ def test_the_history_shows_its_last_line_whole(
 
     window = _open(qtbot, record(name, players, seed, tmp_path, **options))
     window.resize(*size)
-    for number in (len(window.steps) // 2, window.controller.last()):
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    view = window.history_view
+    for number in [*range(1, window.controller.last() + 1), len(window.steps) // 2, window.controller.last()]:
         window.controller.go(number)
-        view = window.history_view
 
         def last_line_whole() -> bool:
             QApplication.processEvents()
@@ -451,3 +452,4 @@ def test_the_history_shows_its_last_line_whole(
             return view.viewport().rect().contains(view.visualRect(last))
 
         qtbot.waitUntil(last_line_whole, timeout=5_000)
+        assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum(), number
