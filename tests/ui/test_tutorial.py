@@ -128,12 +128,27 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
     """Press Next or make the move each step asks for, to the last step; the texts shown."""
     screen = guide.screen
     texts: list[str] = []
+    log = screen.history_view
+    mark = 0  # the history's rows when the last step was left: the later ones, it explains
+
+    def explained() -> QRect:
+        """The history's lines in sight that came after the last step."""
+        model, port = log.model(), log.viewport()
+        lines = QRect()
+        for row in range(mark, model.rowCount()):
+            lines = lines.united(log.visualRect(model.index(row, 0)).intersected(port.rect()))
+        return QRect(port.mapTo(screen, lines.topLeft()), lines.size()) if not lines.isEmpty() else QRect()
+
     while True:
         qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
         step = guide.shown_step()
         assert step is not None
         bubble = guide.layer.bubble
         texts.append(bubble.text.text())
+        # the log's lines the step explains stay in sight (steps 4 and 10 of Perudo's hid them)
+        qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum())
+        guide.layer.place()
+        assert not bubble.geometry().intersects(explained()), f"step {len(texts)} hides its log lines"
         # the bubble keeps off what it points at and what the game says, inside the screen
         target = guide.layer.target_rects()
         assert screen.rect().contains(bubble.geometry())
@@ -154,6 +169,7 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
         if guide.is_over():
             assert bubble.real_game_button.isVisible() and bubble.menu_button.isVisible()
             return texts
+        mark = log.model().rowCount()
         if step.expect is None:
             _click(qtbot, bubble.next_button)
         else:
