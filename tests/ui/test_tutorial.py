@@ -321,3 +321,19 @@ def test_play_again_after_a_guide_asks_for_a_real_game_of_it(qtbot, window, monk
     assert guide is not None
     main.current_screen().playAgainRequested.emit()
     assert asked == ["machacek"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_first_bubble_does_not_wait_for_the_tables_opening(qtbot, window, game):
+    """The first bubble came 3–6 s after "Yes": the guide waited for the opening roll (or
+    deal) to end, though its first steps explain the position, not a move."""
+    main, _archive = window
+    anim.set_speed(1.0)
+    try:
+        guide = open_guide(main, game)
+        assert guide is not None
+        qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+        assert guide.screen.is_animating()  # the opening still plays beside the bubble
+        assert guide.shown_step() is guide.script.steps[0]
+    finally:
+        anim.set_speed(0)
