@@ -253,15 +253,6 @@ class TableStyle(QProxyStyle):
         own = symbol_icon(standardIcon) or message_icon(standardIcon)
         return own if own is not None else super().standardIcon(standardIcon, option, widget)
 
-    @override
-    def standardPixmap(self, standardPixmap: QStyle.StandardPixmap, opt: QStyleOption | None = None,
-                       widget: QWidget | None = None) -> QPixmap:  # fmt: skip
-        own = message_icon(standardPixmap)
-        if own is not None:  # what older code asks for a message box's symbol
-            size = self.pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize, opt, widget)
-            return own.pixmap(size, size)
-        return super().standardPixmap(standardPixmap, opt, widget)
-
 
 def apply(app: QApplication) -> None:
     """Give ``app`` the look (see the module docstring); once, at start-up."""
