@@ -337,3 +337,31 @@ def test_the_first_bubble_does_not_wait_for_the_tables_opening(qtbot, window, ga
         assert guide.shown_step() is guide.script.steps[0]
     finally:
         anim.set_speed(0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_the_guides_targets_are_lit_in_its_gold(qtbot, window, game):
+    """The last step's highlight seemed to stay lit beside the new one: the bid control's
+    chosen face and the value picker's keyboard mark were in the guide's own gold."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from tablegames_qt.ui.tutorial.bubble import GOLD
+
+    main, _archive = window
+    guide = open_guide(main, game)
+    assert guide is not None
+    screen = guide.screen
+    for _step in guide.script.steps:
+        qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+        lit = [button.objectName() for button in screen.findChildren(QAbstractButton)
+               if GOLD.name() in button.styleSheet().lower() and button.isVisible()]
+        assert lit == [], (guide.shown_step(), lit)
+        step = guide.shown_step()
+        if guide.is_over():
+            break
+        if step.expect is None:
+            _click(qtbot, guide.layer.bubble.next_button)
+        else:
+            count = len(screen.game.history)
+            MOVERS[game](qtbot, screen, step.expect(screen.game.legal_actions()))
+            qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
