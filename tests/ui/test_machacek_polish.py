@@ -271,12 +271,14 @@ def test_the_hint_button_sits_on_the_status_line(qtbot, window, settings, game_n
     button, status = coach.bar.button, screen.status
     assert button.isVisible() and button.parentWidget() is status.parentWidget()
     assert button.geometry().top() < status.geometry().bottom()  # beside it, not under it
-    # odds off: the bar keeps only the rows of the hint's words, not a row for one button
-    assert coach.bar.isVisible() and coach.bar.height() == coach.bar.advice.minimumHeight() > 0
-    words = coach.bar.height()
-    settings.show_odds = True
+    # the bar keeps the rows of the odds and the hint's words, not a row for one button
+    bar = coach.bar
+    assert bar.isVisible() and bar.height() == bar.advice.minimumHeight() + bar.odds.minimumHeight()
+    assert bar.odds.minimumHeight() > 0 and bar.advice.minimumHeight() > 0
+    words = bar.height()
+    settings.show_odds = True  # the odds' row was kept: the bar, and the table, stay as they are
     settle()
-    assert coach.bar.height() > words  # odds said at every turn: their row kept, the table steady
+    assert bar.height() == words
 
 
 @pytest.mark.parametrize("size", [(1600, 1000), (1280, 820), (1024, 640)])
