@@ -15,6 +15,8 @@ dialog, Settings and Statistics, whatever the desktop's own (light or dark) them
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -151,31 +153,41 @@ def _shape(part: Part, box: QRectF) -> QPainterPath:
     return path
 
 
+def _drawn_icon(which: QStyle.StandardPixmap, sizes: tuple[int, ...],
+                draw: Callable[[QPainter, int], None]) -> QIcon:
+    """The icon of ``which`` drawn here at each of ``sizes`` (once; kept and known as ours)."""
+    icon = _icons.get(which)
+    if icon is not None:
+        return icon
+    icon = QIcon()
+    for size in sizes:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw(painter, size)
+        painter.end()
+        icon.addPixmap(pixmap)
+    _icons[which] = icon
+    _drawn.add(icon.cacheKey())
+    return icon
+
+
 def symbol_icon(which: QStyle.StandardPixmap) -> QIcon | None:
     """This app's own icon for a standard arrow or media symbol (None: not one of them)."""
     parts = _SYMBOLS.get(which)
     if parts is None:
         return None
-    icon = _icons.get(which)
-    if icon is not None:
-        return icon
-    icon = QIcon()
-    for size in _ICON_SIZES:
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+    def draw(painter: QPainter, size: int) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(WOOD_DARK))
         margin = size * 0.12
         box = QRectF(margin, margin, size - 2 * margin, size - 2 * margin)
         for part in parts:
             painter.drawPath(_shape(part, box))
-        painter.end()
-        icon.addPixmap(pixmap)
-    _icons[which] = icon
-    _drawn.add(icon.cacheKey())
-    return icon
+
+    return _drawn_icon(which, _ICON_SIZES, draw)
 
 
 #: the message boxes' symbols: a medallion of the tables' colours with its sign, instead of
@@ -194,16 +206,9 @@ def message_icon(which: QStyle.StandardPixmap) -> QIcon | None:
     sign = _MESSAGE_SIGNS.get(which)
     if sign is None:
         return None
-    icon = _icons.get(which)
-    if icon is not None:
-        return icon
     text, colour = sign
-    icon = QIcon()
-    for size in _MESSAGE_SIZES:
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+    def draw(painter: QPainter, size: int) -> None:
         ring = max(1.0, size * 0.06)
         disc = QRectF(ring, ring, size - 2 * ring, size - 2 * ring)
         painter.setPen(QPen(QColor(BRASS_LIGHT), ring))
@@ -215,11 +220,8 @@ def message_icon(which: QStyle.StandardPixmap) -> QIcon | None:
         painter.setFont(font)
         painter.setPen(QColor(ON_FELT))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
-        painter.end()
-        icon.addPixmap(pixmap)
-    _icons[which] = icon
-    _drawn.add(icon.cacheKey())
-    return icon
+
+    return _drawn_icon(which, _MESSAGE_SIZES, draw)
 
 
 def is_drawn_here(icon: QIcon) -> bool:

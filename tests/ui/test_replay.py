@@ -401,19 +401,28 @@ def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_
     assert f"{on_phone.names[0]} bids " in text
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
-@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+SIZES = [(1024, 640), (1600, 1000)]
+
+
+@pytest.fixture(params=[(game, size) for game in GAMES for size in SIZES],
+                ids=[f"{game[0]}-{size[0]}" for game in GAMES for size in SIZES])
+def sized_replay(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> ReplayWindow:
+    """Each game's replay at the smallest window and a large one."""
+    (name, players, seed, options), size = request.param
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    return window
+
+
 def test_the_coachs_view_leaves_the_table_and_the_side_panel_as_they_are(
-    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any],
-    size: tuple[int, int],
+    qtbot: QtBot, sized_replay: ReplayWindow
 ) -> None:
     """C widened the side panel for the coach's words and shrank the table."""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication
 
-    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    window = sized_replay
     window.controller.go(len(window.steps) // 2)
 
     def table() -> QRect:
@@ -424,23 +433,17 @@ def test_the_coachs_view_leaves_the_table_and_the_side_panel_as_they_are(
     qtbot.keyClick(window, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
     assert window.coach_text.text()
-    assert table() == before, window.size()
+    assert table() == before
     qtbot.keyClick(window, Qt.Key.Key_Right)  # the words go again
     assert table() == before
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
-@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
-def test_the_history_shows_its_last_line_whole(
-    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any],
-    size: tuple[int, int],
-) -> None:
-    """The Macháček replay's log stopped short of its last line."""
+def test_the_history_shows_its_last_line_whole(qtbot: QtBot, sized_replay: ReplayWindow) -> None:
+    """The Macháček replay's log stopped short of its last line (a row measured after the
+    scroll to the end), stepping forward as a person does and jumping."""
     from PySide6.QtWidgets import QApplication
 
-    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    window = sized_replay
     view = window.history_view
     for number in [*range(1, window.controller.last() + 1), len(window.steps) // 2, window.controller.last()]:
         window.controller.go(number)
