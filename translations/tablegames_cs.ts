@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+158"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
         <source>Your bid</source>
         <translation>Tvoje sázka</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+327"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+328"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -605,7 +605,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+125"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -619,7 +619,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+145"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1311,7 +1311,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+173"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1327,7 +1327,7 @@
         <translation>{action}: {game}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>Krátká hra s průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -1456,7 +1456,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+222"/>
+        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+226"/>
         <source>Guide · step {n} of {count}</source>
         <translation>Průvodce · krok {n} z {count}</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+254"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -2545,7 +2545,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+272"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -3811,7 +3811,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+275"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -3837,7 +3837,7 @@
         <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
@@ -4542,7 +4542,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+161"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+184"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -4562,7 +4562,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -5241,7 +5241,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
         <source>Values to announce</source>
         <translation>Hodnoty k nahlášení</translation>
     </message>

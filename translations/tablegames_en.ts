@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+172"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+124"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+127"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+145"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
