@@ -167,36 +167,3 @@ def test_the_bots_wait_while_the_take_back_question_is_open(qtbot, window):
     assert len(seen) == 2 and seen[0] == seen[1] == 1
     # once it is closed, play goes on
     qtbot.waitUntil(lambda: len(game.history) >= 3, timeout=TIMEOUT)
-
-
-def test_h_asks_the_coach_after_a_take_back(qtbot, window):
-    """After Take back's question the app had no active window and no focus: H showed
-    nothing (the Hint button worked). The new table takes the keys at once."""
-    from PySide6.QtCore import Qt, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    main, _archive = window
-    rules = PerudoRules(starting_dice=2)
-    game = PerudoGame(players=2, rules=rules, dice=[[3, 4], [5, 5]], first_player=0)
-    game.apply(Bid(1, 3))  # Ann
-    game.apply(Bid(2, 3))  # Pip's reply: Ann's turn again
-    seats = [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT, "easy")]
-    screen = main.open_game(GameSetup("perudo", seats, rules), game)
-    qtbot.waitUntil(lambda: _my_turn(screen), timeout=TIMEOUT)
-
-    def say_yes() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, say_yes)
-            return
-        box.button(QMessageBox.StandardButton.Yes).click()
-
-    QTimer.singleShot(0, say_yes)
-    assert main.take_back()  # the real question, answered Yes
-    back = main.current_screen()
-    qtbot.waitUntil(lambda: back.coach.seat_to_help() == 0, timeout=TIMEOUT)
-    focus = QApplication.focusWidget()
-    assert focus is not None and back.isAncestorOf(focus)
-    qtbot.keyClick(focus, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: back.coach.advice is not None, timeout=TIMEOUT)
-    assert back.coach.bar.advice.isVisible()
