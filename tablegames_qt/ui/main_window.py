@@ -492,11 +492,6 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Leave the game? It is kept: continue it from the start screen whenever you like."
             )
-        names = screen.phone_table.playing_names() if screen.phone_table is not None else []
-        if names:  # their pages lose the table too
-            from tablegames_qt.ui.phones import texts as phone_texts
-
-            question = f"{phone_texts.playing_on_phones(names)} {question}"
         answer = QMessageBox.question(self, self.tr("Leave the game?"), literal(question))
         return answer == QMessageBox.StandardButton.Yes
 
@@ -584,23 +579,8 @@ class MainWindow(QMainWindow):
         elif key == FOUR_COLOUR_DECK:
             deck_choice.set_four_colour(self.settings.four_colour_deck)
 
-    def _may_quit(self) -> bool:
-        """Quitting while phones play a game asks first (the game is kept either way)."""
-        screen = self._screen
-        table = screen.phone_table if screen is not None else None
-        names = table.playing_names() if table is not None else []
-        if not names or not self._remember_geometry:
-            return True  # nobody on a phone to lose the table, or a demo run
-        from tablegames_qt.ui.phones import texts as phone_texts
-
-        answer = QMessageBox.question(self, self.tr("Quit?"), literal(phone_texts.quit_question(names)))
-        return answer == QMessageBox.StandardButton.Yes
-
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._may_quit():
-            event.ignore()
-            return
         if self._remember_geometry:
             self.settings.set_window_geometry(self.saveGeometry())
         self._close_screen()
