@@ -27,7 +27,18 @@ def _count(value: int) -> str:
 
 
 def _rounds(rounds: Sequence[int]) -> str:
-    return ", ".join(number(r) for r in rounds) or "–"
+    """The rounds as runs ("1–3, 6–11, 13"): a long list of single numbers wrapped inside
+    its cell and read on into the next player's ("… 7 8, 9 …")."""
+    runs: list[list[int]] = []
+    for r in sorted(set(rounds)):
+        if runs and r == runs[-1][-1] + 1:
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    # a run of two stays two numbers ("6, 7"); word joiners keep a run's dash on its line
+    parts = [", ".join(number(r) for r in run) if len(run) <= 2
+             else f"{number(run[0])}\u2060–\u2060{number(run[-1])}" for run in runs]
+    return ", ".join(parts) or "–"
 
 
 def _columns(game: str) -> list[Column]:
