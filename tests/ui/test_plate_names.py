@@ -36,19 +36,13 @@ def _game(name: str, players: int) -> Any:
 
 
 def _plates(screen: Any, players: int) -> list[tuple[str, list[str], QRectF]]:
-    """Each seat's name, the lines its plate paints, and the plate in scene coordinates."""
+    """Each dice table seat's name, the lines its plate paints, and the plate in scene
+    coordinates."""
     table = screen.table
     found = []
     for seat in range(players):
         plate = table.plate(seat)
-        if hasattr(plate, "name_lines"):
-            lines = plate.name_lines()[1]
-            rect = plate.mapRectToScene(plate._plate_rect())
-        else:
-            lines = plate.name_lines()
-            rect = plate.mapRectToScene(plate.plate_rect())
-        found.append((plate.name, lines, rect) if isinstance(plate.name, str) else
-                     (plate.name(), lines, rect))
+        found.append((plate.name, plate.name_lines()[1], plate.mapRectToScene(plate.plate_rect())))
     return found
 
 
@@ -74,6 +68,8 @@ def test_the_longest_names_fit_every_dice_plate(qtbot, window, size, game_name, 
     for index, (name, _lines, rect) in enumerate(plates):
         for other, _other_lines, other_rect in plates[index + 1:]:
             assert not rect.intersects(other_rect), (name, other)
+        # what a guide rings round a seat holds its whole plate (the ring cut "Captain Pi")
+        assert screen.table.seat_area(index).contains(rect), name
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])

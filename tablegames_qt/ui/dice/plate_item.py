@@ -272,6 +272,10 @@ class NamePlateItem(QGraphicsObject):
         return self.tr("thinking")
 
     # -- painting --------------------------------------------------------------------
+    def plate_rect(self) -> QRectF:
+        """The plate as painted (item coordinates): grown for readable text and a long name."""
+        return self._plate_rect()
+
     def _plate_rect(self) -> QRectF:
         # Taller rather than wider: the seats beside it keep their room.
         h = self._base_height()
