@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+158"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
         <source>Your bid</source>
         <translation>Tvoje sázka</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+327"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+328"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Show the last deal&apos;s c&amp;ount</source>
         <translation>Ukázat &amp;body posledního rozdání</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-107"/>
+        <location line="-108"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -509,7 +509,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se, až zahraje {name}…</translation>
     </message>
@@ -605,7 +605,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+125"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -619,7 +619,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+145"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1204,7 +1204,7 @@
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+228"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1374,7 +1374,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+173"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1417,7 +1417,7 @@
         <translation>Ber a&#xa0;stav z&#xa0;karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+5"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+13"/>
         <source>Learn</source>
         <translation>Naučit se</translation>
     </message>
@@ -1427,7 +1427,7 @@
         <translation>Krátká hra s&#xa0;průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -1540,7 +1540,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+222"/>
+        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+226"/>
         <source>Guide · step {n} of {count}</source>
         <translation>Průvodce · krok {n} z&#xa0;{count}</translation>
     </message>
@@ -1586,7 +1586,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+254"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -2676,7 +2676,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+272"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -4041,7 +4041,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+266"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+277"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4067,7 +4067,7 @@
         <translation>Trenér nemohl odpovědět: {error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
@@ -4805,7 +4805,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+147"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -4825,7 +4825,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -5505,7 +5505,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
@@ -7294,7 +7294,7 @@
 <context>
     <name>story</name>
     <message>
-        <location filename="../tablegames_qt/ui/story_texts.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/story_texts.py" line="+48"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -7383,7 +7383,7 @@
         <translation>Zametení</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
     </message>
@@ -7517,7 +7517,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>game {game}</source>
         <translation>hra {game}</translation>
     </message>
@@ -7532,56 +7532,45 @@
         <translation>kolo {round}</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>%n dice each left</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>každému zbývá %n kostka</numerusform>
             <numerusform>každému zbývají %n kostky</numerusform>
             <numerusform>každému zbývá %n kostek</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <location line="+8"/>
-        <location line="+7"/>
         <source>{head}, {standing}</source>
-        <translation>{head}, {standing}</translation>
+        <translation type="vanished">{head}, {standing}</translation>
     </message>
     <message>
-        <location line="-18"/>
         <source>dice left: {counts}</source>
-        <translation>zbývající kostky: {counts}</translation>
+        <translation type="vanished">zbývající kostky: {counts}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>lives left: {counts}</source>
-        <translation>zbývající životy: {counts}</translation>
+        <translation type="vanished">zbývající životy: {counts}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>deal {deal}</source>
         <translation>rozdání {deal}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{points} of {target}</source>
-        <translation>{points} z&#xa0;{target}</translation>
+        <translation type="vanished">{points} z&#xa0;{target}</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>last played today at {time}</source>
-        <translation>naposledy hráno dnes v&#xa0;{time}</translation>
+        <translation type="vanished">naposledy hráno dnes v&#xa0;{time}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>last played yesterday at {time}</source>
-        <translation>naposledy hráno včera v&#xa0;{time}</translation>
+        <translation type="vanished">naposledy hráno včera v&#xa0;{time}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>last played on {date}</source>
-        <translation>naposledy hráno {date}</translation>
+        <translation type="vanished">naposledy hráno {date}</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/perudo/__init__.py" line="-7"/>
@@ -7597,6 +7586,154 @@
         <location filename="../tablegames_qt/ui/casino/__init__.py" line="-7"/>
         <source>Your Royal Casino game with {players} ({progress}) will be replaced. Start a new one?</source>
         <translation>Tvoje rozehraná hra Royal Casino ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+9"/>
+        <source>Round {round}</source>
+        <translation>Kolo {round}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdání {deal}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {game}</source>
+        <translation>Hra {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {game} of {games}</source>
+        <translation>Hra {game} z&#xa0;{games}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>{name} has %n dice</source>
+        <translation>
+            <numerusform>{name} má %n kostku</numerusform>
+            <numerusform>{name} má %n kostky</numerusform>
+            <numerusform>{name} má %n kostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} has %n life(s) left</source>
+        <translation>
+            <numerusform>{name} má ještě %n život</numerusform>
+            <numerusform>{name} má ještě %n životy</numerusform>
+            <numerusform>{name} má ještě %n životů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <comment>another player&apos;s count after the first one&apos;s: Ann has 3 dice, Bob 2</comment>
+        <translation type="vanished">{name} {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has {count}</source>
+        <comment>another player&apos;s count after the first one&apos;s: Ann has 3 dice, Bob has 2</comment>
+        <translation>{name} má {count}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>nobody has won a game yet</source>
+        <translation>zatím nikdo nevyhrál žádnou hru</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n win(s)</source>
+        <translation>
+            <numerusform>{name} vede, má %n výhru</numerusform>
+            <numerusform>{name} vede, má %n výhry</numerusform>
+            <numerusform>{name} vede, má %n výher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{names} lead with %n win(s) each</source>
+        <translation>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrou</numerusform>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrami</numerusform>
+            <numerusform>{names} vedou shodně s&#xa0;%n výhrami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody has scored yet</source>
+        <translation>zatím nikdo nemá žádný bod</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{names} have %n point(s) each</source>
+        <translation>
+            <numerusform>{names} mají shodně %n bod</numerusform>
+            <numerusform>{names} mají shodně %n body</numerusform>
+            <numerusform>{names} mají shodně %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} lead with %n point(s)</source>
+        <comment>partners</comment>
+        <translation>
+            <numerusform>{names} vedou, mají %n bod</numerusform>
+            <numerusform>{names} vedou, mají %n body</numerusform>
+            <numerusform>{names} vedou, mají %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n point(s)</source>
+        <translation>
+            <numerusform>{name} vede, má %n bod</numerusform>
+            <numerusform>{name} vede, má %n body</numerusform>
+            <numerusform>{name} vede, má %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>everyone still playing has %n dice</source>
+        <translation>
+            <numerusform>každý, kdo ještě hraje, má %n kostku</numerusform>
+            <numerusform>každý, kdo ještě hraje, má %n kostky</numerusform>
+            <numerusform>každý, kdo ještě hraje, má %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{head}: {standing}; the first to {target} wins.</source>
+        <translation>{head}: {standing}; vyhrává, kdo první získá {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{head}: {standing}.</source>
+        <translation>{head}: {standing}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Last played today at {time}</source>
+        <translation>Naposledy hráno dnes v&#xa0;{time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last played yesterday at {time}</source>
+        <translation>Naposledy hráno včera v&#xa0;{time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last played on {date}</source>
+        <translation>Naposledy hráno {date}</translation>
     </message>
 </context>
 </TS>

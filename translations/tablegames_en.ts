@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+172"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+124"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+127"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+145"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+423"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+426"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -712,9 +712,81 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>%n dice each left</source>
+        <location line="+42"/>
+        <source>{name} has %n dice</source>
         <translation>
+            <numerusform>{name} has %n die</numerusform>
+            <numerusform>{name} has %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} has %n life(s) left</source>
+        <translation>
+            <numerusform>{name} has %n life left</numerusform>
+            <numerusform>{name} has %n lives left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>{name} leads with %n win(s)</source>
+        <translation>
+            <numerusform>{name} leads with %n win</numerusform>
+            <numerusform>{name} leads with %n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{names} lead with %n win(s) each</source>
+        <translation>
+            <numerusform>{names} lead with %n win each</numerusform>
+            <numerusform>{names} lead with %n wins each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{names} have %n point(s) each</source>
+        <translation>
+            <numerusform>{names} have %n point each</numerusform>
+            <numerusform>{names} have %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} lead with %n point(s)</source>
+        <comment>partners</comment>
+        <translation>
+            <numerusform>{names} lead with %n point</numerusform>
+            <numerusform>{names} lead with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} leads with %n point(s)</source>
+        <translation>
+            <numerusform>{name} leads with %n point</numerusform>
+            <numerusform>{name} leads with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>everyone still playing has %n dice</source>
+        <translation>
+            <numerusform>everyone still playing has %n die</numerusform>
+            <numerusform>everyone still playing has %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice each left</source>
+        <translation type="vanished">
             <numerusform>%n die each left</numerusform>
             <numerusform>%n dice each left</numerusform>
         </translation>

@@ -240,9 +240,12 @@ class ScreenCoach(QObject):
         odds = self.room.odds_text(seat) if seat is not None and self.settings.show_odds else None
         self.bar.set_odds(odds)
         # a table of computer players only has nobody to show odds to
-        odds_said = (self.settings.show_odds and bool(self.controller.humans())
-                     and getattr(self.room, "says_odds", True))  # fmt: skip
-        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said, keep_advice=allowed)
+        odds_possible = bool(self.controller.humans()) and getattr(self.room, "says_odds", True)
+        odds_said = self.settings.show_odds and odds_possible
+        # Where hints may be asked the odds line keeps its row with the setting off too:
+        # turning it on took its row from the table (14 px).
+        self.bar.set_wanted(allowed or odds_said, keep_row=odds_said or (allowed and odds_possible),
+                            keep_advice=allowed)
 
     def _update_button(self) -> None:
         self.bar.button.setEnabled(self.can_hint() and not self.service.is_busy())

@@ -236,6 +236,12 @@ class HistoryView(QTableView):
         rows.setMinimumSectionSize(1)
         # the header learns of new rows after the view does: measure them once it has them
         rows.sectionCountChanged.connect(self._rows_added)
+        # At the end the list stays at the end: a row measured (or re-measured) after the
+        # scroll to the bottom left the last line half out of sight.
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self._retranslate()
 
     def set_seat_styles(self, styles: list[DieStyle]) -> None:
@@ -275,6 +281,18 @@ class HistoryView(QTableView):
         for row in range(first, last + 1):
             index = model.index(row, 0)
             rows.resizeSection(row, delegate.sizeHint(option, index).height())
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _least: int, most: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(most)
+
+    @override
+    def scrollToBottom(self) -> None:
+        self._at_end = True
+        super().scrollToBottom()
 
     def _rows_added(self, old: int, new: int) -> None:
         if new > old:

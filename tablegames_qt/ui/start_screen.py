@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QResizeEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -41,8 +42,9 @@ from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
-#: the lines of an unfinished game's summary on its card (who, how far, when)
-SUMMARY_LINES = 3
+#: the lines kept for an unfinished game's summary on its card (who, how far — a sentence
+#: that may wrap — and when)
+SUMMARY_LINES = 4
 
 
 class SvgPicture(QWidget):
@@ -137,7 +139,8 @@ class GameCard(QFrame):
         self.continue_info.setSizePolicy(policy)
         self.continue_info.ensurePolished()  # its padding is in its style sheet
         self.continue_info.setText("\n" * (SUMMARY_LINES - 1))
-        self.continue_info.setMinimumHeight(self.continue_info.sizeHint().height())
+        self.least_info_height = self.continue_info.sizeHint().height()
+        self.continue_info.setMinimumHeight(self.least_info_height)
         self.continue_info.clear()
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName(f"continue_{game}")
@@ -173,6 +176,14 @@ class GameCard(QFrame):
         for button in (self.play_button, self.continue_button, self.learn_button):
             button.setAccessibleName(fill_in(self.tr("{action}: {game}", "a button of a game's card"),
                                              action=button.text().replace("&", ""), game=self.title.text()))
+
+    def info_height(self) -> int:
+        """The height this card's saved-game box needs at its width (its summary's lines
+        wrapped, at least SUMMARY_LINES)."""
+        info = self.continue_info
+        if not info.text():
+            return self.least_info_height
+        return max(self.least_info_height, info.heightForWidth(info.width()))
 
     def retranslate(self) -> None:
         self.title.setText(title(self.game))
@@ -291,6 +302,21 @@ class StartScreen(QWidget):
             card.set_unfinished(next((info for info in infos if info.kind == game), None))
         self.continue_button.setVisible(bool(self._unfinished))
         self._label_continue()
+        self._level_cards()
+
+    def _level_cards(self) -> None:
+        """Every card's saved-game box as tall as the tallest one needs: a summary that
+        wraps to more lines takes no room from its own card's picture, so pictures, names
+        and buttons stay level across the cards."""
+        needed = max(card.info_height() for card in self.cards.values())
+        for card in self.cards.values():
+            if card.continue_info.minimumHeight() != needed:
+                card.continue_info.setMinimumHeight(needed)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._level_cards()  # the cards' widths changed: their summaries wrap anew
 
     def unfinished(self) -> list[SlotInfo]:
         return list(self._unfinished)
@@ -321,6 +347,7 @@ class StartScreen(QWidget):
         for card in self.cards.values():
             card.retranslate()  # first: the bar's Continue names a card's game
         self._label_continue()
+        self._level_cards()
         self.settings_button.setText(self.tr("Settings"))
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))

@@ -28,7 +28,18 @@ def _count(value: int) -> str:
 
 
 def _rounds(rounds: Sequence[int]) -> str:
-    return ", ".join(number(r) for r in rounds) or "–"
+    """The rounds as runs ("1–3, 6–11, 13"): a long list of single numbers wrapped inside
+    its cell and read on into the next player's ("… 7 8, 9 …")."""
+    runs: list[list[int]] = []
+    for r in sorted(set(rounds)):
+        if runs and r == runs[-1][-1] + 1:
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    # a run of two stays two numbers ("6, 7"); word joiners keep a run's dash on its line
+    parts = [", ".join(number(r) for r in run) if len(run) <= 2
+             else f"{number(run[0])}\u2060–\u2060{number(run[-1])}" for run in runs]
+    return ", ".join(parts) or "–"
 
 
 def perudo_columns() -> list[Column]:
@@ -107,8 +118,9 @@ def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = 
     players = names[: len(story.seats)]
     if len(players) <= COLUMNS_OF_PLAYERS:
         # One row per figure, one column per player: narrow enough for the smallest window.
+        # Padding keeps one player's cell from reading on into the next one's.
         rows = [[title(), *(cell(row) for row in story.seats)] for title, cell in columns]
-        html = _table(["", *players], rows)
+        html = _table(["", *players], rows, padding=3)
     else:
         # Many players: a row each, a column per figure (its title on two lines).
         rows = [[name, *(cell(row) for _title, cell in columns)]

@@ -3,18 +3,32 @@ dialog, Settings and Statistics, whatever the desktop's own (light or dark) them
 
 :func:`apply` is called once at start-up.  It sets
 
-- Fusion under a small :class:`TableStyle` proxy: no stock icons on dialog buttons, and the
+- Fusion under a small :class:`TableStyle` proxy: no stock icons on dialog buttons, the
   arrows and media symbols (replay controls) drawn here in the tables' brown, instead of
-  Qt's old green arrows;
+  Qt's old green arrows, and the message boxes' symbols (question, information, warning)
+  as the tables' medallions, for every box the app asks or tells with;
 - a full palette (every role in every colour group), so a dark desktop theme never mixes
   its colours into ours (dark text on a dark window);
-- a short style sheet for what the palette does not reach (tooltips, group box titles).
+- a short style sheet for what the palette does not reach (tooltips, group box titles,
+  scroll bars).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QProxyStyle,
@@ -43,10 +57,24 @@ FELT_DARK = "#1c5231"
 ON_FELT = "#fff6e8"
 RED = "#b3262f"
 
+#: scroll bars: a light wood groove and a darker handle, brass under the mouse (Fusion's
+#: own are grey)
+SCROLL_GROOVE = "#efe2c2"
+SCROLL_HANDLE = "#b39a68"
+SCROLL_HANDLE_HOVER = BRASS
+
 STYLE_SHEET = (
     f"QToolTip {{ color: {INK}; background: #fff6e0; border: 1px solid {BRASS}; padding: 3px; }}"
     f"QGroupBox {{ font-weight: bold; }}"
     f"QGroupBox::title {{ color: {WOOD}; }}"
+    f"QScrollBar:vertical {{ background: {SCROLL_GROOVE}; width: 12px; margin: 0; border: none; }}"
+    f"QScrollBar:horizontal {{ background: {SCROLL_GROOVE}; height: 12px; margin: 0; border: none; }}"
+    f"QScrollBar::handle {{ background: {SCROLL_HANDLE}; border-radius: 4px; margin: 2px; }}"
+    "QScrollBar::handle:vertical { min-height: 28px; }"
+    "QScrollBar::handle:horizontal { min-width: 28px; }"
+    f"QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {SCROLL_HANDLE_HOVER}; }}"
+    "QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; border: none; background: none; }"
+    "QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
 )
 
 
@@ -125,31 +153,75 @@ def _shape(part: Part, box: QRectF) -> QPainterPath:
     return path
 
 
+def _drawn_icon(which: QStyle.StandardPixmap, sizes: tuple[int, ...],
+                draw: Callable[[QPainter, int], None]) -> QIcon:
+    """The icon of ``which`` drawn here at each of ``sizes`` (once; kept and known as ours)."""
+    icon = _icons.get(which)
+    if icon is not None:
+        return icon
+    icon = QIcon()
+    for size in sizes:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw(painter, size)
+        painter.end()
+        icon.addPixmap(pixmap)
+    _icons[which] = icon
+    _drawn.add(icon.cacheKey())
+    return icon
+
+
 def symbol_icon(which: QStyle.StandardPixmap) -> QIcon | None:
     """This app's own icon for a standard arrow or media symbol (None: not one of them)."""
     parts = _SYMBOLS.get(which)
     if parts is None:
         return None
-    icon = _icons.get(which)
-    if icon is not None:
-        return icon
-    icon = QIcon()
-    for size in _ICON_SIZES:
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+    def draw(painter: QPainter, size: int) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(WOOD_DARK))
         margin = size * 0.12
         box = QRectF(margin, margin, size - 2 * margin, size - 2 * margin)
         for part in parts:
             painter.drawPath(_shape(part, box))
-        painter.end()
-        icon.addPixmap(pixmap)
-    _icons[which] = icon
-    _drawn.add(icon.cacheKey())
-    return icon
+
+    return _drawn_icon(which, _ICON_SIZES, draw)
+
+
+#: the message boxes' symbols: a medallion of the tables' colours with its sign, instead of
+#: the desktop's blue "?" and yellow triangle
+_MESSAGE_SIGNS: dict[QStyle.StandardPixmap, tuple[str, str]] = {
+    _SP.SP_MessageBoxQuestion: ("?", FELT),
+    _SP.SP_MessageBoxInformation: ("i", FELT),
+    _SP.SP_MessageBoxWarning: ("!", BRASS),
+    _SP.SP_MessageBoxCritical: ("!", RED),
+}
+_MESSAGE_SIZES = (16, 24, 32, 48, 64, 96)
+
+
+def message_icon(which: QStyle.StandardPixmap) -> QIcon | None:
+    """This app's own icon for a message box (None: ``which`` is not one of them)."""
+    sign = _MESSAGE_SIGNS.get(which)
+    if sign is None:
+        return None
+    text, colour = sign
+
+    def draw(painter: QPainter, size: int) -> None:
+        ring = max(1.0, size * 0.06)
+        disc = QRectF(ring, ring, size - 2 * ring, size - 2 * ring)
+        painter.setPen(QPen(QColor(BRASS_LIGHT), ring))
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(disc)
+        font = QFont("DejaVu Serif")
+        font.setBold(True)
+        font.setPixelSize(max(6, round(size * 0.62)))
+        painter.setFont(font)
+        painter.setPen(QColor(ON_FELT))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+
+    return _drawn_icon(which, _MESSAGE_SIZES, draw)
 
 
 def is_drawn_here(icon: QIcon) -> bool:
@@ -180,7 +252,7 @@ class TableStyle(QProxyStyle):
     @override
     def standardIcon(self, standardIcon: QStyle.StandardPixmap, option: QStyleOption | None = None,
                      widget: QWidget | None = None) -> QIcon:  # fmt: skip
-        own = symbol_icon(standardIcon)
+        own = symbol_icon(standardIcon) or message_icon(standardIcon)
         return own if own is not None else super().standardIcon(standardIcon, option, widget)
 
 

@@ -38,4 +38,24 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("TABLEGAMES_BOTS_IN_PROCESS", "0")
     register()
     yield
+    _delete_windows_of_the_game()
     unregister()
+
+
+def _delete_windows_of_the_game() -> None:
+    """The windows the test showed the game in (closed by qtbot, not deleted) go with it:
+    a later language switch would ask them for the name of a game no longer known."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+    def shows_it(widget: QWidget) -> bool:
+        for part in (widget, *widget.findChildren(QWidget)):
+            if "hilo" in (getattr(part, "game", None), getattr(part, "game_name", None)):
+                return True
+            if isinstance(part, QComboBox) and part.findData("hilo") >= 0:
+                return True
+        return False
+
+    for window in QApplication.topLevelWidgets():
+        if shiboken6.isValid(window) and shows_it(window):
+            shiboken6.delete(window)

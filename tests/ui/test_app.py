@@ -124,6 +124,56 @@ def test_a_saved_game_on_one_card_keeps_the_cards_aligned(qtbot, size):
     assert places() == without
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_three_saved_games_keep_every_cards_picture_and_title_level(qtbot, size, language):
+    """With three saved games the Macháček picture and title sat 15 px above the others':
+    its longer summary took lines from its picture."""
+    from PySide6.QtCore import QLocale, QPoint, QTranslator
+
+    from tablegames_qt.storage import paths
+    from tablegames_qt.ui.start_screen import StartScreen
+
+    translator = QTranslator()
+    assert translator.load(f"tablegames_{language}", str(paths.translations_dir()))
+    QApplication.instance().installTranslator(translator)
+    before = QLocale()
+    QLocale.setDefault(QLocale(language))
+    try:
+        start = StartScreen()
+        qtbot.addWidget(start)
+        start.resize(*size)
+        start.show()
+        you, pip = SeatRecord("Anna"), SeatRecord("Captain Pip", BOT)
+        lucy, dudo = SeatRecord("Lucky Lucy", BOT), SeatRecord("Señor Dudo", BOT)
+        # a family's names, as long as a profile allows, tied in the lead: more lines than kept
+        anna, kristyna = SeatRecord("Anna Marie Novotná-Malá"), SeatRecord("Kristýna Dvořáková")
+        start.set_unfinished([
+            SlotInfo("perudo", Path("p.json"), (you, pip), "s", now(), now(), 60.0, 4,
+                     Progress(2, None, (5, 4), "dice")),
+            SlotInfo("machacek", Path("m.json"), (anna, kristyna, lucy, dudo), "s", now(), now(),
+                     60.0, 4, Progress(2, 3, (1, 1, 0, 0), "wins")),
+            SlotInfo("casino", Path("c.json"), (you, pip), "s", now(), now(), 60.0, 4,
+                     Progress(2, None, (3, 10), "points", 21)),
+        ])
+        QApplication.processEvents()
+
+        def top(widget) -> int:  # type: ignore[no-untyped-def]
+            return widget.mapTo(start, QPoint(0, 0)).y()
+
+        cards = list(start.cards.values())
+        for part in ("picture", "title", "description", "continue_info", "play_button"):
+            tops = {top(getattr(card, part)) for card in cards}
+            assert len(tops) == 1, (part, tops)
+        assert len({card.picture.height() for card in cards}) == 1
+        for card in cards:  # every summary shown whole
+            info = card.continue_info
+            assert info.heightForWidth(info.width()) <= info.height(), card.game
+    finally:
+        QLocale.setDefault(before)
+        QApplication.instance().removeTranslator(translator)
+
+
 def test_start_screen_offers_the_three_games(window):
     cards = window.start_screen.cards
     assert list(cards) == ["perudo", "machacek", "casino"]
@@ -158,7 +208,7 @@ def test_continue_and_statistics_hooks(qtbot, settings):
     main.statistics_opener = opened.append
     main.refresh_start_screen()
     assert main.start_screen.continue_button.isVisibleTo(main)
-    assert "round 3" in main.start_screen.continue_button.toolTip()
+    assert "Round 3" in main.start_screen.continue_button.toolTip()
     main.start_screen.statistics_button.click()
     assert opened == [main]
     main.start_screen.continue_button.click()

@@ -371,3 +371,23 @@ def test_pausing_keeps_a_bots_only_count_on_screen_until_resumed(qtbot, window, 
     window.pause_action.setChecked(False)
     qtbot.waitUntil(lambda: not screen.sheet.isVisible(), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: len(screen.game.history) > moves or screen.game.is_over(), timeout=TIMEOUT)
+
+
+def test_the_count_between_deals_is_what_the_status_says_not_your_turn(qtbot, window):
+    """"Your turn." showed under the end-of-deal count: the next deal's turn had come
+    in behind it while the table still waited for the count to be read."""
+    screen = start(window, [SeatConfig("You", HUMAN), *bots("Pip")], seed=21)
+    rng = random.Random(4)
+    while not screen.sheet.isVisible():
+        qtbot.waitUntil(lambda: ready(screen), timeout=TIMEOUT)
+        if screen.sheet.isVisible():
+            break
+        make_play(qtbot, screen, rng.choice(screen.controller.legal_actions()), rng)
+    qtbot.wait(200)  # whatever the table does after the deal's last steps
+    assert screen.sheet.isVisible()
+    assert "Your turn" not in screen.status_text()
+    assert "here is the count" in screen.status_text()
+    qtbot.mouseClick(screen.sheet.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not screen.sheet.isVisible(), timeout=TIMEOUT)
+    # once read, the next deal's turn is told
+    qtbot.waitUntil(lambda: "here is the count" not in screen.status_text(), timeout=TIMEOUT)

@@ -463,3 +463,35 @@ def test_h_still_works_after_the_dudo_question_is_answered(qtbot: QtBot, window:
     assert focus is not None and screen.isAncestorOf(focus)
     qtbot.keyClick(focus, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.coach.advice is not None, timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("game_name", ["perudo", "machacek"])
+def test_turning_the_odds_line_on_or_off_leaves_the_table_as_it_is(
+    qtbot: QtBot, window: MainWindow, settings: Settings, size: tuple[int, int], game_name: str
+) -> None:
+    """Turning the odds line on shrank the table 14 px: its row came from the table."""
+    from PySide6.QtCore import QPoint, QRect
+
+    settings.show_odds = False
+    window.resize(*size)
+    if game_name == "perudo":
+        game: Any = PerudoGame(players=2, dice=[[2, 2, 3, 4, 5], [1, 6, 6, 6, 6]], first_player=1)
+        game.apply(Bid(2, 3))
+    else:
+        game = MachacekGame(players=2, rolls=[(2, 1), (6, 5)], first_player=1)
+        game.apply(Announce(21))
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup(game_name, seats, rules_class(game_name)()), game)
+    wait_for_person(qtbot, screen)
+
+    def table() -> QRect:
+        QApplication.processEvents()
+        return QRect(screen.table.mapTo(window, QPoint(0, 0)), screen.table.size())
+
+    before = table()
+    settings.show_odds = True
+    assert screen.coach.bar.odds.isVisible()
+    assert table() == before
+    settings.show_odds = False
+    assert table() == before

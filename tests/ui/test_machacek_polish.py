@@ -271,12 +271,14 @@ def test_the_hint_button_sits_on_the_status_line(qtbot, window, settings, game_n
     button, status = coach.bar.button, screen.status
     assert button.isVisible() and button.parentWidget() is status.parentWidget()
     assert button.geometry().top() < status.geometry().bottom()  # beside it, not under it
-    # odds off: the bar keeps only the rows of the hint's words, not a row for one button
-    assert coach.bar.isVisible() and coach.bar.height() == coach.bar.advice.minimumHeight() > 0
-    words = coach.bar.height()
-    settings.show_odds = True
+    # the bar keeps the rows of the odds and the hint's words, not a row for one button
+    bar = coach.bar
+    assert bar.isVisible() and bar.height() == bar.advice.minimumHeight() + bar.odds.minimumHeight()
+    assert bar.odds.minimumHeight() > 0 and bar.advice.minimumHeight() > 0
+    words = bar.height()
+    settings.show_odds = True  # the odds' row was kept: the bar, and the table, stay as they are
     settle()
-    assert coach.bar.height() > words  # odds said at every turn: their row kept, the table steady
+    assert bar.height() == words
 
 
 @pytest.mark.parametrize("size", [(1600, 1000), (1280, 820), (1024, 640)])
@@ -311,3 +313,40 @@ def test_every_value_keeps_its_margin_in_the_claim_box_at_the_table(qtbot, qapp,
             assert inside.contains(label.geometry()) and inside.contains(box.dice.geometry()), text
             assert not label.geometry().intersects(box.dice.geometry()), text
             assert label.font().pointSizeF() > box.font().pointSizeF(), text  # still big
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_table_keeps_its_place_through_every_kind_of_turn(qtbot, window, settings, size):
+    """The value picker moved the table about 4 px every turn: the panel's pages (believe or
+    doubt, the 21 values, waiting, the reveal) are not all one height."""
+    settings.after_reveal = "wait"
+    window.resize(*size)
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT), SeatConfig("Lucy", BOT)]
+    game = MachacekGame(players=3, rules=MachacekRules(games=3), seed=5)
+    screen = open_machacek(window, seats, game)
+    qtbot.waitUntil(lambda: screen.isVisible() and window.width() == size[0], timeout=TIMEOUT)
+    places: dict[str, set[tuple[int, int, int, int]]] = {}
+
+    def note(page: str) -> None:
+        settle()
+        places.setdefault(page, set()).add(screen.table.geometry().getRect())
+
+    for _turn in range(12):
+        if game.is_over():
+            break
+        qtbot.waitUntil(lambda: screen.believe_button.isEnabled() or bool(screen.picker.legal())
+                        or screen.panel.pages.currentWidget() is screen.panel.pause or game.is_over(),
+                        timeout=TIMEOUT)
+        if screen.panel.pages.currentWidget() is screen.panel.pause:
+            note("pause")
+            screen.panel.pause.go_on()
+        elif screen.believe_button.isEnabled():
+            note("respond")
+            qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+        elif screen.picker.legal():
+            note("announce")
+            value = max(screen.picker.legal())
+            screen.picker.valueChosen.emit(value)
+        note("wait")
+    assert {"announce", "wait"} <= set(places)
+    assert len(set().union(*places.values())) == 1, places

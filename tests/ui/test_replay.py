@@ -440,3 +440,60 @@ def test_the_replay_coach_speaks_of_a_computer_player_by_name_not_as_you(
             assert reason_text(advice, window.names[advice.seat]) in text
             said_of += speaks_to
     assert said_of  # a reason that would have said "your" said the name instead
+
+
+SIZES = [(1024, 640), (1600, 1000)]
+
+
+@pytest.fixture(params=[(game, size) for game in GAMES for size in SIZES],
+                ids=[f"{game[0]}-{size[0]}" for game in GAMES for size in SIZES])
+def sized_replay(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> ReplayWindow:
+    """Each game's replay at the smallest window and a large one."""
+    (name, players, seed, options), size = request.param
+    window = _open(qtbot, record(name, players, seed, tmp_path, **options))
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    return window
+
+
+def test_the_coachs_view_leaves_the_table_and_the_side_panel_as_they_are(
+    qtbot: QtBot, sized_replay: ReplayWindow
+) -> None:
+    """C widened the side panel for the coach's words and shrank the table."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    window = sized_replay
+    window.controller.go(len(window.steps) // 2)
+
+    def table() -> QRect:
+        QApplication.processEvents()
+        return QRect(window.table.mapTo(window, QPoint(0, 0)), window.table.size())
+
+    before = table()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: window.advice() is not None, timeout=30_000)
+    assert window.coach_text.text()
+    assert table() == before
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # the words go again
+    assert table() == before
+
+
+def test_the_history_shows_its_last_line_whole(qtbot: QtBot, sized_replay: ReplayWindow) -> None:
+    """The Macháček replay's log stopped short of its last line (a row measured after the
+    scroll to the end), stepping forward as a person does and jumping."""
+    from PySide6.QtWidgets import QApplication
+
+    window = sized_replay
+    view = window.history_view
+    for number in [*range(1, window.controller.last() + 1), len(window.steps) // 2, window.controller.last()]:
+        window.controller.go(number)
+
+        def last_line_whole() -> bool:
+            QApplication.processEvents()
+            model = view.model()
+            last = model.index(model.rowCount() - 1, 0)
+            return view.viewport().rect().contains(view.visualRect(last))
+
+        qtbot.waitUntil(last_line_whole, timeout=5_000)
+        assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum(), number

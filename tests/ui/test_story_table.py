@@ -150,3 +150,19 @@ def test_ten_players_story_fits_the_result_panel_at_the_smallest_window(qtbot) -
     assert panel.story.sizeHint().height() <= panel.story.height()
     assert card.geometry().bottom() <= host.height() and card.geometry().right() <= host.width()
     assert panel.menu_button.geometry().bottom() <= card.height()
+
+
+def test_lost_rounds_read_as_runs_each_in_a_cell_apart_from_the_next(qtbot) -> None:
+    """"1, 2, 3, 6, 7 8, 9, 10, 11, 13 4, 12": a long list wrapped in its cell and, with no
+    room between the cells, read on into the next player's."""
+    from tablegames_qt.coach.story import SeatStory, Story
+    from tablegames_qt.ui.story_texts import story_table
+
+    told = Story("perudo", [SeatStory(dice_lost_in_rounds=[1, 2, 3, 6, 7, 8, 9, 10, 11, 13]),
+                            SeatStory(dice_lost_in_rounds=[4, 12]),
+                            SeatStory(dice_lost_in_rounds=[5, 6])])
+    html = story_table(told, ["Ann", "Bob", "Cy"])
+    joined = "\u2060–\u2060"
+    assert _row(html, "Lost in rounds") == [f"1{joined}3, 6{joined}11, 13", "4, 12", "5, 6"]
+    padding = re.search(r"cellpadding='(\d+)'", html)  # the cells keep apart from each other
+    assert padding is not None and int(padding.group(1)) >= 3

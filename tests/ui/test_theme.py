@@ -124,3 +124,65 @@ def test_a_tab_that_is_not_the_current_one_shows_its_capitals_accents(qtbot: QtB
 
     for accented, plain in (("Údaje", "Udaje"), ("Šance", "Sance"), ("Élan", "Elan")):
         assert painted(accented) != painted(plain), accented
+
+
+def test_every_dice_colour_gets_pips_that_stand_out(qapp: QApplication) -> None:
+    """Pink (raspberry) dice had white pips, hard to read: pips and the wild one are
+    chosen by contrast, as painted (their shading included), for every colour a person or
+    a seat can have."""
+    from tablegames_qt.storage.profiles import PALETTE
+    from tablegames_qt.ui.colour_names import NAMED
+    from tablegames_qt.ui.dice.palette import (
+        MIN_PIP_CONTRAST,
+        SEAT_STYLES,
+        pip_contrast,
+        style_of,
+    )
+
+    styles = [style_of(colour) for colour in dict.fromkeys([*PALETTE, *NAMED])] + list(SEAT_STYLES)
+    for style in styles:
+        for colour in (style.pip, style.one):
+            ratio = pip_contrast(style.body, colour)
+            assert ratio >= MIN_PIP_CONTRAST, (style.body_hex, colour.name(), round(ratio, 2))
+    raspberry = style_of(PALETTE[0])  # the first profile's colour
+    assert theme.contrast(raspberry.pip, QColor("black")) < 2  # dark pips
+
+
+@pytest.mark.parametrize("kind", ["Question", "Information", "Warning", "Critical"])
+def test_every_message_box_shows_the_apps_own_symbol(qtbot: QtBot, themed: QApplication, kind: str) -> None:
+    """Every question box showed the desktop's blue "?": the style hands every box, static
+    (QMessageBox.question) or built, the app's own medallion."""
+    from PySide6.QtWidgets import QMessageBox
+
+    which = getattr(QStyle.StandardPixmap, f"SP_MessageBox{kind}")
+    icon = themed.style().standardIcon(which)
+    assert theme.is_drawn_here(icon)
+    box = QMessageBox(getattr(QMessageBox.Icon, kind), "Title", "Text")
+    qtbot.addWidget(box)
+    shown = box.iconPixmap()
+    assert not shown.isNull()
+    assert shown.toImage() == icon.pixmap(shown.size()).toImage()
+
+
+@pytest.mark.parametrize("orientation", ["Vertical", "Horizontal"])
+def test_scroll_bars_take_the_tables_colours_not_fusions_grey(
+    qtbot: QtBot, themed: QApplication, orientation: str
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QScrollBar
+
+    bar = QScrollBar(getattr(Qt.Orientation, orientation))
+    qtbot.addWidget(bar)
+    bar.setRange(0, 100)
+    bar.setPageStep(20)
+    bar.resize(14, 300) if orientation == "Vertical" else bar.resize(300, 14)
+    bar.show()
+    image = bar.grab().toImage()
+    if orientation == "Horizontal":  # a line along the bar, through groove and handle
+        along = [image.pixelColor(x, image.height() // 2) for x in range(image.width())]
+    else:
+        along = [image.pixelColor(image.width() // 2, y) for y in range(image.height())]
+    seen = {colour.name() for colour in along}
+    assert theme.SCROLL_GROOVE in seen and theme.SCROLL_HANDLE in seen, seen
+    greys = {name for name in seen if QColor(name).hsvSaturation() < 12 and QColor(name).value() < 250}
+    assert not greys, greys

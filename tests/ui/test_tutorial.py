@@ -128,12 +128,27 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
     """Press Next or make the move each step asks for, to the last step; the texts shown."""
     screen = guide.screen
     texts: list[str] = []
+    log = screen.history_view
+    mark = 0  # the history's rows when the last step was left: the later ones, it explains
+
+    def explained() -> QRect:
+        """The history's lines in sight that came after the last step."""
+        model, port = log.model(), log.viewport()
+        lines = QRect()
+        for row in range(mark, model.rowCount()):
+            lines = lines.united(log.visualRect(model.index(row, 0)).intersected(port.rect()))
+        return QRect(port.mapTo(screen, lines.topLeft()), lines.size()) if not lines.isEmpty() else QRect()
+
     while True:
         qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
         step = guide.shown_step()
         assert step is not None
         bubble = guide.layer.bubble
         texts.append(bubble.text.text())
+        # the log's lines the step explains stay in sight (steps 4 and 10 of Perudo's hid them)
+        qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum())
+        guide.layer.place()
+        assert not bubble.geometry().intersects(explained()), f"step {len(texts)} hides its log lines"
         # the bubble keeps off what it points at and what the game says, inside the screen
         target = guide.layer.target_rects()
         assert screen.rect().contains(bubble.geometry())
@@ -154,6 +169,7 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
         if guide.is_over():
             assert bubble.real_game_button.isVisible() and bubble.menu_button.isVisible()
             return texts
+        mark = log.model().rowCount()
         if step.expect is None:
             _click(qtbot, bubble.next_button)
         else:
@@ -306,3 +322,47 @@ def test_play_again_after_a_guide_asks_for_a_real_game_of_it(qtbot, window, monk
     assert guide is not None
     main.current_screen().playAgainRequested.emit()
     assert asked == ["machacek"]
+
+
+@pytest.mark.parametrize("game", guided_games())
+def test_the_first_bubble_does_not_wait_for_the_tables_opening(qtbot, window, game):
+    """The first bubble came 3–6 s after "Yes": the guide waited for the opening roll (or
+    deal) to end, though its first steps explain the position, not a move."""
+    main, _archive = window
+    anim.set_speed(1.0)
+    try:
+        guide = open_guide(main, game)
+        assert guide is not None
+        qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+        assert guide.screen.is_animating()  # the opening still plays beside the bubble
+        assert guide.shown_step() is guide.script.steps[0]
+    finally:
+        anim.set_speed(0)
+
+
+@pytest.mark.parametrize("game", guided_games())
+def test_only_the_guides_targets_are_lit_in_its_gold(qtbot, window, game):
+    """The last step's highlight seemed to stay lit beside the new one: the bid control's
+    chosen face and the value picker's keyboard mark were in the guide's own gold."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from tablegames_qt.ui.tutorial.bubble import GOLD
+
+    main, _archive = window
+    guide = open_guide(main, game)
+    assert guide is not None
+    screen = guide.screen
+    for _step in guide.script.steps:
+        qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+        lit = [button.objectName() for button in screen.findChildren(QAbstractButton)
+               if GOLD.name() in button.styleSheet().lower() and button.isVisible()]
+        assert lit == [], (guide.shown_step(), lit)
+        step = guide.shown_step()
+        if guide.is_over():
+            break
+        if step.expect is None:
+            _click(qtbot, guide.layer.bubble.next_button)
+        else:
+            count = len(screen.game.history)
+            MOVERS[game](qtbot, screen, step.expect(screen.game.legal_actions()))
+            qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)

@@ -162,10 +162,11 @@ def test_each_kind_shows_its_own_continue_and_each_resumes_its_kind(
         card = cards[kind]
         assert card.continue_button.isVisibleTo(window), kind
         info = card.continue_info.text()
-        assert name in info and "computer player" in info and "last played today" in info
-    assert f"round {perudo.view(0).round_number}," in cards["perudo"].continue_info.text()
-    assert f"game {match.view(0).games_played + 1} of 10," in cards["machacek"].continue_info.text()
-    assert "deal 1" in cards["casino"].continue_info.text() and "of 21" in cards["casino"].continue_info.text()
+        assert name in info and "computer player" in info and "Last played today" in info
+    assert f"Round {perudo.view(0).round_number}:" in cards["perudo"].continue_info.text()
+    assert f"Game {match.view(0).games_played + 1} of 10:" in cards["machacek"].continue_info.text()
+    assert "Deal 1:" in cards["casino"].continue_info.text()
+    assert "the first to 21 points wins" in cards["casino"].continue_info.text()
     assert start.continue_button.isVisibleTo(window)  # the one played last
     latest = archive.unfinished()[0].kind
     assert start.continue_button.text() == f"Continue: {cards[latest].title.text()}"
@@ -525,10 +526,18 @@ def test_the_leave_question_says_the_game_is_kept(
 # -- an unfinished game in words -------------------------------------------------------------
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("en", ("Ann and 2 computer players", "round 3, 2 dice each left", "game 4 of 10, Ann 2 : Bob 1",
-            "deal 2, 12 : 9 of 21", "1 computer player", "game 4, lives left: Ann 2, Bob 1")),
-    ("cs", ("Ann a\u00a02 počítačoví hráči", "kolo 3, každému zbývají 2 kostky", "hra 4 z\u00a010, Ann 2 : Bob 1",
-            "rozdání 2, 12 : 9 z\u00a021", "1 počítačový hráč", "hra 4, zbývající životy: Ann 2, Bob 1")),
+    ("en", ("Ann and 2 computer players", "Round 3: everyone still playing has 2 dice.",
+            "Game 4 of 10: Ann leads with 2 wins.",
+            "Deal 2: Ann leads with 12 points; the first to 21 points wins.", "1 computer player",
+            "Game 4: Ann has 2 lives left, Bob has 1.", "Round 3: Bob has 3 dice, Ann has 1.",
+            "Game 2 of 3: Ann and Bob lead with 1 win each.", "Game 1 of 3: nobody has won a game yet.",
+            "Deal 3: Ann and Cid lead with 9 points; the first to 21 points wins.")),
+    ("cs", ("Ann a\u00a02 počítačoví hráči", "Kolo 3: každý, kdo ještě hraje, má 2 kostky.",
+            "Hra 4 z\u00a010: Ann vede, má 2 výhry.",
+            "Rozdání 2: Ann vede, má 12 bodů; vyhrává, kdo první získá 21 bodů.", "1 počítačový hráč",
+            "Hra 4: Ann má ještě 2 životy, Bob má 1.", "Kolo 3: Bob má 3 kostky, Ann má 1.",
+            "Hra 2 z\u00a03: Ann a\u00a0Bob vedou shodně s\u00a01 výhrou.", "Hra 1 z\u00a03: zatím nikdo nevyhrál žádnou hru.",
+            "Rozdání 3: Ann a\u00a0Cid vedou, mají 9 bodů; vyhrává, kdo první získá 21 bodů.")),
 ])  # fmt: skip
 def test_an_unfinished_game_is_described_in_the_current_language(
     qapp: Any, language: str, expected: tuple[str, ...]
@@ -552,8 +561,13 @@ def test_an_unfinished_game_is_described_in_the_current_language(
         assert slot_texts.progress_text(Progress(2, None, (12, 9), "points", 21), two) == expected[3]
         assert slot_texts.who_plays(three[1:2]) == expected[4]
         assert slot_texts.progress_text(Progress(4, None, (2, 1), "lives"), two) == expected[5]
+        assert slot_texts.progress_text(Progress(3, None, (1, 3), "dice"), two) == expected[6]
+        assert slot_texts.progress_text(Progress(2, 3, (1, 1), "wins"), two) == expected[7]
+        assert slot_texts.progress_text(Progress(1, 3, (0, 0), "wins"), two) == expected[8]
+        partners = [SeatRecord("Ann"), SeatRecord("Bob"), SeatRecord("Cid"), SeatRecord("Dee")]
+        assert slot_texts.progress_text(Progress(3, None, (9, 4), "points", 21), partners) == expected[9]
         when = slot_texts.when_played(saves.now())
-        assert when.startswith("naposledy hráno dnes v\u00a0" if language == "cs" else "last played today at ")
+        assert when.startswith("Naposledy hráno dnes v\u00a0" if language == "cs" else "Last played today at ")
     finally:
         QLocale.setDefault(before)
         qapp.removeTranslator(translator)

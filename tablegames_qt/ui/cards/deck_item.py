@@ -39,6 +39,7 @@ class DeckItem(TableItem):
         self._min_text = 0.0
         self._beside = False
         self._words_right: float | None = None
+        self._words_span: tuple[float, float] | None = None
         self._refresh()
 
     def set_words_beside(self, beside: bool) -> None:
@@ -46,6 +47,13 @@ class DeckItem(TableItem):
         not under it: in a corner where a name plate lies below the deck."""
         if beside != self._beside:
             self._beside = beside
+            self._refresh()
+
+    def set_words_span(self, left: float, right: float) -> None:
+        """Between where the words under the stack may lie (item coordinates): the
+        picture's edges."""
+        if (left, right) != self._words_span:
+            self._words_span = (left, right)
             self._refresh()
 
     def set_words_right(self, right: float | None) -> None:
@@ -82,7 +90,17 @@ class DeckItem(TableItem):
 
     def _pill_centre(self) -> QPointF:
         if not self._beside:
-            return self._dealer_centre
+            # under the stack, but a long dealer's name keeps to the picture ("…-Malin
+            # deals" ran off the table's left edge at 1024×640)
+            centre = QPointF(self._dealer_centre)
+            if self._words_span is not None:
+                half = pill_rect(QPointF(), self.pill_text(), self._dealer_font).width() / 2
+                left, right = self._words_span
+                if centre.x() - half < left:
+                    centre.setX(left + half)
+                elif centre.x() + half > right:
+                    centre.setX(right - half)
+            return centre
         half = pill_rect(QPointF(), self.pill_text(), self._dealer_font).width() / 2
         return QPointF(self._caption_rect.left() + half, self._dealer_centre.y())
 

@@ -17,6 +17,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.cards.labels import draw_pill, label_font, pill_rect, text_width
 from tablegames_qt.ui.cards.style import GOLD_LIGHT, LABEL_TEXT, readable_on
 from tablegames_qt.ui.cards.table_item import paint_glow
+from tablegames_qt.ui.name_fit import LINE_SPACING, fit_name
 from tablegames_qt.ui.texts import TranslationContext, literal
 
 PLATE_W = 236.0
@@ -37,7 +38,7 @@ class SeatPlateItem(QGraphicsObject):
     def __init__(self, name: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._name = name
-        # A long name is elided on the plate; the whole of it shows on hover.
+        # A long name takes more lines on the plate; the whole of it shows on hover too.
         self.setToolTip(literal(name))
         self._colour = QColor(colour)
         self._cards = 0
@@ -45,6 +46,7 @@ class SeatPlateItem(QGraphicsObject):
         self._note = ""
         self._emphasis = 0.0
         self._min_text = 0.0
+        self._fit: tuple[tuple[str, float], tuple[float, list[str]]] | None = None
         self.setZValue(5.0)
         # painted into a bitmap once per change, not on every frame a card flies past
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -78,6 +80,7 @@ class SeatPlateItem(QGraphicsObject):
         return self._name
 
     def set_name(self, name: str) -> None:
+        self.prepareGeometryChange()  # a longer name may take another line
         self._name = name
         self.setToolTip(literal(name))
         self.update()
@@ -124,11 +127,36 @@ class SeatPlateItem(QGraphicsObject):
             return CasinoTable.tr("%n card(s)", "", self._cards)
         return QCoreApplication.translate("CasinoTable", "thinking…")
 
+    def _width(self) -> float:
+        return PLATE_W + max(0.0, self._min_text - NAME_PX) * 6
+
+    def _name_width(self) -> float:
+        """The room for the name: the plate's width less the token's and a margin."""
+        k = self._grow()
+        return self._width() - (12 + 2 * 19.0 * k + 10 * k) - 8
+
+    def name_lines(self) -> list[str]:
+        """The name as painted (name_fit: shrunk, then on more lines)."""
+        return self._name_fit()[1]
+
+    def _name_fit(self) -> tuple[float, list[str]]:
+        key = (self._name, self._min_text)
+        if self._fit is None or self._fit[0] != key:
+            largest = max(NAME_PX, self._min_text)
+            fit = fit_name(self._name, label_font, largest, max(LINE_PX, self._min_text),
+                           self._name_width())
+            self._fit = (key, fit)
+        return self._fit[1]
+
     def _rect(self) -> QRectF:
         k = self._grow()
-        # the height follows the text; the width grows less, a long name is elided
-        w, h = PLATE_W + max(0.0, self._min_text - NAME_PX) * 6, PLATE_H * k
-        return QRectF(-w / 2, -h / 2, w, h)
+        # the height follows the text (a long name's further lines too); the width grows less
+        size, lines = self._name_fit()
+        w, h = self._width(), PLATE_H * k
+        # a long name's further lines go above: the plate keeps its bottom, off the deck's
+        # words under the plate beside the deck
+        extra = (len(lines) - 1) * size * LINE_SPACING
+        return QRectF(-w / 2, -h / 2 - extra, w, h + extra)
 
     def plate_rect(self) -> QRectF:
         """The plate's outline (item coordinates)."""
@@ -168,7 +196,9 @@ class SeatPlateItem(QGraphicsObject):
         # a token in the seat's colour with the initial, as on the dice table
         k = self._grow()
         r = 19.0 * k
-        centre = QPointF(rect.left() + 12 + r, rect.center().y())
+        size, lines = self._name_fit()
+        centre = QPointF(rect.left() + 12 + r, rect.top() + PLATE_H * k / 2
+                         + (len(lines) - 1) * size * LINE_SPACING / 2)
         painter.setPen(QPen(QColor("#ffffff"), 2.0))
         painter.setBrush(self._colour)
         painter.drawEllipse(centre, r, r)
@@ -178,10 +208,12 @@ class SeatPlateItem(QGraphicsObject):
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, initial)
         left = centre.x() + r + 10 * k
         width = rect.right() - left - 8
-        painter.setFont(self.name_font())
+        painter.setFont(label_font(size))
         painter.setPen(LABEL_TEXT)
-        name = painter.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(width))
-        painter.drawText(QRectF(left, rect.top() + 6 * k, width, 26 * k), Qt.AlignmentFlag.AlignVCenter, name)
+        first = rect.top() + 6 * k + 13 * k - size * LINE_SPACING / 2  # where one line sat
+        for number, name in enumerate(lines):
+            painter.drawText(QRectF(left, first + number * size * LINE_SPACING, width, size * LINE_SPACING),
+                             Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(self.line_font())
         painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
         line = self.second_line()
@@ -190,7 +222,7 @@ class SeatPlateItem(QGraphicsObject):
         if painter.fontMetrics().horizontalAdvance(noted) <= width:
             line = noted
         line = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(width))
-        painter.drawText(QRectF(left, rect.top() + 32 * k, width, 22 * k), Qt.AlignmentFlag.AlignVCenter, line)
+        painter.drawText(QRectF(left, rect.bottom() - 30 * k, width, 22 * k), Qt.AlignmentFlag.AlignVCenter, line)
 
 
 class ScoreTagItem(QGraphicsObject):

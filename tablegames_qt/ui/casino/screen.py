@@ -429,8 +429,9 @@ class CasinoScreen(GameScreen):
     def on_steps_done(self) -> None:
         self._reconcile()
         current = self.game.current_player()
-        if not self.deal_count.waiting():
-            self.table.set_current(current)
+        if self.deal_count.waiting():
+            return  # the count is read first: its status stays until the next deal starts
+        self.table.set_current(current)
         if current is None or self.game.is_over():
             return
         if not self.controller.seats[current].is_human:

@@ -284,6 +284,7 @@ class CasinoTableView(QGraphicsView):
             pile.setPos(pos)
             self._tags[side].setPos(tag_spot(pos))
         self._deck.setPos(deck_spot(self._players))
+        self._deck.set_words_span(inside.left() - self._deck.x(), inside.right() - self._deck.x())
         self._deck.set_words_beside(deck_words_beside(self._players))
         self._deck.set_words_right(deck_words_right(self._players))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
-from tablegames_qt.ui.dice.palette import GLOW, DieStyle
+from tablegames_qt.ui.dice.palette import GLOW, DieStyle, pip_shades
 
 PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
     1: ((0, 0),),
@@ -107,8 +107,9 @@ def paint_pips(painter: QPainter, size: float, face: int, style: DieStyle) -> No
             color = style.pip
         # A pip is a hollow: dark at the lit rim, lighter towards the shaded side.
         gradient = QRadialGradient(centre + QPointF(radius * 0.35, radius * 0.35), radius * 1.2)
-        gradient.setColorAt(0.0, color.lighter(135) if color.lightness() < 90 else color)
-        gradient.setColorAt(1.0, color.darker(150))
+        middle, rim = pip_shades(color)  # the shades its contrast was chosen by
+        gradient.setColorAt(0.0, middle)
+        gradient.setColorAt(1.0, rim)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawEllipse(centre, radius, radius)

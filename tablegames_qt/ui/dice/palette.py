@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
+from tablegames_qt.ui.theme import contrast
+
 
 @dataclass(frozen=True)
 class DieStyle:
@@ -43,19 +45,61 @@ class DieStyle:
         return QColor(self.edge_hex)
 
 
+#: a WCAG contrast for graphics: a pip, as painted, keeps at least this from its die
+MIN_PIP_CONTRAST = 3.0
+#: the pips for a light die and for a dark one, each with its wild face's colours, the
+#: most alike to a wild one first (red on a light die, gold on a dark one)
+DARK_PIP = "#1d1a17"
+DARK_ONES = ("#c0202a", "#9c1d1d", "#6e1219")
+LIGHT_PIP = "#fbf4ea"
+LIGHT_ONES = ("#ffd45c", "#fff0a8", "#fffbe8")
+
+
+def pip_shades(colour: QColor) -> tuple[QColor, QColor]:
+    """A pip's two ends as painted (die_painter.paint_pips): a hollow, lighter in its
+    middle and darker at the rim."""
+    if colour.lightness() < 90:
+        return colour.lighter(135), colour.darker(150)
+    return QColor(colour), colour.darker(115)
+
+
+def pip_contrast(body: QColor, colour: QColor) -> float:
+    """The least contrast a pip of ``colour`` has on ``body`` anywhere in its shading."""
+    return min(contrast(body, shade) for shade in pip_shades(colour))
+
+
+def pips_for(body: QColor) -> tuple[str, str]:
+    """The pips and the wild face for a die of colour ``body``, chosen by contrast (a
+    pink die read badly with white pips): dark or light, whichever stands out more; the
+    wild face the most alike of its kind that still stands out."""
+    dark = pip_contrast(body, QColor(DARK_PIP))
+    light = pip_contrast(body, QColor(LIGHT_PIP))
+    pip, ones, others = ((DARK_PIP, DARK_ONES, LIGHT_ONES) if dark >= light
+                         else (LIGHT_PIP, LIGHT_ONES, DARK_ONES))
+    # On a middling colour no wild colour may stand out: then the wild one is the pips'
+    # colour (it is the largest pip, so it still tells itself apart).
+    return pip, next((one for one in (*ones, *others)
+                      if pip_contrast(body, QColor(one)) >= MIN_PIP_CONTRAST), pip)
+
+
+def _dice_set(body: str, edge: str) -> DieStyle:
+    pip, one = pips_for(QColor(body))
+    return DieStyle.of(body, pip, one, edge)
+
+
 CLASSIC = DieStyle.of("#f6efe2", "#1d1a17", "#c0202a", "#b9ab94")
 
 SEAT_STYLES: tuple[DieStyle, ...] = (
-    DieStyle.of("#f6efe2", "#1d1a17", "#c0202a", "#b9ab94"),  # ivory
-    DieStyle.of("#b8232f", "#fbf4ea", "#ffd45c", "#6e1219"),  # ruby
-    DieStyle.of("#2456a8", "#fbf4ea", "#ffd45c", "#13305f"),  # sapphire
-    DieStyle.of("#e7a823", "#2a1b0c", "#9c1d1d", "#9a6a0e"),  # amber
-    DieStyle.of("#6f42a8", "#fbf4ea", "#ffd45c", "#3d2163"),  # amethyst
-    DieStyle.of("#2b2b30", "#f3ead8", "#e5b64a", "#0e0e10"),  # onyx
-    DieStyle.of("#1f9aa3", "#fbf4ea", "#ffd45c", "#0f5a60"),  # turquoise
-    DieStyle.of("#e2672e", "#fbf4ea", "#fff0a8", "#8a3612"),  # coral
-    DieStyle.of("#d8d9dc", "#23324a", "#b8232f", "#8d9096"),  # pearl
-    DieStyle.of("#3f8f3a", "#fbf4ea", "#ffd45c", "#1f521b"),  # jade
+    _dice_set("#f6efe2", "#b9ab94"),  # ivory
+    _dice_set("#b8232f", "#6e1219"),  # ruby
+    _dice_set("#2456a8", "#13305f"),  # sapphire
+    _dice_set("#e7a823", "#9a6a0e"),  # amber
+    _dice_set("#6f42a8", "#3d2163"),  # amethyst
+    _dice_set("#2b2b30", "#0e0e10"),  # onyx
+    _dice_set("#1f9aa3", "#0f5a60"),  # turquoise
+    _dice_set("#e2672e", "#8a3612"),  # coral
+    _dice_set("#d8d9dc", "#8d9096"),  # pearl
+    _dice_set("#3f8f3a", "#1f521b"),  # jade
 )
 
 
@@ -85,9 +129,8 @@ def style_of(colour: str) -> DieStyle:
     if table_set is not None:
         return table_set
     light = 0.299 * body.redF() + 0.587 * body.greenF() + 0.114 * body.blueF() > 0.6
-    if light:
-        return DieStyle.of(body.name(), "#1d1a17", "#c0202a", body.darker(150).name())
-    return DieStyle.of(body.name(), "#fbf4ea", "#ffd45c", body.darker(190).name())
+    pip, one = pips_for(body)
+    return DieStyle.of(body.name(), pip, one, body.darker(150 if light else 190).name())
 
 
 def colour_distance(one: QColor, other: QColor) -> float:

@@ -34,6 +34,7 @@ from tablegames_qt.ui.dice.palette import (
     GLOW,
     DieStyle,
 )
+from tablegames_qt.ui.name_fit import LINE_SPACING, fit_name
 from tablegames_qt.ui.sprites import ItemSprite
 from tablegames_qt.ui.texts import literal
 
@@ -42,10 +43,8 @@ LINE_SHARE = 0.26
 NAME_SHARE = 0.32
 #: the most a plate grows to keep its texts readable on a small table, and how much of
 #: that growth goes into its width
-MAX_BOOST = 2.0
+MAX_BOOST = 2.2
 WIDTH_SHARE = 0.35
-
-
 def plate_font(pixel_size: float, *, bold: bool = False) -> QFont:
     font = QFont()
     font.setFamilies(["Segoe UI", "Noto Sans", "Cantarell", "DejaVu Sans", "sans-serif"])
@@ -70,6 +69,7 @@ class NamePlateItem(QGraphicsObject):
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
         self._room = 0.0  # the widest the plate may grow for its name (0: no wider)
         self._name_need: tuple[str, float, float] | None = None  # (name, height, width needed)
+        self._name_fit: tuple[tuple[str, float, float], tuple[float, list[str]]] | None = None
         self._count: int | None = None
         self._status = ""
         self._thinking = False
@@ -150,12 +150,42 @@ class NamePlateItem(QGraphicsObject):
         """The name's text size and the second line's (its text, or its small dice when
         they are drawn), in scene units, as painted."""
         rect = self._plate_rect()
-        h = rect.height()
+        h = self._base_height()
         line = h * LINE_SHARE
         if self._count and not (self._thinking or self._status or self._eliminated):
             width = rect.right() - (rect.left() + h * 0.84) - h * 0.16
             line = min(line, width / self._count / 1.15)
-        return h * NAME_SHARE, line
+        return self.name_lines()[0], line
+
+    def name_lines(self) -> tuple[float, list[str]]:
+        """The name as painted: its text size and its lines (the last one elided only
+        when even NAME_LINES lines at the least size cannot hold it)."""
+        h = self._base_height()
+        w = self._plate_width(h)
+        return self._fit_name(w - h, h)
+
+    def _fit_name(self, width: float, h: float) -> tuple[float, list[str]]:
+        """A long name shrinks down to the second line's size, then takes more lines
+        (name_fit); the plate grows taller for them."""
+        key = (self._name, width, h)
+        if self._name_fit is None or self._name_fit[0] != key:
+            fit = fit_name(self._name, lambda size: plate_font(size, bold=True),
+                           h * NAME_SHARE, h * LINE_SHARE, width)
+            self._name_fit = (key, fit)
+        return self._name_fit[1]
+
+    def _base_height(self) -> float:
+        """The plate's height before a long name's extra lines (its token, margins and
+        texts are sized by it)."""
+        return self._size.height() * self.boost()
+
+    def _plate_width(self, h: float) -> float:
+        widen = 1 + (self.boost() - 1) * WIDTH_SHARE
+        w = self._size.width() * widen
+        limit = self._room * widen
+        if limit > w:  # wider for a long name, as far as the layout leaves room
+            w = max(w, min(self._name_width(h), limit))
+        return w
 
     @property
     def count(self) -> int | None:
@@ -242,24 +272,30 @@ class NamePlateItem(QGraphicsObject):
         return self.tr("thinking")
 
     # -- painting --------------------------------------------------------------------
+    def plate_rect(self) -> QRectF:
+        """The plate as painted (item coordinates): grown for readable text and a long name."""
+        return self._plate_rect()
+
     def _plate_rect(self) -> QRectF:
         # Taller rather than wider: the seats beside it keep their room.
-        boost = self.boost()
-        widen = 1 + (boost - 1) * WIDTH_SHARE
-        w, h = self._size.width() * widen, self._size.height() * boost
-        limit = self._room * widen
-        if limit > w:  # wider for a long name, as far as the layout leaves room
-            w = max(w, min(self._name_width(h), limit))
+        h = self._base_height()
+        w = self._plate_width(h)
+        size, lines = self._fit_name(w - h, h)
+        h += (len(lines) - 1) * size * LINE_SPACING  # a long name's further lines
         rect = QRectF(-w / 2, -h / 2, w, h)
         scene = self.scene()
-        if scene is not None and w > self._size.width():
+        if scene is not None and (w > self._size.width() or h > self._size.height()):
             # A grown plate at the edge of the table stays on the picture.
-            bounds = scene.sceneRect().adjusted(4, 0, -4, 0)
-            x = self.scenePos().x()
+            bounds = scene.sceneRect().adjusted(4, 4, -4, -4)
+            x, y = self.scenePos().x(), self.scenePos().y()
             if x + rect.left() < bounds.left():
                 rect.translate(bounds.left() - x - rect.left(), 0)
             elif x + rect.right() > bounds.right():
                 rect.translate(bounds.right() - x - rect.right(), 0)
+            if y + rect.top() < bounds.top():
+                rect.translate(0, bounds.top() - y - rect.top())
+            elif y + rect.bottom() > bounds.bottom():
+                rect.translate(0, bounds.bottom() - y - rect.bottom())
         return rect
 
     @override
@@ -291,7 +327,7 @@ class NamePlateItem(QGraphicsObject):
         )
 
     def _paint_plate(self, painter: QPainter, rect: QRectF, glow: float) -> None:
-        h = rect.height()
+        h = self._base_height()
         radius = h * 0.3
 
         # Shadow on the rail, and a warm halo for the player whose turn it is.
@@ -343,7 +379,7 @@ class NamePlateItem(QGraphicsObject):
         self._paint_name(painter, rect)
 
     def _paint_token(self, painter: QPainter, rect: QRectF) -> None:
-        h = rect.height()
+        h = self._base_height()
         r = h * 0.3
         centre = QPointF(rect.left() + h * 0.44, rect.center().y())
         body = QColor("#77726d") if self._eliminated else self._style.body
@@ -398,36 +434,41 @@ class NamePlateItem(QGraphicsObject):
         return self._name_need[2]
 
     def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
-        h = rect.height()
+        h = self._base_height()
         left = rect.left() + h * 0.84
         width = rect.right() - left - h * 0.16
-        name_font = plate_font(h * NAME_SHARE, bold=True)
+        size, lines = self._fit_name(width, h)
+        name_font = plate_font(size, bold=True)
         metrics = QFontMetricsF(name_font)
-        name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width)
         painter.setFont(name_font)
+        block = len(lines) * size * LINE_SPACING
         if self._has_second_line():
-            name_rect = QRectF(left, rect.top() + h * 0.07, width, h * 0.44)
+            # the first line where a one-line name sits, the others below it (the plate
+            # grew by their height), all over the second line
+            top = rect.top() + h * 0.29 - size * LINE_SPACING / 2
         else:
-            name_rect = QRectF(left, rect.top(), width, h)
+            top = rect.center().y() - block / 2
         text_color = QColor("#a7a19a") if self._eliminated else CREAM
         if self._winner:
             text_color = BRASS_LIGHT
-        painter.setPen(QColor(0, 0, 0, 150))
-        painter.drawText(name_rect.translated(0, h * 0.02),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(text_color)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if self._eliminated:
-            advance = min(width, metrics.horizontalAdvance(name))
-            y = name_rect.center().y() + h * 0.02
-            painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
-            painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
+        for number, line in enumerate(lines):
+            name_rect = QRectF(left, top + number * size * LINE_SPACING, width, size * LINE_SPACING)
+            painter.setPen(QColor(0, 0, 0, 150))
+            painter.drawText(name_rect.translated(0, h * 0.02),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            painter.setPen(text_color)
+            painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            if self._eliminated:
+                advance = min(width, metrics.horizontalAdvance(line))
+                y = name_rect.center().y() + h * 0.02
+                painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
+                painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
 
     def _paint_second_line(self, painter: QPainter, rect: QRectF) -> None:
-        h = rect.height()
+        h = self._base_height()
         left = rect.left() + h * 0.84
         width = rect.right() - left - h * 0.16
-        line = QRectF(left, rect.top() + h * 0.5, width, h * 0.38)
+        line = QRectF(left, rect.bottom() - h * 0.5, width, h * 0.38)
         if self._thinking:
             painter.setFont(plate_font(h * LINE_SHARE))
             painter.setPen(BRASS_LIGHT)

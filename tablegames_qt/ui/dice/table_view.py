@@ -242,8 +242,11 @@ class DiceTableView(QGraphicsView):
         return sorted(set(seats), key=lambda s: (s - self._bottom) % n)
 
     def seat_rect(self, seat: int) -> QRectF:
-        """The scene rectangle of a seat's name plate (to anchor pop-ups by it)."""
-        return self._seat(seat).geometry.plate_rect()
+        """The scene rectangle of a seat's name plate as painted, grown for readable text
+        or a long name (to anchor pop-ups by it, and for a guide's ring round the seat:
+        round the plate's layout size it cut "Captain Pip" to "Captain Pi")."""
+        plate = self._seat(seat).plate
+        return plate.mapRectToScene(plate.plate_rect())
 
     def seat_area(self, seat: int) -> QRectF:
         """The scene rectangle of a seat's cup, dice and name plate (for pointing at them)."""

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from tablegames_qt.engine.machacek import VALUES
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
@@ -97,10 +97,15 @@ class ValuePicker(QWidget):
                       " background: #fbf5e6; color: #2d2010; }",
                       "QToolButton:disabled { background: #ddd6c6; color: #8d8578; border-color: #cfc6b2; }",
                       "QToolButton:hover { background: #fff1c4; }"]
+            # A marked button's thicker border takes its room from the padding: a row with
+            # a mark grew 2 px, and the table moved with the marks every turn.
             if value == self._true_value:
-                styles.append("QToolButton { border: 3px solid #2f8a4e; background: #e4f5e4; }")
+                styles.append("QToolButton { border: 2px solid #2f8a4e; padding: 0px 2px;"
+                              " background: #e4f5e4; }")
             if value == self._focus_value:
-                styles.append("QToolButton:enabled { border: 3px solid #d79b1e; }")
+                # the keyboard's mark in the tables' wood, not the gold of a guide's or the
+                # coach's highlight (two gold buttons read as two things pointed at)
+                styles.append(f"QToolButton:enabled {{ border: 2px solid {theme.WOOD}; padding: 0px 2px; }}")
             button.setStyleSheet("".join(styles))
 
     def _move(self, step: int) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.engine.perudo import PerudoView, count_in_hand
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.dice.pixmaps import die_icon
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
@@ -64,9 +64,11 @@ class BidControl(QWidget):
             button.setIcon(die_icon(face))
             button.setIconSize(QSize(38, 38))
             button.setAutoRaise(True)
+            # The chosen face in the theme's selection green: in the guide's gold it read
+            # as the last step's highlight still lit beside the next one's.
             button.setStyleSheet(
                 "QToolButton { border-radius: 8px; padding: 2px; }"
-                "QToolButton:checked { background: #f0c24a; }"
+                f"QToolButton:checked {{ background: {theme.FELT}; }}"
                 "QToolButton:disabled { background: transparent; }"
             )
             self.face_group.addButton(button, face)

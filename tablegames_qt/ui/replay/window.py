@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -52,6 +52,17 @@ def _sentence(text: str) -> str:
     """An event's line as a sentence of its own: a capital first, a full stop last."""
     text = text[:1].upper() + text[1:]
     return text if text[-1:] in ".!?…" else text + "."
+
+
+#: the side panel: the least and most it is wide, and its share of a window in between
+SIDE_WIDTHS = (250, 360)
+SIDE_SHARE = 0.24
+
+
+def side_width(window_width: int) -> int:
+    """The side panel's width in a window ``window_width`` wide."""
+    least, most = SIDE_WIDTHS
+    return max(least, min(most, round(window_width * SIDE_SHARE)))
 
 
 class ReplayWindow(QWidget):
@@ -176,8 +187,8 @@ class ReplayWindow(QWidget):
         self.coach_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side = QFrame(self)
         side.setObjectName("sidePanel")
-        side.setMinimumWidth(250)
-        side.setMaximumWidth(360)
+        self.side = side
+        side.setFixedWidth(side_width(self.width()))
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.addWidget(self.summary)
@@ -338,6 +349,13 @@ class ReplayWindow(QWidget):
             Qt.Key.Key_C: self.ask_coach,
             Qt.Key.Key_Escape: self.close,
         }
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The side panel's width follows the window's, never its words: the coach's
+        # answer (C) widened it and took its room from the table.
+        self.side.setFixedWidth(side_width(event.size().width()))
+        super().resizeEvent(event)
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -347,6 +348,9 @@ class GuideLayer(QObject):
         self.bubble = Bubble(screen)
         self._target: Target | None = None
         self._placed: object = None
+        #: the history's rows before this step's play: the rows after it are what the step
+        #: explains (the raise it names, the count it tells), kept in sight
+        self._log_mark = 0
         self.highlight.hide()
         self.bubble.hide()
         self._follow = QTimer(self)
@@ -385,6 +389,8 @@ class GuideLayer(QObject):
 
     def hide(self) -> None:
         self._follow.stop()
+        if self.bubble.isVisible():
+            self._log_mark = self._log_rows()
         self._target = None
         self.highlight.set_shapes([], None)
         self.highlight.hide()
@@ -440,13 +446,33 @@ class GuideLayer(QObject):
             return None
         return QRect(widget.mapTo(self.screen, QPoint(0, 0)), widget.size())
 
+    def _log_rows(self) -> int:
+        view = getattr(self.screen, "history_view", None)
+        model = view.model() if isinstance(view, QAbstractItemView) else None
+        return model.rowCount() if model is not None else 0
+
+    def explained_lines(self) -> list[QRect]:
+        """The history's lines since the last step, as far as they are in sight (in the
+        screen's coordinates): what the step explains."""
+        view = getattr(self.screen, "history_view", None)
+        model = view.model() if isinstance(view, QAbstractItemView) else None
+        if view is None or model is None or not view.isVisible():
+            return []
+        port = view.viewport()
+        lines = QRect()
+        for row in range(min(self._log_mark, model.rowCount()), model.rowCount()):
+            lines = lines.united(view.visualRect(model.index(row, 0)).intersected(port.rect()))
+        if lines.isEmpty():
+            return []
+        return [QRect(port.mapTo(self.screen, lines.topLeft()), lines.size())]
+
     def _keep_clear(self, targets: list[QRect]) -> list[list[QRect]]:
         """What the bubble must not cover besides its targets, the most needed first: the
-        status line (what the game says now) and the table's message (the bid or claim it
-        talks about); then the frame a target is in (the control panel, the count), so
+        status line (what the game says now), the table's message (the bid or claim it
+        talks about) and the history's lines since the last step (which it explains); then the frame a target is in (the control panel, the count), so
         the controls and buttons beside it stay in sight, the person's own dice and every
         button in sight (Show the count, Next deal)."""
-        said: list[QRect] = []
+        said: list[QRect] = self.explained_lines()
         status = self._on_screen(getattr(self.screen, "status", None))
         if status is not None:
             said.append(status)

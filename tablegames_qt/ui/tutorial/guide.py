@@ -192,7 +192,11 @@ class Guide(QObject):
             return
         if step.expect is None:
             self._set_hold(True)
-            if not self._busy() and self._shown is not step:
+            # Before the first move a step explains the position, not a move: it does not
+            # wait for the table's opening (the roll or the deal took 2–3 s, longer on a
+            # busy machine, before the first bubble after "Yes"; bench/guide_start.py).
+            opening = count == 0
+            if (opening or not self._busy()) and self._shown is not step:
                 self._show(step)
             return
         self._set_hold(False)

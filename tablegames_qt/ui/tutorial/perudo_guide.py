@@ -147,7 +147,7 @@ SCRIPT = Script(
         Step(0, _bid, both(widget("bid_control"), dice(YOU)), expect=MOVES[0], wrong=_bid_wrong),
         Step(2, _raise, dice(BOT)),
         Step(2, _dudo, widget("dudo_button"), expect=MOVES[2], wrong=_dudo_wrong),
-        Step(3, _count, dice(YOU)),
+        Step(3, _count, both(dice(YOU), dice(BOT))),  # both cups counted: neither hidden
         Step(4, _maputo, dice(BOT)),
         Step(5, _new_dice, dice(YOU)),
         Step(5, _maputo_bid, both(face_button(4), dice(YOU)), expect=MOVES[5],

@@ -1,0 +1,132 @@
+"""Names as long as a profile allows are shown whole on every plate (issue 36: "Lucky L…",
+"Captai…" on Macháček's plates at 1024×640, "Captain …" in the replay): a long name
+shrinks to the plate's least text size, then takes more lines, and the plate grows for
+them. Geometry, not pixels: the lines the plate paints, and where the plates lie.
+(Ten Macháček seats at 1024×640 still elide a name of more than about 20 characters.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from tablegames_qt.engine.casino import CasinoGame, CasinoRules
+from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
+from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
+from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+TIMEOUT = 20_000
+#: a family's long names, each cut to the most a profile allows
+LONG = ["Wolfgang Maximilian Bachmann", "Kristýna Dvořáková-Malinová", "Señor Dudo de la Mancha Sur",
+        "Captain Pip the Seafarer II", "Lucky Lucy Longstocking III", "Granny Six of Old Street Inn",
+        "Professor Puntík von Würfel", "Babička Šestka ze Staré ulice", "Maximiliana Nováková-Králová",
+        "Anna-Marie Svobodová Dvořák"]
+NAMES = [name[:MAX_NAME_LENGTH].strip() for name in LONG]
+
+
+def _game(name: str, players: int) -> Any:
+    if name == "perudo":
+        return PerudoGame(players=players, rules=PerudoRules(), seed=3)
+    if name == "machacek":
+        return MachacekGame(players=players, rules=MachacekRules(games=1), seed=3)
+    return CasinoGame(players=players, rules=CasinoRules(), seed=3)
+
+
+def _plates(screen: Any, players: int) -> list[tuple[str, list[str], QRectF]]:
+    """Each dice table seat's name, the lines its plate paints, and the plate in scene
+    coordinates."""
+    table = screen.table
+    found = []
+    for seat in range(players):
+        plate = table.plate(seat)
+        found.append((plate.name, plate.name_lines()[1], plate.mapRectToScene(plate.plate_rect())))
+    return found
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize(("game_name", "players"), [
+    ("perudo", 2), ("perudo", 4), ("perudo", 6), ("perudo", 8), ("perudo", 10),
+    ("machacek", 2), ("machacek", 4), ("machacek", 6), ("machacek", 8),
+])
+def test_the_longest_names_fit_every_dice_plate(qtbot, window, size, game_name, players) -> None:
+    window.resize(*size)
+    seats = [SeatConfig(NAMES[0], HUMAN), *(SeatConfig(NAMES[s], BOT) for s in range(1, players))]
+    game = _game(game_name, players)
+    screen = window.open_game(GameSetup(game_name, seats, game.rules), game)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size and screen.isVisible(), timeout=TIMEOUT)
+    screen.layout().activate()
+    qtbot.wait(50)  # the view's scale reaches the plates (their least text size)
+    plates = _plates(screen, players)
+    scene = screen.table.sceneRect()
+    for name, lines, rect in plates:
+        assert "…" not in "".join(lines), (name, lines)
+        assert "".join(lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
+        assert scene.contains(rect), (name, rect, scene)
+    for index, (name, _lines, rect) in enumerate(plates):
+        for other, _other_lines, other_rect in plates[index + 1:]:
+            assert not rect.intersects(other_rect), (name, other)
+        # what a guide rings round a seat holds its whole plate (the ring cut "Captain Pi")
+        assert screen.table.seat_area(index).contains(rect), name
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_longest_names_fit_every_card_table_plate(qtbot, window, size, players) -> None:
+    window.resize(*size)
+    seats = [SeatConfig(NAMES[0], HUMAN), *(SeatConfig(NAMES[s], BOT) for s in range(1, players))]
+    game = _game("casino", players)
+    screen = window.open_game(GameSetup("casino", seats, game.rules), game)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size and screen.isVisible(), timeout=TIMEOUT)
+    screen.layout().activate()
+    qtbot.wait(50)
+    table = screen.table
+    scene = table.sceneRect()
+    plates = [table.plate(seat) for seat in range(players)]
+    rects = [plate.mapRectToScene(plate.plate_rect()) for plate in plates]
+    for plate, rect in zip(plates, rects, strict=True):
+        lines = plate.name_lines()
+        assert "…" not in "".join(lines), lines
+        assert "".join(lines).replace(" ", "") == plate.name().replace(" ", ""), lines
+        assert scene.contains(rect), (plate.name(), rect)
+    for index, rect in enumerate(rects):
+        assert not any(rect.intersects(other) for other in rects[index + 1:]), plates[index].name()
+    # the dealer's pill under the deck names the dealer on the picture too
+    deck = table.deck()
+    assert deck.dealer() is not None
+    assert scene.contains(deck.mapRectToScene(deck.words_rect())), deck.pill_text()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+@pytest.mark.parametrize("game_name", ["perudo", "machacek", "casino"])
+def test_the_longest_names_fit_the_replays_plates(qtbot, tmp_path, monkeypatch, size, game_name) -> None:
+    """The replay window cut "Captain …" at any size."""
+    from tablegames_qt.storage import saves
+    from tablegames_qt.storage.saves import SeatRecord
+    from tablegames_qt.ui.replay import open_replay
+    from tests.ui.test_replay import START, record
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    players = 4 if game_name != "casino" else 2
+    path = record(game_name, players, 5, tmp_path,
+                  **({"rules": MachacekRules(games=2)} if game_name == "machacek" else {}))
+    saved = saves.load_replay(path)
+    assert saved is not None
+    seats = [SeatRecord(NAMES[s], "human" if s == 0 else "bot", "easy") for s in range(players)]
+    path = saves.save_replay(saved.game, seats, session="long", started_at=START, elapsed=60,
+                             finished_at=START, folder=tmp_path / "long")
+    replay = open_replay(path)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.show()
+    replay.resize(*size)
+    qtbot.waitUntil(lambda: replay.size().toTuple() == size)
+    qtbot.wait(50)
+    for seat in range(players):
+        plate = replay.table.plate(seat)
+        lines = plate.name_lines()
+        lines = lines[1] if isinstance(lines, tuple) else lines
+        name = plate.name if isinstance(plate.name, str) else plate.name()
+        assert "…" not in "".join(lines) and "".join(lines).replace(" ", "") == name.replace(" ", "")
