@@ -61,7 +61,10 @@ log = logging.getLogger(__name__)
 
 def screen_for(game: str) -> type[GameScreen]:
     """The screen class of ``game`` (its room's; ``KeyError`` for an unknown game)."""
-    return room(game).screen()
+    found = room(game).screen()
+    if not issubclass(found, GameScreen):
+        raise TypeError(f"the screen of {game!r} is no GameScreen: {found!r}")
+    return found
 
 
 class SavedGames(Protocol):
@@ -116,7 +119,7 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
-        self.guides = install_guides(self)  # Help → Learn …, Learn on the start screen
+        self.guides = install_guides(self, self)  # Help → Learn …, Learn on the start screen
         self.retranslate()
         self.settings.changed.connect(self._setting_changed)
         anim.set_speed(self.settings.animation_factor)
@@ -332,6 +335,12 @@ class MainWindow(QMainWindow):
         return self._open(setup, controller.game, controller=controller,
                           play_again=lambda: self.new_game(setup.game))
 
+    def watch_replay(self, screen: GameScreen) -> QWidget:
+        """The replay of the game on ``screen`` (its result panel's "Watch the replay")."""
+        from tablegames_qt.ui.replay import watch_replay  # loaded when first wanted
+
+        return watch_replay(screen)
+
     def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False,
               controller: SessionController | None = None,
               play_again: Callable[[], object] | None = None) -> GameScreen:
@@ -345,6 +354,7 @@ class MainWindow(QMainWindow):
         controller.setParent(screen)
         screen.playAgainRequested.connect(play_again or self.play_again)
         screen.menuRequested.connect(self.leave_game)
+        screen.replayRequested.connect(lambda: self.watch_replay(screen))
         controller.stateChanged.connect(self.update_take_back)
         self._setup = setup
         self._screen = screen

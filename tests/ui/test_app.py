@@ -236,6 +236,21 @@ def test_ctrl_n_sets_up_and_starts_a_game(qtbot, window):
     assert window.settings.last_setup("machacek") is not None
 
 
+def test_the_result_panels_watch_the_replay_opens_it_through_the_window(qtbot, window):
+    """The screen asks (``replayRequested``), the main window opens the replay: the game
+    screen does not import the replay, which sits above the rooms."""
+    setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    screen = window.start_setup(setup, seed=3)
+    screen.controller.pause()
+    before = set(QApplication.topLevelWidgets())
+    screen.result_panel.replay_button.click()
+    opened = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    assert [type(w).__name__ for w in opened] == ["ReplayWindow"]
+    assert opened[0].names == screen.controller.names()
+    for viewer in opened:
+        viewer.close()
+
+
 def test_leaving_a_game_asks_first(qtbot, window, monkeypatch):
     setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
     window.start_setup(setup, seed=1)

@@ -25,9 +25,9 @@ from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
-from tablegames_qt.ui.game_screen import Step
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.step_queue import Step
 
 #: the events of a play (the status line names the last one)
 PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
