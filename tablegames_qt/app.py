@@ -391,7 +391,7 @@ def _run_guide(
     unattended: bool,
 ) -> int:
     """The guide to ``game``, for a person or playing itself to a screenshot."""
-    from tablegames_qt.ui.tutorial.runner import GuideRunner
+    from tablegames_qt.ui.guide_run import GuideRunner
 
     runner = GuideRunner(window, game, screenshot)
     recorder.on_exception = (lambda _exc: runner.fail()) if unattended else CrashDialog(window)

@@ -281,7 +281,7 @@ class GameArchive(QObject):
     # -- players ---------------------------------------------------------------------------
     def profile_names(self) -> list[str]:
         """The human players for the new-game dialog, the most recent first."""
-        from tablegames_qt.ui.dialogs.players import recent_human_names
+        from tablegames_qt.ui.stats.players import recent_human_names
 
         store = self.stats
         if store is None:
@@ -304,7 +304,7 @@ class GameArchive(QObject):
 
     def open_players(self, parent: QWidget | None = None) -> None:
         """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
-        from tablegames_qt.ui.dialogs.players import PlayersDialog
+        from tablegames_qt.ui.stats.players import PlayersDialog
 
         store = self._store_or_tell()
         if store is None:

@@ -17,11 +17,11 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
-from tablegames_qt.ui.dialogs.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
 from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.stats.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,

@@ -7,7 +7,8 @@ says what to do and why, one step at a time.
 - ``guide``: the engine that plays a script on the real game screen; ``bubble``: the
   speech bubble, the glow and the arrow.
 - ``menu``: Help → Learn …, the start screen's Learn buttons, the first-time question;
-  ``runner``: ``tablegames --tutorial GAME [--screenshot PNG]``.
+  ``tablegames --tutorial GAME [--screenshot PNG]`` runs in ``ui/guide_run.py``, above
+  the main window.
 
 A guided game is never saved as an unfinished game nor counted in the statistics
 (its controller is ``guided``).
