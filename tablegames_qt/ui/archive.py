@@ -32,7 +32,8 @@ from tablegames_qt.storage.saves import SavedGame, SlotInfo
 from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, busy
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
-from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import SeatConfig
+from tablegames_qt.ui.session import KEEPS_PLAY, SessionController
 from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:

@@ -50,7 +50,8 @@ from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room
-from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.take_back import confirm_text, take_back_state

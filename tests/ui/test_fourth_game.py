@@ -21,7 +21,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.replay import open_replay
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.stats.window import StatisticsWindow
 from tests import hilo
 from tests.hilo import registered  # noqa: F401  (the fixture)

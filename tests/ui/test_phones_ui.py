@@ -25,7 +25,8 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN, SeatListModel
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.recorder import seat_configs
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tests.phones.client import Phone
 from tests.ui.app_helpers import isolated_settings, phone_table_window
 

@@ -20,7 +20,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
-from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.seat_config import HUMAN
 from tablegames_qt.ui.stats.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,

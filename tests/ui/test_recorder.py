@@ -23,7 +23,8 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, StatsStore
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tests.storage.legacy import old_single_save
 
 TIMEOUT = 30_000

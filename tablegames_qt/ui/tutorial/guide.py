@@ -26,7 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.ui import anim
-from tablegames_qt.ui.session import SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.bubble import GuideLayer
 from tablegames_qt.ui.tutorial.script import Script, Step

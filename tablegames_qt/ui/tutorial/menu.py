@@ -23,7 +23,8 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room, rooms
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
 from tablegames_qt.ui.tutorial.script import Script
