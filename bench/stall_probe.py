@@ -260,10 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = started.app
     saves.write_in_background(True)  # as the app does
     writes = time_saves()
-    window = MainWindow(started.settings, remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
-    archive.attach(window)
+    window = MainWindow(started.settings, remember_geometry=False, services=archive)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
     probe = TickProbe(app)
     collections_ = GcWatch()

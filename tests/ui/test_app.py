@@ -40,8 +40,28 @@ def window(qtbot, settings) -> MainWindow:
 
 
 class FakeSaves:
+    """The main window's services (``WindowServices``): an unfinished game, a statistics
+    window that is only counted."""
+
     def __init__(self, game: Any = None) -> None:
         self.game = game
+        self.opened: list[object] = []
+        self.attached: list[object] = []
+
+    def open_statistics(self, parent: Any = None) -> None:
+        self.opened.append(parent)
+
+    def open_players(self, parent: Any = None) -> None:
+        pass
+
+    def profile_names(self) -> list[str]:
+        return []
+
+    def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
+        return list(seats)
+
+    def attach(self, window: Any) -> None:
+        self.attached.append(window)
 
     def unfinished(self) -> list[SlotInfo]:
         if self.game is None:
@@ -200,20 +220,23 @@ def test_f1_opens_the_rules_and_f11_goes_full_screen(qtbot, window):
     assert not window.isFullScreen()
 
 
-def test_continue_and_statistics_hooks(qtbot, settings):
+def test_continue_and_statistics_come_from_the_services_the_window_is_made_with(qtbot, settings):
     saves = FakeSaves(PerudoGame(players=2, seed=5))
-    main = MainWindow(settings, saves=saves)
+    main = MainWindow(settings, services=saves)
     qtbot.addWidget(main)
-    opened: list[object] = []
-    main.statistics_opener = opened.append
-    main.refresh_start_screen()
+    assert saves.attached == [main]  # once, when made
     assert main.start_screen.continue_button.isVisibleTo(main)
     assert "Round 3" in main.start_screen.continue_button.toolTip()
+    assert main.statistics_action.isEnabled() and main.players_action.isEnabled()
     main.start_screen.statistics_button.click()
-    assert opened == [main]
+    assert saves.opened == [main]
     main.start_screen.continue_button.click()
     screen = main.current_screen()
     assert isinstance(screen, PerudoScreen) and screen.game is saves.game
+    # without services: no Continue, no statistics, no players
+    bare = MainWindow(settings)
+    qtbot.addWidget(bare)
+    assert not bare.statistics_action.isEnabled() and not bare.players_action.isEnabled()
 
 
 def test_screens_are_found_by_game_name():

@@ -55,10 +55,9 @@ def languages(qapp: QApplication) -> Iterator[Languages]:
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     settings = isolated_settings(tmp_path, monkeypatch)
-    main = MainWindow(settings, remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(settings, remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     yield main
     screen = main.current_screen()
     if screen is not None:

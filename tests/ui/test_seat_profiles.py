@@ -39,10 +39,9 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     health.reset()
     recovery.take_problems()
     anim.set_speed(0)
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     main.archive = archive  # type: ignore[attr-defined]
     # leaving or replacing a game is answered Yes
     monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
@@ -343,7 +342,7 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
 
 def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
     _profiles(window).create("Anna", colour=BLUE)  # the one person: she sits in the "You" seat
-    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.seat_profiles)
+    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.services.seat_profiles)
     try:
         assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
         dialog.seats.setData(dialog.seats.index(1, 1), "human")  # hot-seat: Anna stays Anna

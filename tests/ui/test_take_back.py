@@ -28,10 +28,9 @@ TIMEOUT = 60_000
 def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     anim.set_speed(0)
     health.reset()
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     main.show()
     yield main, archive
     screen = main.current_screen()
