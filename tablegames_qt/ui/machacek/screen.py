@@ -113,7 +113,7 @@ class MachacekScreen(GameScreen):
         self.retranslate()
         #: the coach's Hint button at the right of the status line (not a row of its own)
         self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
-        self.coach = ScreenCoach(self, MachacekCoachRoom(self))
+        self.coach = ScreenCoach(self, MachacekCoachRoom(self, self))
 
     # -- start ------------------------------------------------------------------------------
     @override

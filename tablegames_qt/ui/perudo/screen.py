@@ -109,7 +109,7 @@ class PerudoScreen(GameScreen):
         self.retranslate()
         #: the coach's Hint button at the right of the status line (not a row of its own)
         self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
-        self.coach = ScreenCoach(self, PerudoCoachRoom(self))
+        self.coach = ScreenCoach(self, PerudoCoachRoom(self, self))
 
     # -- start ---------------------------------------------------------------------------
     @override
