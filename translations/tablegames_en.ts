@@ -372,7 +372,7 @@
     <message numerus="yes">
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die gives that with {percent} %</numerusform>
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
         </translation>
     </message>
@@ -395,7 +395,7 @@
     <message numerus="yes">
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die gives that with {percent} %</numerusform>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
         </translation>
     </message>
@@ -404,7 +404,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die gives that with {percent}</numerusform>
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
         </translation>
     </message>
@@ -422,7 +422,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
         <source>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -440,7 +440,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
         <source>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die gives that with {percent}</numerusform>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
         </translation>
     </message>
@@ -557,7 +557,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+9"/>
         <source>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -575,7 +575,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
         <source>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
