@@ -1704,6 +1704,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Close a window other than the table: Statistics, Settings, Help, a replay</source>
+        <translation>Zavřít jiné okno než stůl: Statistiky, Nastavení, Nápovědu, záznam hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hot-seat: show the table once only the next player can see the screen</source>
         <translation>Hra u&#xa0;jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
     </message>
@@ -2225,7 +2230,7 @@
     <message>
         <location line="+2"/>
         <source>from {announcer} to you</source>
-        <translation>{announcer} → ty</translation>
+        <translation>{announcer} → tobě</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2781,13 +2786,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Share of games won, over time</source>
-        <translation>Podíl vyhraných her v&#xa0;čase</translation>
+        <source>Share of games and matches won, over time</source>
+        <translation>Podíl vyhraných her a zápasů v čase</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Games and matches won, by game</source>
+        <translation>Vyhrané hry a zápasy podle hry</translation>
+    </message>
+    <message>
+        <source>Share of games won, over time</source>
+        <translation type="vanished">Podíl vyhraných her v&#xa0;čase</translation>
+    </message>
+    <message>
         <source>Games won, by game</source>
-        <translation>Vyhrané hry podle hry</translation>
+        <translation type="vanished">Vyhrané hry podle hry</translation>
     </message>
 </context>
 <context>
@@ -2891,7 +2904,7 @@
 <context>
     <name>PerudoGuide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+42"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
         <translation>Vítej u&#xa0;hry Perudo! Kostky všech hráčů jsou schované pod kelímky a&#xa0;ty vidíš jen svoje: &lt;b&gt;1, 5 a&#xa0;2&lt;/b&gt;. {bot} má ještě dvě kostky a&#xa0;nikdo jiný je nevidí.</translation>
     </message>
@@ -2901,19 +2914,31 @@
         <translation>&lt;b&gt;Jedničky jsou žolíci&lt;/b&gt;: jednička se počítá jako číslo, na které se sází. Máš tedy dvě pětky: svou pětku a&#xa0;svou jedničku.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Open the round with a bid: &lt;b&gt;2 × five&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
-        <translation>Zahaj kolo sázkou: &lt;b&gt;2 pětky&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
+        <translation type="vanished">Zahaj kolo sázkou: &lt;b&gt;2 pětky&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
+    </message>
+    <message>
+        <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
+        <translation type="vanished">V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;2 pětky&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
+    </message>
+    <message>
+        <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
+        <translation type="vanished">{bot} zvyšuje na &lt;b&gt;3 pětky&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the round with a bid: &lt;b&gt;{bid}&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
+        <translation>Zahaj kolo sázkou: &lt;b&gt;{bid}&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a pětku, pak stiskni Vsadit (nebo použij šipky a Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
-        <translation>V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;2 pětky&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
+        <source>For this guide, bid exactly &lt;b&gt;{bid}&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
+        <translation>V tomhle průvodci vsaď přesně &lt;b&gt;{bid}&lt;/b&gt;: počet 2, kostku s pěti tečkami, pak Vsadit.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
-        <translation>{bot} zvyšuje na &lt;b&gt;3 pětky&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
+        <source>{bot} raises to &lt;b&gt;{bid}&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
+        <translation>{bot} zvyšuje na &lt;b&gt;{bid}&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s vyšším číslem.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2937,18 +2962,30 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Everyone rolled again. {bot} bids &lt;b&gt;{bid}&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
+        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;{bid}&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a 4: v kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;{bid}&lt;/b&gt;. Only fours can be bid now.</source>
+        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i s tou tvou dvě čtyřky. Vsaď &lt;b&gt;{bid}&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid &lt;b&gt;{bid}&lt;/b&gt; here: the quantity 2 and the four.</source>
+        <translation>Tady vsaď &lt;b&gt;{bid}&lt;/b&gt;: počet 2 a čtyřku.</translation>
+    </message>
+    <message>
         <source>Everyone rolled again. {bot} bids &lt;b&gt;1 × four&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
-        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;1 čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+        <translation type="vanished">Všichni znovu házejí. {bot} sází: &lt;b&gt;1 čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation type="vanished">Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Bid &lt;b&gt;2 × four&lt;/b&gt; here: the quantity 2 and the four.</source>
-        <translation>Tady vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
+        <translation type="vanished">Tady vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5066,9 +5103,13 @@
         <translation>Soupeř</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Games together</source>
-        <translation>Společné hry</translation>
+        <translation type="vanished">Společné hry</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games and matches together</source>
+        <translation>Společné hry a zápasy</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5143,9 +5184,12 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-201"/>
+        <source>Single games</source>
+        <translation>Jednotlivé hry</translation>
+    </message>
+    <message>
         <source>Games</source>
-        <translation>Hry</translation>
+        <translation type="vanished">Hry</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5173,7 +5217,7 @@
         <translation>Očekáváno</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-3"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-204"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -5188,7 +5232,12 @@
         <translation>Barva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Games and matches</source>
+        <translation>Hry a zápasy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Active</source>
         <translation>Aktivní</translation>
     </message>
@@ -5240,8 +5289,12 @@
     </message>
     <message>
         <location line="-96"/>
+        <source>games and matches won</source>
+        <translation>vyhrané hry a zápasy</translation>
+    </message>
+    <message>
         <source>games won</source>
-        <translation>vyhrané hry</translation>
+        <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -5276,19 +5329,17 @@
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+59"/>
         <source>games won</source>
-        <translation>vyhrané hry</translation>
+        <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+105"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>average per game</source>
-        <translation>průměr na hru</translation>
+        <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
         <location line="+37"/>
@@ -5308,7 +5359,17 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-83"/>
+        <source>games and matches won</source>
+        <translation>vyhrané hry a zápasy</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>average per single game</source>
+        <translation>průměr na jednotlivou hru</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
@@ -7449,9 +7510,13 @@
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games</source>
-        <translation>Hry</translation>
+        <translation type="vanished">Hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games and matches</source>
+        <translation>Hry a zápasy</translation>
     </message>
     <message>
         <location line="+1"/>
