@@ -542,3 +542,18 @@ def test_each_count_says_whether_a_macháček_match_counts_once_or_game_by_game(
                  window.overview_tab.wins_title.text()]
         assert all(match in text for text in whole), whole
         assert header(window.figures_model, 1) == single
+
+
+def test_the_rolling_window_reads_as_czech_for_every_number(qapp, window: StatisticsWindow) -> None:
+    # "Klouzavě za posledních 2 hry" joined a genitive to a nominative; the label and the
+    # spin box's unit now read as one phrase whatever the number.
+    from tests.ui.app_helpers import in_language
+
+    with in_language(qapp, "cs"):
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+        said = {}
+        for n in (2, 3, 5, 10):  # (two is the least)
+            window.window_spin.setValue(n)
+            said[n] = f"{window.overview_tab.window_label.text()} {window.window_spin.text()}"
+    assert said == {2: "Klouzavý průměr přes 2 hry", 3: "Klouzavý průměr přes 3 hry",
+                    5: "Klouzavý průměr přes 5 her", 10: "Klouzavý průměr přes 10 her"}
