@@ -2782,7 +2782,7 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
         <source>Rolling over the last</source>
-        <translation>Klouzavě za posledních</translation>
+        <translation>Klouzavý průměr přes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5432,7 +5432,7 @@
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
-            <numerusform>%n hra</numerusform>
+            <numerusform>%n hru</numerusform>
             <numerusform>%n hry</numerusform>
             <numerusform>%n her</numerusform>
         </translation>
