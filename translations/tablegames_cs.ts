@@ -855,12 +855,12 @@
     <message>
         <location line="-209"/>
         <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice</source>
-        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle tvých kostek</translation>
+        <translation>{bid}: podle sázek {read_likely} ({read_percent}), jen podle tvých kostek {percent}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the dice {name} sees</source>
-        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle kostek, které vidí {name}</translation>
+        <translation>{bid}: podle sázek {read_likely} ({read_percent}), jen podle kostek, které vidí {name}: {percent}</translation>
     </message>
     <message>
         <location line="+15"/>
