@@ -2787,12 +2787,12 @@
     <message>
         <location line="+1"/>
         <source>Share of games and matches won, over time</source>
-        <translation>Podíl vyhraných her a zápasů v čase</translation>
+        <translation>Podíl vyhraných her a&#xa0;zápasů v&#xa0;čase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games and matches won, by game</source>
-        <translation>Vyhrané hry a zápasy podle hry</translation>
+        <translation>Vyhrané hry a&#xa0;zápasy podle hry</translation>
     </message>
     <message>
         <source>Share of games won, over time</source>
@@ -2928,17 +2928,17 @@
     <message>
         <location line="+7"/>
         <source>Open the round with a bid: &lt;b&gt;{bid}&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
-        <translation>Zahaj kolo sázkou: &lt;b&gt;{bid}&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a pětku, pak stiskni Vsadit (nebo použij šipky a Enter).</translation>
+        <translation>Zahaj kolo sázkou: &lt;b&gt;{bid}&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For this guide, bid exactly &lt;b&gt;{bid}&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
-        <translation>V tomhle průvodci vsaď přesně &lt;b&gt;{bid}&lt;/b&gt;: počet 2, kostku s pěti tečkami, pak Vsadit.</translation>
+        <translation>V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;{bid}&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{bot} raises to &lt;b&gt;{bid}&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
-        <translation>{bot} zvyšuje na &lt;b&gt;{bid}&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s vyšším číslem.</translation>
+        <translation>{bot} zvyšuje na &lt;b&gt;{bid}&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2963,17 +2963,17 @@
     <message>
         <location line="+8"/>
         <source>Everyone rolled again. {bot} bids &lt;b&gt;{bid}&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
-        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;{bid}&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a 4: v kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;{bid}&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;{bid}&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i s tou tvou dvě čtyřky. Vsaď &lt;b&gt;{bid}&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;{bid}&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bid &lt;b&gt;{bid}&lt;/b&gt; here: the quantity 2 and the four.</source>
-        <translation>Tady vsaď &lt;b&gt;{bid}&lt;/b&gt;: počet 2 a čtyřku.</translation>
+        <translation>Tady vsaď &lt;b&gt;{bid}&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
     </message>
     <message>
         <source>Everyone rolled again. {bot} bids &lt;b&gt;1 × four&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
@@ -5109,7 +5109,7 @@
     <message>
         <location line="+4"/>
         <source>Games and matches together</source>
-        <translation>Společné hry a zápasy</translation>
+        <translation>Společné hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5234,7 +5234,7 @@
     <message>
         <location line="+1"/>
         <source>Games and matches</source>
-        <translation>Hry a zápasy</translation>
+        <translation>Hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5290,7 +5290,7 @@
     <message>
         <location line="-96"/>
         <source>games and matches won</source>
-        <translation>vyhrané hry a zápasy</translation>
+        <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <source>games won</source>
@@ -5361,7 +5361,7 @@
     <message>
         <location line="-83"/>
         <source>games and matches won</source>
-        <translation>vyhrané hry a zápasy</translation>
+        <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -6418,7 +6418,7 @@
     </message>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/coach_texts.py" line="+28"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+38"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+67"/>
         <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
             <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
@@ -6547,7 +6547,7 @@
         <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/perudo.py" line="-49"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-78"/>
         <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent} ({dice_percent}): {verdict}</source>
         <translation>Podle dosavadních sázek platí {standing} s&#xa0;pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a&#xa0;{bid} s&#xa0;{percent} ({dice_percent}): {verdict}</translation>
     </message>
@@ -6555,6 +6555,26 @@
         <location line="+5"/>
         <source>By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}</source>
         <translation>Podle dosavadních sázek platí {bid} s&#xa0;pravděpodobností {percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By the bids so far, {standing} is true with {standing_percent}, as by the dice alone, and {bid} with {percent} (dice alone: {dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s pravděpodobností {standing_percent}, stejně jako jen podle kostek, a {bid} s {percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent}, as by the dice alone: {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a {bid} s {percent}, stejně jako jen podle kostek: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, as by the dice alone, {standing} is true with {standing_percent} and {bid} with {percent}: {verdict}</source>
+        <translation>Podle dosavadních sázek, stejně jako jen podle kostek, platí {standing} s pravděpodobností {standing_percent} a {bid} s {percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, as by the dice alone, {bid} is true with {percent}: {verdict}</source>
+        <translation>Podle dosavadních sázek, stejně jako jen podle kostek, platí {bid} s pravděpodobností {percent}: {verdict}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6582,7 +6602,7 @@
         <translation>každé zvýšení by bylo ještě riskantnější</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>{bid} is true already: {who} holds {held}</source>
         <translation>{bid} už platí: {who} má {held}</translation>
     </message>
@@ -7516,7 +7536,7 @@
     <message>
         <location line="+1"/>
         <source>Games and matches</source>
-        <translation>Hry a zápasy</translation>
+        <translation>Hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+1"/>

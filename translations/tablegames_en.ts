@@ -518,7 +518,7 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+45"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+74"/>
         <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
             <numerusform>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n die gives that with {percent}</numerusform>
