@@ -1,23 +1,130 @@
-"""Spoken news for screen readers: Qt's accessibility announcement, where Qt has it."""
+"""Spoken news for screen readers: a table event (a bid, a capture, a verdict) said once.
+
+Two routes, one of them per event, chosen by what the running screen reader listens to:
+
+- Qt's accessibility announcement (``QAccessibleAnnouncementEvent``, Qt 6.8+;
+  ``object:announcement`` on AT-SPI, a UI Automation notification on Windows), which
+  current Orca releases (and NVDA, Narrator) speak;
+- on Linux, when no AT-SPI client listens to ``object:announcement`` (Orca 43, as Debian
+  12 ships it, has no such listener), a notification inside a status bar: a small
+  accessible object of the main window (``NewsBar``) whose notification is shown anew
+  with the text as its name.  Orca speaks a notification when it shows, and inside a
+  status bar without the word "notification" (it keeps it in its list of messages too,
+  Orca+Shift+N... in its default key map).
+
+Asking the AT-SPI registry which events are listened to (``reader_listens``) keeps a
+current Orca from hearing the same news twice.  Several texts within one short moment
+(a computer's move and the turn after it) go out as one utterance, so that a reader which
+interrupts itself for each new message still says them all.
+"""
 
 from __future__ import annotations
 
+import sys
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
+
+from tablegames_qt.ui import reader_listens
+
+#: how long texts are gathered into one utterance of the notification route (ms)
+GATHER_MS = 60
 
 
 def announce(widget: QWidget, text: str) -> None:
     """Have screen readers say ``text`` (a table event: a bid, a capture, a verdict)
     on behalf of ``widget``, without moving the keyboard focus.
 
-    Uses Qt's accessibility announcement (``QAccessibleAnnouncementEvent``, Qt 6.8+);
-    with an older Qt, or an empty text, nothing happens.  With no screen reader
-    running Qt drops the event at once, so calling this for every event is cheap.
+    With no screen reader running Qt drops the event at once and the notification route
+    is not taken, so calling this for every event is cheap.
     """
     if not text:
         return
+    if _reader_without_announcements():
+        bar = NewsBar.of(widget)
+        if bar is not None:
+            bar.tell(text)
+            return
     try:
         from PySide6.QtGui import QAccessibleAnnouncementEvent
     except ImportError:  # Qt before 6.8: no announcements
         return
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
+def _reader_without_announcements() -> bool:
+    """A screen reader (any AT-SPI client) is running on Linux and none listens to
+    announcements: the notification route is the one it hears."""
+    return (sys.platform.startswith("linux") and QAccessible.isActive()
+            and not reader_listens.to_announcements())
+
+
+def joined(texts: list[str]) -> str:
+    """Texts as one utterance, each ending as a sentence ("You bid 5 fives. Bot 1 bids…")."""
+    said = ""
+    for text in texts:
+        text = text.strip()
+        if said and not said.endswith((".", "!", "?", "…", ":")):
+            said += "."
+        said = f"{said} {text}" if said else text
+    return said
+
+
+class _Notice(QWidget):
+    """The notification: shown anew (hidden, renamed, shown) for each piece of news."""
+
+    def accessible_role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+
+class NewsBar(QWidget):
+    """A status bar of one pixel in the window's corner holding the notification; it
+    paints nothing and takes neither the mouse nor the focus.  ``NewsBar.of(widget)``
+    gives the one of ``widget``'s window, made on first use."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("news_bar")
+        self.setAccessibleName(self.tr("Table news"))
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(0, 0, 1, 1)
+        self.notice = _Notice(self)
+        self.notice.setGeometry(0, 0, 1, 1)
+        self.notice.hide()
+        self._texts: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(GATHER_MS)
+        self._timer.timeout.connect(self._show)
+        self.show()
+        self.lower()
+
+    def accessible_role(self) -> QAccessible.Role:
+        return QAccessible.Role.StatusBar
+
+    @staticmethod
+    def of(widget: QWidget) -> NewsBar | None:
+        window = widget.window()
+        if window is None or not window.isVisible():
+            return None
+        bar = window.findChild(NewsBar, "news_bar", Qt.FindChildOption.FindDirectChildrenOnly)
+        return bar if isinstance(bar, NewsBar) else NewsBar(window)
+
+    def tell(self, text: str) -> None:
+        """Say ``text`` (after GATHER_MS, with whatever else comes meanwhile)."""
+        if not self._texts or self._texts[-1] != text:
+            self._texts.append(text)
+        self._timer.start()
+
+    def said(self) -> str:
+        """The last news shown (its notification's name)."""
+        return self.notice.accessibleName()
+
+    def _show(self) -> None:
+        text = joined(self._texts)
+        self._texts.clear()
+        self.notice.hide()
+        self.notice.setAccessibleName(text)
+        self.notice.show()

@@ -19,7 +19,9 @@ settings and data all live under ``tmp_path`` and end with the ``with`` block.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -183,9 +185,48 @@ class Desktop:
                 self.app.wait(timeout=5)
             self.app = None
 
-    def reader(self, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
-        """Run ``reader.py ARGS`` under the system Python, on this desktop."""
-        return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=self.env,
+    # -- Orca ----------------------------------------------------------------------
+    def start_orca(self) -> Path:
+        """Start Debian's Orca on this desktop, speaking to a silent speech module
+        (``speechless/silent_speech.py``; there is no sound card) and writing its debug log,
+        whose ``SPEECH OUTPUT`` lines are what it says (``spoken()``).  Returns the log."""
+        settings = self.home / "data" / "orca" / "user-settings.conf"
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        general = {"speechServerFactory": "silent_speech", "enableSpeech": True,
+                   "enableBraille": False, "enableKeyEcho": False, "enableEchoByWord": False,
+                   "enableEchoByCharacter": False, "enableTutorialMessages": False,
+                   "firstStart": False, "verbalizePunctuationStyle": 3}
+        settings.write_text(json.dumps({
+            "general": general, "pronunciations": {}, "keybindings": {},
+            "profiles": {"default": {"profile": ["Default", "default"], **general,
+                                     "pronunciations": {}, "keybindings": {}}},
+        }), encoding="utf-8")
+        self.orca_log = self.home / "orca-debug.log"
+        env = {**self.env, "PYTHONPATH": str(HERE / "speechless"), "GTK_USE_PORTAL": "0"}
+        self._spawn([SYSTEM_PYTHON, str(HERE / "orca_launch.py"), "--replace",
+                     f"--debug-file={self.orca_log}"], env, "orca.log")
+        self._wait_for(lambda: "SPEECH: Using speech server factory" in self._orca_text(),
+                       30, "Orca")
+        return self.orca_log
+
+    def _orca_text(self) -> str:
+        log = getattr(self, "orca_log", None)
+        return log.read_text(encoding="utf-8", errors="replace") if log and log.exists() else ""
+
+    def spoken(self) -> list[str]:
+        """What Orca has said so far: its debug log's ``SPEECH OUTPUT`` lines, in order."""
+        said = []
+        for line in self._orca_text().splitlines():
+            found = _SPEECH.search(line)
+            if found:
+                said.append(found.group(1))
+        return said
+
+    def reader(self, *args: str, timeout: float, announcements: bool = True) -> subprocess.CompletedProcess[str]:
+        """Run ``reader.py ARGS`` under the system Python, on this desktop (listening to
+        the app's announcements unless ``announcements`` is False)."""
+        env = {**self.env, "READER_ANNOUNCEMENTS": "1" if announcements else "0"}
+        return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=env,
                               capture_output=True, text=True, timeout=timeout)
 
     def app_output(self) -> str:
@@ -213,6 +254,10 @@ class Desktop:
             self._bus_pid = None
         self._procs.clear()
         self.app = None
+
+
+#: an utterance in Orca's debug log (Orca 43: ``SPEECH OUTPUT: 'text'``, with a voice after it
+_SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'")
 
 
 def _read_line(fd: int, seconds: float) -> str | None:

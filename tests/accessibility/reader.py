@@ -48,8 +48,11 @@ class Reader:
         #: turns would walk them hundreds of times)
         self.prune_tables = False
         self._app = None
-        self._listeners = [(self._on_announcement, "object:announcement"),
-                           (self._on_focus, "object:state-changed:focused")]
+        self._listeners = [(self._on_focus, "object:state-changed:focused")]
+        if os.environ.get("READER_ANNOUNCEMENTS", "1") == "1":
+            # not beside Orca 43: the app sends its news another way when nobody listens
+            # to announcements (ui/reader_listens.py), and that way is what Orca 43 speaks
+            self._listeners.append((self._on_announcement, "object:announcement"))
         for handler, kind in self._listeners:
             pyatspi.Registry.registerEventListener(handler, kind)
 
