@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,6 +42,7 @@ from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.health_mark import StatusSavingMark
 from tablegames_qt.ui.result_panel import ResultPanel
@@ -254,6 +256,23 @@ class GameScreen(QWidget):
 
     def status_text(self) -> str:
         return self.status.text()
+
+    # -- your own dice, roll or hand, said on demand (Y) --------------------------
+    def own_words(self) -> str:
+        """What is yours at the table in words ("Your dice: 2, 3, 5"), "" when nothing is
+        (each room says its own)."""
+        return ""
+
+    def say_own(self) -> None:
+        """Say :meth:`own_words` (Y), or that there is nothing of yours to read now."""
+        announce(self.table, self.own_words() or self.tr("Nothing of yours to read now."))  # type: ignore[arg-type]
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Y and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.say_own()
+            return
+        super().keyPressEvent(event)
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:

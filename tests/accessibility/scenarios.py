@@ -197,7 +197,7 @@ def perudo_turn(r) -> bool:
     if standing and _enabled(r, "Dudo") is not None:
         quantity, face = int(standing.group(1)), standing.group(2)
         mine = [int(a.name.rsplit(" ", 1)[1]) for _d, a in r.walk()
-                if a.getRoleName() == "image" and "'s die: " in (a.name or "")]
+                if a.getRoleName() == "image" and " die: " in (a.name or "")]
         wanted = FACES.get(face, 0)
         matching = sum(1 for m in mine if m == wanted or (m == 1 and wanted != 1))
         likely = matching + (dice - len(mine)) / (6 if wanted == 1 else 3)

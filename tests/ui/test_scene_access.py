@@ -77,3 +77,18 @@ def test_card_table_lists_the_hand_the_table_the_piles_and_the_deck(qtbot: QtBot
     iface = QAccessible.queryAccessibleInterface(card)
     assert iface.role() == QAccessible.Role.CheckBox
     assert iface.state().checked and iface.state().checkable
+
+
+def test_the_one_person_at_the_table_hears_your_die_not_a_name(qtbot: QtBot) -> None:
+    scene_access.install()
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    view.set_seats(["You", "Bob"])
+    view.you = 0  # the screen's solo seat
+    view.set_dice(0, [2, 5], 2)
+    names = [name for name, _role in children(view)]
+    assert sorted(n for n in names if " die: " in n) == ["Your die: 2", "Your die: 5"]
+    assert "Your cup" in names and "Bob's cup" in names
+    assert not [n for n in names if n.startswith("You's")]

@@ -92,6 +92,8 @@ class DiceTableScene(QGraphicsScene):
 class DiceTableView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the seat of the only person at the screen, spoken to as "you" (None: hot-seat)
+        self.you: int | None = None
         self._table_blurred = False
         table_picture.notifier().ready.connect(self._table_picture_ready)
         self._scene = DiceTableScene(SCENE_RECT, self)
@@ -452,12 +454,16 @@ class DiceTableView(QGraphicsView):
         for index, seat in enumerate(self._seats):
             if item is seat.plate:
                 return {"accessible_name": self._seat_words(index), "accessible_role": role.StaticText}
+            yours = index == self.you
             if item is seat.cup:
-                words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
+                if yours:
+                    words = self.tr("Your cup, lifted") if seat.cup.lifted else self.tr("Your cup")
+                else:
+                    words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
                 return {"accessible_name": fill_in(words, name=seat.name), "accessible_role": role.Graphic}
             if isinstance(item, DieItem) and item in seat.dice:
-                return {"accessible_name": fill_in(self.tr("{name}'s die: {face}"), name=seat.name,
-                                                   face=item.face),
+                words = self.tr("Your die: {face}") if yours else self.tr("{name}'s die: {face}")
+                return {"accessible_name": fill_in(words, name=seat.name, face=item.face),
                         "accessible_role": role.Graphic}
         if self._cup is not None:
             holder = self._seats[self._cup.seat].name if self._cup.seat < len(self._seats) else ""

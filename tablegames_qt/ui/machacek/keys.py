@@ -21,3 +21,4 @@ KEYS.button("MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
 KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
 KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll (for a screen reader)"))

@@ -64,6 +64,7 @@ class MachacekScreen(GameScreen):
         self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("machacekTable")
         self.table.set_seats(controller.names(), single_cup=True, colours=controller.colours())
+        self.table.you = controller.solo_seat()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.scoreboard = MatchScoreboard(game, self.name, self)
@@ -200,7 +201,8 @@ class MachacekScreen(GameScreen):
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
-        announce(self.table, self.status.text())
+        if event.kind != "reveal":  # the verdict is said with its headline (_event_reveal)
+            announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry | None:
         if event.kind == "roll":
@@ -326,6 +328,18 @@ class MachacekScreen(GameScreen):
             return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: bluff higher.")
 
         self._set_status(text)
+        if rolled is not None:
+            # a blind player hears the roll too (also when it is below the claim)
+            announce(self.table, self.status.text())
+
+    @override
+    def own_words(self) -> str:
+        """Your roll, while it is yours to announce."""
+        viewer = self.viewer()
+        if viewer is None or self.game.is_over() or self.game.current_player() != viewer:
+            return ""
+        rolled = self.game.view(viewer).own_roll
+        return "" if rolled is None else fill_in(self.tr("Your roll: {value}"), value=value_label(rolled))
 
     def _disable_controls(self) -> None:
         # A table of bots only: whoever watches may end an open-ended match at any time.

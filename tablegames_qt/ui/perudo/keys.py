@@ -24,3 +24,4 @@ KEYS.button("PerudoControls", "Play &normally", QT_TRANSLATE_NOOP(
 KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "After a reveal that waits for you: go on with the game"))
 KEYS.note("H", QT_TRANSLATE_NOOP("Keys", "Ask the coach for a hint (games with hints)"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your dice (for a screen reader)"))

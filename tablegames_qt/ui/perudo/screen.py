@@ -72,6 +72,7 @@ class PerudoScreen(GameScreen):
         self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("perudoTable")
         self.table.set_seats(controller.names(), colours=controller.colours())
+        self.table.you = controller.solo_seat()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
@@ -225,6 +226,24 @@ class PerudoScreen(GameScreen):
             return animation
 
         self.play(roll)
+        # what the player can see, in words: a blind player's dice
+        self.play_call(self._say_own_dice)
+
+    def _say_own_dice(self) -> None:
+        words = self.own_words()
+        if words:
+            announce(self.table, words)
+
+    @override
+    def own_words(self) -> str:
+        """The dice of the seat that may look at them (sorted), "" when nobody may."""
+        viewer = self.viewer()
+        if viewer is None or self.game.is_over():
+            return ""
+        dice = sorted(self.game.view(viewer).own_dice)
+        if not dice:
+            return ""
+        return fill_in(self.tr("Your dice: {dice}"), dice=", ".join(number(die) for die in dice))
 
     def _show_bid(self, seat: int | None, bid: Bid) -> QAbstractAnimation:
         self._bid_banner = (self.bid_words(bid.quantity, bid.face), self.texts.bid_by(seat))

@@ -1,0 +1,78 @@
+"""What a blind player hears at the dice tables (issue 37): your dice at a round's start
+and on Y, your Macháček roll after rolling (also below the claim), each verdict once."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
+from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.ui import announce as announce_module
+from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.machacek import screen as machacek_screen
+from tablegames_qt.ui.machacek.screen import MachacekScreen
+from tablegames_qt.ui.perudo import screen as perudo_screen
+from tablegames_qt.ui.perudo.screen import PerudoScreen
+from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def said(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the screens send to a screen reader."""
+    texts: list[str] = []
+
+    def heard(widget, text):  # type: ignore[no-untyped-def]
+        texts.append(text)
+
+    for module in (perudo_screen, machacek_screen):
+        monkeypatch.setattr(module, "announce", heard)
+    monkeypatch.setattr("tablegames_qt.ui.game_screen.announce", heard)
+    monkeypatch.setattr(announce_module, "announce", heard)
+    return texts
+
+
+def test_perudo_says_your_dice_when_a_round_starts_and_on_y(qtbot, window, said):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = window.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=3)
+    assert isinstance(screen, PerudoScreen)
+    dice = sorted(screen.game.view(0).own_dice)
+    words = "Your dice: " + ", ".join(str(d) for d in dice)
+    qtbot.waitUntil(lambda: words in said, timeout=TIMEOUT)
+    said.clear()
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    assert said == [words]
+
+
+def test_perudo_keyboard_page_lists_the_key_that_reads_your_dice(window):
+    from tablegames_qt.ui.dialogs.keyboard import keyboard_html
+
+    page = keyboard_html(window)
+    assert "Say your dice (for a screen reader)" in page and "Say your roll (for a screen reader)" in page
+
+
+def test_machacek_says_your_roll_after_believing_even_below_the_claim_and_the_verdict_once(
+        qtbot, window, said):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
+    rules = MachacekRules(games=1)
+    # Bob announces after rolling 54; you believe and roll 32: below the claim
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    assert any(text.startswith("Bob announces") for text in said), said
+    qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
+    assert any("Rolled: 32" in text and "too low" in text for text in said), said
+    said.clear()
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    assert said == ["Your roll: 32"]
+    said.clear()
+    qtbot.mouseClick(screen.picker.buttons[61], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
+    verdicts = [text for text in said if "bluff" in text.lower() or "truth" in text.lower()]
+    assert len(verdicts) == 1, said
