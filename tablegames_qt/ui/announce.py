@@ -7,7 +7,7 @@ Two routes, one of them per event, chosen by what the running screen reader list
   current Orca releases (and NVDA, Narrator) speak;
 - on Linux, when no AT-SPI client listens to ``object:announcement`` (Orca 43, as Debian
   12 ships it, has no such listener), a notification inside a status bar: a small
-  accessible object of the main window (``NewsBar``) whose notification is shown anew
+  accessible object of the main window (``NewsBar``) in which a new notification shows,
   with the text as its name.  Orca speaks a notification when it shows, and inside a
   status bar without the word "notification" (it keeps it in its list of messages too,
   Orca+Shift+N... in its default key map).
@@ -15,21 +15,25 @@ Two routes, one of them per event, chosen by what the running screen reader list
 Asking the AT-SPI registry which events are listened to (``reader_listens``) keeps a
 current Orca from hearing the same news twice.  Several texts within one short moment
 (a computer's move and the turn after it) go out as one utterance, so that a reader which
-interrupts itself for each new message still says them all.
+interrupts itself for each new message still says them all, and after a focus move that
+comes with them.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import deque
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tablegames_qt.ui import reader_listens
 
 #: how long texts are gathered into one utterance of the notification route (ms)
-GATHER_MS = 60
+GATHER_MS = 100
+#: notifications kept alive after showing (a reader may ask about one a little later)
+KEPT = 8
 
 
 def announce(widget: QWidget, text: str) -> None:
@@ -72,7 +76,8 @@ def joined(texts: list[str]) -> str:
 
 
 class _Notice(QWidget):
-    """The notification: shown anew (hidden, renamed, shown) for each piece of news."""
+    """A notification: one for each piece of news, named before it shows (a reader that
+    reads the name a moment after the event must find this news, not the next)."""
 
     def accessible_role(self) -> QAccessible.Role:
         return QAccessible.Role.Notification
@@ -90,14 +95,19 @@ class NewsBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setGeometry(0, 0, 1, 1)
-        self.notice = _Notice(self)
-        self.notice.setGeometry(0, 0, 1, 1)
-        self.notice.hide()
+        #: the notifications shown last, newest last (older ones are deleted)
+        self._notices: deque[_Notice] = deque()
         self._texts: list[str] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(GATHER_MS)
         self._timer.timeout.connect(self._show)
+        # news goes out after a focus move that comes with it (your turn: the focus on
+        # Believe): Orca 43 drops state changes queued before a focus change when its
+        # queue is long, and the news would be lost
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.show()
         self.lower()
 
@@ -118,13 +128,27 @@ class NewsBar(QWidget):
             self._texts.append(text)
         self._timer.start()
 
+    def _focus_moved(self, _old: QWidget | None, _new: QWidget | None) -> None:
+        if self._timer.isActive():
+            self._timer.start()
+
+    @property
+    def notice(self) -> QWidget | None:
+        """The notification shown last."""
+        return self._notices[-1] if self._notices else None
+
     def said(self) -> str:
         """The last news shown (its notification's name)."""
-        return self.notice.accessibleName()
+        return self._notices[-1].accessibleName() if self._notices else ""
 
     def _show(self) -> None:
-        text = joined(self._texts)
+        notice = _Notice(self)
+        notice.setGeometry(0, 0, 1, 1)
+        notice.setAccessibleName(joined(self._texts))
         self._texts.clear()
-        self.notice.hide()
-        self.notice.setAccessibleName(text)
-        self.notice.show()
+        if self._notices:
+            self._notices[-1].hide()
+        self._notices.append(notice)
+        while len(self._notices) > KEPT:
+            self._notices.popleft().deleteLater()
+        notice.show()

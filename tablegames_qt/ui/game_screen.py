@@ -257,6 +257,11 @@ class GameScreen(QWidget):
     def status_text(self) -> str:
         return self.status.text()
 
+    def refuse(self, reason: str) -> None:
+        """A key that does nothing now says why: in the status line and to a screen reader."""
+        self._set_status(lambda: reason, error=True)
+        announce(self.table, reason)  # type: ignore[arg-type]
+
     # -- your own dice, roll or hand, said on demand (Y) --------------------------
     def own_words(self) -> str:
         """What is yours at the table in words ("Your dice: 2, 3, 5"), "" when nothing is

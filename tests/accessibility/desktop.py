@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import select
 import shutil
 import signal
@@ -75,6 +74,8 @@ class Desktop:
         self._bus_pid: int | None = None
         self.app: subprocess.Popen[bytes] | None = None
         self.app_log = home / "app.log"
+        #: Orca's debug log, once ``start_orca`` has started it
+        self.orca_log: Path | None = None
 
     # -- the session ---------------------------------------------------------------
     def __enter__(self) -> Desktop:
@@ -189,7 +190,8 @@ class Desktop:
     def start_orca(self) -> Path:
         """Start Debian's Orca on this desktop, speaking to a silent speech module
         (``speechless/silent_speech.py``; there is no sound card) and writing its debug log,
-        whose ``SPEECH OUTPUT`` lines are what it says (``spoken()``).  Returns the log."""
+        whose ``SPEECH OUTPUT`` lines are what it says (the reader reads them from
+        ``ORCA_LOG``).  Returns the log."""
         settings = self.home / "data" / "orca" / "user-settings.conf"
         settings.parent.mkdir(parents=True, exist_ok=True)
         general = {"speechServerFactory": "silent_speech", "enableSpeech": True,
@@ -210,22 +212,14 @@ class Desktop:
         return self.orca_log
 
     def _orca_text(self) -> str:
-        log = getattr(self, "orca_log", None)
+        log = self.orca_log
         return log.read_text(encoding="utf-8", errors="replace") if log and log.exists() else ""
-
-    def spoken(self) -> list[str]:
-        """What Orca has said so far: its debug log's ``SPEECH OUTPUT`` lines, in order."""
-        said = []
-        for line in self._orca_text().splitlines():
-            found = _SPEECH.search(line)
-            if found:
-                said.append(found.group(1))
-        return said
 
     def reader(self, *args: str, timeout: float, announcements: bool = True) -> subprocess.CompletedProcess[str]:
         """Run ``reader.py ARGS`` under the system Python, on this desktop (listening to
         the app's announcements unless ``announcements`` is False)."""
-        env = {**self.env, "READER_ANNOUNCEMENTS": "1" if announcements else "0"}
+        env = {**self.env, "READER_ANNOUNCEMENTS": "1" if announcements else "0",
+               "ORCA_LOG": str(self.orca_log or "")}
         return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=env,
                               capture_output=True, text=True, timeout=timeout)
 
@@ -254,10 +248,6 @@ class Desktop:
             self._bus_pid = None
         self._procs.clear()
         self.app = None
-
-
-#: an utterance in Orca's debug log (Orca 43: ``SPEECH OUTPUT: 'text'``, with a voice after it
-_SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'")
 
 
 def _read_line(fd: int, seconds: float) -> str | None:

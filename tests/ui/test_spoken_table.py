@@ -76,3 +76,42 @@ def test_machacek_says_your_roll_after_believing_even_below_the_claim_and_the_ve
     qtbot.waitUntil(screen.result_panel.isVisible, timeout=TIMEOUT)
     verdicts = [text for text in said if "bluff" in text.lower() or "truth" in text.lower()]
     assert len(verdicts) == 1, said
+
+
+def test_ctrl_z_where_nothing_can_be_taken_back_says_why(qtbot, window, said):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = window.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=3)
+    assert isinstance(screen, PerudoScreen)
+    qtbot.waitUntil(lambda: screen.bid_control.isEnabled(), timeout=TIMEOUT)
+    assert not window.take_back_action.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    said.clear()
+    qtbot.keyClick(screen.bid_control, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    reason = window.take_back_action.toolTip()
+    assert reason.startswith("Nothing of yours to take back in this round yet")
+    assert screen.status.text() == reason and said == [reason]
+
+
+def test_the_window_takes_the_focus_back_when_a_dialog_closes_and_none_has_it(qtbot, window):
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
+    screen = window.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=3)
+    assert isinstance(screen, PerudoScreen)
+    dialog = QDialog(window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=TIMEOUT)
+    # no window manager: nothing would activate the window again; another top-level
+    # window that takes the focus and goes leaves none active
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow, timeout=TIMEOUT)
+    other.hide()
+    dialog.hide()
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    assert window.focusWidget() is not None and screen.isAncestorOf(window.focusWidget())
