@@ -45,11 +45,15 @@ NEEDS = {
     "xdotool": "xdotool",
     SYSTEM_PYTHON: "python3",
 }
+#: the screen reader of the Orca test (Debian 12: Orca 43.1)
+ORCA = "/usr/bin/orca"
 
 
-def missing() -> list[str]:
-    """The Debian packages whose programs are not here (pyatspi included)."""
-    lost = sorted({package for tool, package in NEEDS.items()
+def missing(orca: bool = False) -> list[str]:
+    """The Debian packages whose programs are not here (pyatspi included; Orca's too
+    when ``orca``)."""
+    needs = {**NEEDS, ORCA: "orca"} if orca else NEEDS
+    lost = sorted({package for tool, package in needs.items()
                    if (shutil.which(tool) if "/" not in tool else (tool if os.access(tool, os.X_OK) else None))
                    is None})
     if os.access(SYSTEM_PYTHON, os.X_OK):

@@ -136,7 +136,7 @@ def casino(r) -> None:  # type: ignore[no-untyped-def]
     start = len(r.spoken())
     captured = False
     for _turn in range(24):
-        if captured and r.wait_spoken(lambda said: said.startswith("Bot 1 "), 0, start):
+        if captured and r.wait_spoken(lambda said: "Bot 1 " in said, 0, start):
             break
         _wait_choose(r)
         if _turn == 0:
@@ -147,7 +147,7 @@ def casino(r) -> None:  # type: ignore[no-untyped-def]
             r.type("Down")
         captured = _casino_turn(r) or captured
         r.pump(1)
-    heard(r, "Bot 1 ", start)
+    heard(r, "Bot 1 ", start)  # a computer's play (capture, build or trail)
     leave(r)
 
 
@@ -170,7 +170,8 @@ def _casino_turn(r) -> bool:  # type: ignore[no-untyped-def]
         for place, button in enumerate(buttons[:9], start=1):
             if button.name.startswith("Capture") or " takes " in button.name:
                 mark = len(r.spoken())
-                r.type(f"alt+{place}")
+                # one green button: Alt+P plays it; several: Alt+1, Alt+2… by place
+                r.type("alt+p" if len(buttons) == 1 else f"alt+{place}")
                 said = heard(r, ("You capture", "You build", "You raise", "You trail"), mark)
                 return "You capture" in said
     r.type("1", "t")  # no capture: trail the first card

@@ -115,3 +115,69 @@ def test_the_window_takes_the_focus_back_when_a_dialog_closes_and_none_has_it(qt
     dialog.hide()
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
     assert window.focusWidget() is not None and screen.isAncestorOf(window.focusWidget())
+
+
+def test_the_waiting_hint_never_keeps_an_old_claims_words(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
+    rules = MachacekRules(games=1)
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    panel = screen.panel
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    panel.idle_hint.setText("from Bob to you")  # what the hint said before your turn
+    # your turn's page is up: a new claim still reaches the hint
+    panel.show_claim(61, "Claimed by you", "from you to Bob")
+    assert panel.idle_hint.text() == "from you to Bob"
+    # and the waiting page never shows an old claim's words meanwhile
+    panel.idle_hint.setText("from Bob to you")
+    panel.wait(can_end_match=False)
+    assert "from Bob to you" not in panel.idle_hint.text()
+
+
+@pytest.mark.parametrize("page", ["keyboard", "rules"])
+def test_help_pages_are_read_line_by_line_with_the_arrow_keys(qtbot, window, page):
+    from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
+
+    if page == "keyboard":
+        browser = show_keyboard_page(window).browser
+    else:
+        window.show_rules()
+        browser = next(iter(window._rules_viewer.browsers.values()))
+    qtbot.waitExposed(browser)
+    browser.setFocus()
+    start = browser.textCursor().position()
+    qtbot.keyClick(browser, Qt.Key.Key_Down)
+    qtbot.keyClick(browser, Qt.Key.Key_Down)
+    # a caret the keys move: a screen reader says the line it lands on
+    assert browser.textCursor().position() > start
+
+
+def test_new_game_dialog_a_cells_combo_keeps_its_choice_on_arrows_and_removal_is_said(
+        qtbot, settings, monkeypatch):
+    from PySide6.QtWidgets import QComboBox
+
+    from tablegames_qt.ui.dialogs import new_game
+    from tablegames_qt.ui.dialogs.new_game import NewGameDialog
+    from tablegames_qt.ui.models.seats import LEVEL_COLUMN
+
+    removed: list[str] = []
+    monkeypatch.setattr(new_game, "announce", lambda widget, text: removed.append(text))
+    dialog = NewGameDialog(settings, "perudo")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    seats = dialog.seats
+    row = next(r for r in range(seats.rowCount()) if seats.seats()[r].kind == BOT)
+    index = seats.index(row, LEVEL_COLUMN)
+    level = index.data(Qt.ItemDataRole.EditRole)
+    combo = dialog.seat_view.indexWidget(index)
+    assert isinstance(combo, QComboBox)
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    qtbot.keyClick(combo, Qt.Key.Key_End)
+    assert seats.index(row, LEVEL_COLUMN).data(Qt.ItemDataRole.EditRole) == level
+    last = seats.seats()[-1].name
+    dialog.remove_button.click()
+    assert removed == [f"{last} removed"]

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QMainWindow,
     QMenu,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui import keys, override
 from tablegames_qt.ui.casino.keys import KEYS as CASINO_KEYS
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.keys import APP, CASINO, MACHACEK, PERUDO, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.machacek.keys import KEYS as MACHACEK_KEYS
 from tablegames_qt.ui.perudo.keys import KEYS as PERUDO_KEYS
@@ -166,7 +166,7 @@ class KeyboardDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self._window = window
-        self.browser = QTextBrowser(self)
+        self.browser = reading_browser(self)
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
+from tablegames_qt.ui.dialogs.reading import reading_browser
 
 GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 
@@ -40,7 +41,7 @@ class RulesViewer(QDialog):
         self.tabs = QTabWidget(self)
         self.browsers: dict[str, QTextBrowser] = {}
         for name in GAMES:
-            browser = QTextBrowser(self.tabs)
+            browser = reading_browser(self.tabs)
             browser.setOpenExternalLinks(True)
             browser.setObjectName(f"rules_{name}")
             self.browsers[name] = browser

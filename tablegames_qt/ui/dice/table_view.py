@@ -477,7 +477,11 @@ class DiceTableView(QGraphicsView):
         return {}
 
     def _update_accessible(self) -> None:
-        self.setAccessibleDescription(self.accessible_summary())
+        summary = self.accessible_summary()
+        # Qt tells a reader of every set, changed or not, and a reader re-reads a focused
+        # table's whole summary each time: only a real change is told
+        if summary != self.accessibleDescription():
+            self.setAccessibleDescription(summary)
         scene_access.items_changed(self)
 
     # == Macháček: one travelling cup ===================================================
