@@ -1141,7 +1141,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+162"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1180,7 +1180,17 @@
         <translation>Na stole: {message}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>Your cup, lifted</source>
+        <translation>Tvůj kelímek, zvednutý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your cup</source>
+        <translation>Tvůj kelímek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}&apos;s cup, lifted</source>
         <translation>{name}: kelímek, zvednutý</translation>
     </message>
@@ -1193,6 +1203,11 @@
         <location line="+3"/>
         <source>{name}&apos;s die: {face}</source>
         <translation>{name}: kostka {face}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your die: {face}</source>
+        <translation>Tvoje kostka: {face}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1387,7 +1402,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+376"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1405,7 +1420,12 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+273"/>
+        <source>Nothing of yours to read now.</source>
+        <translation>Teď tu není nic tvého ke čtení.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1705,6 +1725,11 @@
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Say your roll (for a screen reader)</source>
+        <translation>Říct tvůj hod (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
         <location filename="../tablegames_qt/ui/perudo/keys.py" line="-12"/>
         <source>Choose the face of your bid</source>
         <translation>Zvolit číslo na kostce, na které sázíš</translation>
@@ -1738,6 +1763,11 @@
         <location line="+2"/>
         <source>Play the round normally, without Maputo</source>
         <translation>Hrát kolo normálně, bez Maputo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say your dice (for a screen reader)</source>
+        <translation>Říct tvoje kostky (pro čtečku obrazovky)</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/replay/keys.py" line="-7"/>
@@ -1832,12 +1862,12 @@
         <translation>Tvůj hod</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No claim yet</source>
         <translation>Zatím nic nehlášeno</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -1975,7 +2005,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+256"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2008,6 +2038,11 @@
         <translation>Řekni pravdu, nebo blafuj výš.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Your roll: {value}</source>
+        <translation>Tvůj hod: {value}</translation>
+    </message>
+    <message>
         <source>Your turn.</source>
         <translation type="vanished">Jsi na tahu.</translation>
     </message>
@@ -2016,7 +2051,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Lift the cup on {value}?</source>
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
@@ -2043,7 +2078,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-66"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2061,7 +2096,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+85"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2332,7 +2367,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+221"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+236"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2433,7 +2468,7 @@
         <translation>&amp;O aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2553,7 +2588,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+280"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+274"/>
+        <source>{name} removed</source>
+        <translation>Odebráno: {name}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2646,6 +2686,14 @@
         <location line="+4"/>
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
+    </message>
+</context>
+<context>
+    <name>NewsBar</name>
+    <message>
+        <location filename="../tablegames_qt/ui/announce.py" line="+94"/>
+        <source>Table news</source>
+        <translation>Dění u stolu</translation>
     </message>
 </context>
 <context>
@@ -2857,7 +2905,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+245"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+264"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -2938,7 +2986,12 @@
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-71"/>
+        <source>Your dice: {dice}</source>
+        <translation>Tvoje kostky: {dice}</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?</source>
         <translation>Zbývá ti jedna kostka: vyhlásíš kolo Maputo (jedničky nejsou žolíci, číslo se nemění), nebo budeš hrát normálně?</translation>
     </message>
@@ -3811,7 +3864,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+264"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4198,7 +4251,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+61"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+62"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>

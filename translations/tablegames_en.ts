@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+417"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+419"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
