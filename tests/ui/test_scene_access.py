@@ -92,3 +92,26 @@ def test_the_one_person_at_the_table_hears_your_die_not_a_name(qtbot: QtBot) -> 
     assert sorted(n for n in names if " die: " in n) == ["Your die: 2", "Your die: 5"]
     assert "Your cup" in names and "Bob's cup" in names
     assert not [n for n in names if n.startswith("You's")]
+
+
+def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot: QtBot) -> None:
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    view.set_seats(["Ann", "Bob"])
+    view.set_dice(1, None, 3)
+    assert "Bob: 3 dice" in view.accessibleDescription()
+    told: list[str] = []
+    original = view.setAccessibleDescription
+
+    def tell(text: str) -> None:
+        told.append(text)
+        original(text)
+
+    view.setAccessibleDescription = tell  # type: ignore[method-assign]
+    view.remove_die(1)
+    view.finish_animations()
+    assert "Bob: 2 dice" in view.accessibleDescription()
+    view.set_current(None)  # nothing changed: nothing told again
+    assert len(told) == 1

@@ -366,12 +366,17 @@ class DiceTableView(QGraphicsView):
         """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
         self.finish_animations()
         motion = seat_motion.remove_die(self._seat(seat))
+        self._update_accessible()  # the plate counts one die less at once
         return self._done_animation() if motion is None else self._play(motion)
 
     def eliminate(self, seat: int) -> QAbstractAnimation:
         """The seat is out: its cup topples and fades, its plate greys."""
         self.finish_animations()
-        return self._play(seat_motion.eliminate(self._seat(seat)))
+        animation = self._play(seat_motion.eliminate(self._seat(seat)))
+        # the plate says "out" once the cup has gone
+        animation.finished.connect(self._update_accessible)
+        self._update_accessible()
+        return animation
 
     # == ceremony and messages ========================================================
     def celebrate(self, seat: int, text: str | None = None) -> QAbstractAnimation:
