@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -256,6 +257,22 @@ class GameScreen(QWidget):
 
     def status_text(self) -> str:
         return self.status.text()
+
+    def set_title(self, title: str) -> None:
+        """The game's name on its table, and the screen's name for a screen reader (the
+        screen itself takes the focus at times: never a nameless "filler")."""
+        self.setAccessibleName(title)
+        self.table.set_table_title(title)  # type: ignore[attr-defined]
+
+    def wait_with_focus_on_table(self, panel: QWidget, wait: Callable[[], None]) -> None:
+        """``wait()`` turns the panel's controls off; if one had the focus, the table takes
+        it (named, its summary read), not whatever Qt picks (the waiting page's label,
+        which a reader would read as it stood)."""
+        focus = QApplication.focusWidget()
+        had = focus is not None and panel.isAncestorOf(focus)
+        wait()
+        if had:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # type: ignore[attr-defined]
 
     def refuse(self, reason: str) -> None:
         """A key that does nothing now says why: in the status line and to a screen reader."""

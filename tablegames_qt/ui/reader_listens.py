@@ -134,6 +134,23 @@ def _close(lib: ctypes.CDLL, connection: int) -> None:
     lib.dbus_connection_unref(connection)
 
 
+def _ask(lib: ctypes.CDLL, address: bytes | None, *call: bytes) -> list[list[str]]:
+    """One method call (destination, path, interface, method) on the bus at ``address``
+    (the session bus when None), its reply read as strings (``_strings``)."""
+    connection = _connect(lib, address)
+    if connection is None:
+        return []
+    try:
+        reply = _call(lib, connection, *call)
+        if reply is None:
+            return []
+        rows = _strings(lib, reply)
+        lib.dbus_message_unref(reply)
+        return rows
+    finally:
+        _close(lib, connection)
+
+
 def registered_events() -> list[str]:
     """The events AT-SPI clients listen to (e.g. ``object:state-changed:focused``)."""
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS") and not os.environ.get("AT_SPI_BUS_ADDRESS"):
@@ -141,30 +158,10 @@ def registered_events() -> list[str]:
     lib = _library()
     address = os.environ.get("AT_SPI_BUS_ADDRESS", "").encode() or None
     if address is None:
-        session = _connect(lib, None)
-        if session is None:
-            return []
-        try:
-            reply = _call(lib, session, b"org.a11y.Bus", b"/org/a11y/bus", b"org.a11y.Bus", b"GetAddress")
-            if reply is None:
-                return []
-            found = _strings(lib, reply)
-            lib.dbus_message_unref(reply)
-        finally:
-            _close(lib, session)
+        found = _ask(lib, None, b"org.a11y.Bus", b"/org/a11y/bus", b"org.a11y.Bus", b"GetAddress")
         if not found or not found[0]:
             return []
         address = found[0][0].encode()
-    bus = _connect(lib, address)
-    if bus is None:
-        return []
-    try:
-        reply = _call(lib, bus, b"org.a11y.atspi.Registry", b"/org/a11y/atspi/registry",
-                      b"org.a11y.atspi.Registry", b"GetRegisteredEvents")
-        if reply is None:
-            return []
-        rows = _strings(lib, reply)
-        lib.dbus_message_unref(reply)
-    finally:
-        _close(lib, bus)
+    rows = _ask(lib, address, b"org.a11y.atspi.Registry", b"/org/a11y/atspi/registry",
+                b"org.a11y.atspi.Registry", b"GetRegisteredEvents")
     return [row[1] for row in rows if len(row) == 2]

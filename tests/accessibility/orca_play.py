@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from scenarios import PANELS, TABLES, label_containing, move_buttons, value_buttons
+from scenarios import PANELS, label_containing, move_buttons, value_buttons, wait_table
 
 #: the longest wait for one thing Orca should say
 WAIT = 30.0
@@ -50,8 +50,7 @@ def start_game(r, game: str) -> None:  # type: ignore[no-untyped-def]
     r.find("dialog", "New game", timeout=20)
     r.pump(0.5)
     r.type("Return")  # Start: the dialog's default button
-    if game != "casino":  # the card table takes the name of its focused card
-        r.find("filler", TABLES[game], timeout=30)
+    wait_table(r, game)
     r.emit(started=game, spoken=len(r.spoken()))
 
 

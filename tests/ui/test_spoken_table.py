@@ -181,3 +181,21 @@ def test_new_game_dialog_a_cells_combo_keeps_its_choice_on_arrows_and_removal_is
     last = seats.seats()[-1].name
     dialog.remove_button.click()
     assert removed == [f"{last} removed"]
+
+
+def test_after_your_announcement_the_focus_rests_on_the_named_table(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
+    rules = MachacekRules(games=1)
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=0, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    assert screen.accessibleName() == "Macháček" and window.start_screen.accessibleName() == "Table Games"
+    qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
+    window.activateWindow()
+    screen.picker.setFocus()
+    qtbot.waitUntil(screen.picker.hasFocus, timeout=TIMEOUT)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)  # announce the roll
+    # not the waiting page's hint label (a reader would read an old claim there)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.table, timeout=TIMEOUT)

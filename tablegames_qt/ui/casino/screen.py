@@ -493,7 +493,7 @@ class CasinoScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Royal Casino"))
+        self.set_title(self.tr("Royal Casino"))
         self.history_title.setText(self.tr("Moves"))
         self.moves_title.setText(self.tr("Your legal moves"))
         self.hint_button.setText(self.tr("Show my &moves"))

@@ -343,11 +343,11 @@ class MachacekScreen(GameScreen):
 
     def _disable_controls(self) -> None:
         # A table of bots only: whoever watches may end an open-ended match at any time.
-        self.panel.wait(
+        self.wait_with_focus_on_table(self.panel, lambda: self.panel.wait(
             can_end_match=self.game.rules.open_ended
             and not self.controller.humans()
             and not self.game.is_over()
-        )
+        ))
 
     # -- actions ---------------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -427,7 +427,7 @@ class MachacekScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Macháček"))
+        self.set_title(self.tr("Macháček"))
         self.history_title.setText(self.tr("This match"))
         self.panel.retranslate()
         self.scoreboard.retranslate()

@@ -363,7 +363,7 @@ class PerudoScreen(GameScreen):
         self._set_status(lambda: reason, error=True)
 
     def _disable_controls(self) -> None:
-        self.panel.wait()
+        self.wait_with_focus_on_table(self.panel, self.panel.wait)
 
     # -- actions ---------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -470,7 +470,7 @@ class PerudoScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Perudo"))
+        self.set_title(self.tr("Perudo"))
         self.history_title.setText(self.tr("Bids"))
         self.panel.retranslate()
         self.history.refresh_texts()
