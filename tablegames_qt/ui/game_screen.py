@@ -269,10 +269,10 @@ class GameScreen(QWidget):
         it (named, its summary read), not whatever Qt picks (the waiting page's label,
         which a reader would read as it stood)."""
         focus = QApplication.focusWidget()
-        had = focus is not None and panel.isAncestorOf(focus)
-        wait()
-        if had:
+        if focus is not None and panel.isAncestorOf(focus):
+            # first: a page switch moves a focus it holds to the new page, even to a label
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # type: ignore[attr-defined]
+        wait()
 
     def refuse(self, reason: str) -> None:
         """A key that does nothing now says why: in the status line and to a screen reader."""

@@ -115,3 +115,22 @@ def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot
     assert "Bob: 2 dice" in view.accessibleDescription()
     view.set_current(None)  # nothing changed: nothing told again
     assert len(told) == 1
+
+
+def test_a_focused_table_retells_its_summary_only_when_the_dice_change(qtbot: QtBot) -> None:
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    view.set_seats(["Ann", "Bob"])
+    view.set_dice(1, None, 3)
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    before = view.accessibleDescription()
+    view.set_current(1)  # whose turn: said as news, not by re-reading the whole table
+    view.show_message("4 fives", "Bob")
+    assert view.accessibleDescription() == before
+    view.remove_die(1)  # the dice changed: told
+    view.finish_animations()
+    assert "Bob: 2 dice (to play)" in view.accessibleDescription()

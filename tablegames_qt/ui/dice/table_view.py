@@ -47,7 +47,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QAccessible, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QFocusEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -94,6 +94,9 @@ class DiceTableView(QGraphicsView):
         super().__init__(parent)
         #: the seat of the only person at the screen, spoken to as "you" (None: hot-seat)
         self.you: int | None = None
+        #: the plates as the description last told them, and whether it lags (focused)
+        self._plates_told = ""
+        self._focus_pending = False
         self._table_blurred = False
         table_picture.notifier().ready.connect(self._table_picture_ready)
         self._scene = DiceTableScene(SCENE_RECT, self)
@@ -484,10 +487,34 @@ class DiceTableView(QGraphicsView):
     def _update_accessible(self) -> None:
         summary = self.accessible_summary()
         # Qt tells a reader of every set, changed or not, and a reader re-reads a focused
-        # table's whole summary each time: only a real change is told
-        if summary != self.accessibleDescription():
+        # table's whole summary each time: only a real change is told, and while the table
+        # has the focus only a change of the dice (or lives) on the plates; whose turn it is
+        # and the message in the middle are said as the table's news anyway
+        plates = self._plates_words()
+        if summary != self.accessibleDescription() and (
+                not self.hasFocus() or plates != self._plates_told):
             self.setAccessibleDescription(summary)
+            self._plates_told = plates
+            self._focus_pending = False
+        elif summary != self.accessibleDescription():
+            self._focus_pending = True  # told when the focus comes back (focusInEvent)
         scene_access.items_changed(self)
+
+    def _plates_words(self) -> str:
+        """The plates without whose turn it is: what changes when dice are lost or won."""
+        current, self._current = self._current, None
+        try:
+            return "; ".join(self._seat_words(index) for index in range(len(self._seats)))
+        finally:
+            self._current = current
+
+    @override
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._focus_pending:
+            self.setAccessibleDescription(self.accessible_summary())
+            self._plates_told = self._plates_words()
+            self._focus_pending = False
+        super().focusInEvent(event)
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:
