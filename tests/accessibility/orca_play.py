@@ -177,7 +177,22 @@ def _casino_turn(r) -> bool:  # type: ignore[no-untyped-def]
     return False
 
 
-GAMES = {"perudo": perudo, "machacek": machacek, "casino": casino}
+def keyboard_page(r) -> None:  # type: ignore[no-untyped-def]
+    """Help → Keyboard by its menu letters (Alt+H, K), read with Down, closed (Escape)."""
+    r.type("alt+h")
+    r.pump(0.5)
+    r.type("k")
+    r.find("dialog", "Keyboard", timeout=20)
+    r.emit(started="keyboard", spoken=len(r.spoken()))
+    r.pump(1)
+    mark = len(r.spoken())
+    r.type("Down", "Down", "Down")
+    heard(r, "Everywhere in the window", mark)
+    r.type("Escape")
+    r.pump(1)
+
+
+GAMES = {"perudo": perudo, "machacek": machacek, "casino": casino, "keyboard": keyboard_page}
 
 
 def orca(r, *games: str) -> None:  # type: ignore[no-untyped-def]
@@ -200,3 +215,4 @@ def orca(r, *games: str) -> None:  # type: ignore[no-untyped-def]
 
 
 SCENARIOS = {"orca": orca}
+

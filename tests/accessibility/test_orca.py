@@ -31,7 +31,8 @@ def heard(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     with Desktop(home) as desktop:
         desktop.start_orca()
         desktop.start_app(["--lang", "en"], SETTINGS)
-        done = desktop.reader("orca", "perudo", "machacek", "casino", timeout=170, announcements=False)
+        done = desktop.reader("orca", "perudo", "machacek", "casino", "keyboard", timeout=170,
+                              announcements=False)
         log = desktop.app_output()
     records = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     errors = [r["error"] for r in records if "error" in r]
@@ -82,8 +83,26 @@ def test_royal_casino_by_ear(heard: dict[str, list[str]]) -> None:
     assert any(text.startswith("Bot 1 ") or ". Bot 1 " in text for text in said), said
 
 
+def test_help_keyboard_is_read_line_by_line_with_the_arrows(heard: dict[str, list[str]]) -> None:
+    said = heard["keyboard"]
+    assert "Every action of every game can be done with the keyboard alone." in said, said
+    assert "Everywhere in the window" in said, said
+
+
 def test_after_each_dialog_the_table_speaks_again(heard: dict[str, list[str]]) -> None:
     """No window manager: the app itself activates its window after the new-game dialog
     (Orca says the window again) and the table's news follows."""
-    for game, said in heard.items():
-        assert _any(said, "Table Games frame"), (game, said)
+    for game in ("perudo", "machacek", "casino"):
+        assert _any(heard[game], "Table Games frame"), (game, heard[game])
+
+
+def test_no_old_claim_is_said_after_you_announce(heard: dict[str, list[str]]) -> None:
+    """After "You announce … to Bot 1", nothing says a claim from Bot 1 to you until Bot 1
+    has announced again (the waiting page's hint kept the old one)."""
+    said = heard["machacek"]
+    for index, text in enumerate(said):
+        if text.startswith("You announce "):
+            for later in said[index + 1:]:
+                if "Bot 1 announces" in later:
+                    break
+                assert "from Bot 1 to you" not in later, (later, said)

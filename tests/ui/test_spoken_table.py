@@ -199,3 +199,15 @@ def test_after_your_announcement_the_focus_rests_on_the_named_table(qtbot, windo
     qtbot.keyClick(screen, Qt.Key.Key_Return)  # announce the roll
     # not the waiting page's hint label (a reader would read an old claim there)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.table, timeout=TIMEOUT)
+
+
+def test_the_claim_you_answered_leaves_the_table_summary(qtbot, window):
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
+    rules = MachacekRules(games=1)
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
+    assert "from Bob to you" in screen.table.accessibleDescription()
+    qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
+    assert "from Bob to you" not in screen.table.accessibleDescription()

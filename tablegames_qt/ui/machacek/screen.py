@@ -355,6 +355,9 @@ class MachacekScreen(GameScreen):
             return
         if not isinstance(action, EndMatch) and action not in self.controller.legal_actions():
             return
+        # the claim (bid) you answered leaves the middle of the table: a reader reading the
+        # table as the focus comes to it must not hear it as if it still stood
+        self.table.hide_message()
         self._disable_controls()
         self.controller.submit(action)
 

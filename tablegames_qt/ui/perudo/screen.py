@@ -371,6 +371,9 @@ class PerudoScreen(GameScreen):
             return
         if action not in self.controller.legal_actions():
             return
+        # the claim (bid) you answered leaves the middle of the table: a reader reading the
+        # table as the focus comes to it must not hear it as if it still stood
+        self.table.hide_message()
         self._disable_controls()
         if not self.controller.submit(action):
             # Refused (not the turn any more, or an animation started): the turn comes back.
