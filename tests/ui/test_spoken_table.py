@@ -211,3 +211,19 @@ def test_the_claim_you_answered_leaves_the_table_summary(qtbot, window):
     assert "from Bob to you" in screen.table.accessibleDescription()
     qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
     assert "from Bob to you" not in screen.table.accessibleDescription()
+
+
+def test_royal_casino_says_your_hand_on_y(qtbot, window, said):
+    from tablegames_qt.engine.casino import CasinoGame, CasinoRules
+    from tablegames_qt.ui.cards.texts import card_words
+    from tablegames_qt.ui.casino.screen import CasinoScreen
+
+    setup = GameSetup("casino", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], CasinoRules())
+    screen = window.open_game(setup, CasinoGame(players=2, seed=4))
+    assert isinstance(screen, CasinoScreen)
+    qtbot.waitUntil(screen._my_turn, timeout=TIMEOUT)
+    said.clear()
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    hand = screen.game.view(0).hand
+    assert said == ["Your hand: " + ", ".join(card_words(card) for card in hand)]
