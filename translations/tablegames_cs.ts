@@ -450,7 +450,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+372"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+382"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -489,7 +489,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-53"/>
+        <source>Your hand: {cards}</source>
+        <translation>Tvoje karty v ruce: {cards}</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>You and {partner} win!</source>
         <translation>Ty a {partner} vyhráváte!</translation>
     </message>
@@ -1141,12 +1146,12 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+162"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+165"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+224"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1420,7 +1425,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+273"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+290"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -1615,6 +1620,11 @@
         <location line="+2"/>
         <source>Close the count</source>
         <translation>Zavřít sečtení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say your hand (for a screen reader)</source>
+        <translation>Říct tvoje karty v ruce (pro čtečku obrazovky)</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+41"/>
@@ -2051,7 +2061,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Lift the cup on {value}?</source>
         <translation>Zvednout kelímek s „{value}“?</translation>
     </message>
@@ -2078,7 +2088,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2096,7 +2106,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2971,7 +2981,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -2981,7 +2991,7 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -3005,7 +3015,7 @@
         <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -4600,12 +4610,12 @@
         <translation>Stolní hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Dice and cards for the whole family — against the computer or passing the laptop around</source>
         <translation>Kostky a karty pro celou rodinu — proti počítači, nebo s notebookem, který koluje kolem stolu</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
@@ -4615,7 +4625,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
