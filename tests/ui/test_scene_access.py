@@ -26,12 +26,17 @@ def children(widget: object) -> list[tuple[str, QAccessible.Role]]:
     return out
 
 
-def test_dice_table_lists_plates_cups_and_only_the_dice_that_show(qtbot: QtBot) -> None:
-    scene_access.install()
+def _dice_view(qtbot: QtBot) -> DiceTableView:
     view = DiceTableView()
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()
+    return view
+
+
+def test_dice_table_lists_plates_cups_and_only_the_dice_that_show(qtbot: QtBot) -> None:
+    scene_access.install()
+    view = _dice_view(qtbot)
     view.set_seats(["Ann", "Bob"])
     view.set_dice(0, [2, 5, 6], 3)
     view.set_dice(1, None, 3)
@@ -81,10 +86,7 @@ def test_card_table_lists_the_hand_the_table_the_piles_and_the_deck(qtbot: QtBot
 
 def test_the_one_person_at_the_table_hears_your_die_not_a_name(qtbot: QtBot) -> None:
     scene_access.install()
-    view = DiceTableView()
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
+    view = _dice_view(qtbot)
     view.set_seats(["You", "Bob"])
     view.you = 0  # the screen's solo seat
     view.set_dice(0, [2, 5], 2)
@@ -95,10 +97,7 @@ def test_the_one_person_at_the_table_hears_your_die_not_a_name(qtbot: QtBot) -> 
 
 
 def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot: QtBot) -> None:
-    view = DiceTableView()
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
+    view = _dice_view(qtbot)
     view.set_seats(["Ann", "Bob"])
     view.set_dice(1, None, 3)
     assert "Bob: 3 dice" in view.accessibleDescription()
@@ -118,10 +117,7 @@ def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot
 
 
 def test_a_focused_table_retells_its_summary_only_when_the_dice_change(qtbot: QtBot) -> None:
-    view = DiceTableView()
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
+    view = _dice_view(qtbot)
     view.set_seats(["Ann", "Bob"])
     view.set_dice(1, None, 3)
     view.activateWindow()

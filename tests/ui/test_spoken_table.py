@@ -34,6 +34,16 @@ def said(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return texts
 
 
+def _machacek(window, first_player: int) -> MachacekScreen:  # type: ignore[no-untyped-def]
+    """You and Bob, one game: the first roll 54, the second 32 (below 54)."""
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
+    rules = MachacekRules(games=1)
+    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=first_player, seed=2)
+    screen = window.open_game(GameSetup("machacek", seats, rules), game)
+    assert isinstance(screen, MachacekScreen)
+    return screen
+
+
 def test_perudo_says_your_dice_when_a_round_starts_and_on_y(qtbot, window, said):
     seats = [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)]
     screen = window.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=3)
@@ -56,12 +66,8 @@ def test_perudo_keyboard_page_lists_the_key_that_reads_your_dice(window):
 
 def test_machacek_says_your_roll_after_believing_even_below_the_claim_and_the_verdict_once(
         qtbot, window, said):
-    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
-    rules = MachacekRules(games=1)
     # Bob announces after rolling 54; you believe and roll 32: below the claim
-    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
-    screen = window.open_game(GameSetup("machacek", seats, rules), game)
-    assert isinstance(screen, MachacekScreen)
+    screen = _machacek(window, first_player=1)
     qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
     assert any(text.startswith("Bob announces") for text in said), said
     qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
@@ -118,11 +124,7 @@ def test_the_window_takes_the_focus_back_when_a_dialog_closes_and_none_has_it(qt
 
 
 def test_the_waiting_hint_never_keeps_an_old_claims_words(qtbot, window):
-    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
-    rules = MachacekRules(games=1)
-    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
-    screen = window.open_game(GameSetup("machacek", seats, rules), game)
-    assert isinstance(screen, MachacekScreen)
+    screen = _machacek(window, first_player=1)
     panel = screen.panel
     qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
     panel.idle_hint.setText("from Bob to you")  # what the hint said before your turn
@@ -186,11 +188,7 @@ def test_new_game_dialog_a_cells_combo_keeps_its_choice_on_arrows_and_removal_is
 def test_after_your_announcement_the_focus_rests_on_the_named_table(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
-    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
-    rules = MachacekRules(games=1)
-    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=0, seed=2)
-    screen = window.open_game(GameSetup("machacek", seats, rules), game)
-    assert isinstance(screen, MachacekScreen)
+    screen = _machacek(window, first_player=0)
     assert screen.accessibleName() == "Macháček" and window.start_screen.accessibleName() == "Table Games"
     qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
     window.activateWindow()
@@ -202,11 +200,7 @@ def test_after_your_announcement_the_focus_rests_on_the_named_table(qtbot, windo
 
 
 def test_the_claim_you_answered_leaves_the_table_summary(qtbot, window):
-    seats = [SeatConfig("You", HUMAN), SeatConfig("Bob", BOT)]
-    rules = MachacekRules(games=1)
-    game = MachacekGame(players=2, rules=rules, rolls=[(5, 4), (3, 2)], first_player=1, seed=2)
-    screen = window.open_game(GameSetup("machacek", seats, rules), game)
-    assert isinstance(screen, MachacekScreen)
+    screen = _machacek(window, first_player=1)
     qtbot.waitUntil(screen.believe_button.isEnabled, timeout=TIMEOUT)
     assert "from Bob to you" in screen.table.accessibleDescription()
     qtbot.mouseClick(screen.believe_button, Qt.MouseButton.LeftButton)
