@@ -52,8 +52,9 @@ def test_perudo_says_your_dice_when_a_round_starts_and_on_y(qtbot, window, said)
     words = "Your dice: " + ", ".join(str(d) for d in dice)
     qtbot.waitUntil(lambda: words in said, timeout=TIMEOUT)
     said.clear()
-    screen.setFocus()
-    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    # Y from wherever the focus is at the table: the bid control on your turn
+    qtbot.waitUntil(screen.bid_control.isEnabled, timeout=TIMEOUT)
+    qtbot.keyClick(screen.bid_control, Qt.Key.Key_Y)
     assert said == [words]
 
 
@@ -74,8 +75,7 @@ def test_machacek_says_your_roll_after_believing_even_below_the_claim_and_the_ve
     qtbot.waitUntil(lambda: bool(screen.picker.legal()), timeout=TIMEOUT)
     assert any("Rolled: 32" in text and "too low" in text for text in said), said
     said.clear()
-    screen.setFocus()
-    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    qtbot.keyClick(screen.picker, Qt.Key.Key_Y)  # from the value picker, which has the focus
     assert said == ["Your roll: 32"]
     said.clear()
     qtbot.mouseClick(screen.picker.buttons[61], Qt.MouseButton.LeftButton)
@@ -217,7 +217,6 @@ def test_royal_casino_says_your_hand_on_y(qtbot, window, said):
     assert isinstance(screen, CasinoScreen)
     qtbot.waitUntil(screen._my_turn, timeout=TIMEOUT)
     said.clear()
-    screen.setFocus()
-    qtbot.keyClick(screen, Qt.Key.Key_Y)
+    qtbot.keyClick(screen.table, Qt.Key.Key_Y)  # from the card table, where the focus is
     hand = screen.game.view(0).hand
     assert said == ["Your hand: " + ", ".join(card_words(card) for card in hand)]
