@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import time
 
-from scenarios import PANELS, label_containing, move_buttons, value_buttons, wait_table
+from scenarios import (
+    PANELS,
+    _table_items_lit,
+    choose_on_table,
+    label_containing,
+    move_buttons,
+    value_buttons,
+    wait_table,
+)
 
 #: the longest wait for one thing Orca should say
 WAIT = 30.0
@@ -80,13 +88,16 @@ def _wait_turn(r, names: tuple[str, ...], timeout: float = WAIT) -> str:  # type
 
 
 def perudo(r) -> None:  # type: ignore[no-untyped-def]
-    """Ctrl+Z at the round's start (refused: said why), a bid (Return: the suggested one),
+    """Ctrl+Z at the round's start (refused: said why), Y (your dice again), a bid (Return: the suggested one),
     then Dudo (Alt+D) on the next bid to you, until a verdict is said."""
     start_game(r, "perudo")
     start = len(r.spoken())
     heard(r, "Your dice: ", start)
     r.type("ctrl+z")
     heard(r, "Nothing of yours to take back", start)
+    mark = len(r.spoken())
+    r.type("y")  # your dice again
+    heard(r, "Your dice: ", mark)
     _wait_turn(r, ("Bid ",))
     mark = len(r.spoken())
     r.type("Return")
@@ -160,20 +171,50 @@ def _wait_choose(r) -> None:  # type: ignore[no-untyped-def]
     raise Stalled(f"not your turn within {WAIT} s; Orca's last words: {r.spoken()[-6:]!r}")
 
 
+def _play_button(r, buttons, button) -> bool:  # type: ignore[no-untyped-def]
+    """Play ``button`` of the green ``buttons`` by keys (Alt+P for the only one, else
+    Alt+1, Alt+2… by place); True when Orca then says it was a capture."""
+    mark = len(r.spoken())
+    place = buttons.index(button) + 1
+    r.type("alt+p" if len(buttons) == 1 else f"alt+{place}")
+    said = heard(r, ("You capture", "You build", "You raise", "You trail"), mark)
+    return "You capture" in said
+
+
+def _capture(buttons):  # type: ignore[no-untyped-def]
+    return next((b for b in buttons[:9] if b.name.startswith("Capture") or " takes " in b.name), None)
+
+
 def _casino_turn(r) -> bool:  # type: ignore[no-untyped-def]
-    """One turn by keys; True when it was a capture."""
+    """One turn by keys; True when it was a capture. Each hand card by its number until a
+    green button offers a capture; else the first card that can use the table: the table
+    items the reader says it can use chosen with Up, Right and Space (as Help → Keyboard
+    says) until a button offers the play or the play is made; else T trails the first."""
     hand = [a for _d, a in r.walk() if a.getRoleName() == "check box" and "in your hand" in (a.name or "")]
+    usable = None
     for index in range(1, min(len(hand), 9) + 1):
         r.type(str(index))
         buttons = move_buttons(r)
-        for place, button in enumerate(buttons[:9], start=1):
-            if button.name.startswith("Capture") or " takes " in button.name:
-                mark = len(r.spoken())
-                # one green button: Alt+P plays it; several: Alt+1, Alt+2… by place
-                r.type("alt+p" if len(buttons) == 1 else f"alt+{place}")
-                said = heard(r, ("You capture", "You build", "You raise", "You trail"), mark)
-                return "You capture" in said
-    r.type("1", "t")  # no capture: trail the first card
+        capture = _capture(buttons)
+        if capture is not None:
+            return _play_button(r, buttons, capture)
+        if usable is None and _table_items_lit(r):
+            usable = index
+    if usable is not None:
+        r.type(str(usable))
+        for _item in range(8):
+            buttons = move_buttons(r)
+            if buttons:
+                return _play_button(r, buttons, _capture(buttons) or buttons[0])
+            lit = _table_items_lit(r)
+            if not lit:
+                break
+            mark = len(r.spoken())
+            choose_on_table(r, lit[0])
+            said = r.wait_spoken(lambda text: text.startswith("You "), 1.5, mark)
+            if said is not None:
+                return said.startswith("You capture")
+    r.type("Backspace", "1", "t")  # nothing better: trail the first card
     return False
 
 

@@ -54,6 +54,10 @@ def _any(said: list[str], *words: str) -> bool:
 def test_perudo_by_ear(heard: dict[str, list[str]]) -> None:
     said = heard["perudo"]
     assert _any(said, "Round 1: ", "Your dice: "), said  # your dice as the round starts
+    # and again on Y, after Ctrl+Z and before your bid
+    refused = next(i for i, text in enumerate(said) if "Nothing of yours" in text)
+    bid = next(i for i, text in enumerate(said) if "You bid " in text)
+    assert any(text.startswith("Your dice: ") for text in said[refused:bid]), said
     assert _any(said, "Bot 1 bids "), said
     assert _any(said, "You bid "), said
     # the verdict: its count and who loses a die
