@@ -22,6 +22,7 @@ comes with them.
 from __future__ import annotations
 
 import sys
+import time
 from collections import deque
 
 from PySide6.QtCore import Qt, QTimer
@@ -32,6 +33,11 @@ from tablegames_qt.ui import reader_listens
 
 #: how long texts are gathered into one utterance of the notification route (ms)
 GATHER_MS = 100
+#: news waits until its window is active and the focus has not moved for this long (s),
+#: but never longer than MAX_WAIT_S: a focus change (a window activated) arriving in Orca 43
+#: behind a long queue prunes what is queued before it
+SETTLE_S = 0.3
+MAX_WAIT_S = 2.0
 #: notifications kept alive after showing (a reader may ask about one a little later)
 KEPT = 8
 
@@ -108,6 +114,9 @@ class NewsBar(QWidget):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
+            app.focusWindowChanged.connect(self._focus_moved)
+        self._moved_at = 0.0  # when the focus (or the active window) last moved
+        self._waiting_since: float | None = None
         self.show()
         self.lower()
 
@@ -128,7 +137,8 @@ class NewsBar(QWidget):
             self._texts.append(text)
         self._timer.start()
 
-    def _focus_moved(self, _old: QWidget | None, _new: QWidget | None) -> None:
+    def _focus_moved(self, *_moved: object) -> None:
+        self._moved_at = time.monotonic()
         if self._timer.isActive():
             self._timer.start()
 
@@ -142,6 +152,16 @@ class NewsBar(QWidget):
         return self._notices[-1].accessibleName() if self._notices else ""
 
     def _show(self) -> None:
+        now = time.monotonic()
+        if self._waiting_since is None:
+            self._waiting_since = now
+        settling = now - self._moved_at < SETTLE_S or not self.window().isActiveWindow()
+        if settling and now - self._waiting_since < MAX_WAIT_S:
+            # the focus is still moving (a dialog closed, a turn came) or the window is not
+            # active yet (being activated again after a dialog)
+            self._timer.start()
+            return
+        self._waiting_since = None
         notice = _Notice(self)
         notice.setGeometry(0, 0, 1, 1)
         notice.setAccessibleName(joined(self._texts))
