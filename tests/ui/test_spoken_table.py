@@ -220,3 +220,9 @@ def test_royal_casino_says_your_hand_on_y(qtbot, window, said):
     qtbot.keyClick(screen.table, Qt.Key.Key_Y)  # from the card table, where the focus is
     hand = screen.game.view(0).hand
     assert said == ["Your hand: " + ", ".join(card_words(card) for card in hand)]
+
+
+def test_the_result_panel_is_named_by_its_headline(qtbot, window):
+    screen = _machacek(window, first_player=0)
+    screen.result_panel.show_result("Bob wins the match!", "<p>1 game</p>")
+    assert screen.result_panel.accessibleName() == "Bob wins the match!"
