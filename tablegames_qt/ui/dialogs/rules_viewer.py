@@ -16,6 +16,7 @@ from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.rooms import title
 
 
@@ -41,7 +42,7 @@ class RulesViewer(QDialog):
         self.tabs = QTabWidget(self)
         self.browsers: dict[str, QTextBrowser] = {}
         for name in names():
-            browser = QTextBrowser(self.tabs)
+            browser = reading_browser(self.tabs)
             browser.setOpenExternalLinks(True)
             browser.setObjectName(f"rules_{name}")
             self.browsers[name] = browser
