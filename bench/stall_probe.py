@@ -308,7 +308,7 @@ def _child_command(args: argparse.Namespace, argv: list[str], game: str, run: in
                "--seed", str(args.seed + run), *keep]
     env = dict(os.environ)
     if args.display == "offscreen":
-        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(args.size or (1280, 820))}"
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(*(args.size or (1280, 820)))}"
     else:
         env["QT_QPA_PLATFORM"] = "xcb"
     if args.display == "xvfb":
@@ -317,9 +317,11 @@ def _child_command(args: argparse.Namespace, argv: list[str], game: str, run: in
     return command, env
 
 
-def _offscreen_screen(size: tuple[int, int]) -> str:
+def _offscreen_screen(width: int, height: int) -> str:
     """A configuration for Qt's offscreen platform with one screen of ``size`` (its own
-    is 800x600, which the window placement would shrink the window to)."""
+    is 800x600, which the window placement would shrink the window to), a frame's width
+    larger than the window."""
+    size = (width + 8, height + 8)
     path = os.path.join(tempfile.gettempdir(), f"tablegames-probe-screen-{size[0]}x{size[1]}.json")
     with open(path, "w", encoding="utf-8") as config:
         json.dump({"screens": [{"name": "probe", "x": 0, "y": 0, "width": size[0], "height": size[1],
