@@ -265,17 +265,19 @@ class Profiles:
         if level not in BOT_LEVELS:
             raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {level!r}")
         stored = level if name is None else stored_name(name)
+        query = f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ? AND name = ?"
+        # Read first: every table opens with its bots' profiles, and a write transaction
+        # (its commit syncs the file) on the GUI thread is what made opening a table slow.
+        row = self._conn.execute(query, (level, stored)).fetchone()
+        if row is not None:
+            return _profile(row)
         with self._store.transaction() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO profiles (kind, name, bot_level, created_at)"
                 " VALUES ('bot', ?, ?, ?)",
                 (stored, level, time_text(datetime.now(UTC))),
             )
-        row = self._conn.execute(
-            f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'bot' AND bot_level = ? AND name = ?",
-            (level, stored),
-        ).fetchone()
-        return _profile(row)
+        return _profile(self._conn.execute(query, (level, stored)).fetchone())
 
     def for_seat(self, name: str, kind: str, level: str) -> Profile:
         """The profile of a seat: a bot by its name and level, a human by name."""
