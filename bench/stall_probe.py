@@ -280,6 +280,9 @@ def parser() -> argparse.ArgumentParser:
                         help="seats played by scripted phone pages on 127.0.0.1 "
                              "(bench/phone_players.py, a process of its own); the table "
                              "has four seats then, the rest hard bots")
+    parser.add_argument("--sound", action="store_true",
+                        help="sound on, as the app's settings have it at first (the demo mutes it); "
+                             "with no audio device the sound is tried and given up")
     parser.add_argument("--once", action="store_true", help=argparse.SUPPRESS)  # one run, here
     return parser
 
@@ -381,6 +384,7 @@ def _summary_line(game: str, args: argparse.Namespace, results: list[dict[str, A
              ) if shows else ""
     size = results[0]["window"]
     phones = f", {args.phones} phones" if args.phones else ""
+    phones += ", sound on" if args.sound else ""
     return (f"== {game}, {args.level}{phones}, {args.display} {size}, {len(results)} runs: "
             f"p99 {span('p99_ms')} ms, max {span('max_ms')} ms, over 33 ms {span('over_33_ms', 0)} a run; "
             f"without the wait for a CPU p99 {span('own_p99_ms')}, max {span('own_max_ms')}, "
@@ -557,6 +561,10 @@ def run_once(args: argparse.Namespace) -> int:
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
     warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
+    if args.sound:
+        from tablegames_qt.storage.settings import SOUND
+
+        window.settings.override(SOUND, "moderate")  # the settings' own first value
     started = time.perf_counter()
     busy = time.thread_time()
     stolen = stolen_seconds()
