@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import gc
 import json
 import os
 import shutil
@@ -59,6 +61,7 @@ def play(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
 
     from tablegames_qt.app import start
     from tablegames_qt.storage import saves
@@ -83,9 +86,9 @@ def play(args: argparse.Namespace) -> int:
     window.show()
     warm_up.start(window, also=[lambda: archive.stats])
 
-    order = [game for _ in range(args.games) for game in GAMES]
+    order = [game for _ in range(args.games) for game in (args.only or GAMES)]
     rows: list[dict[str, Any]] = []
-    state = {"next": 0, "seed": args.seed, "began": 0.0}
+    state: dict[str, Any] = {"next": 0, "seed": args.seed, "began": 0.0}
 
     def bots_pid() -> int | None:
         host = bot_process.shared_host()
@@ -96,8 +99,20 @@ def play(args: argparse.Namespace) -> int:
         pid = bots_pid()
         row = {"after": label, "game": game, "app_mib": rss_mib(),
                "bots_mib": rss_mib(pid) if pid is not None else None, "seconds": round(seconds, 1)}
+        if args.collect:
+            gc.collect()  # garbage waiting for a full collection is not a leak
+        objects = gc.get_objects()
+        row["python_objects"] = len(objects)
+        if args.types:
+            counts = collections.Counter(type(o).__qualname__ for o in objects)
+            grown = counts - state.get("types", collections.Counter())  # type: ignore[operator]
+            state["types"] = counts
+            print("    grew: " + ", ".join(f"{name} +{count}" for name, count in grown.most_common(8)))
+        del objects
+        row["widgets"] = len(QApplication.allWidgets())
         rows.append(row)
         print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
+              f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
               f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
 
     def next_game() -> None:
@@ -198,9 +213,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--animations", choices=("off", "fast"), default="off")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", choices=GAMES, nargs="+", help="these games only (default: all three)")
     parser.add_argument("--phones", type=int, default=0,
                         help="instead: the phones' server with this many connected pages")
     parser.add_argument("--idle", type=float, default=10.0, help="with --phones: seconds kept connected")
+    parser.add_argument("--collect", action="store_true",
+                        help="a full garbage collection before each reading (what is left is kept)")
+    parser.add_argument("--types", action="store_true",
+                        help="the Python object types that grew since the last reading")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     return phones(args) if args.phones else play(args)
