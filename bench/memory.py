@@ -168,8 +168,9 @@ def _growth(rows: list[dict[str, Any]]) -> None:
 
 def phones(args: argparse.Namespace) -> int:
     """The laptop's side with N phone seats, before and after N pages connect."""
-    from bench.phones import Page  # the benchmark's page
     from websockets.asyncio.client import connect
+
+    from bench.phones import Page  # the benchmark's page
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     host = subprocess.Popen([sys.executable, "-m", "bench.phones_host", str(args.phones)],
