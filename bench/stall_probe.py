@@ -458,8 +458,7 @@ class Phones:
         from tablegames_qt.ui.models.seats import BOT_NAMES
         from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
 
-        phone_at = {1, 3, 2}
-        phone_seats = sorted(phone_at)[: self.count] if self.count < 3 else [1, 2, 3]
+        phone_seats = range(1, 1 + self.count)  # seat 0 and the rest: hard bots
         return [SeatConfig(f"Phone {i}", PHONE) if i in phone_seats else
                 SeatConfig(BOT_NAMES[i], BOT, level) for i in range(4)]
 
