@@ -577,9 +577,6 @@ class CasinoTableView(QGraphicsView):
         return self._motion.done()
 
 
-__all__ = ["CasinoScene", "CasinoTableView"]
-
-
 #: the signals the table connects on its cards and builds, each to a partial holding the item
 _ITEM_SIGNALS = ("clicked", "dragStarted", "dropped")
 
@@ -596,3 +593,7 @@ def release(item: QGraphicsItem) -> None:
             if signal is not None:
                 with contextlib.suppress(RuntimeError, SystemError, TypeError):
                     signal.disconnect()
+
+
+__all__ = ["CasinoScene", "CasinoTableView"]
+
