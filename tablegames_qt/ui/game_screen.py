@@ -1,6 +1,6 @@
 """What every game screen shares: controller wiring, the curtain, the end panel (``result_panel``).
 
-A screen class for the main window (see ``main_window.SCREEN_CLASSES``) is a
+A screen class for the main window (its room's, ``ui/rooms.py``) is a
 ``GameScreen`` subclass built as ``Screen(controller, settings, parent)``.  It
 implements :meth:`GameScreen.refresh_private` (show or hide the private items
 for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
@@ -27,8 +27,9 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -39,9 +40,11 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
+from tablegames_qt.games import spec
 from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.dice.palette import colour_distance
@@ -261,6 +264,44 @@ class GameScreen(QWidget):
 
     def status_text(self) -> str:
         return self.status.text()
+
+    def set_title(self, title: str) -> None:
+        """The game's name on its table, and the screen's name for a screen reader (the
+        screen itself takes the focus at times: never a nameless "filler")."""
+        self.setAccessibleName(title)
+        self.table.set_table_title(title)  # type: ignore[attr-defined]
+
+    def wait_with_focus_on_table(self, panel: QWidget, wait: Callable[[], None]) -> None:
+        """``wait()`` turns the panel's controls off; if one had the focus, the table takes
+        it (named, its summary read), not whatever Qt picks (the waiting page's label,
+        which a reader would read as it stood)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and panel.isAncestorOf(focus):
+            # first: a page switch moves a focus it holds to the new page, even to a label
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # type: ignore[attr-defined]
+        wait()
+
+    def refuse(self, reason: str) -> None:
+        """A key that does nothing now says why: in the status line and to a screen reader."""
+        self._set_status(lambda: reason, error=True)
+        announce(self.table, reason)  # type: ignore[arg-type]
+
+    # -- your own dice, roll or hand, said on demand (Y) --------------------------
+    def own_words(self) -> str:
+        """What is yours at the table in words ("Your dice: 2, 3, 5"), "" when nothing is
+        (each room says its own)."""
+        return ""
+
+    def say_own(self) -> None:
+        """Say :meth:`own_words` (Y), or that there is nothing of yours to read now."""
+        announce(self.table, self.own_words() or self.tr("Nothing of yours to read now."))  # type: ignore[arg-type]
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Y and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.say_own()
+            return
+        super().keyPressEvent(event)
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:
@@ -496,7 +537,7 @@ class GameScreen(QWidget):
             for side in range(max(side_of) + 1):
                 sides.append(" & ".join(n for s, n in enumerate(names) if side_of[s] == side))
         try:
-            return story_table(story(game), names, sides)
+            return story_table(story(game, spec(game.NAME).coach), names, sides)
         except (KeyError, ValueError, TypeError):  # a game this screen cannot tell
             log.exception("no story for this game")
             return ""

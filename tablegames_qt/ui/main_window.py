@@ -1,9 +1,8 @@
 """The main window: start screen, one game screen at a time, menus, geometry.
 
-Game screens are found by game name in :data:`SCREEN_CLASSES` ("module:Class",
-imported when first needed), so a screen written elsewhere plugs in by name:
-``screen_for("casino")``.  A screen class is a ``GameScreen`` built as
-``Screen(controller, settings, parent)``.
+Game screens are their rooms' (``ui/rooms.py``: each game's ``ui`` package registers
+its screen class, imported when first needed).  A screen class is a ``GameScreen``
+built as ``Screen(controller, settings, parent)``.
 
 Two hooks for saving and statistics: ``MainWindow.saves`` (an object with
 ``unfinished()`` and ``load_unfinished(kind)``, see :class:`SavedGames`: the
@@ -19,13 +18,12 @@ new screen (and its controller) to whoever records games.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -38,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game, replay_log
+from tablegames_qt.games import names
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
@@ -49,7 +48,9 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.focus_return import FocusReturn
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
@@ -59,23 +60,9 @@ from tablegames_qt.ui.tutorial import install as install_guides
 
 log = logging.getLogger(__name__)
 
-#: game name -> "module:Class" of its screen
-SCREEN_CLASSES: dict[str, str] = {
-    "perudo": "tablegames_qt.ui.perudo.screen:PerudoScreen",
-    "machacek": "tablegames_qt.ui.machacek.screen:MachacekScreen",
-    "casino": "tablegames_qt.ui.casino.screen:CasinoScreen",
-}
-
-
 def screen_for(game: str) -> type[GameScreen]:
-    """The screen class of ``game``."""
-    try:
-        target = SCREEN_CLASSES[game]
-    except KeyError:
-        raise ValueError(f"no screen for game {game!r}") from None
-    module, _, name = target.partition(":")
-    cls: type[GameScreen] = getattr(importlib.import_module(module), name)
-    return cls
+    """The screen class of ``game`` (its room's; ``KeyError`` for an unknown game)."""
+    return room(game).screen()
 
 
 class SavedGames(Protocol):
@@ -144,6 +131,16 @@ class MainWindow(QMainWindow):
         # the first size, or one remembered on a bigger screen, within this screen
         window_place.keep_within(self)
         self.refresh_start_screen()
+        # after a dialog, the keys and a screen reader come back here (ui/focus_return.py)
+        self.focus_return = FocusReturn(self, self._focus_target)
+
+    def _focus_target(self) -> QWidget | None:
+        """Where the focus goes back to after a dialog: the game's table, else the start screen."""
+        screen = self._screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            table = getattr(screen, "table", None)
+            return table if isinstance(table, QWidget) else screen
+        return self.start_screen
 
     # -- actions and menus ------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -163,6 +160,10 @@ class MainWindow(QMainWindow):
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(self.take_back)
+        # the same key while nothing can be taken back: say why (status line and speech)
+        self.take_back_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.take_back_refused.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.take_back_refused.activated.connect(self._take_back_refused)
         self.phones_action = QAction(self)
         self.phones_action.triggered.connect(self.show_phones)
         self.statistics_action = QAction(self)
@@ -256,8 +257,15 @@ class MainWindow(QMainWindow):
         return self._setup
 
     def refresh_start_screen(self) -> None:
+        """The start screen's cards and the menus as the saves on disk and the game now are."""
         self._unfinished = self.saves.unfinished() if self.saves is not None else []
         self.start_screen.set_unfinished(self._unfinished)
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        """The menus as the game now is, without reading the saves: a table that opens
+        does not list the saves' folder (which waits for the save being written), the
+        start screen it hides is refreshed when it shows again."""
         self.continue_action.setVisible(bool(self._unfinished))
         self.start_screen.set_statistics_available(self.statistics_opener is not None)
         self.statistics_action.setEnabled(self.statistics_opener is not None)
@@ -283,13 +291,19 @@ class MainWindow(QMainWindow):
             tip = state.reason
         self.take_back_action.setToolTip(tip)
         self.take_back_action.setStatusTip(tip)
+        # one of the two answers the key (both on would make it ambiguous: neither fires)
+        self.take_back_refused.setEnabled(not can and screen is not None)
+
+    def _take_back_refused(self) -> None:
+        if self._screen is not None and not self.take_back_action.isEnabled():
+            self._screen.refuse(self.take_back_action.toolTip())
 
     def _game_chosen(self, game: str) -> None:
         self.game_chosen_hook(game)
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names,
+        dialog = NewGameDialog(self.settings, game or names()[0], self, profile_names=self.profile_names,
                                seat_profiles=self.seat_profiles)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -365,12 +379,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.pause_action.setChecked(False)
-        self.refresh_start_screen()
+        self._refresh_actions()
         self.gameStarted.emit(screen)
         if controller.phones() and not self._open_to_phones(screen):
             QTimer.singleShot(0, self, self._abandon_phone_table)
             return screen
-        self.refresh_start_screen()
+        self._refresh_actions()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
         # The keys (H, Enter, the arrows) go to the table at once, also when a closed
@@ -513,7 +527,8 @@ class MainWindow(QMainWindow):
         screen.shutdown()
         self.stack.removeWidget(screen)
         screen.deleteLater()
-        self.refresh_start_screen()
+        # Another table replaces it, or the caller shows the start screen and refreshes it.
+        self._refresh_actions()
 
     # -- dialogs ----------------------------------------------------------------------
     def show_settings(self) -> None:
@@ -525,7 +540,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game: str | None = None) -> None:
         if self._rules_viewer is None:
-            self._rules_viewer = RulesViewer(game or "perudo", self)
+            self._rules_viewer = RulesViewer(game, self)
         elif game is not None:
             self._rules_viewer.show_game(game)
         self._rules_viewer.show()

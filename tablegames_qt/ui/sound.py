@@ -2,8 +2,11 @@
 
 The sounds are the project's own (``packaging/make_sounds.py`` makes them into
 ``resources/sounds/``). They play through ``miniaudio`` (a 0.6 MB wheel; Qt's own
-multimedia module would add far more to the bundle). The audio device is opened at the
-first sound; a machine without one runs silently and says so once in the log.
+multimedia module would add far more to the bundle). The audio device is opened ahead,
+on a thread of its own while the app idles at start-up (:func:`prepare_in_background`,
+from ``ui/warm_up.py``), or else at the first sound: importing numpy and miniaudio and
+opening the device took the GUI thread about a second at a table's first roll. A
+machine without a device runs silently and says so once in the log.
 
 Screens call :meth:`SoundBoard.event` at the moment their table shows an event, so the
 sound comes with the animation, not before it. A demo or a test plays nothing unless
@@ -24,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui.rooms import room
 
 if TYPE_CHECKING:  # numpy is imported at the first sound, not at the app's start
     import numpy as np
@@ -35,39 +39,9 @@ SOUND_NAMES: tuple[str, ...] = (
     "card_deal", "card_play", "capture", "sweep", "win",
 )  # fmt: skip
 
-#: per game, per event kind, the sounds the table makes (in order)
-EVENT_SOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "perudo": {
-        "round_start": ("cup_shake", "dice_land"),
-        "dudo": ("cup_lift",),
-        "calza": ("cup_lift",),
-        "die_lost": ("die_lost",),
-        "eliminated": ("die_lost",),
-        "game_over": ("win",),
-    },
-    "machacek": {
-        "roll": ("cup_shake",),
-        "reveal": ("cup_lift",),
-        "life_lost": ("die_lost",),
-        "eliminated": ("die_lost",),
-        "match_over": ("win",),
-    },
-    "casino": {
-        "deal": ("card_deal",),
-        "hand_out": ("card_deal",),
-        "trail": ("card_play",),
-        "build": ("card_play",),
-        "raise": ("card_play",),
-        "capture": ("capture",),
-        "sweep": ("sweep",),
-        "game_over": ("win",),
-    },
-}
-
-
 def sounds_for(game: str, event: Event) -> tuple[str, ...]:
     """The sounds ``event`` makes at a ``game`` table (none for most events)."""
-    return EVENT_SOUNDS.get(game, {}).get(event.kind, ())
+    return room(game).sounds.get(event.kind, ())
 
 
 class Player(Protocol):
@@ -102,6 +76,7 @@ class MiniaudioPlayer:
         self._lock = threading.Lock()
         self._device: Any = None
         self._failed = False
+        self._opening = threading.Lock()  # the warm-up's thread and the first sound
 
     def play(self, name: str, volume: float, after_ms: float = 0.0) -> None:
         if self._failed or volume <= 0:
@@ -133,9 +108,22 @@ class MiniaudioPlayer:
                 return None
         return self._sounds[name]
 
+    def prepare(self) -> None:
+        """What the first sound would do first: every sound read (numpy imported) and the
+        device opened (miniaudio imported). Any thread may call it."""
+        for name in SOUND_NAMES:
+            self._sound(name)
+        self._open()
+
     def _open(self) -> bool:
         if self._device is not None:
             return True
+        with self._opening:
+            return self._open_device()
+
+    def _open_device(self) -> bool:
+        if self._device is not None or self._failed:
+            return self._device is not None
         try:
             import miniaudio
 
@@ -173,14 +161,30 @@ class MiniaudioPlayer:
 
 
 _shared: MiniaudioPlayer | None = None
+_shared_lock = threading.Lock()
 
 
 def shared_player() -> MiniaudioPlayer:
     """The app's one player (one audio device for every screen)."""
     global _shared
-    if _shared is None:
-        _shared = MiniaudioPlayer()
-    return _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = MiniaudioPlayer()
+        return _shared
+
+
+def prepare_in_background() -> threading.Thread:
+    """Prepare the app's player (:meth:`MiniaudioPlayer.prepare`) on a thread of its own."""
+
+    def run() -> None:
+        try:
+            shared_player().prepare()
+        except Exception:  # the first sound tries again
+            log.exception("preparing the sound failed")
+
+    thread = threading.Thread(target=run, name="sound-prepare", daemon=True)
+    thread.start()
+    return thread
 
 
 class SoundBoard(QObject):

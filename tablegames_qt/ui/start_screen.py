@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.storage import paths
+from tablegames_qt.games import names
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
 from tablegames_qt.ui.health_mark import SavingMark
+from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
-GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 #: the lines kept for an unfinished game's summary on its card (who, how far — a sentence
 #: that may wrap — and when)
 SUMMARY_LINES = 4
@@ -105,7 +105,7 @@ class GameCard(QFrame):
             f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid #f0c24a;"
             " background: rgba(255, 253, 244, 250); }"
         )
-        picture_path = paths.resources_dir() / "pictures" / f"{game}.svg"
+        picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
         self.title = QLabel(self)
         title_font = QFont(self.font())
@@ -186,28 +186,11 @@ class GameCard(QFrame):
         return max(self.least_info_height, info.heightForWidth(info.width()))
 
     def retranslate(self) -> None:
-        titles = {
-            "perudo": self.tr("Perudo"),
-            "machacek": self.tr("Macháček"),
-            "casino": self.tr("Royal Casino"),
-        }
-        descriptions = {
-            "perudo": self.tr(
-                "Bid on the dice hidden under everyone's cups. Call “Dudo!” on a bluff — "
-                "the last one with dice wins."
-            ),
-            "machacek": self.tr(
-                "Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?"
-            ),
-            "casino": self.tr(
-                "Capture and build with the cards on the table. The first to 21 points wins."
-            ),
-        }
-        self.title.setText(titles[self.game])
+        self.title.setText(title(self.game))
         self.learn_button.setText(self.tr("Learn"))
         self.learn_button.setToolTip(self.tr("A short guided game that teaches the rules"))
-        self.description.setText(descriptions[self.game])
-        self.setAccessibleName(titles[self.game])
+        self.description.setText(room(self.game).text("blurb"))
+        self.setAccessibleName(title(self.game))
         self.set_unfinished(self.unfinished)  # dates and plurals in the new language
 
     @override
@@ -262,7 +245,7 @@ class StartScreen(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setStyleSheet("color: #e9dcb8; background: transparent;")
 
-        self.cards = {game: GameCard(game, self) for game in GAMES}
+        self.cards = {game: GameCard(game, self) for game in names()}
         cards_row = QHBoxLayout()
         cards_row.setSpacing(24)
         for card in self.cards.values():
@@ -358,6 +341,7 @@ class StartScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table Games"))
+        self.setAccessibleName(self.title.text())  # it takes the focus back after a game
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )

@@ -5,9 +5,9 @@ code (``MachacekScreen.keyPressEvent``, the value picker, the reveal's pause) an
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import MACHACEK, KeyList
+from tablegames_qt.ui.keys import KeyList
 
-KEYS = KeyList(MACHACEK)
+KEYS = KeyList("machacek")
 
 KEYS.button("MachacekControls", "&Believe", QT_TRANSLATE_NOOP(
     "Keys", "Believe the claim: take the cup and roll"))
@@ -26,3 +26,4 @@ KEYS.button("RevealPause", "&Skip to the result", QT_TRANSLATE_NOOP(
     "Keys", "Once you are out of the game: play the rest at once and see the result"))
 KEYS.note("H", QT_TRANSLATE_NOOP(
     "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll (for a screen reader)"))

@@ -5,9 +5,9 @@ letters of its buttons (``PerudoControls``)."""
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import PERUDO, KeyList
+from tablegames_qt.ui.keys import KeyList
 
-KEYS = KeyList(PERUDO)
+KEYS = KeyList("perudo")
 
 KEYS.note("Left|Right", QT_TRANSLATE_NOOP("Keys", "Choose the face of your bid"))
 KEYS.note("Up|Down", QT_TRANSLATE_NOOP("Keys", "Choose how many dice you bid"))
@@ -29,3 +29,4 @@ KEYS.button("RevealPause", "&Skip to the result", QT_TRANSLATE_NOOP(
     "Keys", "Once you are out of the game: play the rest at once and see the result"))
 KEYS.note("H", QT_TRANSLATE_NOOP(
     "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your dice (for a screen reader)"))
