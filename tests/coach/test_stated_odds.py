@@ -101,7 +101,7 @@ def test_a_number_the_bids_leave_as_it_was_is_said_once() -> None:
     twice = re.compile(r"with (\d+%) \(\1\)|with (\d+%) \(dice alone: \2\)")
     said_once = 0
     for position in positions("perudo", SAMPLE, seed=36):
-        advice = advise("perudo", position.view, position.legal)
+        advice = advise(spec("perudo").coach, position.view, position.legal)
         text = advice.reason.message() if advice.reason else ""
         assert not twice.search(text), text
         said_once += "as by the dice alone" in text
