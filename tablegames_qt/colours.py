@@ -1,0 +1,121 @@
+"""The app's one palette: every colour of its look, by name, as ``#rrggbb`` text.
+
+The tables, the dialogs, the theme (``ui/theme.py``) and the phone page take their colours
+from here: the phones' server writes :data:`PHONE` as CSS custom properties in front of
+``resources/phone/phone.css`` (:func:`phone_css`), which names only ``var(--…)``.
+``tests/ui/test_colours.py`` keeps hex colours out of every other module of ``ui/`` (the
+profile colours' names, ``ui/colour_names.py``, are data and stay there).
+
+Pure Python (the phones' server has no Qt): a Qt module makes its ``QColor`` from a name.
+Sections follow the parts of the look; a colour used by two parts is one entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+# -- the panels and dialogs beside the tables (ui/theme.py, screen_style.py) --------------
+CREAM = "#f7eed8"  # the panels beside the tables
+PAPER = "#fffaf0"  # lists and fields
+PAPER_ALT = "#f6ecd4"
+TOOLTIP = "#fff6e0"
+BUTTON = "#ecdcb6"  # light wood
+INK = "#33240f"  # dark brown text
+INK_SOFT = "#6b5636"
+INK_OFF = "#9a8a6e"  # disabled
+BRASS = "#b8892b"
+BRASS_LIGHT = "#f1d38a"
+WOOD = "#7a4d22"
+WOOD_DARK = "#3d2410"
+FELT = "#2f7d4a"  # selection: the felt's green
+FELT_DARK = "#1c5231"
+FELT_DISABLED = "#8fae97"
+ON_FELT = "#fff6e8"
+RED = "#b3262f"
+#: the palette's 3D shades of a button (QPalette Light, Midlight, Mid, Dark)
+BEVEL_LIGHT = "#fffdf6"
+BEVEL_MIDLIGHT = "#f3e6c6"
+BEVEL_MID = "#c9b48a"
+BEVEL_DARK = "#8c7650"
+#: scroll bars: a light wood groove and a darker handle, brass under the mouse
+SCROLL_GROOVE = "#efe2c2"
+SCROLL_HANDLE = "#b39a68"
+
+# -- the dice tables (ui/dice/) ------------------------------------------------------------
+DIE_GLOW = "#ffce54"  # a die that counts, a die under the mouse
+DICE_BRASS_LIGHT = BRASS_LIGHT
+DICE_BRASS = "#c69a45"
+DICE_BRASS_DARK = "#7d5a22"
+DICE_CREAM = "#f7ecd6"
+DICE_FELT_CENTRE = "#2f8a55"
+DICE_FELT_EDGE = "#0f4a2c"
+ROOM_CENTRE = "#3a2418"  # the room around a table (the dice tables and Casino's)
+ROOM_EDGE = "#0d0806"
+LEATHER = "#6e3d1f"
+LEATHER_LIGHT = "#a8683a"
+LEATHER_DARK = "#2f180b"
+#: pips for a light die and for a dark one, each with its wild faces, the most alike to a
+#: wild one first (red on a light die, gold on a dark one)
+DARK_PIP = "#1d1a17"
+DARK_ONES = ("#c0202a", "#9c1d1d", "#6e1219")
+LIGHT_PIP = "#fbf4ea"
+LIGHT_ONES = ("#ffd45c", "#fff0a8", "#fffbe8")
+#: the dice of lists and buttons: ivory with a red wild one (body, pip, one, edge)
+CLASSIC_DICE = ("#f6efe2", DARK_PIP, "#c0202a", "#b9ab94")
+#: one dice set per seat (body, edge), as with a real Perudo set: data, not a look's part
+SEAT_DICE: tuple[tuple[str, str], ...] = (
+    ("#f6efe2", "#b9ab94"),  # ivory
+    ("#b8232f", "#6e1219"),  # ruby
+    ("#2456a8", "#13305f"),  # sapphire
+    ("#e7a823", "#9a6a0e"),  # amber
+    ("#6f42a8", "#3d2163"),  # amethyst
+    ("#2b2b30", "#0e0e10"),  # onyx
+    ("#1f9aa3", "#0f5a60"),  # turquoise
+    ("#e2672e", "#8a3612"),  # coral
+    ("#d8d9dc", "#8d9096"),  # pearl
+    ("#3f8f3a", "#1f521b"),  # jade
+)
+
+# -- the cards (ui/cards/, Royal Casino) ---------------------------------------------------
+CARD_INK_BLACK = "#161616"
+CARD_INK_RED = "#c8102e"
+CARD_INK_BLUE = "#1748b0"
+CARD_INK_GREEN = "#0f7a35"
+CARD_PAPER = "#fffffd"
+CARD_PAPER_EDGE = "#9d9d96"
+GOLD = "#c49a2c"
+GOLD_DARK = "#8a6a16"
+GOLD_LIGHT = "#f3d27a"
+#: the back: burgundy and gold look well on green felt and are the app's card colours
+CARD_BACK_FIELD = "#7b1e2e"
+CARD_BACK_LINE = "#a8394b"
+CARD_BACK_ACCENT = "#d9b45a"
+SELECT_GLOW = "#ffd54a"  # a chosen card, the seat whose turn it is
+HIGHLIGHT_GLOW = "#39d0ff"
+FOCUS_RING = "#4c8dff"
+CARD_FELT = "#1f6b3f"
+CARD_FELT_DARK = "#134a2a"
+LABEL_TEXT = "#f4f1e6"
+TEXT_ON_LIGHT = "#111111"  # readable_on(): text on a light colour
+WHITE = "#ffffff"
+
+# -- the phone page (resources/phone/phone.css reads these as var(--name)) ------------------
+PHONE: Mapping[str, str] = {
+    "felt": "#1f4a2c",
+    "felt-dark": "#163822",
+    "text": "#f7f2e4",
+    "ink": "#1c1206",
+    "brass": BRASS_LIGHT,
+    "notice": "#7a1f24",
+    "ivory": "#fbf8ef",
+    "red": "#b3262d",
+    "build": "#e9dfc4",
+    "truth": "#66a182",
+    "nobody": "#888888",
+}
+
+
+def phone_css() -> str:
+    """:data:`PHONE` as the CSS custom properties ``phone.css`` reads."""
+    lines = "".join(f"  --{name}: {value};\n" for name, value in PHONE.items())
+    return f"/* the app's palette (tablegames_qt/colours.py), written by the phones' server */\n:root {{\n{lines}}}\n"
