@@ -83,7 +83,7 @@ STYLE_SHEET = (
 def palette() -> QPalette:
     """The app's palette, the same in every colour group but for the disabled texts."""
     roles = QPalette.ColorRole
-    colours = {
+    by_role = {
         roles.Window: CREAM, roles.WindowText: INK, roles.Base: PAPER,
         roles.AlternateBase: PAPER_ALT, roles.ToolTipBase: colours.TOOLTIP, roles.ToolTipText: INK,
         roles.PlaceholderText: INK_OFF, roles.Text: INK, roles.Button: BUTTON,
@@ -95,7 +95,7 @@ def palette() -> QPalette:
     result = QPalette()
     groups = QPalette.ColorGroup
     for group in (groups.Active, groups.Inactive, groups.Disabled):
-        for role, colour in colours.items():
+        for role, colour in by_role.items():
             result.setColor(group, role, QColor(colour))
     for role in (roles.WindowText, roles.Text, roles.ButtonText, roles.PlaceholderText):
         result.setColor(groups.Disabled, role, QColor(INK_OFF))

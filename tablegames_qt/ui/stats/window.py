@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
@@ -50,7 +51,7 @@ from tablegames_qt.ui.stats.tabs import (
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
 from tablegames_qt.ui.texts import fill_in, percent, unit_after_number
 
-DICE_COLOURS = {"perudo": "#c0392b", "machacek": "#2e86ab"}
+DICE_COLOURS = {"perudo": colours.CHART_PERUDO, "machacek": colours.CHART_MACHACEK}
 
 PERIOD_ALL, PERIOD_TODAY, PERIOD_WEEK, PERIOD_MONTH, PERIOD_YEAR, PERIOD_CUSTOM = range(6)
 _PERIOD_DAYS = {PERIOD_TODAY: 0, PERIOD_WEEK: 6, PERIOD_MONTH: 29, PERIOD_YEAR: 364}
@@ -288,7 +289,7 @@ class StatisticsWindow(QWidget):
     def _series_style(self, profile_id: int) -> tuple[str, str]:
         player = self._players.get(profile_id)
         if player is None:
-            return f"#{profile_id}", "#808080"
+            return f"#{profile_id}", colours.GREY
         return labels.player_name(player), labels.player_colour(player, profile_id)
 
     # -- refreshing ------------------------------------------------------------------
@@ -402,7 +403,7 @@ class StatisticsWindow(QWidget):
         counts = self.store.face_counts(self.current_filter())
         dice = {g: c for g, c in counts.items() if g in labels.DICE_GAMES and sum(c) > 0}
         self.fairness_plot.set_counts({
-            g: (labels.game_name(g), DICE_COLOURS.get(g, "#808080"), c) for g, c in dice.items()
+            g: (labels.game_name(g), DICE_COLOURS.get(g, colours.GREY), c) for g, c in dice.items()
         })  # fmt: skip
         combined = [sum(c[i] for c in dice.values()) for i in range(6)]
         self.fairness_model.set_counts(combined)
