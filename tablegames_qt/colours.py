@@ -102,6 +102,14 @@ LABEL_TEXT = "#f4f1e6"
 TEXT_ON_LIGHT = "#111111"  # readable_on(): text on a light colour
 WHITE = "#ffffff"
 
+ROUND_RULE = "#96783c"  # the history's line between rounds
+RESULT_TEXT = "#a02828"  # the history's results
+GAME_OVER_TEXT = "#966e14"
+OUT_ROW = "#8c8c8c"  # a player out of the match, in Macháček's scoreboard
+PLATE_NAME = "#dce2d7"  # a name on a Casino plate
+TARGET_REACHED_GLOW = "#96f08c"  # a count badge that reached its target
+TARGET_REACHED_RING = "#aaf096"
+
 #: each named bot's colour in the statistics: muted, so people's own colours stand out (data)
 CHART_BOT_TONES: tuple[str, ...] = (
     "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",

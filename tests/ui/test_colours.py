@@ -27,12 +27,20 @@ ALLOWED: dict[tuple[str, str], str] = {
 }
 
 
-def hex_literals(path: Path) -> list[tuple[int, str]]:
-    """(line, colour) of every hex colour in a string of ``path`` (comments do not count)."""
+#: an opaque colour written as numbers: QColor(150, 120, 60) (a shade with an alpha, a
+#: shadow or a sheen, is drawing, not a colour of the palette)
+OPAQUE = re.compile(r"\bQColor\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)")
+
+
+def colour_literals(path: Path) -> list[tuple[int, str]]:
+    """(line, colour) of every hex colour in a string of ``path`` (comments do not count)
+    and of every opaque ``QColor(r, g, b)``."""
+    text = path.read_text(encoding="utf-8")
     found = []
-    for token in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type == tokenize.STRING:
             found += [(token.start[0], match.group(0).lower()) for match in HEX.finditer(token.string)]
+    found += [(text.count("\n", 0, match.start()) + 1, match.group(0)) for match in OPAQUE.finditer(text)]
     return found
 
 
@@ -42,14 +50,14 @@ def test_no_module_of_the_ui_writes_a_colour_of_its_own() -> None:
         name = path.relative_to(UI).as_posix()
         if (name, "*") in ALLOWED:
             continue
-        stray += [f"{name}:{line} {colour}" for line, colour in hex_literals(path)
+        stray += [f"{name}:{line} {colour}" for line, colour in colour_literals(path)
                   if (name, colour) not in ALLOWED]
     assert not stray, "colours belong in tablegames_qt/colours.py:\n" + "\n".join(stray)
 
 
 def test_the_allowed_exceptions_are_still_there() -> None:
     for (name, colour), _reason in ALLOWED.items():
-        found = {found for _, found in hex_literals(UI / name)}
+        found = {found for _, found in colour_literals(UI / name)}
         assert found if colour == "*" else colour in found, name
 
 

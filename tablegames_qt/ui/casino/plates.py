@@ -216,7 +216,7 @@ class SeatPlateItem(QGraphicsObject):
             painter.drawText(QRectF(left, first + number * size * LINE_SPACING, width, size * LINE_SPACING),
                              Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(self.line_font())
-        painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
+        painter.setPen(GOLD_LIGHT if self._thinking else QColor(colours.PLATE_NAME))
         line = self.second_line()
         noted = f"{self._note} · {line}" if self._note else line
         # the card count matters more than the note: the note goes when both do not fit

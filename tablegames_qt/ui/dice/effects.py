@@ -87,7 +87,7 @@ class CountBadgeItem(QGraphicsObject):
         r = self._radius
         reached = self._target is not None and self._value >= self._target
         halo = QRadialGradient(QPointF(0, 0), r * 1.55)
-        glow = QColor(GLOW) if not reached else QColor(150, 240, 140)
+        glow = QColor(GLOW) if not reached else QColor(colours.TARGET_REACHED_GLOW)
         glow.setAlpha(120)
         halo.setColorAt(0.55, glow)
         halo.setColorAt(1.0, QColor(glow.red(), glow.green(), glow.blue(), 0))
@@ -97,7 +97,7 @@ class CountBadgeItem(QGraphicsObject):
         coin = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.5)
         coin.setColorAt(0.0, QColor(colours.COIN))
         coin.setColorAt(1.0, QColor(colours.COIN_DARK))
-        painter.setPen(QPen(BRASS_LIGHT if not reached else QColor(170, 240, 150), r * 0.08))
+        painter.setPen(QPen(BRASS_LIGHT if not reached else QColor(colours.TARGET_REACHED_RING), r * 0.08))
         painter.setBrush(coin)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QPen(BRASS_DARK, r * 0.03))
