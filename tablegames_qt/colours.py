@@ -6,6 +6,11 @@ from here: the phones' server writes :data:`PHONE` as CSS custom properties in f
 ``tests/ui/test_colours.py`` keeps hex colours out of every other module of ``ui/`` (the
 profile colours' names, ``ui/colour_names.py``, are data and stay there).
 
+The greens of the felt differ by part, as they did before there was one palette: the dialogs'
+selection (:data:`FELT`), the dice tables (:data:`DICE_FELT_CENTRE`), the cards
+(:data:`CARD_FELT`), the start screen (:data:`START_FELT`) and the phone page
+(``PHONE["felt"]``); making them one is a change of the look, for a decision of its own.
+
 Pure Python (the phones' server has no Qt): a Qt module makes its ``QColor`` from a name.
 Sections follow the parts of the look; a colour used by two parts is one entry.
 """
@@ -102,120 +107,132 @@ LABEL_TEXT = "#f4f1e6"
 TEXT_ON_LIGHT = "#111111"  # readable_on(): text on a light colour
 WHITE = "#ffffff"
 
+# -- the panels' texts, lists and buttons --------------------------------------------------
+INK_WARM = "#3b2a12"
+INK_DEEP = "#2d2010"
+INK_MUTED = "#5a4526"
+INK_GREY = "#8f877a"
+PAPER_BORDER = "#d6c39a"
+GRID_LINE = "#eadfc4"
+HEADER = "#f1e4c2"
+BUTTON_OFF = "#d9d2c3"
+BUTTON_OFF_EDGE = "#c8bfae"
+BUTTON_OFF_EDGE_LIGHT = "#cfc6b2"
+CASINO_BUTTON = "#efe2c4"
+CASINO_BUTTON_HOVER = "#f7ecd3"
+ERROR_TEXT = "#a3202a"
+GREY = "#808080"
+SWATCH_EDGE = "#6b6b6b"
+JOINED_GREEN = "#2a7a3a"
 ROUND_RULE = "#96783c"  # the history's line between rounds
 RESULT_TEXT = "#a02828"  # the history's results
 GAME_OVER_TEXT = "#966e14"
 OUT_ROW = "#8c8c8c"  # a player out of the match, in Macháček's scoreboard
-PLATE_NAME = "#dce2d7"  # a name on a Casino plate
-TARGET_REACHED_GLOW = "#96f08c"  # a count badge that reached its target
-TARGET_REACHED_RING = "#aaf096"
+COUNT_HEAD = "#6b5634"
+COUNT_NONE = "#9a8f7d"
+WINNER_FILL = "#f6e3a6"
 
-#: each named bot's colour in the statistics: muted, so people's own colours stand out (data)
-CHART_BOT_TONES: tuple[str, ...] = (
-    "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",
-    "#b09a86", "#708090",
-)  # fmt: skip
-
-# -- the tables' and screens' other parts (moved from their modules) ---------------------
-CHART_INK = "#303030"
-CHART_PERUDO = "#c0392b"
-CHART_MACHACEK = "#2e86ab"
-GREY = "#808080"
-CHART_BOT_RANDOM = "#b0b0b0"
-CHART_BOT_EASY = "#909090"
-CHART_BOT_NORMAL = "#6f6f6f"
-CHART_BOT_HARD = "#4a4a4a"
+# -- the coach, the guide and the saving mark ----------------------------------------------
 COACH_GLOW = "#f0a800"
 ODDS_LOW = "#a11d1d"
 ODDS_EVEN = "#7a5200"
 ODDS_HIGH = "#17662c"
 HINT_TEXT = "#5a3d00"
 BUTTER = "#fff1c4"
-INK_WARM = "#3b2a12"
-AMBER = "#d79b1e"
 BUTTER_HOVER = "#ffe69a"
+AMBER = "#d79b1e"
 COACH_BUTTON_OFF = "#e4dccb"
-INK_GREY = "#8f877a"
-BUTTON_OFF_EDGE_LIGHT = "#cfc6b2"
-ALARM_TEXT = "#fff3d6"
-GOLD_BRIGHT = "#f0c24a"
-INK_DEEP = "#2d2010"
 NOTE_RED = "#8f1d24"
 TITLE_BROWN = "#7a4d12"
-START_CARD_EDGE = "#c9a45c"
-INK_MUTED = "#5a4526"
-TITLE_GOLD = "#f5d77a"
-TITLE_CREAM = "#e9dcb8"
+ALARM_TEXT = "#fff3d6"
+
+# -- the start screen, the room around a table and the curtain -----------------------------
 START_FELT = "#1d5a34"
 START_FELT_DARK = "#0c2a17"
-DEALER_BUTTON = "#fbfaf4"
-DEALER_RIM = "#3a3a3a"
-DEALER_RING = "#9a9a90"
-DEALER_TEXT = "#1a1a1a"
-ERROR_TEXT = "#a3202a"
+START_CARD_EDGE = "#c9a45c"
+TITLE_GOLD = "#f5d77a"
+TITLE_CREAM = "#e9dcb8"
+GOLD_BRIGHT = "#f0c24a"
 TABLE_ROOM = "#241710"
 CURTAIN = "#7a1f2b"
 CURTAIN_DARK = "#2a070c"
 CURTAIN_TITLE = "#f6e7c1"
 CURTAIN_TEXT = "#e8d3a8"
-PICKER_EDGE = "#b9a37a"
-PICKER = "#fbf5e6"
-PICKER_OFF = "#ddd6c6"
-PICKER_OFF_TEXT = "#8d8578"
-TRUTH_GREEN = "#2f8a4e"
-TRUTH_PALE = "#e4f5e4"
-PAPER_BORDER = "#d6c39a"
+
+# -- the tables' wooden rails --------------------------------------------------------------
+RAIL_SHADOW_OUTER = "#1e0c05"
+RAIL_SHADOW = "#4a2210"
+RAIL_HIGHLIGHT = "#a35f33"
 RAIL_LIGHT = "#8c4c27"
 RAIL = "#5a2c15"
 RAIL_DARK = "#36170a"
-COUNT_HEAD = "#6b5634"
-COUNT_NONE = "#9a8f7d"
-CASINO_BUTTON = "#efe2c4"
-CASINO_BUTTON_HOVER = "#f7ecd3"
-BUTTON_OFF = "#d9d2c3"
-BUTTON_OFF_EDGE = "#c8bfae"
-SIDE_AMBER = "#e0a526"
-SIDE_BLUE = "#3f8fe0"
-SIDE_RED = "#d0455a"
-PLATE_EDGE_LIT = "#fff3c4"
-WINNER_FILL = "#f6e3a6"
-GRID_LINE = "#eadfc4"
-HEADER = "#f1e4c2"
-OUT_WOOD = "#4a4643"
-OUT_WOOD_DARK = "#2a2826"
+RAIL_EDGE = "#1a0a04"
+PICTURE_WOOD = "#6e3a1c"
+
+# -- the dice tables' plates, cups and effects (a seat that is out: grey) ------------------
 PLATE_WOOD = "#5a3620"
 PLATE_WOOD_MID = "#3d2414"
 PLATE_WOOD_DARK = "#2a180c"
+PLATE_TEXT = "#d9c9a8"
+OUT_WOOD = "#4a4643"
+OUT_WOOD_DARK = "#2a2826"
 OUT_FRAME = "#8a8580"
 OUT_FRAME_DARK = "#514c48"
 OUT_DIE = "#77726d"
 OUT_RING = "#9a958f"
 OUT_PIP = "#d8d3cc"
+OUT_TEXT = "#a7a19a"
+OUT_PLATE_TEXT = "#8d8780"
 MEDAL_LIGHT = "#fff1b0"
 MEDAL_DARK = "#a8741c"
 MEDAL_EDGE = "#6e4a10"
-WILD_RED = "#c0202a"
 MEDAL_CENTRE = "#fff6d0"
-OUT_TEXT = "#a7a19a"
-PLATE_TEXT = "#d9c9a8"
-OUT_PLATE_TEXT = "#8d8780"
+WILD_RED = "#c0202a"
+CUP_BAND = "#7a1f24"
+CUP_COUNT = "#3b2410"
 COIN = "#4a2c18"
 COIN_DARK = "#1c0f07"
+TARGET_REACHED_GLOW = "#96f08c"  # a count badge that reached its target
+TARGET_REACHED_RING = "#aaf096"
 CONFETTI_GOLD = "#ffd45c"
 CONFETTI_RED = "#e8473c"
 CONFETTI_IVORY = "#f6efe2"
 CONFETTI_GREEN = "#5cc47a"
 CONFETTI_VIOLET = "#c77dff"
 CONFETTI_ORANGE = "#ff9f43"
-RAIL_SHADOW_OUTER = "#1e0c05"
-RAIL_SHADOW = "#4a2210"
-RAIL_HIGHLIGHT = "#a35f33"
-RAIL_EDGE = "#1a0a04"
-PICTURE_WOOD = "#6e3a1c"
-CUP_BAND = "#7a1f24"
-CUP_COUNT = "#3b2410"
-SWATCH_EDGE = "#6b6b6b"
-JOINED_GREEN = "#2a7a3a"
+
+# -- Macháček's value picker ---------------------------------------------------------------
+PICKER = "#fbf5e6"
+PICKER_EDGE = "#b9a37a"
+PICKER_OFF = "#ddd6c6"
+PICKER_OFF_TEXT = "#8d8578"
+TRUTH_GREEN = "#2f8a4e"
+TRUTH_PALE = "#e4f5e4"
+
+# -- Royal Casino's table ------------------------------------------------------------------
+SIDE_AMBER = "#e0a526"
+SIDE_BLUE = "#3f8fe0"
+SIDE_RED = "#d0455a"
+DEALER_BUTTON = "#fbfaf4"
+DEALER_RIM = "#3a3a3a"
+DEALER_RING = "#9a9a90"
+DEALER_TEXT = "#1a1a1a"
+PLATE_EDGE_LIT = "#fff3c4"
+PLATE_NAME = "#dce2d7"  # a name on a Casino plate
+
+# -- the statistics ------------------------------------------------------------------------
+CHART_INK = "#303030"
+CHART_PERUDO = "#c0392b"
+CHART_MACHACEK = "#2e86ab"
+CHART_BOT_RANDOM = "#b0b0b0"
+CHART_BOT_EASY = "#909090"
+CHART_BOT_NORMAL = "#6f6f6f"
+CHART_BOT_HARD = "#4a4a4a"
+#: each named bot's colour in the statistics: muted, so people's own colours stand out (data)
+CHART_BOT_TONES: tuple[str, ...] = (
+    "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",
+    "#b09a86", "#708090",
+)  # fmt: skip
 
 # -- the phone page (resources/phone/phone.css reads these as var(--name)) ------------------
 PHONE: Mapping[str, str] = {
