@@ -46,11 +46,8 @@ crash_log = logging.getLogger("tablegames_qt.crash")
 def system_language() -> str:
     """The app's language (tablegames_qt/languages.py) closest to the desktop's; the
     source language (English) otherwise."""
-    for name in QLocale.system().uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in languages.codes():
-            return code
-    return languages.SOURCE
+    spoken = (languages.code_of(name) for name in QLocale.system().uiLanguages())
+    return next((code for code in spoken if code is not None), languages.SOURCE)
 
 
 def effective_language(setting: str) -> str:

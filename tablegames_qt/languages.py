@@ -65,8 +65,13 @@ def language(code: str) -> Language:
     return by_code.get(code) or by_code[SOURCE]
 
 
-def from_locale_name(name: str) -> str:
-    """The code of the language a locale name ("cs_CZ", "cs-CZ", "en") names, or
-    :data:`SOURCE` when the app does not speak it."""
-    code = name.replace("_", "-").split("-")[0].lower()
-    return code if code in codes() else SOURCE
+def code_of(locale_name: str) -> str | None:
+    """The code of the app's language a locale name ("cs_CZ", "cs-CZ", "en") names, or
+    None when the app does not speak it."""
+    code = locale_name.replace("_", "-").split("-")[0].lower()
+    return code if code in codes() else None
+
+
+def from_locale_name(locale_name: str) -> str:
+    """:func:`code_of`, or :data:`SOURCE` when the app does not speak the language."""
+    return code_of(locale_name) or SOURCE
