@@ -113,3 +113,17 @@ def test_each_language_has_its_translation_rules_pages_and_installer_messages() 
         assert sorted(page.name for page in pages.glob("*.html")) == games
         assert (language.inno_messages or "Default.isl") in messages
     assert len(messages) == len(languages.LANGUAGES)
+
+
+def test_as_the_system_takes_the_desktops_first_language_the_app_speaks(
+        german: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    class Desktop:
+        def __init__(self, names: list[str]) -> None:
+            self.names = names
+
+        def uiLanguages(self) -> list[str]:
+            return self.names
+
+    for names, expected in ((["fi-FI", "de-AT", "cs-CZ"], "de"), (["fi_FI", "cs_CZ"], "cs"), (["fi"], "en")):
+        monkeypatch.setattr(app_module.QLocale, "system", staticmethod(lambda n=names: Desktop(n)))
+        assert app_module.effective_language("system") == expected
