@@ -33,7 +33,8 @@ import sysconfig
 from collections.abc import Iterable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
 from app_languages import load as _load_languages
 
 #: Qt libraries the app never loads, by module name: ``libQt6Qml.so.6`` (Linux),

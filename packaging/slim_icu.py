@@ -24,7 +24,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
 from app_languages import load as _load_languages
 
 #: ICU's root locale and the app's languages (tablegames_qt/languages.py)
