@@ -27,12 +27,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tablegames_qt.bots import make_bot
 from tablegames_qt.coach import Advice, Reason, advise
 from tablegames_qt.coach import machacek as coach_machacek
 from tablegames_qt.coach import perudo as coach_perudo
 from tablegames_qt.engine.machacek import Believe, Doubt, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame, count_in_hand
+from tablegames_qt.games import make_bot, spec
 
 GAMES = ("perudo", "machacek")
 #: the computer players the positions come from (seat 0 plays the first)
@@ -152,7 +152,7 @@ def run(game: str, count: int, seed: int) -> dict[str, float]:
     brier_n = 0
     true_when_contradicted = 0
     for position in positions(game, count, seed):
-        advice = advise(game, position.view, position.legal)
+        advice = advise(spec(game).coach, position.view, position.legal)
         judged = judge(position, advice)
         tally["positions"] += 1
         tally["by_dice"] += judged.by_dice

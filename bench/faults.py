@@ -99,8 +99,8 @@ def wait_until(app: object, done: Callable[[], bool], seconds: float) -> bool:
 
 def play_matches(app: object, archive: object, count: int, seed: int) -> int:
     """``count`` Macháček matches of three games by two bots; the results they make."""
-    from tablegames_qt.engine import game_class
     from tablegames_qt.engine.machacek import MachacekRules
+    from tablegames_qt.games import game_class
     from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
 
     for index in range(count):

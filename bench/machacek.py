@@ -40,9 +40,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablegames_qt.arena import parse_rules, percentile, play_game, wilson
-from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.machacek.fixed import EXTRA, FIXED, GAUNTLET, PEOPLE, make_fixed
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
+from tablegames_qt.games import make_bot
 
 DEFAULT_AGAINST = (*FIXED, "easy", "normal")
 #: what a bot may report having given up against an equilibrium player

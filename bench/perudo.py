@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablegames_qt.arena import play_game, wilson
-from tablegames_qt.bots import Bot, make_bot
+from tablegames_qt.bots import Bot
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
+from tablegames_qt.games import make_bot
 
 
 def parse_bot(spec: str) -> tuple[str, dict[str, Any]]:

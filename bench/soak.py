@@ -30,11 +30,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.games import game_class
 
 GAMES = ("perudo", "machacek", "casino")
 #: the most actions a game may take before it counts as not ending

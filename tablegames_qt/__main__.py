@@ -19,11 +19,11 @@ import sys
 from collections.abc import Sequence
 
 from tablegames_qt import __version__, languages
-
-DEMO_GAMES = ("perudo", "machacek", "casino")
+from tablegames_qt.games import names
 
 
 def build_parser() -> argparse.ArgumentParser:
+    games = names()  # the registry's games (loaded here, not when the module is imported)
     parser = argparse.ArgumentParser(
         prog="tablegames",
         description="Perudo, Macháček and Royal Casino against computer players or hot-seat.",
@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=languages.codes(), help="language for this run")
     parser.add_argument(
-        "--demo", metavar="GAME", choices=DEMO_GAMES,
+        "--demo", metavar="GAME", choices=games,
         help="bots play GAME through the real window, then the app exits",
     )
     parser.add_argument(
@@ -46,13 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--replay", metavar="FILE", help="show the saved game FILE on its table")
     parser.add_argument(
-        "--tutorial", metavar="GAME", choices=DEMO_GAMES,
+        "--tutorial", metavar="GAME", choices=games,
         help="start GAME's guided first game (with --screenshot it plays itself to the end)",
     )
     parser.add_argument("--screenshot", metavar="FILE",
                         help="demo, replay, tutorial: go to the end, save a PNG of the window, exit")
     serve = parser.add_argument_group("a table for phones without a window (docs/phones.md)")
-    serve.add_argument("--serve", metavar="GAME", choices=DEMO_GAMES,
+    serve.add_argument("--serve", metavar="GAME", choices=games,
                        help="run GAME for phone seats; print their links as one JSON line")
     serve.add_argument("--seats", metavar="N", type=int,
                        help="serve: every seat at the table, phones and computer players together")

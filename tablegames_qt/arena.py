@@ -27,10 +27,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablegames_qt.bots import Bot, make_bot
+from tablegames_qt.bots import Bot
 from tablegames_qt.bots.random_bot import RandomBot
-from tablegames_qt.engine import game_class
+from tablegames_qt.engine import options
 from tablegames_qt.engine.core import Game
+from tablegames_qt.games import names, spec
 
 LEVELS_FOR_TABLE = ("random", "easy", "normal", "hard")
 
@@ -85,28 +86,14 @@ def percentile(values: Sequence[float], pct: float) -> float:
 
 
 def parse_rules(game: str, text: str | None) -> Any:
-    """A rules object from "key=value,key=value" (values as JSON, else strings)."""
-    cls = game_class(game)
-    rules_cls = _rules_class(cls)
-    values: dict[str, Any] = {}
-    if game == "machacek":
-        values["games"] = 1
-    if text:
-        for part in text.split(","):
-            key, _, raw = part.partition("=")
-            try:
-                values[key.strip()] = json.loads(raw)
-            except json.JSONDecodeError:
-                values[key.strip()] = raw.strip()
-    return rules_cls(**values) if rules_cls is not None else None
-
-
-def _rules_class(cls: type[Game[Any, Any]]) -> Any:
-    module = sys.modules[cls.__module__]
-    for name in ("PerudoRules", "MachacekRules", "CasinoRules"):
-        if hasattr(module, name):
-            return getattr(module, name)
-    return None
+    """A rules object from "key=value,key=value", read by the options its rules class
+    describes (``engine/options.py``)."""
+    rules = options.parse_rules(spec(game).rules, text or "")
+    given = {part.partition("=")[0].strip() for part in (text or "").split(",")}
+    if "games" not in given and any(option.field == "games" for option in spec(game).options):
+        # a match plays one game here: the arena counts single games
+        rules = dataclasses.replace(rules, games=1)
+    return rules
 
 
 def play_game(
@@ -155,7 +142,7 @@ def run(
     rules: Any = None,
     timing: bool = True,
 ) -> dict[str, Any]:
-    cls = game_class(game_name)
+    game_spec = spec(game_name)
     n = len(seats)
     entrants = [Entrant(f"{level}#{i}", level) for i, level in enumerate(seats)]
     master = random.Random(seed)
@@ -170,10 +157,7 @@ def run(
         # seat s is played by entrant order[s]
         order = [(s - shift) % n for s in range(n)]
         game_seed = master.randrange(2**62)
-        kwargs: dict[str, Any] = {"players": n, "seed": game_seed}
-        if rules is not None:
-            kwargs["rules"] = rules
-        game = cls(**kwargs)
+        game = game_spec.new_game(n, rules, game_seed)
         bots = [_bot_for(game_name, entrants[order[s]].level) for s in range(n)]
         rngs = [entrant_rngs[order[s]] for s in range(n)]
         times: list[list[float]] | None = [[] for _ in range(n)] if timing else None
@@ -186,9 +170,10 @@ def run(
         winners = game.winners()
         for seat in winners:
             entrants[order[seat]].wins += 1
-        if game_name == "casino":
+        deals = _deal_results(events)  # a game of deals (Royal Casino) counts each deal
+        if deals:
             side_of = _casino_sides(n)
-            for result in _deal_results(events):
+            for result in deals:
                 total_deals += 1
                 best = max(result.points)
                 leaders = [side for side, p in enumerate(result.points) if p == best]
@@ -224,7 +209,7 @@ _STATELESS = RandomBot()
 def _bot_for(game_name: str, level: str) -> Bot:
     # A fresh bot per seat and game (bots may remember what they saw); the random
     # bot remembers nothing, so one instance serves every seat.
-    return _STATELESS if level == "random" else make_bot(game_name, level)
+    return _STATELESS if level == "random" else spec(game_name).make_bot(level)
 
 
 def _casino_sides(players: int) -> Any:
@@ -280,7 +265,7 @@ def format_matrix(table: dict[str, Any]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tablegames_qt.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=["perudo", "machacek", "casino"])
+    parser.add_argument("--game", required=True, choices=names())
     parser.add_argument("--seats", default="random,random",
                         help="comma-separated bot levels, one per seat (random, easy, normal, hard)")
     parser.add_argument("--games", type=int, default=100)
@@ -298,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     try:
         rules = parse_rules(args.game, args.rules)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, options.UnknownOption) as exc:
         parser.error(f"bad --rules: {exc}")
     if args.table:
         table = round_robin(args.game, args.levels.split(","), args.games, args.seed, rules,

@@ -29,8 +29,9 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from tablegames_qt.bots import Bot, make_bot
+from tablegames_qt.bots import Bot
 from tablegames_qt.bots.random_bot import RandomBot
+from tablegames_qt.games import spec
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +54,8 @@ def seat_bot(game: str, level: str) -> Bot:
         if level == COACH_LEVEL:
             from tablegames_qt.coach.seat_coach import SeatCoach
 
-            return SeatCoach(game)
-        return make_bot(game, level)
+            return SeatCoach(spec(game).coach)
+        return spec(game).make_bot(level)
     except (ImportError, AttributeError, ValueError) as exc:
         log.warning("bot %s/%s unavailable (%s); using the random bot", game, level, exc)
         return RandomBot()

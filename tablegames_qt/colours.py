@@ -222,7 +222,7 @@ PLATE_NAME = "#dce2d7"  # a name on a Casino plate
 
 # -- the statistics ------------------------------------------------------------------------
 CHART_INK = "#303030"
-CHART_PERUDO = "#c0392b"
+CHART_PERUDO = "#c0392b"  # a game's own colour (its room's colour): the fair-dice chart
 CHART_MACHACEK = "#2e86ab"
 CHART_BOT_RANDOM = "#b0b0b0"
 CHART_BOT_EASY = "#909090"

@@ -9,7 +9,6 @@ the game without a window until it ends
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import signal
 import sys
@@ -18,8 +17,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from tablegames_qt.bot_worker import seat_bot
+from tablegames_qt.engine import options
+from tablegames_qt.games import spec
 from tablegames_qt.storage.seat_names import BOT_KEYS, player_key
-from tablegames_qt.ui.dialogs.setup import SEAT_LIMITS, rules_class
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
 
 
@@ -28,47 +28,24 @@ class ServeError(ValueError):
 
 
 def parse_rules(game: str, text: str | None) -> Any:
-    """``k=v,k=v`` into the game's rules dataclass; values typed after its defaults."""
-    cls = rules_class(game)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    values: dict[str, Any] = {}
-    for part in (text or "").split(","):
-        if not part.strip():
-            continue
-        key, sep, raw = part.partition("=")
-        key, raw = key.strip(), raw.strip()
-        if not sep or key not in fields:
-            raise ServeError(f"unknown rule {key!r}; known: {', '.join(sorted(fields))}")
-        default = fields[key].default
-        if isinstance(default, bool):
-            if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
-                raise ServeError(f"rule {key} is true or false, not {raw!r}")
-            values[key] = raw.lower() in ("true", "1", "yes")
-        elif isinstance(default, int):
-            try:
-                values[key] = int(raw)
-            except ValueError:
-                raise ServeError(f"rule {key} is a whole number, not {raw!r}") from None
-        elif default is None:
-            values[key] = None if raw.lower() in ("", "none") else int(raw)
-        else:
-            values[key] = raw
+    """``k=v,k=v`` into the game's rules, read by the options its rules class describes."""
     try:
-        return cls(**values)
+        return options.parse_rules(spec(game).rules, text or "")
+    except options.UnknownOption as unknown:
+        known = ", ".join(option.field for option in spec(game).options)
+        raise ServeError(f"unknown rule {unknown.field!r}; known: {known}") from None
     except (TypeError, ValueError) as exc:
         raise ServeError(f"rules: {exc}") from None
 
 
 def build_table(game: str, seats: int, bots: int, seed: int | None,
                 rules: str | None) -> tuple[Any, list[SeatConfig]]:
-    low, high = SEAT_LIMITS[game]
+    low, high = spec(game).seats
     if not low <= seats <= high:
         raise ServeError(f"{game} is played by {low} to {high} players, not {seats}")
     if not 0 <= bots < seats:
         raise ServeError("--bots must leave at least one phone seat")
-    from tablegames_qt.engine import game_class
-
-    engine = game_class(game)(players=seats, rules=parse_rules(game, rules), seed=seed)  # type: ignore[call-arg]
+    engine = spec(game).new_game(seats, parse_rules(game, rules), seed)
     phones = seats - bots
     configs = [SeatConfig(player_key(i + 1), PHONE) for i in range(phones)]
     configs += [SeatConfig(BOT_KEYS[i % len(BOT_KEYS)], BOT, "normal") for i in range(bots)]

@@ -84,8 +84,8 @@ def _recorded_game(path: Path) -> Path:
     import random
     from datetime import UTC, datetime
 
-    from tablegames_qt.bots import make_bot
     from tablegames_qt.engine.perudo import PerudoGame
+    from tablegames_qt.games import make_bot
     from tablegames_qt.storage import saves
 
     game = PerudoGame(players=3, seed=11)

@@ -33,6 +33,7 @@ from tablegames_qt.app import LanguageSwitcher
 from tablegames_qt.engine.core import IllegalAction
 from tablegames_qt.engine.machacek import Announce, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, PerudoGame, PerudoRules
+from tablegames_qt.games import spec
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.demo import DemoRunner
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
@@ -543,7 +544,7 @@ def test_the_coachs_reasons_are_said_in_czech_with_their_plurals(translators) ->
     # Ann holds two fives (and a one: wild) and answers Bob's "5 fives"; 5 dice unseen.
     game = PerudoGame(players=2, dice=[[1, 5, 5, 2, 3], [2, 3, 4, 6, 6]], first_player=1)
     game.apply(Bid(5, 5))
-    advice = coach.advise("perudo", game.view(0), game.legal_actions())
+    advice = coach.advise(spec("perudo").coach, game.view(0), game.legal_actions())
     # the dice's own sentence (the bids read here differ enough to be said instead)
     advice = dataclasses.replace(advice, reason=coach.perudo.dice_reason(game.view(0), advice.action))
     english = reason_text(advice)

@@ -255,8 +255,8 @@ def test_frozen_replay_shows_a_recorded_game(build: Build, tmp_path: Path) -> No
     import random
     from datetime import UTC, datetime
 
-    from tablegames_qt.bots import make_bot
     from tablegames_qt.engine.casino import CasinoGame
+    from tablegames_qt.games import make_bot
     from tablegames_qt.storage import saves
 
     game = CasinoGame(players=2, seed=3)

@@ -1390,37 +1390,34 @@
         <translation>{action}: {game}</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+79"/>
         <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
         <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+84"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
         <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="+88"/>
         <source>Capture and build with the cards on the table. The first to 21 points wins.</source>
         <translation>Ber a&#xa0;stav z&#xa0;karet na stole. Vyhrává, kdo první získá 21 bodů.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+13"/>
         <source>Learn</source>
         <translation>Naučit se</translation>
     </message>
@@ -1430,7 +1427,7 @@
         <translation>Krátká hra s&#xa0;průvodcem, která tě naučí pravidla</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-18"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -1469,7 +1466,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+318"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+319"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1515,6 +1512,24 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../tablegames_qt/games/casino.py" line="+50"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/games/machacek.py" line="+48"/>
+        <source>Macháček</source>
+        <translation>Macháček</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/games/perudo.py" line="+45"/>
+        <source>Perudo</source>
+        <translation>Perudo</translation>
+    </message>
+</context>
+<context>
     <name>GamesTab</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
@@ -1538,7 +1553,7 @@
 <context>
     <name>GuideMenu</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+124"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+123"/>
         <source>Learn the game?</source>
         <translation>Naučit se hru?</translation>
     </message>
@@ -1548,22 +1563,22 @@
         <translation>Chceš se hru naučit v&#xa0;krátké hře s&#xa0;průvodcem? Stůl ti krok za krokem ukáže, co dělat. (Později: Nápověda → Naučit se…, nebo Naučit se na úvodní obrazovce.)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+5"/>
         <source>Learn &amp;Perudo</source>
         <translation>Naučit se &amp;Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+4"/>
         <source>Learn &amp;Macháček</source>
         <translation>Naučit se &amp;Macháčka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="+4"/>
         <source>Learn Royal &amp;Casino</source>
         <translation>Naučit se Royal &amp;Casino</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+13"/>
         <source>A short guided game that teaches the rules</source>
         <translation>Krátká hra s&#xa0;průvodcem, která tě naučí pravidla</translation>
     </message>
@@ -1668,19 +1683,16 @@
         <translation>Všude v&#xa0;okně</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1713,7 +1725,7 @@
         <translation>V&#xa0;okně záznamu hry: přecházet mezi jeho tlačítky a&#xa0;stisknout je</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/dialogs/keyboard.py" line="+59"/>
         <source>Open the menu “{menu}”</source>
         <translation>Otevřít nabídku „{menu}“</translation>
     </message>
@@ -2446,7 +2458,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+223"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2672,22 +2684,23 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+372"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+366"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="-6"/>
         <source>You play against the computer; your cards are always shown to you.</source>
         <translation>Hraješ proti počítači; své karty vidíš pořád.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="-6"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="-7"/>
         <source>You play against the computer; your dice are always shown to you.</source>
         <translation>Hraješ proti počítači; své kostky vidíš pořád.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+5"/>
         <source>Hot-seat: before each turn the screen asks to pass the laptop to the next player.</source>
         <translation>Hra u&#xa0;jednoho počítače: před každým tahem obrazovka vyzve k&#xa0;předání počítače dalšímu hráči.</translation>
     </message>
@@ -2712,19 +2725,16 @@
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2767,7 +2777,7 @@
         <translation>&amp;Začít</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
     </message>
@@ -2981,8 +2991,8 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+256"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-31"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
+        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -3018,7 +3028,7 @@
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+51"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+49"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
@@ -3322,7 +3332,7 @@
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+20"/>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+21"/>
         <source>Connecting to the table…</source>
         <translation>Připojuji se ke stolu…</translation>
     </message>
@@ -3393,32 +3403,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>Your turn</source>
         <translation>Jsi na tahu</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-29"/>
         <source>your roll</source>
         <translation>tvůj hod</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>This link is no longer valid. Ask for a new one at the table.</source>
         <translation>Tento odkaz už neplatí. Řekni si u&#xa0;stolu o&#xa0;nový.</translation>
     </message>
@@ -3822,7 +3829,7 @@
 <context>
     <name>ReplayCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+39"/>
+        <location filename="../tablegames_qt/ui/replay/coach_view.py" line="+40"/>
         <source>Dudo</source>
         <translation>Dudo</translation>
     </message>
@@ -4034,7 +4041,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+283"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+277"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4080,87 +4087,84 @@
         <translation>Přehrávat</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Replay: {game} — {names}</source>
         <translation>Záznam hry: {game} — {names}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="+7"/>
         <source>Previous deal</source>
         <translation>Předchozí rozdání</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>To the start of this deal, or the one before (Page Up)</source>
         <translation>Na začátek tohoto rozdání, nebo toho předchozího (Page Up)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>To the start of the next deal (Page Down)</source>
         <translation>Na začátek dalšího rozdání (Page Down)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+7"/>
         <source>Previous game</source>
         <translation>Předchozí hra</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>To the start of this game, or the one before (Page Up)</source>
         <translation>Na začátek této hry, nebo té předchozí (Page Up)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next game</source>
         <translation>Další hra</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>To the start of the next game (Page Down)</source>
         <translation>Na začátek další hry (Page Down)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+8"/>
         <source>Previous round</source>
         <translation>Předchozí kolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>To the start of this round, or the one before (Page Up)</source>
         <translation>Na začátek tohoto kola, nebo toho předchozího (Page Up)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next round</source>
         <translation>Další kolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>To the start of the next round (Page Down)</source>
         <translation>Na začátek dalšího kola (Page Down)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+6"/>
         <source>To the start</source>
         <translation>Na začátek</translation>
     </message>
@@ -4310,7 +4314,7 @@
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/setup.py" line="+64"/>
+        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+63"/>
         <source>Dice per player</source>
         <translation>Kostek na hráče</translation>
     </message>
@@ -4320,7 +4324,7 @@
         <translation>S&#xa0;kolika kostkami každý začíná. Klasická hra jich má 5.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Calza (exact call)</source>
         <translation>Calza (přesný odhad)</translation>
     </message>
@@ -4330,7 +4334,7 @@
         <translation>Místo zvýšení nebo Dudo prohlásíš, že poslední sázka sedí přesně. Když ano, dostaneš kostku zpět; když ne, jednu ztratíš.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Open with a bid on ones</source>
         <translation>Zahájení sázkou na jedničky</translation>
     </message>
@@ -4340,7 +4344,7 @@
         <translation>Kolo smí začít sázkou na jedničky (jinak jen v&#xa0;kole Maputo).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Automatic Maputo</source>
         <translation>Automatické Maputo</translation>
     </message>
@@ -4350,7 +4354,7 @@
         <translation>Kolo je Maputo vždy, když zahajujícímu hráči právě zbyla jediná kostka; nevyhlašuje se jednou za hru.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../tablegames_qt/engine/machacek/rules.py" line="+59"/>
         <source>Match length</source>
         <translation>Délka zápasu</translation>
     </message>
@@ -4360,7 +4364,7 @@
         <translation>Počet her v&#xa0;zápase; nejlepší je, kdo jich vyhraje nejvíc. Bez omezení: hraje se, dokud zápas neukončíš.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>An announcement is true when the dice show</source>
         <translation>Ohlášení platí, když kostky ukazují</translation>
     </message>
@@ -4370,7 +4374,7 @@
         <translation>Přesně: jen samotnou ohlášenou hodnotu. Aspoň (pravidlo Mia): ohlášenou nebo jakoukoli vyšší hodnotu.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>exactly the announced value</source>
         <translation>přesně ohlášenou hodnotu</translation>
     </message>
@@ -4390,7 +4394,7 @@
         <translation>Každý začíná s&#xa0;tolika životy; prohraná hra stojí jeden (po Macháčkovi dva) a&#xa0;vyhrává poslední, kdo zůstane. Nahrazuje délku zápasu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
@@ -4405,7 +4409,7 @@
         <translation>Před každou hrou se pořadí znovu losuje; začíná ale dál ten, kdo prohrál minulou hru.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../tablegames_qt/engine/casino/cards.py" line="+64"/>
         <source>At 20 points you win only by taking</source>
         <translation>S&#xa0;20 body vyhraješ jen tím, že získáš</translation>
     </message>
@@ -4414,7 +4418,7 @@
         <translation type="vanished">Těsně před cílem musí poslední body přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Little Casino (2♠)</source>
         <translation>Malé kasino (2♠)</translation>
     </message>
@@ -4424,7 +4428,7 @@
         <translation>nejvíc piků</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>The game is played to 21 points, and the last ones must come from a special item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.</source>
         <translation>Hraje se do 21 bodů a&#xa0;poslední body musí přinést zvláštní položka: s&#xa0;18 body nejvíc karet, s&#xa0;19 Velké kasino (10♦), s&#xa0;20 tahle.</translation>
     </message>
@@ -4432,7 +4436,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+69"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+70"/>
         <source>This game has no rule variants.</source>
         <translation>Tato hra nemá žádné varianty pravidel.</translation>
     </message>
@@ -4460,19 +4464,16 @@
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
 </context>
 <context>
@@ -4804,7 +4805,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+187"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -4852,22 +4853,19 @@
 <context>
     <name>StatisticsLabels</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+24"/>
         <source>Perudo</source>
-        <translation>Perudo</translation>
+        <translation type="vanished">Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Macháček</source>
-        <translation>Macháček</translation>
+        <translation type="vanished">Macháček</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Royal Casino</source>
-        <translation>Royal Casino</translation>
+        <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -5265,7 +5263,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+261"/>
         <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -6591,7 +6589,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+218"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+224"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
@@ -6692,7 +6690,7 @@
 <context>
     <name>machacek</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/words.py" line="+14"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+17"/>
         <location filename="../tablegames_qt/engine/machacek/values.py" line="+103"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
@@ -6867,7 +6865,7 @@
 <context>
     <name>perudo</name>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/rules.py" line="+25"/>
+        <location filename="../tablegames_qt/engine/perudo/rules.py" line="-61"/>
         <source>one</source>
         <translation>jednička</translation>
     </message>
@@ -7116,7 +7114,7 @@
 <context>
     <name>perudo_bids</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+29"/>
         <source>%n ones</source>
         <translation>
             <numerusform>%n jednička</numerusform>
@@ -7296,7 +7294,7 @@
 <context>
     <name>story</name>
     <message>
-        <location filename="../tablegames_qt/ui/story_texts.py" line="+47"/>
+        <location filename="../tablegames_qt/ui/story_texts.py" line="+48"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -7340,7 +7338,7 @@
         <translation>Ztráty v&#xa0;kolech</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Told the truth</source>
         <translation>Pravdivá hlášení</translation>
     </message>
@@ -7365,7 +7363,7 @@
         <translation>Odhalené blafy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Captures</source>
         <translation>Braní</translation>
     </message>
@@ -7397,22 +7395,22 @@
 <context>
     <name>take_back_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/take_back.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="-5"/>
         <source>Nothing of yours to take back in this game yet: a game that has ended stays, its cup was lifted. Once you announce, believe or doubt in this game, Take back undoes that and the computer players&apos; moves after it.</source>
         <translation>V&#xa0;této hře zatím není žádný tvůj tah, který jde vzít zpět: skončená hra platí, kelímek už je zvednutý. Jakmile v&#xa0;této hře něco ohlásíš, uvěříš nebo neuvěříš, „Vzít zpět“ vrátí ten tah i&#xa0;tahy počítačových hráčů po něm.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="-5"/>
         <source>Nothing of yours to take back in this deal yet: a deal that has ended stays, its cards were counted. Once you play a card in this deal, Take back undoes that and the computer players&apos; cards after it.</source>
         <translation>V&#xa0;tomto rozdání zatím není žádný tvůj tah, který jde vzít zpět: skončené rozdání platí, jeho karty jsou spočítané. Jakmile v&#xa0;tomto rozdání zahraješ kartu, „Vzít zpět“ vrátí ten tah i&#xa0;karty počítačových hráčů po něm.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="-5"/>
         <source>Nothing of yours to take back in this round yet: a round that has ended stays, its dice were shown. Once you bid or call in this round, Take back undoes that and the computer players&apos; bids after it.</source>
         <translation>V&#xa0;tomto kole zatím není žádný tvůj tah, který jde vzít zpět: skončené kolo platí, jeho kostky jsou odkryté. Jakmile v&#xa0;tomto kole vsadíš nebo něco řekneš, „Vzít zpět“ vrátí ten tah i&#xa0;sázky počítačových hráčů po něm.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../tablegames_qt/ui/take_back.py" line="+39"/>
         <source>A guided game is played as the guide says: nothing is taken back.</source>
         <translation>Hra s&#xa0;průvodcem se hraje tak, jak říká průvodce: nic se nebere zpět.</translation>
     </message>
@@ -7505,7 +7503,7 @@
 <context>
     <name>unfinished</name>
     <message>
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+29"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+30"/>
         <source>{names} and {last}</source>
         <translation>{names} a&#xa0;{last}</translation>
     </message>
@@ -7575,22 +7573,22 @@
         <translation type="vanished">naposledy hráno {date}</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="-7"/>
         <source>Your Perudo game with {players} ({progress}) will be replaced. Start a new one?</source>
         <translation>Tvoje rozehraná hra Perudo ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="-7"/>
         <source>Your Macháček match with {players} ({progress}) will be replaced. Start a new one?</source>
         <translation>Tvůj rozehraný zápas v&#xa0;Macháčkovi ({progress}; hrají: {players}) bude nahrazen. Začít nový?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../tablegames_qt/ui/casino/__init__.py" line="-7"/>
         <source>Your Royal Casino game with {players} ({progress}) will be replaced. Start a new one?</source>
         <translation>Tvoje rozehraná hra Royal Casino ({progress}; hrají: {players}) bude nahrazena. Začít novou?</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+9"/>
         <source>Round {round}</source>
         <translation>Kolo {round}</translation>
     </message>

@@ -185,7 +185,7 @@
 <context>
     <name>PhonePage</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/phones/texts.py" line="+117"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -295,7 +295,7 @@
 <context>
     <name>RuleOptionsForm</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/dialogs/rule_options.py" line="+183"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+412"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+411"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -630,7 +630,7 @@
 <context>
     <name>machacek</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/words.py" line="+18"/>
+        <location filename="../tablegames_qt/ui/machacek/words.py" line="+21"/>
         <location filename="../tablegames_qt/engine/machacek/values.py" line="+105"/>
         <source>%n Indians</source>
         <translation>
@@ -642,7 +642,7 @@
 <context>
     <name>perudo_bids</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/words.py" line="+26"/>
+        <location filename="../tablegames_qt/ui/perudo/words.py" line="+29"/>
         <source>%n ones</source>
         <translation>
             <numerusform>%n one</numerusform>
@@ -693,7 +693,7 @@
 <context>
     <name>take_back_texts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/take_back.py" line="+80"/>
+        <location filename="../tablegames_qt/ui/take_back.py" line="+60"/>
         <source>Take back your last move and the %n move(s) made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</source>
         <translation>
             <numerusform>Take back your last move and the %n move made after it? A game in which something is taken back is a practice game: it stays out of the statistics.</numerusform>
@@ -704,7 +704,7 @@
 <context>
     <name>unfinished</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/slot_texts.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/slot_texts.py" line="+39"/>
         <source>%n computer player(s)</source>
         <translation>
             <numerusform>%n computer player</numerusform>

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from .advice import Advice
-from .advisor import Coach, check_game, make_coach_bot
+from .advisor import Coach, make_coach_bot
+from .part import GameCoach
 
 #: the level name a coach is asked for under
 LEVEL = "coach"
@@ -26,16 +27,16 @@ class SeatCoach:
 
     level = LEVEL
 
-    def __init__(self, game: str) -> None:
-        check_game(game)
-        self.game = game
+    def __init__(self, part: GameCoach) -> None:
+        self.part = part
+        self.game = part.game
         self._coaches: dict[int, Coach] = {}
-        make_coach_bot(game)  # its modules load now, not at the first hint
+        make_coach_bot(part)  # its modules load now, not at the first hint
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Advice:
         """The advice for the seat of ``view`` (``rng`` unused: the coach seeds its own bot)."""
         seat = int(view.seat)
         coach = self._coaches.get(seat)
         if coach is None:
-            coach = self._coaches[seat] = Coach(self.game, seat)
+            coach = self._coaches[seat] = Coach(self.part, seat)
         return coach.advise(view, legal_actions)

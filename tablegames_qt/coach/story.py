@@ -18,6 +18,8 @@ from typing import Any
 from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.engine.machacek.values import is_true
 
+from .part import GameCoach
+
 
 @dataclass
 class SeatStory:
@@ -51,12 +53,13 @@ class Story:
     round_number: int = 0
 
 
-def story(game: Game[Any, Any], only_game: int | None = None) -> Story:
-    """The story of ``game`` so far (usually a finished one); ``only_game``: of that
-    game of a Macháček match alone (its events from its "game_start" to its "game_over")."""
+def story(game: Game[Any, Any], part: GameCoach, only_game: int | None = None) -> Story:
+    """The story of ``game`` so far (usually a finished one), told by its coach ``part``
+    (``games.spec(name).coach``); ``only_game``: of that game of a Macháček match alone
+    (its events from its "game_start" to its "game_over")."""
     fresh = type(game).from_setup(game.setup_json())
     told = Story(game.NAME, [SeatStory() for _ in range(game.players)])
-    teller = _TELLERS[game.NAME]
+    teller = part.teller
     playing = [0]
 
     def tell(events: list[Event], before: Any) -> None:
@@ -79,7 +82,7 @@ def story(game: Game[Any, Any], only_game: int | None = None) -> Story:
     return told
 
 
-def _perudo(told: Story, game: Any, events: list[Event], _before: Any) -> None:
+def tell_perudo(told: Story, game: Any, events: list[Event], _before: Any) -> None:
     for event in events:
         data, seat = event.data, event.seat
         if event.kind == "round_start":
@@ -104,7 +107,7 @@ def _perudo(told: Story, game: Any, events: list[Event], _before: Any) -> None:
             told.seats[seat].dice_lost_in_rounds.append(told.round_number)
 
 
-def _machacek(told: Story, game: Any, events: list[Event], before: Any) -> None:
+def tell_machacek(told: Story, game: Any, events: list[Event], before: Any) -> None:
     for event in events:
         data, seat = event.data, event.seat
         if event.kind == "announce" and seat is not None and before is not None:
@@ -121,7 +124,7 @@ def _machacek(told: Story, game: Any, events: list[Event], before: Any) -> None:
                 told.seats[int(data["announcer"])].bluffs_caught += 1
 
 
-def _casino(told: Story, game: Any, events: list[Event], _before: Any) -> None:
+def tell_casino(told: Story, game: Any, events: list[Event], _before: Any) -> None:
     for event in events:
         seat = event.seat
         if seat is not None and event.kind in ("capture", "build", "raise", "trail", "sweep"):
@@ -144,5 +147,3 @@ def _casino(told: Story, game: Any, events: list[Event], _before: Any) -> None:
                     points[side][item.kind] = points[side].get(item.kind, 0) + int(item.points)
             told.deal_points.append(points)
 
-
-_TELLERS = {"perudo": _perudo, "machacek": _machacek, "casino": _casino}

@@ -124,6 +124,12 @@ class Game(ABC, Generic[A, V]):
     seed: int
     history: list[A]
 
+    def __init__(self, players: int, rules: Any, seed: int | None = None) -> None:
+        """Every engine is made so: ``players`` seats, its rules (an instance of its rules
+        class, whose defaults are the standard rules), a seed (None: a random one); preset
+        positions for tests may follow by keyword.  Declared here for the contract (a game's
+        spec makes its games through it, ``games/``); each engine sets its own state."""
+
     @abstractmethod
     def current_player(self) -> int | None:
         """The seat whose decision it is; ``None`` when the game is over."""

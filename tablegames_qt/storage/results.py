@@ -40,9 +40,10 @@ from typing import Any
 
 from tablegames_qt.coach.tendencies import tendencies
 from tablegames_qt.engine.core import Game
-from tablegames_qt.storage import figures as figures_mod
+from tablegames_qt.games import figures as figures_mod
+from tablegames_qt.games import spec
+from tablegames_qt.games.figures import Unit
 from tablegames_qt.storage import health, paths, save_files
-from tablegames_qt.storage.figures import Unit
 from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.save_format import SavedGame, SeatRecord, read_file, read_header
@@ -115,7 +116,8 @@ def variant_of(game: Game[Any, Any]) -> dict[str, Any]:
 def _tendencies(game: Game[Any, Any], unit: Unit) -> dict[int, dict[str, float]]:
     """The story's counts of ``unit`` (one game of a match alone); none if it cannot be told."""
     try:
-        return tendencies(game, unit.number if unit.unit == MATCH_GAME else None)
+        return tendencies(game, spec(game.NAME).coach,
+                          unit.number if unit.unit == MATCH_GAME else None)
     except (KeyError, ValueError, TypeError, AttributeError):
         log.exception("no tendencies for %s %s %d", game.NAME, unit.unit, unit.number)
         return {}

@@ -18,9 +18,9 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from tablegames_qt.engine import game_class
-from tablegames_qt.engine.limits import MAX_PRESET, rules_problem
-from tablegames_qt.engine.limits import RULE_LIMITS as RULE_LIMITS  # tests and tools read it here
+from tablegames_qt.engine.limits import MAX_PRESET
+from tablegames_qt.engine.options import rules_problem
+from tablegames_qt.games import game_class, spec
 from tablegames_qt.storage import recovery
 from tablegames_qt.storage.names import MAX_NAME, is_session_id, text_problem
 from tablegames_qt.storage.profiles import BOT_LEVELS
@@ -105,10 +105,11 @@ def check_elapsed(value: object, what: str = "elapsed") -> float:
 # -- rules -------------------------------------------------------------------------
 
 def check_rules(game: str, rules: object) -> None:
-    """The rules fields, by the engine's own limits (``engine/limits.py``)."""
+    """The rules fields, by the options described on the game's rules class
+    (``engine/options.py``)."""
     need(isinstance(rules, dict), f"rules must be an object, not {type(rules).__name__}")
     assert isinstance(rules, dict)
-    problem = rules_problem(game, rules)
+    problem = rules_problem(spec(game).rules, rules)
     need(problem is None, str(problem))
 
 

@@ -20,8 +20,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tablegames_qt.engine import GAME_CLASSES, game_class
 from tablegames_qt.engine.core import SAVE_FORMAT_VERSION, Game, IllegalAction
+from tablegames_qt.games import game_class, is_game
 from tablegames_qt.storage import names, recovery
 from tablegames_qt.storage import save_checks as checks
 from tablegames_qt.storage.recovery import DamagedFile
@@ -232,7 +232,7 @@ def decode_header(text: str | bytes) -> Header:
 
     name = data.get("game")
     need(isinstance(name, str), f"game must be a name, not {name!r}")
-    if name not in GAME_CLASSES:
+    if not is_game(name):
         raise DamagedFile(recovery.UNKNOWN_GAME, f"unknown game {name!r}")
     assert isinstance(name, str)
     engine = data.get("engine")

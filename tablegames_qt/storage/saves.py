@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import uuid
 
+from tablegames_qt.games import Progress
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import (
@@ -57,9 +58,7 @@ from tablegames_qt.storage.save_format import (
     read_file,
 )
 from tablegames_qt.storage.slots import (
-    KINDS,
     NotSaved,
-    Progress,
     SlotInfo,
     discard_slot,
     finish_slot,
@@ -76,7 +75,7 @@ from tablegames_qt.storage.slots import (
 )
 
 __all__ = [
-    "BOT", "FILE_KIND", "HUMAN", "KINDS", "MAX_ACTIONS", "MAX_NAME", "MAX_SAVE_BYTES",
+    "BOT", "FILE_KIND", "HUMAN", "MAX_ACTIONS", "MAX_NAME", "MAX_SAVE_BYTES",
     "REPLAYS_FOLDER", "SAVE_VERSION", "SEAT_KINDS", "TEMP_PREFIX", "DamagedFile", "NotSaved",
     "Progress", "ReplayInfo", "SavedGame", "SeatRecord", "SlotInfo", "decode", "discard_slot",
     "encode", "finish_slot", "flush_writes", "has_slot", "is_replay_name", "list_replays",

@@ -30,6 +30,7 @@ from typing import Any
 import platformdirs
 
 from tablegames_qt.engine.core import Game
+from tablegames_qt.games import Progress, is_game, names, spec
 from tablegames_qt.storage import health, paths, recovery
 from tablegames_qt.storage.background import BackgroundWriter
 from tablegames_qt.storage.recovery import DamagedFile
@@ -47,7 +48,6 @@ from tablegames_qt.storage.save_format import (
 
 log = logging.getLogger(__name__)
 
-KINDS: tuple[str, ...] = ("perudo", "machacek", "casino")
 LEGACY_NAME = "current.json"
 
 
@@ -63,29 +63,10 @@ class NotSaved(OSError):
 
 
 @dataclass(frozen=True)
-class Progress:
-    """How far a game has got, from what every seat can see.
-
-    ``number``: Perudo's round, the Macháček game being played (1 = the
-    first), Royal Casino's deal.  ``of``: the games of a Macháček match
-    (None: open-ended, or played for lives).  ``standing``: per seat the
-    dice left (Perudo), games won or lives left (Macháček); per side the
-    points (Royal Casino) — ``measure`` says which: "dice", "wins", "lives"
-    or "points".  ``target``: the points that win Royal Casino.
-    """
-
-    number: int
-    of: int | None
-    standing: tuple[int, ...]
-    measure: str
-    target: int | None = None
-
-
-@dataclass(frozen=True)
 class SlotInfo:
     """One unfinished game, for a Continue button and the "replace it?" question."""
 
-    kind: str  # "perudo", "machacek" or "casino"
+    kind: str  # the game's name (``games.names()``)
     path: Path
     seats: tuple[SeatRecord, ...]  # who plays: names, human or bot, level
     session: str
@@ -97,19 +78,8 @@ class SlotInfo:
 
 
 def progress_of(game: Game[Any, Any]) -> Progress:
-    """The :class:`Progress` of ``game`` (its public view only)."""
-    view: Any = game.view(0)
-    if game.NAME == "perudo":
-        return Progress(int(view.round_number), None, tuple(view.dice_counts), "dice")
-    if game.NAME == "machacek":
-        lives = bool(view.rules.lives)
-        number = min(int(view.games_played) + 1, int(view.games_total or 10**9))
-        return Progress(number, view.games_total, tuple(view.lives if lives else view.wins),
-                        "lives" if lives else "wins")  # fmt: skip
-    if game.NAME == "casino":
-        return Progress(int(view.deal_number), None, tuple(view.scores), "points",
-                        int(view.rules.target))  # fmt: skip
-    return Progress(len(game.history), None, (), "")
+    """The :class:`Progress` of ``game`` (its public view only), as its spec tells it."""
+    return spec(game.NAME).progress(game)
 
 
 def _folder(folder: Path | None) -> Path:
@@ -117,7 +87,7 @@ def _folder(folder: Path | None) -> Path:
 
 
 def slot_path(kind: str, folder: Path | None = None) -> Path:
-    if kind not in KINDS:
+    if not is_game(kind):
         raise ValueError(f"no save slot for {kind!r}")
     return _folder(folder) / f"{kind}.json"
 
@@ -416,7 +386,7 @@ def list_slots(
     """
     flush_writes()  # what the background still writes is part of the slot
     migrate_legacy(folder, on_finished, replays)
-    infos = [info for kind in KINDS if (info := _info(kind, folder, on_finished, replays))]
+    infos = [info for kind in names() if (info := _info(kind, folder, on_finished, replays))]
     infos.sort(key=lambda info: info.saved_at, reverse=True)
     return infos
 

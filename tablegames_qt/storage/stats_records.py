@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from typing import Any
 
+from tablegames_qt.games.figures import GAME as GAME
+from tablegames_qt.games.figures import MATCH as MATCH
+from tablegames_qt.games.figures import MATCH_GAME as MATCH_GAME
 from tablegames_qt.storage.names import is_replay_name, is_session_id, text_problem
 
 #: SQLite's INTEGER is a signed 64-bit number
 SQLITE_INT_MAX = 2**63 - 1
 
-GAME = "game"  # a whole Perudo or Casino game
-MATCH = "match"  # a whole Macháček match
-MATCH_GAME = "match_game"  # one game inside a Macháček match
 UNITS: tuple[str, ...] = (GAME, MATCH, MATCH_GAME)
 HEADLINE_UNITS: tuple[str, ...] = (GAME, MATCH)
 SINGLE_GAME_UNITS: tuple[str, ...] = (GAME, MATCH_GAME)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal
 
+from tablegames_qt.games import spec
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
 from tablegames_qt.ui import override, warm_up
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
@@ -19,8 +20,6 @@ from tablegames_qt.ui.models.seats import BOT_NAMES
 from tablegames_qt.ui.screenshot_run import ScreenshotRun
 from tablegames_qt.ui.session import BOT, SeatConfig
 
-#: seats at the demo table per game
-DEMO_SEATS = {"perudo": 4, "machacek": 4, "casino": 2}
 #: no progress for this long means the demo hangs
 STALL_MS = 30_000
 #: once the moves are played, the time left for the last animations before the screenshot
@@ -50,7 +49,7 @@ class DemoRunner(ScreenshotRun):
         self._finishing = False
 
     def setup(self) -> GameSetup:
-        count = DEMO_SEATS.get(self.game, 2)
+        count = spec(self.game).default_seats
         seats = [SeatConfig(BOT_NAMES[i], BOT, self.level) for i in range(count)]
         return GameSetup(self.game, seats, build_rules(self.game, {}))
 

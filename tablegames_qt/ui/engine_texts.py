@@ -14,37 +14,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tablegames_qt.engine.core import Event, IllegalAction
-from tablegames_qt.engine.machacek import VALUES
-from tablegames_qt.ui.machacek.words import machacek_value_name
-from tablegames_qt.ui.perudo.words import bid_words
+from tablegames_qt.games import is_game
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.texts import fill, translate
-
-#: Macháček data keys that hold a value (a roll or an announcement), not a seat
-_MACHACEK_VALUE_KEYS = frozenset({"value", "rolled", "previous", "minimum", "swapped"})
-#: Perudo refusals carry bids as English words ("3 fives") next to their numbers
-_PERUDO_BIDS = {
-    "bid": ("quantity", "face"),
-    "previous": ("prev_quantity", "prev_face"),
-    "minimum": ("min_quantity", "face"),
-    "standing": ("standing_quantity", "standing_face"),  # the coach's read of a raise
-}
 
 
 def localized(context: str, data: Mapping[str, Any]) -> dict[str, Any]:
     """``data`` with the values an engine writes in English or as codes said in the
-    current language: Macháček's 55 as "5 indiánů", Perudo's "3 fives" as "3 pětky"."""
-    values = dict(data)
-    if context == "machacek":
-        for key in _MACHACEK_VALUE_KEYS & values.keys():
-            value = values[key]
-            if type(value) is int and value in VALUES:
-                values[key] = machacek_value_name(value)
-    elif context == "perudo":
-        for key, (quantity_key, face_key) in _PERUDO_BIDS.items():
-            quantity, face = data.get(quantity_key), data.get(face_key)
-            if key in values and type(quantity) is int and type(face) is int and 1 <= face <= 6:
-                values[key] = bid_words(quantity, face)
-    return values
+    current language, by the room of the game whose context it is (Macháček's 55 as
+    "5 indiánů", Perudo's "3 fives" as "3 pětky"); other contexts' data as it is."""
+    if is_game(context):
+        localize = room(context).localize
+        if localize is not None:
+            return localize(data)
+    return dict(data)
 
 
 def event_text(event: Event, names: Sequence[str]) -> str:

@@ -1,6 +1,6 @@
 """What every game screen shares: controller wiring, the curtain, the end panel (``result_panel``).
 
-A screen class for the main window (see ``main_window.SCREEN_CLASSES``) is a
+A screen class for the main window (its room's, ``ui/rooms.py``) is a
 ``GameScreen`` subclass built as ``Screen(controller, settings, parent)``.  It
 implements :meth:`GameScreen.refresh_private` (show or hide the private items
 for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt import colours
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
+from tablegames_qt.games import spec
 from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
@@ -497,7 +498,7 @@ class GameScreen(QWidget):
             for side in range(max(side_of) + 1):
                 sides.append(" & ".join(n for s, n in enumerate(names) if side_of[s] == side))
         try:
-            return story_table(story(game), names, sides)
+            return story_table(story(game, spec(game.NAME).coach), names, sides)
         except (KeyError, ValueError, TypeError):  # a game this screen cannot tell
             log.exception("no story for this game")
             return ""

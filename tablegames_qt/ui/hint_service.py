@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 from tablegames_qt.bot_worker import COACH_LEVEL
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.seat_coach import SeatCoach
+from tablegames_qt.games import spec
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.session import SessionController
 
@@ -143,7 +144,7 @@ class HintService(QObject):
             self._host = None
         self._use_process = False
         if self._local is None:
-            self._local = SeatCoach(self._game_name)
+            self._local = SeatCoach(spec(self._game_name).coach)
 
     # -- answers ----------------------------------------------------------------------------------
     @Slot(int, object)

@@ -10,7 +10,7 @@ text, so the Czech page shows the Czech letter).  The keyboard page imports the 
 lists; this module imports no room.  A test opens every room and checks that each shortcut
 its widgets carry is declared, so the page cannot fall behind the code.
 
-Rooms: ``APP`` (anywhere in the window), ``PERUDO``, ``MACHACEK``, ``CASINO``, ``REPLAY``
+Rooms: ``APP`` (anywhere in the window), each game by its name, ``REPLAY``
 (replays and take-backs).  The texts are marked with ``QT_TRANSLATE_NOOP`` in the
 ``Keys`` context and translated when the page is shown.
 """
@@ -24,12 +24,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from tablegames_qt.games import is_game
+
 APP = "app"
-PERUDO = "perudo"
-MACHACEK = "machacek"
-CASINO = "casino"
 REPLAY = "replay"
-ROOMS = (APP, PERUDO, MACHACEK, CASINO, REPLAY)
+#: the rooms that are not games (a game's room is named after the game)
+ROOMS = (APP, REPLAY)
 #: the translation context of the descriptions
 CONTEXT = "Keys"
 
@@ -68,7 +68,7 @@ class KeyList:
     fills its own ``KEYS``, and the keyboard page (``ui/dialogs/keyboard.py``) collects them."""
 
     def __init__(self, room: str) -> None:
-        if room not in ROOMS:
+        if room not in ROOMS and not is_game(room):
             raise ValueError(f"no room {room!r}")
         self.room = room
         self._notes: list[KeyNote] = []

@@ -1,9 +1,8 @@
 """The main window: start screen, one game screen at a time, menus, geometry.
 
-Game screens are found by game name in :data:`SCREEN_CLASSES` ("module:Class",
-imported when first needed), so a screen written elsewhere plugs in by name:
-``screen_for("casino")``.  A screen class is a ``GameScreen`` built as
-``Screen(controller, settings, parent)``.
+Game screens are their rooms' (``ui/rooms.py``: each game's ``ui`` package registers
+its screen class, imported when first needed).  A screen class is a ``GameScreen``
+built as ``Screen(controller, settings, parent)``.
 
 Two hooks for saving and statistics: ``MainWindow.saves`` (an object with
 ``unfinished()`` and ``load_unfinished(kind)``, see :class:`SavedGames`: the
@@ -19,7 +18,6 @@ new screen (and its controller) to whoever records games.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -38,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game, replay_log
+from tablegames_qt.games import names
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
@@ -50,6 +49,7 @@ from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
@@ -59,23 +59,9 @@ from tablegames_qt.ui.tutorial import install as install_guides
 
 log = logging.getLogger(__name__)
 
-#: game name -> "module:Class" of its screen
-SCREEN_CLASSES: dict[str, str] = {
-    "perudo": "tablegames_qt.ui.perudo.screen:PerudoScreen",
-    "machacek": "tablegames_qt.ui.machacek.screen:MachacekScreen",
-    "casino": "tablegames_qt.ui.casino.screen:CasinoScreen",
-}
-
-
 def screen_for(game: str) -> type[GameScreen]:
-    """The screen class of ``game``."""
-    try:
-        target = SCREEN_CLASSES[game]
-    except KeyError:
-        raise ValueError(f"no screen for game {game!r}") from None
-    module, _, name = target.partition(":")
-    cls: type[GameScreen] = getattr(importlib.import_module(module), name)
-    return cls
+    """The screen class of ``game`` (its room's; ``KeyError`` for an unknown game)."""
+    return room(game).screen()
 
 
 class SavedGames(Protocol):
@@ -289,7 +275,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or "perudo", self, profile_names=self.profile_names,
+        dialog = NewGameDialog(self.settings, game or names()[0], self, profile_names=self.profile_names,
                                seat_profiles=self.seat_profiles)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -525,7 +511,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game: str | None = None) -> None:
         if self._rules_viewer is None:
-            self._rules_viewer = RulesViewer(game or "perudo", self)
+            self._rules_viewer = RulesViewer(game, self)
         elif game is not None:
             self._rules_viewer.show_game(game)
         self._rules_viewer.show()

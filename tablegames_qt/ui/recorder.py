@@ -41,9 +41,9 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablegames_qt.engine.core import Event, Game
-from tablegames_qt.storage import figures as figures_mod
+from tablegames_qt.games import figures as figures_mod
+from tablegames_qt.games.figures import Unit
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.figures import Unit
 from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
 from tablegames_qt.storage.results import (
     Pending,

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from PySide6.QtCore import QDate, QLocale, QTime
 
 from tablegames_qt.storage.saves import Progress, SeatRecord, SlotInfo
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.texts import TranslationContext, fill_in, number
 
@@ -169,17 +170,6 @@ def summary(info: SlotInfo) -> str:
 def replace_question(info: SlotInfo) -> str:
     """"Your Macháček match with Ann and 2 computer players (game 4 of 10) will be
     replaced. Start a new one?"."""
-    questions = {
-        "perudo": unfinished.tr(
-            "Your Perudo game with {players} ({progress}) will be replaced. Start a new one?"
-        ),
-        "machacek": unfinished.tr(
-            "Your Macháček match with {players} ({progress}) will be replaced. Start a new one?"
-        ),
-        "casino": unfinished.tr(
-            "Your Royal Casino game with {players} ({progress}) will be replaced. Start a new one?"
-        ),
-    }
     progress = _stage(info.progress)  # where it stands; the card tells the rest
-    return fill_in(questions.get(info.kind, questions["perudo"]), players=who_plays(info.seats),
+    return fill_in(room(info.kind).text("replace"), players=who_plays(info.seats),
                    progress=progress)  # fmt: skip

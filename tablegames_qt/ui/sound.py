@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui.rooms import room
 
 if TYPE_CHECKING:  # numpy is imported at the first sound, not at the app's start
     import numpy as np
@@ -35,39 +36,9 @@ SOUND_NAMES: tuple[str, ...] = (
     "card_deal", "card_play", "capture", "sweep", "win",
 )  # fmt: skip
 
-#: per game, per event kind, the sounds the table makes (in order)
-EVENT_SOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "perudo": {
-        "round_start": ("cup_shake", "dice_land"),
-        "dudo": ("cup_lift",),
-        "calza": ("cup_lift",),
-        "die_lost": ("die_lost",),
-        "eliminated": ("die_lost",),
-        "game_over": ("win",),
-    },
-    "machacek": {
-        "roll": ("cup_shake",),
-        "reveal": ("cup_lift",),
-        "life_lost": ("die_lost",),
-        "eliminated": ("die_lost",),
-        "match_over": ("win",),
-    },
-    "casino": {
-        "deal": ("card_deal",),
-        "hand_out": ("card_deal",),
-        "trail": ("card_play",),
-        "build": ("card_play",),
-        "raise": ("card_play",),
-        "capture": ("capture",),
-        "sweep": ("sweep",),
-        "game_over": ("win",),
-    },
-}
-
-
 def sounds_for(game: str, event: Event) -> tuple[str, ...]:
     """The sounds ``event`` makes at a ``game`` table (none for most events)."""
-    return EVENT_SOUNDS.get(game, {}).get(event.kind, ())
+    return room(game).sounds.get(event.kind, ())
 
 
 class Player(Protocol):

@@ -35,14 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import colours
-from tablegames_qt.storage import paths
+from tablegames_qt.games import names
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
 from tablegames_qt.ui.health_mark import SavingMark
+from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
-GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 #: the lines kept for an unfinished game's summary on its card (who, how far — a sentence
 #: that may wrap — and when)
 SUMMARY_LINES = 4
@@ -106,7 +106,7 @@ class GameCard(QFrame):
             f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid {colours.GOLD_BRIGHT};"
             " background: rgba(255, 253, 244, 250); }"
         )
-        picture_path = paths.resources_dir() / "pictures" / f"{game}.svg"
+        picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
         self.title = QLabel(self)
         title_font = QFont(self.font())
@@ -187,28 +187,11 @@ class GameCard(QFrame):
         return max(self.least_info_height, info.heightForWidth(info.width()))
 
     def retranslate(self) -> None:
-        titles = {
-            "perudo": self.tr("Perudo"),
-            "machacek": self.tr("Macháček"),
-            "casino": self.tr("Royal Casino"),
-        }
-        descriptions = {
-            "perudo": self.tr(
-                "Bid on the dice hidden under everyone's cups. Call “Dudo!” on a bluff — "
-                "the last one with dice wins."
-            ),
-            "machacek": self.tr(
-                "Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?"
-            ),
-            "casino": self.tr(
-                "Capture and build with the cards on the table. The first to 21 points wins."
-            ),
-        }
-        self.title.setText(titles[self.game])
+        self.title.setText(title(self.game))
         self.learn_button.setText(self.tr("Learn"))
         self.learn_button.setToolTip(self.tr("A short guided game that teaches the rules"))
-        self.description.setText(descriptions[self.game])
-        self.setAccessibleName(titles[self.game])
+        self.description.setText(room(self.game).text("blurb"))
+        self.setAccessibleName(title(self.game))
         self.set_unfinished(self.unfinished)  # dates and plurals in the new language
 
     @override
@@ -263,7 +246,7 @@ class StartScreen(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setStyleSheet(f"color: {colours.TITLE_CREAM}; background: transparent;")
 
-        self.cards = {game: GameCard(game, self) for game in GAMES}
+        self.cards = {game: GameCard(game, self) for game in names()}
         cards_row = QHBoxLayout()
         cards_row.setSpacing(24)
         for card in self.cards.values():

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.coach.story import SeatStory, Story
 from tablegames_qt.engine.casino.scoring import ITEM_KINDS, ITEM_LABELS
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.texts import fill_in, number
 
 Column = tuple[Callable[[], str], Callable[[SeatStory], str]]
@@ -41,39 +42,46 @@ def _rounds(rounds: Sequence[int]) -> str:
     return ", ".join(parts) or "–"
 
 
-def _columns(game: str) -> list[Column]:
-    if game == "perudo":
-        return [
-            (lambda: QCoreApplication.translate("story", "Bids"), lambda s: _count(s.bids)),
-            (lambda: QCoreApplication.translate("story", "False when called"),
-             lambda s: _count(s.bids_false_when_called)),
-            (lambda: QCoreApplication.translate("story", "Dudo right"),
-             lambda s: _count(s.dudos_right)),
-            (lambda: QCoreApplication.translate("story", "Dudo wrong"),
-             lambda s: _count(s.dudos_wrong)),
-            (lambda: QCoreApplication.translate("story", "Calza right"),
-             lambda s: _count(s.calzas_right)),
-            (lambda: QCoreApplication.translate("story", "Calza wrong"),
-             lambda s: _count(s.calzas_wrong)),
-            # a count for everyone (0 for who lost none), then when: "–" is "in no round"
-            (lambda: QCoreApplication.translate("story", "Dice lost"),
-             lambda s: _count(len(s.dice_lost_in_rounds))),
-            (lambda: QCoreApplication.translate("story", "Lost in rounds"),
-             lambda s: _rounds(s.dice_lost_in_rounds)),
-        ]
-    if game == "machacek":
-        return [
-            (lambda: QCoreApplication.translate("story", "Told the truth"),
-             lambda s: _count(s.claims_true)),
-            (lambda: QCoreApplication.translate("story", "Bluffed"),
-             lambda s: _count(s.claims_bluffed)),
-            (lambda: QCoreApplication.translate("story", "Doubts right"),
-             lambda s: _count(s.doubts_right)),
-            (lambda: QCoreApplication.translate("story", "Doubts wrong"),
-             lambda s: _count(s.doubts_wrong)),
-            (lambda: QCoreApplication.translate("story", "Bluffs caught"),
-             lambda s: _count(s.bluffs_caught)),
-        ]
+def perudo_columns() -> list[Column]:
+    """Perudo's story: bids, calls and the dice lost (a room's ``story_columns``)."""
+    return [
+        (lambda: QCoreApplication.translate("story", "Bids"), lambda s: _count(s.bids)),
+        (lambda: QCoreApplication.translate("story", "False when called"),
+         lambda s: _count(s.bids_false_when_called)),
+        (lambda: QCoreApplication.translate("story", "Dudo right"),
+         lambda s: _count(s.dudos_right)),
+        (lambda: QCoreApplication.translate("story", "Dudo wrong"),
+         lambda s: _count(s.dudos_wrong)),
+        (lambda: QCoreApplication.translate("story", "Calza right"),
+         lambda s: _count(s.calzas_right)),
+        (lambda: QCoreApplication.translate("story", "Calza wrong"),
+         lambda s: _count(s.calzas_wrong)),
+        # a count for everyone (0 for who lost none), then when: "–" is "in no round"
+        (lambda: QCoreApplication.translate("story", "Dice lost"),
+         lambda s: _count(len(s.dice_lost_in_rounds))),
+        (lambda: QCoreApplication.translate("story", "Lost in rounds"),
+         lambda s: _rounds(s.dice_lost_in_rounds)),
+    ]
+
+
+def machacek_columns() -> list[Column]:
+    """Macháček's story: claims, bluffs and doubts."""
+    return [
+        (lambda: QCoreApplication.translate("story", "Told the truth"),
+         lambda s: _count(s.claims_true)),
+        (lambda: QCoreApplication.translate("story", "Bluffed"),
+         lambda s: _count(s.claims_bluffed)),
+        (lambda: QCoreApplication.translate("story", "Doubts right"),
+         lambda s: _count(s.doubts_right)),
+        (lambda: QCoreApplication.translate("story", "Doubts wrong"),
+         lambda s: _count(s.doubts_wrong)),
+        (lambda: QCoreApplication.translate("story", "Bluffs caught"),
+         lambda s: _count(s.bluffs_caught)),
+    ]
+
+
+def casino_columns() -> list[Column]:
+    """Royal Casino's story: captures, builds, trails and sweeps."""
     return [
         (lambda: QCoreApplication.translate("story", "Captures"), lambda s: _count(s.captures)),
         (lambda: QCoreApplication.translate("story", "Builds"), lambda s: _count(s.builds)),
@@ -106,7 +114,7 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 
 
 def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = ()) -> str:
     """The story of each player (and, for Royal Casino, each deal's points by side)."""
-    columns = _columns(story.game)
+    columns = room(story.game).story_columns()
     players = names[: len(story.seats)]
     if len(players) <= COLUMNS_OF_PLAYERS:
         # One row per figure, one column per player: narrow enough for the smallest window.
@@ -118,7 +126,7 @@ def story_table(story: Story, names: Sequence[str], side_names: Sequence[str] = 
         rows = [[name, *(cell(row) for _title, cell in columns)]
                 for name, row in zip(players, story.seats, strict=False)]  # fmt: skip
         html = _table(["", *(title() for title, _cell in columns)], rows, narrow_header=True)
-    if story.game == "casino" and story.deal_points:
+    if story.deal_points:
         html += _deal_table(story, side_names)
     return html
 

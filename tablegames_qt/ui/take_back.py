@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.core import take_back_point
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.texts import TranslationContext
 
 
@@ -30,27 +31,6 @@ class TakeBack:
 
 
 take_back_texts = TranslationContext("take_back_texts")
-
-
-def _nothing_yet(game: str) -> str:
-    """What can be taken back, said when nothing of the person's is in this round yet."""
-    if game == "machacek":
-        return QCoreApplication.translate(
-            "take_back_texts",
-            "Nothing of yours to take back in this game yet: a game that has ended stays, its cup "
-            "was lifted. Once you announce, believe or doubt in this game, Take back undoes that "
-            "and the computer players' moves after it.")
-    if game == "casino":
-        return QCoreApplication.translate(
-            "take_back_texts",
-            "Nothing of yours to take back in this deal yet: a deal that has ended stays, its "
-            "cards were counted. Once you play a card in this deal, Take back undoes that and the "
-            "computer players' cards after it.")
-    return QCoreApplication.translate(
-        "take_back_texts",
-        "Nothing of yours to take back in this round yet: a round that has ended stays, its dice "
-        "were shown. Once you bid or call in this round, Take back undoes that and the computer "
-        "players' bids after it.")
 
 
 def take_back_state(controller: Any, game_name: str) -> TakeBack:
@@ -68,7 +48,7 @@ def take_back_state(controller: Any, game_name: str) -> TakeBack:
             "take_back_texts", "The game is over: nothing is taken back."))
     point = take_back_point(game, you)
     if point is None:
-        return TakeBack(None, reason=_nothing_yet(game_name))
+        return TakeBack(None, reason=room(game_name).text("take_back_nothing"))
     return TakeBack(point, moves=len(game.history) - point)
 
 

@@ -47,10 +47,10 @@ TURN_BUDGET_S = 0.006
 
 def screen_modules() -> list[str]:
     """Every module the game screens import, shared packages first, each screen last."""
-    from tablegames_qt.ui.main_window import SCREEN_CLASSES
+    from tablegames_qt.ui.rooms import rooms
 
     packages = list(SHARED_PACKAGES)
-    screens = [target.partition(":")[0] for target in SCREEN_CLASSES.values()]
+    screens = [found.screen().__module__ for found in rooms()]
     packages += [screen.rpartition(".")[0] for screen in screens]
     names: list[str] = []
     for package in packages:

@@ -13,7 +13,6 @@ from math import comb
 
 import pytest
 
-from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.casino import BOT_NAMES, LEVEL_INFO, EasyBot, HardBot, NormalBot
 from tablegames_qt.bots.casino.easy import sees
 from tablegames_qt.bots.casino.groups import capture_masks
@@ -49,6 +48,7 @@ from tablegames_qt.engine.casino import (
 )
 from tablegames_qt.engine.casino.moves import CAPTURE, TRAIL, Item, Position
 from tablegames_qt.engine.core import IllegalAction
+from tablegames_qt.games import make_bot
 
 Bot = EasyBot | NormalBot | HardBot | RandomBot
 

@@ -21,7 +21,6 @@ import pytest
 
 from bench import machacek as bench
 from tablegames_qt.arena import play_game
-from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.machacek import (
     LEVEL_INFO,
     EasyBot,
@@ -48,6 +47,7 @@ from tablegames_qt.engine.machacek import (
     MachacekRules,
     PlayerStats,
 )
+from tablegames_qt.games import make_bot
 
 LEVELS = ("easy", "normal", "hard")
 ALL_ROLLS = [(a, b) for a in range(1, 7) for b in range(1, 7)]

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 
 import pytest
 
-from tablegames_qt.bots import make_bot
 from tablegames_qt.bots.perudo import (
     BOT_NAMES,
     LEVEL_INFO,
@@ -54,6 +53,7 @@ from tablegames_qt.engine.perudo import (
     Reveal,
     make_bid,
 )
+from tablegames_qt.games import make_bot
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -19,6 +19,7 @@ from tablegames_qt.engine.casino import CasinoGame, CasinoRules, full_deck
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import PHASE_RESPOND, Announce, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, PerudoGame, PerudoRules
+from tablegames_qt.games import spec
 
 from .checks import check_advice
 
@@ -30,7 +31,7 @@ def play_with_coaches(
     kept coach at every decision and a fresh one every ``fresh_every``; returns the
     number of decisions advised."""
     rng = random.Random(seed)
-    coaches = [Coach(name, seat) for seat in range(game.players)]
+    coaches = [Coach(spec(name).coach, seat) for seat in range(game.players)]
     done = 0
     while not game.is_over() and done < decisions:
         seat = game.current_player()
@@ -40,7 +41,7 @@ def play_with_coaches(
         check_advice(advice, name, seat, legal)
         check_chance(name, view, advice.chance)
         if done % fresh_every == 0:
-            check_advice(coach.advise(name, view, legal), name, seat, legal)
+            check_advice(coach.advise(spec(name).coach, view, legal), name, seat, legal)
         game.apply(advice.action if rng.random() < 0.5 else rng.choice(legal))
         done += 1
     return done
@@ -123,8 +124,8 @@ def test_perudo_advice_ignores_the_hidden_dice(
     assert views[0] == views[1]
     legal = games[0].legal_actions()
     assert legal == games[1].legal_actions()
-    assert coach.advise("perudo", views[0], legal) == coach.advise("perudo", views[1], legal)
-    kept = [Coach("perudo", 0), Coach("perudo", 0)]
+    assert coach.advise(spec("perudo").coach, views[0], legal) == coach.advise(spec("perudo").coach, views[1], legal)
+    kept = [Coach(spec("perudo").coach, 0), Coach(spec("perudo").coach, 0)]
     assert kept[0].advise(views[0], legal) == kept[1].advise(views[1], legal)
 
 
@@ -139,7 +140,7 @@ def test_machacek_advice_ignores_the_roll_under_the_cup(truth: str) -> None:
         game.apply(Announce(54))
         view = game.view(1)
         assert view.own_roll is None and view.announcement == 54
-        advice.append((view, coach.advise("machacek", view, game.legal_actions())))
+        advice.append((view, coach.advise(spec("machacek").coach, view, game.legal_actions())))
     assert advice[0][0] == advice[1][0]
     assert advice[0][1] == advice[1][1]
 
@@ -156,4 +157,4 @@ def test_casino_advice_ignores_the_other_hand_and_the_deck(rnd: random.Random) -
     views = [g.view(0) for g in games]
     assert views[0] == views[1]
     legal = games[0].legal_actions()
-    assert coach.advise("casino", views[0], legal) == coach.advise("casino", views[1], legal)
+    assert coach.advise(spec("casino").coach, views[0], legal) == coach.advise(spec("casino").coach, views[1], legal)

@@ -39,6 +39,7 @@ from tablegames_qt.engine.perudo import (
     PerudoView,
     count_for_bid,
 )
+from tablegames_qt.games import spec
 
 # -- Perudo ---------------------------------------------------------------------------
 
@@ -115,7 +116,7 @@ def test_perudo_advice_carries_the_enumerated_chance(
 ) -> None:
     view, legal = position
     assert view.last_bid is not None
-    advice = coach.advise("perudo", view, legal)
+    advice = coach.advise(spec("perudo").coach, view, legal)
     assert advice.chance == pytest.approx(float(enumerated_truth(view, view.last_bid)), abs=1e-12)
 
 
@@ -157,7 +158,7 @@ def test_worked_example_dice_from_the_first_players_seat() -> None:
 
 def test_no_standing_bid_no_chance() -> None:
     game = PerudoGame(players=2, dice=[[2, 3], [4, 5]], first_player=0, seed=0)
-    advice = coach.advise("perudo", game.view(0), game.legal_actions())
+    advice = coach.advise(spec("perudo").coach, game.view(0), game.legal_actions())
     assert advice.chance is None
     assert isinstance(advice.action, Bid)
 
@@ -219,7 +220,7 @@ def test_machacek_advice_chance_is_the_enumerated_one(
         assert seat is not None
         view = game.view(seat)
         assert view.own_roll is None  # the receiver never sees the dice
-        advice = coach.advise("machacek", view, game.legal_actions())
+        advice = coach.advise(spec("machacek").coach, view, game.legal_actions())
         assert advice.chance == pytest.approx(float(enumerated_claim(claim.value, truth)))
         game.apply(game.legal_actions()[0])  # believe: the cup moves on
         believer = game.current_player()

@@ -23,6 +23,7 @@ from tablegames_qt.engine.casino import (
 )
 from tablegames_qt.engine.machacek import Announce, MachacekGame
 from tablegames_qt.engine.perudo import DUDO, Bid, PerudoGame
+from tablegames_qt.games import spec
 
 from .checks import check_reason
 
@@ -149,7 +150,7 @@ def test_machacek_reasons_truth_and_bluffs() -> None:
     forced = machacek_coach.reason(view, legal, Announce(61))
     assert forced.template == machacek_coach.T_FORCED_BLUFF
     assert forced.data["rolled"] == 32 and forced.data["previous"] == 54
-    advice = coach.advise("machacek", view, legal)
+    advice = coach.advise(spec("machacek").coach, view, legal)
     assert Announce(61) in (advice.action, *advice.alternatives)  # the lowest claim allowed
 
 
@@ -184,15 +185,15 @@ def test_a_translation_without_a_placeholder_still_renders() -> None:
 
 def test_a_kept_coach_answers_a_repeated_question_alike_and_only_for_its_seat() -> None:
     game = PerudoGame(players=2, dice=[[2, 3], [4, 5]], first_player=0, seed=0)
-    kept = Coach("perudo", 0)
+    kept = Coach(spec("perudo").coach, 0)
     first = kept.advise(game.view(0), game.legal_actions())
     assert kept.advise(game.view(0), game.legal_actions()) is first
     with pytest.raises(ValueError, match="seat 0"):
         kept.advise(game.view(1), game.legal_actions())
-    with pytest.raises(ValueError, match="knows"):
-        coach.advise("chess", game.view(0), game.legal_actions())
+    with pytest.raises(KeyError, match="unknown game"):
+        coach.advise(spec("chess").coach, game.view(0), game.legal_actions())
     with pytest.raises(TypeError):
-        coach.advise("casino", game.view(0), game.legal_actions())
+        coach.advise(spec("casino").coach, game.view(0), game.legal_actions())
 
 
 def test_every_sentence_that_says_you_has_a_twin_said_of_a_seat() -> None:

@@ -17,6 +17,7 @@ from tablegames_qt.coach import machacek as coach_machacek
 from tablegames_qt.coach import perudo as coach_perudo
 from tablegames_qt.engine.machacek import Believe, MachacekGame
 from tablegames_qt.engine.perudo import Bid, PerudoGame
+from tablegames_qt.games import spec
 
 #: positions per game in the fixed sample (the bench runs thousands)
 SAMPLE = 200
@@ -26,7 +27,7 @@ SAMPLE = 200
 def test_no_hint_contradicts_its_stated_odds_without_a_reason_in_words(game: str) -> None:
     contradicted = unexplained = 0
     for position in positions(game, SAMPLE, seed=36):
-        advice = advise(game, position.view, position.legal)
+        advice = advise(spec(game).coach, position.view, position.legal)
         judged = judge(position, advice)
         contradicted += judged.by_dice
         if not judged.explained:

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from tablegames_qt.coach.story import story
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.casino import CasinoGame
 from tablegames_qt.engine.core import replay_log
 from tablegames_qt.engine.machacek import Announce, MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import Bid, Calza, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.games import game_class, spec
 
 
 def _played(name: str, players: int, seed: int, **rules):
@@ -29,7 +29,7 @@ def _played(name: str, players: int, seed: int, **rules):
 @pytest.mark.parametrize("seed", range(4))
 def test_perudo_story_agrees_with_the_engines_own_counts(players: int, seed: int) -> None:
     game: PerudoGame = _played("perudo", players, seed, calza=True)
-    told = story(game)
+    told = story(game, spec(game.NAME).coach)
     for seat, row in enumerate(game.stats()):
         mine = told.seats[seat]
         assert mine.bids == row.bids
@@ -51,7 +51,7 @@ def test_perudo_a_die_is_lost_in_the_round_it_was_called() -> None:
     game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=0)
     game.apply(Bid(5, 6))  # sixes 3 + ones 1 = 4 < 5
     game.apply(Dudo())
-    told = story(game)
+    told = story(game, spec(game.NAME).coach)
     assert told.seats[0].dice_lost_in_rounds == [1]
     assert told.seats[0].bids_false_when_called == 1
     assert told.seats[1].dudos_right == 1 and told.seats[1].dudos_wrong == 0
@@ -61,7 +61,7 @@ def test_perudo_a_die_is_lost_in_the_round_it_was_called() -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_machacek_story_agrees_with_the_engines_own_counts(truth: str, seed: int) -> None:
     game: MachacekGame = _played("machacek", 3, seed, games=5, truth=truth)
-    told = story(game)
+    told = story(game, spec(game.NAME).coach)
     view = game.view(0)
     for seat in range(game.players):
         mine = told.seats[seat]
@@ -86,7 +86,7 @@ def _actors(game) -> list:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_casino_story_counts_every_play_and_each_deals_points(players: int) -> None:
     game: CasinoGame = _played("casino", players, 7)
-    told = story(game)
+    told = story(game, spec(game.NAME).coach)
     actors = _actors(game)
     for seat in range(players):
         mine = told.seats[seat]

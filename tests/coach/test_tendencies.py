@@ -12,6 +12,7 @@ from tablegames_qt.engine.casino import CasinoGame
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 from tablegames_qt.engine.machacek.values import is_true
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
+from tablegames_qt.games import spec
 
 
 def _play(game, seed: int):
@@ -43,7 +44,7 @@ def test_perudo_tendencies_are_the_counts_of_the_recorded_events(seed: int) -> N
                 counted[event.seat]["challenges_right"] += right
                 if event.kind == "dudo" and right:
                     counted[event.data["bidder"]]["bluffs"] += 1
-    assert tendencies(game) == counted
+    assert tendencies(game, spec(game.NAME).coach) == counted
     assert sum(c["challenges"] for c in counted.values()) > 0  # the game had calls to count
 
 
@@ -73,14 +74,14 @@ def test_machacek_tendencies_per_game_of_a_match_add_up_to_the_match(seed: int) 
                 counts[event.seat]["challenges_right"] += bool(event.data["bluff"])
     assert sorted(per_game) == [1, 2, 3, 4]
     for number, counts in per_game.items():
-        assert tendencies(game, number) == counts
-    whole = tendencies(game)
+        assert tendencies(game, spec(game.NAME).coach, number) == counts
+    whole = tendencies(game, spec(game.NAME).coach)
     for seat in range(3):
         for name in NAMES:
             assert whole[seat][name] == sum(per_game[n][seat][name] for n in per_game)
 
 
 def test_royal_casino_has_no_tendencies_and_rates_need_something_counted() -> None:
-    assert tendencies(_play(CasinoGame(players=2, seed=1), 1)) == {}
+    assert tendencies(_play(CasinoGame(players=2, seed=1), 1), spec("casino").coach) == {}
     assert rate(1, 4) == 0.25
     assert rate(0, 0) is None

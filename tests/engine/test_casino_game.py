@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.casino import (
     Build,
     Card,
@@ -28,6 +27,7 @@ from tablegames_qt.engine.casino import (
 )
 from tablegames_qt.engine.casino.moves import BUILD, CAPTURE, TRAIL, Item
 from tablegames_qt.engine.core import Event, IllegalAction
+from tablegames_qt.games import game_class
 
 
 def c(code: str) -> Card:

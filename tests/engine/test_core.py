@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 import pytest
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import (
     IllegalAction,
     check_players,
@@ -15,6 +14,7 @@ from tablegames_qt.engine.core import (
     rules_from_json,
     rules_to_json,
 )
+from tablegames_qt.games import game_class
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Action, Event, IllegalAction
 from tablegames_qt.engine.machacek import (
     SEAT_KEYS,
@@ -44,6 +43,7 @@ from tablegames_qt.engine.machacek import (
     value_of,
     value_text,
 )
+from tablegames_qt.games import game_class
 
 # "All 21 values, lowest to highest" as written in the rule file
 RULE_FILE_ORDER = "31 32 41 42 43 51 52 53 54 61 62 63 64 65 11 22 33 44 55 66 21"

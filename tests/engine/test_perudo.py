@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Event, IllegalAction
 from tablegames_qt.engine.perudo import (
     Bid,
@@ -39,6 +38,7 @@ from tablegames_qt.engine.perudo import (
     roll_dice,
     slot_builder,
 )
+from tablegames_qt.games import game_class
 from tests.engine.perudo_helpers import (
     TABLE_FIELDS,
     VIEW_FIELDS,
@@ -1023,3 +1023,16 @@ def test_roll_dice_is_fair_and_seeded() -> None:
     for face in range(1, 7):
         assert abs(faces.count(face) - 10_000) < 500  # > 5 standard deviations
     assert roll_dice(random.Random(9), 30) == roll_dice(random.Random(9), 30)
+
+
+def test_which_dice_count_is_one_rule_the_table_reads() -> None:
+    # ui/perudo/screen.py and ui/replay/dice_scenes.py mark the counted dice with
+    # die_counts: it must agree with the count the engine's verdict uses.
+    from tablegames_qt.engine.perudo import count_for_bid, die_counts
+
+    hands = [[1, 2, 3, 4, 5], [6, 6, 1, 1, 2], [3, 3, 3, 1, 5]]
+    for face in range(1, 7):
+        for maputo in (False, True):
+            marked = sum(die_counts(d, face, maputo) for hand in hands for d in hand)
+            assert marked == count_for_bid(hands, face, maputo)
+    assert die_counts(1, 4) and not die_counts(1, 4, maputo=True) and die_counts(1, 1)

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import replay_log, take_back_point
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame
+from tablegames_qt.games import game_class
 
 
 def _log(game) -> list:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tablegames_qt.bot_worker import seat_bot
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.ui.phones.table import PhoneTable
 from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
 from tests.phones.client import Phone

@@ -24,8 +24,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage import settings as settings_module
 from tablegames_qt.storage.save_files import TEMP_PREFIX

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import recovery, save_files, saves, slots
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord

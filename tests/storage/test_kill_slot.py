@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import recovery, slots
 from tablegames_qt.storage.saves import SeatRecord
 

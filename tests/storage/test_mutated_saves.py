@@ -14,9 +14,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.machacek import MachacekRules
-from tablegames_qt.storage import figures, recovery, saves, slots
+from tablegames_qt.games import figures, game_class
+from tablegames_qt.storage import recovery, saves, slots
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, GameResult, SeatResult, StatsStore

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import recovery, saves, stats
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bench.faults import fill
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, recovery, saves
 from tablegames_qt.storage.results import Pending, PendingFiles, Person, ResultQueue
 from tablegames_qt.storage.saves import SeatRecord

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SeatRecord
 

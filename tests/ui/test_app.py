@@ -219,7 +219,7 @@ def test_continue_and_statistics_hooks(qtbot, settings):
 def test_screens_are_found_by_game_name():
     assert screen_for("perudo") is PerudoScreen
     assert screen_for("machacek") is MachacekScreen
-    with pytest.raises(ValueError):
+    with pytest.raises(KeyError, match="unknown game"):  # an unknown game is an error
         screen_for("chess")
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.ui import bot_process
 from tablegames_qt.ui.bot_process import BotHost
 from tablegames_qt.ui.session import BOT, SeatConfig, SessionController

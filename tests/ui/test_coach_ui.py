@@ -16,6 +16,7 @@ from tablegames_qt.coach.perudo import read_chance
 from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
+from tablegames_qt.games import spec
 from tablegames_qt.storage.settings import SHOW_ODDS, Settings
 from tablegames_qt.ui.coach_bar import is_suggested, odds_percent
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
@@ -295,7 +296,7 @@ def test_the_coachs_reasons_write_percentages_as_the_odds_line_does() -> None:
 
     game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=1, seed=0)
     game.apply(Bid(4, 3))
-    advice = coach.advise("perudo", game.view(0), game.legal_actions())
+    advice = coach.advise(spec("perudo").coach, game.view(0), game.legal_actions())
     english = reason_text(advice)
     assert "%" in english and " %" not in english and "\u00a0%" not in english
     before = QLocale()

@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
-from tablegames_qt.ui.dialogs.rules_viewer import GAMES, RulesViewer, rules_page
+from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, rules_page
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN
@@ -206,7 +207,7 @@ def test_a_new_settings_file_has_sound_on_at_a_moderate_volume(tmp_path):
 
 @pytest.mark.parametrize("language", ["cs", "en"])
 def test_every_rules_page_exists_and_names_the_variants(language):
-    for game in GAMES:
+    for game in names():
         page = Path(rules_page(game, language).toLocalFile())
         assert page.exists(), page
         assert page.parent.name == language
@@ -216,7 +217,7 @@ def test_every_rules_page_exists_and_names_the_variants(language):
 def test_rules_viewer_shows_the_page_of_the_game(qtbot):
     viewer = RulesViewer("machacek")
     qtbot.addWidget(viewer)
-    assert viewer.tabs.currentIndex() == GAMES.index("machacek")
+    assert viewer.tabs.currentIndex() == names().index("machacek")
     assert "Macháček" in viewer.browsers["machacek"].toPlainText()
 
 

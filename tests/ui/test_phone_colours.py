@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tablegames_qt.bot_worker import seat_bot
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui.main_window import screen_for
 from tablegames_qt.ui.phones.dialog import PhonesDialog

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.bot_worker import seat_bot
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME, UNITS, Filter, StatsStore

@@ -16,12 +16,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tablegames_qt.bots import make_bot
 from tablegames_qt.coach import machacek as machacek_coach
 from tablegames_qt.coach import perudo as perudo_coach
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules, dice_of
+from tablegames_qt.games import game_class, make_bot
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.seat_names import YOU_KEY

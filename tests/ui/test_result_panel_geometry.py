@@ -14,8 +14,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tablegames_qt.bots import make_bot
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class, make_bot
 from tablegames_qt.ui import anim, window_place
 from tablegames_qt.ui.dialogs.setup import GameSetup, rules_class
 from tablegames_qt.ui.main_window import MainWindow

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from bench import faults
 from bench.faults import LOCKER  # another program holding BEGIN EXCLUSIVE
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.machacek import MachacekRules
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, recovery
 from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter, StatsStore
 from tablegames_qt.ui.archive import GameArchive

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from tablegames_qt.engine import game_class
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import sound
 from tablegames_qt.ui.sound import MiniaudioPlayer, SoundBoard

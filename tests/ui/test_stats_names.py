@@ -18,7 +18,8 @@ from tablegames_qt.app import LanguageSwitcher
 from tablegames_qt.coach.tendencies import NAMES, tendencies
 from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame
-from tablegames_qt.storage import figures, recovery
+from tablegames_qt.games import figures, spec
+from tablegames_qt.storage import recovery
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, MATCH_GAME, Filter, GameResult, SeatResult, StatsStore
@@ -157,7 +158,7 @@ def test_tendencies_of_played_games_are_the_stories_counts(
     rows = {row.name: row for row in model.rows()}
     expected = {name: dict.fromkeys(NAMES, 0.0) for name in ("Anna", "Captain Pip (easy)", "Sly Sam (easy)")}
     for game in games:
-        for seat, counts in tendencies(game).items():
+        for seat, counts in tendencies(game, spec(game.NAME).coach).items():
             for key, value in counts.items():
                 expected[list(expected)[seat]][key] += value
     for name, counts in expected.items():

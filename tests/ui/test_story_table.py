@@ -6,6 +6,7 @@ import re
 
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.perudo import Bid, Dudo, PerudoGame
+from tablegames_qt.games import spec
 from tests.coach.test_story import _played
 
 
@@ -22,14 +23,14 @@ def test_the_story_table_shows_every_count_and_names_as_text(qtbot) -> None:
     game = PerudoGame(players=2, dice=[[1, 3, 3, 5, 6], [2, 3, 4, 6, 6]], first_player=0)
     game.apply(Bid(5, 6))
     game.apply(Dudo())
-    html = story_table(story(game), ["<b>Eve</b>", "Bob"])
+    html = story_table(story(game, spec(game.NAME).coach), ["<b>Eve</b>", "Bob"])
     assert "&lt;b&gt;Eve&lt;/b&gt;" in html and "<b>Eve</b>" not in html
     assert "False when called" in html and "Lost in rounds" in html
     # how many dice: a number for everyone, 0 (not "–") for whoever lost none
     assert _row(html, "Dice lost") == ["1", "0"]
     assert _row(html, "Lost in rounds") == ["1", "–"]
     casino = _played("casino", 2, 3)
-    html = story_table(story(casino), ["Ann", "Bob"], ["Ann", "Bob"])
+    html = story_table(story(casino, spec(casino.NAME).coach), ["Ann", "Bob"], ["Ann", "Bob"])
     # Royal Casino's points: a row per category, a column per deal, the sides' points in each.
     deals = casino.view(0).deal_number
     assert "Points by deal (Ann : Bob)" in html
@@ -57,7 +58,7 @@ def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypat
     assert shown.isVisible()
     text = shown.text()
     assert "Ann" in text and "Bob &lt;i&gt;" in text and "Dudo right" in text
-    told = story(screen.game)
+    told = story(screen.game, spec(screen.game.NAME).coach)
     assert sum(s.dudos_right + s.dudos_wrong + s.calzas_right + s.calzas_wrong
                for s in told.seats) >= 1
 
@@ -77,7 +78,7 @@ def test_royal_casinos_story_fits_the_result_panel_at_the_smallest_window(qtbot)
     host.show()
     panel = ResultPanel(host)
     names = ["Ann", "Bob", "Cecilia"]
-    panel.show_result("Cecilia wins!", "", story_table(story(casino), names, names))
+    panel.show_result("Cecilia wins!", "", story_table(story(casino, spec(casino.NAME).coach), names, names))
     qtbot.waitUntil(panel.story.isVisible)
     assert panel.story.sizeHint().width() <= panel.story.width()
     assert panel.story.geometry().right() <= panel.story.parentWidget().width()
@@ -103,7 +104,7 @@ def test_the_result_panel_opens_the_replay_of_the_game_just_ended(qtbot, tmp_pat
     buttons = [panel.play_again_button, panel.replay_button, panel.menu_button]
     assert [b.text() for b in buttons] == ["Play again", "Watch the replay", "Back to the menu"]
     assert all(b.isVisible() for b in buttons)
-    told = story(screen.game)
+    told = story(screen.game, spec(screen.game.NAME).coach)
     assert _row(panel.story.text(), "Dice lost") == [str(len(s.dice_lost_in_rounds)) for s in told.seats]
 
     panel.replay_button.click()
@@ -132,7 +133,7 @@ def test_ten_players_story_fits_the_result_panel_at_the_smallest_window(qtbot) -
     game = _played("perudo", 10, 2, starting_dice=1)
     names = ["Kapitán Pip", "Šťastná Lucka", "Señor Dudo", "Babička Šestka", "Blafující Bob",
              "Madame Mia", "Starý Kostlivec", "Mazaný Sam", "Profesor Puntík", "Tečka"]
-    html = story_table(story(game), names)
+    html = story_table(story(game, spec(game.NAME).coach), names)
     assert len(names) > COLUMNS_OF_PLAYERS
     assert len(_row(html, "Kapitán Pip")) == 8  # a row per player, a column per figure
     assert "Dudo<br>right" in html and "Lost in<br>rounds" in html

@@ -19,7 +19,7 @@ from tablegames_qt.storage.stats import Filter
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.tutorial import GAMES, open_guide
+from tablegames_qt.ui.tutorial import guided_games, open_guide
 from tablegames_qt.ui.tutorial.bubble import arrow_line, crosses
 from tablegames_qt.ui.tutorial.guide import Guide
 
@@ -179,7 +179,7 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", guided_games())
 def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, size):
     main, archive = window
     main.resize(*size)
@@ -200,7 +200,7 @@ def test_each_guide_runs_to_its_end_through_the_widgets(qtbot, window, game, siz
 def test_the_guides_speak_czech(qtbot, window, czech):
     main, _archive = window
     shown: dict[str, tuple[Any, str, list[str]]] = {}
-    for game in GAMES:
+    for game in guided_games():
         guide = open_guide(main, game)
         assert guide is not None
         shown[game] = (guide.script, guide.bot_name(), _play_guide(qtbot, guide))
@@ -324,7 +324,7 @@ def test_play_again_after_a_guide_asks_for_a_real_game_of_it(qtbot, window, monk
     assert asked == ["machacek"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", guided_games())
 def test_the_first_bubble_does_not_wait_for_the_tables_opening(qtbot, window, game):
     """The first bubble came 3–6 s after "Yes": the guide waited for the opening roll (or
     deal) to end, though its first steps explain the position, not a move."""
@@ -340,7 +340,7 @@ def test_the_first_bubble_does_not_wait_for_the_tables_opening(qtbot, window, ga
         anim.set_speed(0)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", guided_games())
 def test_only_the_guides_targets_are_lit_in_its_gold(qtbot, window, game):
     """The last step's highlight seemed to stay lit beside the new one: the bid control's
     chosen face and the value picker's keyboard mark were in the guide's own gold."""

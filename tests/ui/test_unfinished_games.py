@@ -18,11 +18,11 @@ from PySide6.QtGui import Qt, QTextDocument  # QtGui's Qt adds mightBeRichText
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tablegames_qt.engine import game_class
 from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.engine.core import Game
 from tablegames_qt.engine.machacek import MachacekRules
 from tablegames_qt.engine.perudo import PerudoRules
+from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, paths, recovery, saves
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter, StatsStore

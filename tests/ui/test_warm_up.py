@@ -11,7 +11,8 @@ from PySide6.QtCore import QTimer
 
 from tablegames_qt.ui import bot_process, warm_up
 from tablegames_qt.ui.dice import pixmaps, table_picture
-from tablegames_qt.ui.main_window import SCREEN_CLASSES, MainWindow
+from tablegames_qt.ui.main_window import MainWindow
+from tablegames_qt.ui.rooms import rooms
 
 from .app_helpers import isolated_settings
 
@@ -34,9 +35,14 @@ def window(qtbot, tmp_path, monkeypatch):
     gc.unfreeze()  # the rest of the test run collects as usual
 
 
+def _screens() -> list[str]:
+    """The module of every room's screen."""
+    return [found.screen().__module__ for found in rooms()]
+
+
 def test_the_screens_modules_are_listed_shared_graphics_first():
     names = warm_up.screen_modules()
-    screens = [target.partition(":")[0] for target in SCREEN_CLASSES.values()]
+    screens = _screens()
     assert set(screens) <= set(names)
     assert names.index("tablegames_qt.ui.dice.die_sprites") < names.index(screens[0])
 
@@ -49,8 +55,9 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
     monkeypatch.setattr(bot_process, "shared_host", lambda: FakeHost(started))
     pixmaps._die_icon.cache_clear()
     opened: list[str] = []
-    for target in SCREEN_CLASSES.values():
-        monkeypatch.delitem(sys.modules, target.partition(":")[0], raising=False)
+    screens = _screens()
+    for screen in screens:
+        monkeypatch.delitem(sys.modules, screen, raising=False)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
     warm = warm_up.start(window, also=[lambda: opened.append("statistics")])
@@ -58,8 +65,8 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
     with qtbot.waitSignal(warm.finished, timeout=30_000):
         pass
 
-    for target in SCREEN_CLASSES.values():
-        assert target.partition(":")[0] in sys.modules
+    for screen in screens:
+        assert screen in sys.modules
     assert asked == [pytest.approx(warm_up.table_scale(window))]
     assert gc.get_freeze_count() > 0
     assert started == [True]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from tablegames_qt.engine.limits import check_rules_fields
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.engine.options import RuleOption, check_rules, choice, whole
 
 SUITS: tuple[str, ...] = ("S", "C", "H", "D")  # also the aces' counting order
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
@@ -54,9 +56,24 @@ class CasinoRules:
     twenty_needs: str = "little_casino"
     target: int = 21
 
+    #: each option described once (``engine/options.py``); the target (21) is not offered
+    #: in the New game dialog, up to 99 is accepted for games set up in code
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
+        choice(
+            "twenty_needs",
+            QT_TRANSLATE_NOOP("RuleOptions", "At 20 points you win only by taking"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "The game is played to 21 points, and the last ones must come from a special "
+                "item: at 18 most cards, at 19 Big Casino (10♦), at 20 this one.",
+            ),
+            (
+                ("little_casino", QT_TRANSLATE_NOOP("RuleOptions", "Little Casino (2♠)")),
+                ("spades", QT_TRANSLATE_NOOP("RuleOptions", "most spades")),
+            ),
+        ),
+        whole("target", "Target score", "The score that wins the game.", 1, 99, offered=False),
+    )
+
     def __post_init__(self) -> None:
-        if self.twenty_needs not in TWENTY_NEEDS:
-            raise ValueError(f"twenty_needs must be one of {TWENTY_NEEDS}, not {self.twenty_needs!r}")
-        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
-            raise ValueError(f"target must be a positive whole number, not {self.target!r}")
-        check_rules_fields("casino", {"twenty_needs": self.twenty_needs, "target": self.target})
+        check_rules(self)

@@ -10,11 +10,18 @@ and those in :data:`VALUE_KEYS` values.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import ClassVar, TypeAlias
 
 from tablegames_qt.engine import core
-from tablegames_qt.engine.limits import check_rules_fields
-from tablegames_qt.engine.machacek.values import TRUTH_RULES
+from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.engine.options import (
+    RuleOption,
+    boolean,
+    check_rules,
+    choice,
+    number_of_games,
+    whole,
+)
 
 CONTEXT = "machacek"
 
@@ -45,19 +52,54 @@ class MachacekRules:
     lives: int = 0
     random_order: bool = False
 
+    #: each option described once (``engine/options.py``), in the order the dialog shows them
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
+        number_of_games(
+            "games",
+            QT_TRANSLATE_NOOP("RuleOptions", "Match length"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "Games in the match; whoever wins the most is the best. "
+                "Open-ended: play until you decide to stop.",
+            ),
+            1, 99,
+        ),
+        choice(
+            "truth",
+            QT_TRANSLATE_NOOP("RuleOptions", "An announcement is true when the dice show"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "Exactly: only the announced value itself. At least (the Mia rule): "
+                "the announced value or anything higher.",
+            ),
+            (
+                ("exact", QT_TRANSLATE_NOOP("RuleOptions", "exactly the announced value")),
+                ("at_least", QT_TRANSLATE_NOOP("RuleOptions", "at least the announced value")),
+            ),
+        ),
+        whole(
+            "lives",
+            QT_TRANSLATE_NOOP("RuleOptions", "Lives"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "Everyone starts with this many lives; a lost game costs one (two after "
+                "Macháček) and the last player left wins. Replaces the match length.",
+            ),
+            0, 9,
+            off_label=QT_TRANSLATE_NOOP("RuleOptions", "off"),
+        ),
+        boolean(
+            "random_order",
+            QT_TRANSLATE_NOOP("RuleOptions", "New seat order every game"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "Before each game the order is drawn anew; the loser of the last game still starts.",
+            ),
+        ),
+    )
+
     def __post_init__(self) -> None:
-        if self.games is not None and (
-            type(self.games) is not int or self.games < 1
-        ):
-            raise ValueError(f"games must be a positive whole number or None, not {self.games!r}")
-        if self.truth not in TRUTH_RULES:
-            raise ValueError(f"truth must be one of {TRUTH_RULES}, not {self.truth!r}")
-        if type(self.lives) is not int or self.lives < 0:
-            raise ValueError(f"lives must be a whole number, 0 for off, not {self.lives!r}")
-        if type(self.random_order) is not bool:
-            raise ValueError(f"random_order must be true or false, not {self.random_order!r}")
-        check_rules_fields("machacek", {"games": self.games, "truth": self.truth,
-                                        "lives": self.lives, "random_order": self.random_order})
+        check_rules(self)
 
     @property
     def match_games(self) -> int | None:

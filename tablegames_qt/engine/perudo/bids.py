@@ -144,10 +144,16 @@ def min_raise(
     return bids[0] if bids else None
 
 
+def die_counts(die: int, face: int, maputo: bool = False) -> bool:
+    """Whether one die showing ``die`` counts for a bid on ``face``: its face, or a one
+    when ones are wild (outside a Maputo round, for a bid on any other face).  The table
+    and the replay mark the counted dice with this, never a rule of their own."""
+    return die == face or (die == 1 and face != 1 and not maputo)
+
+
 def count_in_hand(dice: Iterable[int], face: int, maputo: bool = False) -> int:
     """Dice of one hand that count for ``face`` (ones too when they are wild)."""
-    wild = face != 1 and not maputo
-    return sum(1 for d in dice if d == face or (wild and d == 1))
+    return sum(1 for d in dice if die_counts(d, face, maputo))
 
 
 def count_for_bid(all_dice: Iterable[Iterable[int]], face: int, maputo: bool = False) -> int:

@@ -8,10 +8,10 @@ actions are :class:`Bid`, :class:`Dudo`, :class:`Calza` and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import ClassVar, TypeAlias
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Action
-from tablegames_qt.engine.limits import check_rules_fields
+from tablegames_qt.engine.options import RuleOption, boolean, check_rules, whole
 
 CONTEXT = "perudo"
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -56,15 +56,43 @@ class PerudoRules:
     auto_maputo: bool = False
     starting_dice: int = 5
 
+    #: each option described once (``engine/options.py``), in the order the dialog shows them
+    OPTIONS: ClassVar[tuple[RuleOption, ...]] = (
+        whole(
+            "starting_dice",
+            QT_TRANSLATE_NOOP("RuleOptions", "Dice per player"),
+            QT_TRANSLATE_NOOP("RuleOptions", "How many dice everyone starts with. The classic game uses 5."),
+            1, MAX_STARTING_DICE,
+        ),
+        boolean(
+            "calza",
+            QT_TRANSLATE_NOOP("RuleOptions", "Calza (exact call)"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "Instead of raising or saying Dudo, claim the last bid is exactly right. "
+                "Right: you win a die back. Wrong: you lose one.",
+            ),
+        ),
+        boolean(
+            "ones_opening",
+            QT_TRANSLATE_NOOP("RuleOptions", "Open with a bid on ones"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions", "A round may start with a bid on ones (normally only in a Maputo round)."
+            ),
+        ),
+        boolean(
+            "auto_maputo",
+            QT_TRANSLATE_NOOP("RuleOptions", "Automatic Maputo"),
+            QT_TRANSLATE_NOOP(
+                "RuleOptions",
+                "A round is Maputo whenever its opener has just dropped to one die, "
+                "instead of being declared once per game.",
+            ),
+        ),
+    )
+
     def __post_init__(self) -> None:
-        for name in ("calza", "ones_opening", "auto_maputo"):
-            if type(getattr(self, name)) is not bool:
-                raise ValueError(f"rule {name} must be true or false, not {getattr(self, name)!r}")
-        dice = self.starting_dice
-        if type(dice) is not int or not 1 <= dice <= MAX_STARTING_DICE:
-            raise ValueError(f"starting_dice must be a whole number from 1 to 5, not {dice!r}")
-        check_rules_fields("perudo", {"calza": self.calza, "ones_opening": self.ones_opening,
-                                      "auto_maputo": self.auto_maputo, "starting_dice": dice})
+        check_rules(self)
 
 
 DEFAULT_RULES = PerudoRules()

@@ -5,9 +5,9 @@ in code (``CasinoPlayChooser.keyPressEvent``, the table's card items and arrows)
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import CASINO, KeyList
+from tablegames_qt.ui.keys import KeyList
 
-KEYS = KeyList(CASINO)
+KEYS = KeyList("casino")
 
 KEYS.note("1|2|3|4|5|6|7|8|9", QT_TRANSLATE_NOOP("Keys", "Choose the card of your hand at that place"))
 KEYS.note("Left|Right|Up|Down", QT_TRANSLATE_NOOP(

@@ -28,21 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.games import is_game, names
 from tablegames_qt.ui import keys, override
-from tablegames_qt.ui.casino.keys import KEYS as CASINO_KEYS
 from tablegames_qt.ui.closing import closable
-from tablegames_qt.ui.keys import APP, CASINO, MACHACEK, PERUDO, REPLAY, KeyList, KeyNote
-from tablegames_qt.ui.machacek.keys import KEYS as MACHACEK_KEYS
-from tablegames_qt.ui.perudo.keys import KEYS as PERUDO_KEYS
+from tablegames_qt.ui.keys import APP, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.replay.keys import KEYS as REPLAY_KEYS
+from tablegames_qt.ui.rooms import room as game_room
+from tablegames_qt.ui.rooms import title as game_title
 from tablegames_qt.ui.texts import fill_in
 
-#: a room's heading
+#: the heading of the rooms that are not games (a game's heading is its title)
 TITLES = {
     APP: QT_TRANSLATE_NOOP("Keys", "Everywhere in the window"),
-    PERUDO: QT_TRANSLATE_NOOP("Keys", "Perudo"),
-    MACHACEK: QT_TRANSLATE_NOOP("Keys", "Macháček"),
-    CASINO: QT_TRANSLATE_NOOP("Keys", "Royal Casino"),
     REPLAY: QT_TRANSLATE_NOOP("Keys", "Replays and take-backs"),
 }
 
@@ -53,19 +50,26 @@ APP_KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Press the highlighted button 
 APP_KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "Hot-seat: show the table once only the next player can see the screen"))
 
-#: what each room declared (its ``keys`` module)
-ROOM_KEYS = {APP: APP_KEYS, PERUDO: PERUDO_KEYS, MACHACEK: MACHACEK_KEYS, CASINO: CASINO_KEYS,
-             REPLAY: REPLAY_KEYS}
+#: what the rooms that are not games declared (a game's room gives its own ``keys``)
+ROOM_KEYS = {APP: APP_KEYS, REPLAY: REPLAY_KEYS}
+
+
+def room_keys(room: str) -> KeyList:
+    """What ``room`` declared: a game's room's ``keys()``, else the app's or the replay's."""
+    if is_game(room):
+        declared: KeyList = game_room(room).keys()
+        return declared
+    return ROOM_KEYS[room]
 
 
 def notes(room: str) -> list[KeyNote]:
     """What ``room`` declared, in the order it was declared."""
-    return list(ROOM_KEYS[room])
+    return list(room_keys(room))
 
 
 def declared_keys(room: str) -> set[str]:
     """The portable texts of every key ``room`` declared (in the current language)."""
-    return keys.declared_keys(ROOM_KEYS[room])
+    return keys.declared_keys(room_keys(room))
 
 
 def _tr(text: str) -> str:
@@ -158,8 +162,8 @@ def keyboard_html(window: QMainWindow) -> str:
         "Keys", "Every action of every game can be done with the keyboard alone.")
     parts = [f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(intro)}</p>"]
     parts.append(_table(_tr(TITLES[APP]), app_rows(window) + room_rows(APP)))
-    for room in (PERUDO, MACHACEK, CASINO):
-        parts.append(_table(_tr(TITLES[room]), room_rows(room, screen if playing == room else None)))
+    for room in names():
+        parts.append(_table(game_title(room), room_rows(room, screen if playing == room else None)))
     take_back = getattr(window, "take_back_action", None)
     replay = room_rows(REPLAY)
     if isinstance(take_back, QAction) and not take_back.shortcut().isEmpty():

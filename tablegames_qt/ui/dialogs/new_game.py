@@ -1,8 +1,9 @@
 """The new-game dialog: which game, who sits at the table, which rules.
 
 Seats are a :class:`SeatListModel` in a table view with combo-box delegates
-for human/computer and the difficulty.  The rule variants are built from
-``setup.RULE_OPTIONS``: one widget and a short explanation each, starting at
+for human/computer and the difficulty.  The games are the registry's; the rule
+variants are built from the options each rules class describes
+(``engine/options.py``): one widget and a short explanation each, starting at
 the seed's rules.  The last set-up of every game is remembered in the settings,
 with each person's profile: a remembered seat shows its person as their profile is
 now (``seat_profiles``: renamed, recoloured), and Start gives every person a profile.
@@ -33,17 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.games import names, spec
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.rule_options import RuleOptionsForm, soften
 from tablegames_qt.ui.dialogs.seat_delegates import ChoiceDelegate, NameDelegate
 from tablegames_qt.ui.dialogs.setup import (
-    GAMES,
-    SEAT_LIMITS,
     GameSetup,
     build_rules,
-    is_available,
     rules_class,
 )
 from tablegames_qt.ui.models.seats import (
@@ -56,6 +55,7 @@ from tablegames_qt.ui.models.seats import (
     kind_label,
     level_label,
 )
+from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.texts import fill_in
@@ -112,7 +112,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         settings: Settings,
-        game: str = "perudo",
+        game: str | None = None,
         parent: QWidget | None = None,
         *,
         profile_names: Callable[[], list[str]] | None = None,
@@ -128,14 +128,8 @@ class NewGameDialog(QDialog):
         self.game_label = QLabel(self)
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("gameCombo")
-        for name in GAMES:
+        for name in names():
             self.game_combo.addItem("", name)
-        model = self.game_combo.model()
-        for i, name in enumerate(GAMES):
-            if not is_available(name):
-                item = getattr(model, "item", lambda _i: None)(i)
-                if item is not None:
-                    item.setEnabled(False)
         self.game_label.setBuddy(self.game_combo)
 
         self.seats = SeatListModel(parent=self)
@@ -245,7 +239,7 @@ class NewGameDialog(QDialog):
         self.seats.dataChanged.connect(self._data_changed)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
-        self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         if self.game_combo.currentIndex() == 0:
             self._game_changed(0)
         # roomy where the screen allows (window_place keeps a dialog within a small one)
@@ -285,7 +279,7 @@ class NewGameDialog(QDialog):
     # -- building -----------------------------------------------------------------
     def _game_changed(self, _index: int) -> None:
         game = self.game()
-        low, high = SEAT_LIMITS[game]
+        low, high = spec(game).seats
         self.seats.set_limits(low, high)
         self.rules_form.build(game)
         remembered = self.settings.last_setup(game)
@@ -302,7 +296,7 @@ class NewGameDialog(QDialog):
             self.allow_hints.setChecked(setup.allow_hints)
         else:
             self.allow_hints.setChecked(False)
-            self.seats.set_defaults(2 if game == "casino" else 4)
+            self.seats.set_defaults(spec(game).default_seats)
             self.rules_form.set_rules(rules_class(game)())
         self._seats_changed()
         self._refresh_editors()
@@ -371,10 +365,7 @@ class NewGameDialog(QDialog):
         elif humans == 0:
             self.seat_hint.setText(self.tr("Only computers: you watch them play."))
         elif humans == 1:
-            if self.game() == "casino":
-                self.seat_hint.setText(self.tr("You play against the computer; your cards are always shown to you."))
-            else:
-                self.seat_hint.setText(self.tr("You play against the computer; your dice are always shown to you."))
+            self.seat_hint.setText(room(self.game()).text("solo_hint"))
         else:
             self.seat_hint.setText(
                 self.tr("Hot-seat: before each turn the screen asks to pass the laptop to the next player.")
@@ -426,9 +417,8 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("&Game:"))
-        titles = {"perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino")}
-        for i, name in enumerate(GAMES):
-            self.game_combo.setItemText(i, titles[name])
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, title(str(self.game_combo.itemData(i))))
         self.players_box.setTitle(self.tr("Players"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.add_button.setText(self.tr("&Add player"))

@@ -1,5 +1,6 @@
 """The rule variants of one game as a form: a widget and a short explanation per option
-(built from ``setup.RULE_OPTIONS``), starting at the seed's rules."""
+(built from the options its rules class describes, ``engine/options.py``), starting at the
+seed's rules."""
 
 from __future__ import annotations
 

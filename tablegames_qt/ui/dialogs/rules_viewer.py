@@ -1,4 +1,4 @@
-"""The rules of the three games as pages for players (``resources/rules/<lang>/<game>.html``)."""
+"""The rules of every game as pages for players (``resources/rules/<lang>/<game>.html``)."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import languages
+from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.rooms import title
 from tablegames_qt.ui.texts import shown_language
-
-GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
 
 
 def rules_page(game: str, language: str) -> QUrl:
@@ -36,13 +36,13 @@ def current_language() -> str:
 
 
 class RulesViewer(QDialog):
-    def __init__(self, game: str = "perudo", parent: QWidget | None = None) -> None:
+    def __init__(self, game: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesViewer")
         self.resize(760, 720)
         self.tabs = QTabWidget(self)
         self.browsers: dict[str, QTextBrowser] = {}
-        for name in GAMES:
+        for name in names():
             browser = QTextBrowser(self.tabs)
             browser.setOpenExternalLinks(True)
             browser.setObjectName(f"rules_{name}")
@@ -54,19 +54,18 @@ class RulesViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.show_game(game)
+        self.show_game(game or names()[0])
         self.retranslate()
 
     def show_game(self, game: str) -> None:
-        if game in GAMES:
-            self.tabs.setCurrentIndex(GAMES.index(game))
+        if game in self.browsers:
+            self.tabs.setCurrentIndex(list(self.browsers).index(game))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
-        titles = {"perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino")}
         language = current_language()
-        for i, name in enumerate(GAMES):
-            self.tabs.setTabText(i, titles[name])
+        for i, name in enumerate(self.browsers):
+            self.tabs.setTabText(i, title(name))
             self.browsers[name].setSource(rules_page(name, language))
 
     @override

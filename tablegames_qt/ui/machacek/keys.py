@@ -5,9 +5,9 @@ code (``MachacekScreen.keyPressEvent``, the value picker, the reveal's pause) an
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import MACHACEK, KeyList
+from tablegames_qt.ui.keys import KeyList
 
-KEYS = KeyList(MACHACEK)
+KEYS = KeyList("machacek")
 
 KEYS.button("MachacekControls", "&Believe", QT_TRANSLATE_NOOP(
     "Keys", "Believe the claim: take the cup and roll"))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.engine.perudo import PerudoView
+from tablegames_qt.engine.perudo import PerudoView, count_in_hand
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.dice.pixmaps import die_icon
 from tablegames_qt.ui.perudo.words import bid_words
@@ -256,8 +256,9 @@ def suggested_bid(view: PerudoView, bids: list[tuple[int, int]]) -> tuple[int, i
             return same_face[0]
     own = list(view.own_dice)
     if bids and own:
-        # Open on the face the player holds most of (ones count for any face).
-        best = max(range(2, 7), key=lambda f: (own.count(f) + own.count(1), f))
+        # Open on the face the player holds most of, counted by the engine's rule (ones
+        # count for any face, except in a Maputo round).
+        best = max(range(2, 7), key=lambda f: (count_in_hand(own, f, view.maputo), f))
         on_best = [b for b in bids if b[1] == best]
         if on_best:
             return on_best[0]

@@ -5,9 +5,9 @@ letters of its buttons (``PerudoControls``)."""
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.ui.keys import PERUDO, KeyList
+from tablegames_qt.ui.keys import KeyList
 
-KEYS = KeyList(PERUDO)
+KEYS = KeyList("perudo")
 
 KEYS.note("Left|Right", QT_TRANSLATE_NOOP("Keys", "Choose the face of your bid"))
 KEYS.note("Up|Down", QT_TRANSLATE_NOOP("Keys", "Choose how many dice you bid"))

@@ -25,6 +25,7 @@ from tablegames_qt.engine.perudo import (
     Dudo,
     PerudoGame,
     PerudoView,
+    die_counts,
 )
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
@@ -271,11 +272,9 @@ class PerudoScreen(GameScreen):
         self.play_wait(CHALLENGE_MS)
         self.play_call(self.table.hide_message)
 
-        def counts_for_bid(value: int) -> bool:
-            return value == face or (value == 1 and face != 1 and not maputo)
-
         revealed = {seat: list(hand) for seat, hand in enumerate(hands) if hand}
-        self.play(lambda: self.table.reveal(revealed, counts_for_bid, target=quantity))
+        self.play(lambda: self.table.reveal(revealed, partial(die_counts, face=face, maputo=maputo),
+                                             target=quantity))
         # The call and its count go into the list once the table has counted, not before.
         self.play_call(partial(self.history.append, self._entry(event)))
         title = self.texts.verdict_title(event.kind, count, quantity)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from tablegames_qt.engine.perudo import bid_text, make_bid
 from tablegames_qt.ui.texts import TranslationContext
 
@@ -33,3 +36,22 @@ def _bid_words(quantity: int, face: int) -> str:
     if face == 5:
         return perudo_bids.tr("%n fives", "", quantity)
     return perudo_bids.tr("%n sixes", "", quantity)
+
+
+#: Perudo refusals carry bids as English words ("3 fives") next to their numbers
+_ENGINE_BIDS = {
+    "bid": ("quantity", "face"),
+    "previous": ("prev_quantity", "prev_face"),
+    "minimum": ("min_quantity", "face"),
+    "standing": ("standing_quantity", "standing_face"),  # the coach's read of a raise
+}
+
+
+def localize_engine_data(data: Mapping[str, Any]) -> dict[str, Any]:
+    """An engine text's values with its bids said in the current language ("3 pětky")."""
+    values = dict(data)
+    for key, (quantity_key, face_key) in _ENGINE_BIDS.items():
+        quantity, face = data.get(quantity_key), data.get(face_key)
+        if key in values and type(quantity) is int and type(face) is int and 1 <= face <= 6:
+            values[key] = bid_words(quantity, face)
+    return values

@@ -10,12 +10,13 @@ only the seat's own view is (the event texts are the public ones the laptop show
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tablegames_qt.engine import casino, machacek, perudo
 from tablegames_qt.engine.casino.notation import card_code
 from tablegames_qt.engine.core import Event
-from tablegames_qt.storage.profiles import PALETTE
+from tablegames_qt.engine.perudo import die_counts
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.machacek.texts import MachacekTexts
@@ -28,20 +29,55 @@ from tablegames_qt.ui.phones import texts
 LOG_LINES = 8
 
 
+@dataclass(frozen=True)
+class PhoneView:
+    """A game's part of what its phones are sent (its room's ``phone()``).
+
+    ``colours(own, side_of)``: every seat's colour as the laptop's table shows it, from the
+    seats' own colours (``controller.colours()``) and, for partners, their sides;
+    ``describer(names, seat)``: the sentence of an event as that seat's person reads it;
+    ``entry(action, names)``: a legal move's label (and what the page draws of it);
+    ``fill(view, names, phones, state)``: the seat's own items, the table, the last claim
+    and the players (with :func:`players`).
+    """
+
+    colours: Callable[[Sequence[str], Sequence[int] | None], list[str]]
+    describer: Callable[[Callable[[], list[str]], int], Callable[[Event], str]]
+    entry: Callable[[Any, Sequence[str]], dict[str, Any]]
+    fill: Callable[[Any, Sequence[str], Sequence[int], dict[str, Any]], None]
+
+
+def phone_view(game: str) -> PhoneView:
+    """The phone part of ``game``'s room (``KeyError`` for an unknown game: never a guess)."""
+    from tablegames_qt.ui.rooms import room
+
+    found = room(game).phone
+    if found is None:
+        raise KeyError(f"the game {game!r} cannot be played on phones")
+    part: PhoneView = found()
+    return part
+
+
 def seat_colours(game: str, colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
     """Every seat's colour as the laptop's table shows it — its dice (Perudo, Macháček), its
     side (Royal Casino) — from the seats' own colours (``controller.colours()``: "#rrggbb",
     "" where the table chooses), so the table, the join dialog and the phones agree."""
-    if game == "casino":
-        from tablegames_qt.ui.casino.screen import seat_colours as side_colours
+    return phone_view(game).colours(colours, side_of)
 
-        sides = list(side_of) if side_of is not None else list(range(len(colours)))
-        return [str(c.name()) for c in side_colours(sides, colours)]
-    if game in ("perudo", "machacek"):
-        from tablegames_qt.ui.dice.palette import seat_styles
 
-        return [style.body_hex for style in seat_styles(colours)]
-    return [PALETTE[seat % len(PALETTE)] for seat in range(len(colours))]
+def dice_colours(colours: Sequence[str], _side_of: Sequence[int] | None = None) -> list[str]:
+    """A dice table's seat colours: its dice's."""
+    from tablegames_qt.ui.dice.palette import seat_styles
+
+    return [style.body_hex for style in seat_styles(colours)]
+
+
+def side_colours(colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
+    """A card table's seat colours: each side's."""
+    from tablegames_qt.ui.casino.screen import seat_colours as of_sides
+
+    sides = list(side_of) if side_of is not None else list(range(len(colours)))
+    return [str(c.name()) for c in of_sides(sides, colours)]
 
 
 def game_colour(game: Any, seat: int, colours: Sequence[str]) -> str:
@@ -51,52 +87,53 @@ def game_colour(game: Any, seat: int, colours: Sequence[str]) -> str:
 
 def describer(game: str, names: Callable[[], list[str]], seat: int) -> Callable[[Event], str]:
     """The sentence of an event as that seat's person reads it ("you" for themselves)."""
-    if game == "perudo":
-        return PerudoTexts(names, seat).describe
-    if game == "machacek":
-        return MachacekTexts(names, seat).describe
-    return CasinoTexts(names, seat).describe
+    return phone_view(game).describer(names, seat)
 
 
 def choice_entries(game: str, legal: Sequence[Any], names: Sequence[str]) -> list[dict[str, Any]]:
     """The legal moves as the page shows them; ``id`` is the index into ``legal``."""
-    entries: list[dict[str, Any]] = []
-    for index, action in enumerate(legal):
-        entry: dict[str, Any] = {"id": index}
-        if isinstance(action, perudo.Bid):
-            entry.update(label=bid_words(action.quantity, action.face),
-                         bid=[action.quantity, action.face])
-        elif isinstance(action, perudo.Dudo):
-            entry.update(label=texts.dudo())
-        elif isinstance(action, perudo.Calza):
-            entry.update(label=texts.calza())
-        elif isinstance(action, perudo.DeclareMaputo):
-            entry.update(label=texts.declare_maputo() if action.declare else texts.decline_maputo())
-        elif isinstance(action, machacek.Believe):
-            entry.update(label=texts.believe())
-        elif isinstance(action, machacek.Doubt):
-            entry.update(label=texts.doubt())
-        elif isinstance(action, machacek.Announce):
-            entry.update(label=machacek_value_name(action.value), value=action.value)
-        elif game == "casino":
-            entry.update(label=play_text(action, names), card=card_code(action.card))
-        else:
-            entry.update(label=str(action))
-        entries.append(entry)
-    return entries
+    entry = phone_view(game).entry
+    return [{"id": index, **entry(action, names)} for index, action in enumerate(legal)]
 
 
-def _players(view: Any, names: Sequence[str], current: int | None,
-             phones: Sequence[int], detail: Callable[[int], str],
-             game: str) -> list[dict[str, Any]]:
+def players(view: Any, names: Sequence[str], phones: Sequence[int],
+            detail: Callable[[int], str]) -> list[dict[str, Any]]:
+    """The players as a phone lists them: name, whose turn, on a phone, "you", and the
+    game's ``detail`` of each seat."""
     return [  # each seat's colour is filled in by snapshot(), as the laptop's table shows it
-        {"seat": seat, "name": name, "colour": "", "turn": seat == current,
+        {"seat": seat, "name": name, "colour": "", "turn": seat == view.current_player,
          "phone": seat in phones, "you": seat == view.seat, "detail": detail(seat)}
         for seat, name in enumerate(names)
     ]
 
 
-def _perudo(view: perudo.PerudoView, names: Sequence[str], phones: Sequence[int],
+def perudo_entry(action: Any, _names: Sequence[str]) -> dict[str, Any]:
+    if isinstance(action, perudo.Bid):
+        return {"label": bid_words(action.quantity, action.face), "bid": [action.quantity, action.face]}
+    if isinstance(action, perudo.Dudo):
+        return {"label": texts.dudo()}
+    if isinstance(action, perudo.Calza):
+        return {"label": texts.calza()}
+    if isinstance(action, perudo.DeclareMaputo):
+        return {"label": texts.declare_maputo() if action.declare else texts.decline_maputo()}
+    return {"label": str(action)}
+
+
+def machacek_entry(action: Any, _names: Sequence[str]) -> dict[str, Any]:
+    if isinstance(action, machacek.Believe):
+        return {"label": texts.believe()}
+    if isinstance(action, machacek.Doubt):
+        return {"label": texts.doubt()}
+    if isinstance(action, machacek.Announce):
+        return {"label": machacek_value_name(action.value), "value": action.value}
+    return {"label": str(action)}
+
+
+def casino_entry(action: Any, names: Sequence[str]) -> dict[str, Any]:
+    return {"label": play_text(action, names), "card": card_code(action.card)}
+
+
+def perudo_state(view: perudo.PerudoView, names: Sequence[str], phones: Sequence[int],
             state: dict[str, Any]) -> None:
     state["mine"] = {"label": texts.your_dice(), "dice": list(view.own_dice)}
     last = view.bids[-1] if view.bids else None
@@ -108,10 +145,10 @@ def _perudo(view: perudo.PerudoView, names: Sequence[str], phones: Sequence[int]
         count = view.dice_counts[seat]
         return texts.dice_left(count) if count else texts.out()
 
-    state["players"] = _players(view, names, view.current_player, phones, detail, "perudo")
+    state["players"] = players(view, names, phones, detail)
 
 
-def _machacek(view: machacek.MachacekView, names: Sequence[str], phones: Sequence[int],
+def machacek_state(view: machacek.MachacekView, names: Sequence[str], phones: Sequence[int],
               state: dict[str, Any]) -> None:
     if view.own_roll is not None:
         name = machacek_value_name(view.own_roll)
@@ -134,10 +171,10 @@ def _machacek(view: machacek.MachacekView, names: Sequence[str], phones: Sequenc
             parts.append(texts.lives(view.lives[seat]) if view.alive[seat] else texts.out())
         return ", ".join(parts)
 
-    state["players"] = _players(view, names, view.current_player, phones, detail, "machacek")
+    state["players"] = players(view, names, phones, detail)
 
 
-def _casino(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int],
+def casino_state(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int],
             state: dict[str, Any]) -> None:
     state["mine"] = {"label": texts.your_hand(), "cards": [_card(c) for c in view.hand]}
     items = []
@@ -154,7 +191,7 @@ def _casino(view: casino.CasinoView, names: Sequence[str], phones: Sequence[int]
         return ", ".join([texts.cards_in_hand(view.hand_sizes[seat]),
                           texts.points(view.scores[side])])
 
-    state["players"] = _players(view, names, view.current_player, phones, detail, "casino")
+    state["players"] = players(view, names, phones, detail)
 
 
 def _card(card: casino.Card) -> dict[str, Any]:
@@ -194,12 +231,7 @@ def snapshot(*, game: str, view: Any, names: Sequence[str], phones: Sequence[int
         "colour": shown[seat], "status": status, "over": over, "yourTurn": choices is not None,
         "log": list(log[-LOG_LINES:]), "choices": choices or [],
     }
-    if game == "perudo":
-        _perudo(view, names, phones, state)
-    elif game == "machacek":
-        _machacek(view, names, phones, state)
-    else:
-        _casino(view, names, phones, state)
+    phone_view(game).fill(view, names, phones, state)
     for player in state["players"]:
         player["colour"] = shown[player["seat"]]
     if over:
@@ -215,10 +247,10 @@ def perudo_reveal(event: Event, later: Sequence[Event], names: Callable[[], list
     every seat's dice with those that count lit, the verdict, and who loses or wins back a die."""
     data = event.data
     quantity, face, count = int(data["quantity"]), int(data["face"]), int(data["count"])
-    wild = face != 1 and not bool(data.get("maputo", False))
+    maputo = bool(data.get("maputo", False))
     words = PerudoTexts(names, seat)
     outcome = next((e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None)
-    shown = seat_colours("perudo", colours)
+    shown = dice_colours(colours)
     hands: Sequence[Sequence[int]] = data.get("dice", ())
     return {
         "title": words.verdict_title(event.kind, count, quantity),
@@ -226,6 +258,14 @@ def perudo_reveal(event: Event, later: Sequence[Event], names: Callable[[], list
         "said": words.challenge(event.kind, event.seat, data.get("bidder"), quantity, face),
         "count": count,
         "seats": [{"seat": s, "name": names()[s], "colour": shown[s], "dice": list(hand),
-                   "lit": [value == face or (wild and value == 1) for value in hand]}
+                   "lit": [die_counts(value, face, maputo) for value in hand]}
                   for s, hand in enumerate(hands) if hand],
     }
+
+
+PERUDO = PhoneView(dice_colours, lambda names, seat: PerudoTexts(names, seat).describe,
+                   perudo_entry, perudo_state)
+MACHACEK = PhoneView(dice_colours, lambda names, seat: MachacekTexts(names, seat).describe,
+                     machacek_entry, machacek_state)
+CASINO = PhoneView(side_colours, lambda names, seat: CasinoTexts(names, seat).describe,
+                   casino_entry, casino_state)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tablegames_qt.ui.rooms import title
 from tablegames_qt.ui.texts import TranslationContext, fill_in
 
 PhonePage = TranslationContext("PhonePage")
@@ -37,11 +38,8 @@ def page_texts() -> dict[str, str]:
 
 
 def game_title(game: str) -> str:
-    if game == "perudo":
-        return QCoreApplication.translate("PhonePage", "Perudo")
-    if game == "machacek":
-        return QCoreApplication.translate("PhonePage", "Macháček")
-    return QCoreApplication.translate("PhonePage", "Royal Casino")
+    """The game's name on the phone page (``KeyError`` for an unknown game)."""
+    return title(game)
 
 
 def refusals() -> dict[str, str]:

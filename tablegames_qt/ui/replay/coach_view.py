@@ -20,8 +20,9 @@ from tablegames_qt.coach.machacek import read_chance as machacek_read_chance
 from tablegames_qt.coach.perudo import read_chance as perudo_read_chance
 from tablegames_qt.engine.casino import Play
 from tablegames_qt.engine.core import Action
-from tablegames_qt.engine.machacek import Announce, Believe, Doubt
+from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekView
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo
+from tablegames_qt.games import spec
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.coach_bar import Odds, bid_odds, claim_odds
 from tablegames_qt.ui.coach_texts import reason_text
@@ -59,7 +60,7 @@ def advise_step(game: str, step: Step) -> Advice | None:
     """The coach's advice for the decision about to be made at ``step`` (None at the end)."""
     if step.to_play is None or not step.legal:
         return None
-    return coach.advise(game, step.views[step.to_play], list(step.legal))
+    return coach.advise(spec(game).coach, step.views[step.to_play], list(step.legal))
 
 
 def _spoken_of(advice: Advice, names: Sequence[str], you: int | None) -> str | None:
@@ -75,11 +76,11 @@ def advice_odds(advice: Advice, step: Step, names: Sequence[str], you: int | Non
         return None
     view = step.views[advice.seat]
     bid = getattr(view, "last_bid", None)
-    if advice.game == "perudo" and isinstance(bid, Bid):
+    if isinstance(bid, Bid):
         return bid_odds(bid_words(bid.quantity, bid.face), advice.chance,
                         _spoken_of(advice, names, you), read=perudo_read_chance(view, bid))
     claim = getattr(view, "announcement", None)
-    if advice.game == "machacek" and claim is not None:
+    if isinstance(view, MachacekView) and claim is not None:
         return claim_odds(value_label(claim), advice.chance, machacek_read_chance(view))
     return None
 

@@ -10,6 +10,7 @@ it whoever holds it; a doubt opens the cup and says who caught whom.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.machacek import MachacekView, dice_of
-from tablegames_qt.engine.perudo import PerudoView
+from tablegames_qt.engine.perudo import PerudoView, die_counts
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.game_screen import StepQueue
 from tablegames_qt.ui.machacek.texts import MachacekTexts
@@ -131,14 +132,13 @@ class PerudoReplayScene(DiceReplayScene):
             return
         data = call.data
         quantity, face = int(data["quantity"]), int(data["face"])
-        wild = not data.get("maputo", False) and face != 1
+        maputo = bool(data.get("maputo", False))
         shout = (QCoreApplication.translate("PerudoScreen", "Dudo!") if call.kind == "dudo"
                  else QCoreApplication.translate("PerudoScreen", "Calza!"))  # fmt: skip
         said = self.texts.challenge(call.kind, call.seat, data.get("bidder"), quantity, face)
         hands = {seat: list(hand) for seat, hand in enumerate(data.get("dice", ())) if hand}
 
-        def counts(value: int) -> bool:
-            return value == face or (value == 1 and wild)
+        counts = partial(die_counts, face=face, maputo=maputo)  # the engine's rule, not ours
 
         queue.add(lambda: self.table.show_message(shout, said))
         queue.wait(SHOUT_MS)

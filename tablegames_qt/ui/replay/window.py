@@ -38,22 +38,15 @@ from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.coach_bar import show_odds
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.recorder import phone_seats
-from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
 from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_odds, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
-from tablegames_qt.ui.replay.dice_scenes import MachacekReplayScene, PerudoReplayScene
 from tablegames_qt.ui.replay.history import ReplayHistory
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step, replay_steps
+from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.seat_names import shown, solo_seat
 from tablegames_qt.ui.texts import fill_in
-
-SCENES: dict[str, Callable[[list[str], int | None, QWidget, list[str]], ReplayScene]] = {
-    "perudo": PerudoReplayScene,
-    "machacek": MachacekReplayScene,
-    "casino": CasinoReplayScene,
-}
 
 
 def _sentence(text: str) -> str:
@@ -95,7 +88,8 @@ class ReplayWindow(QWidget):
         colours = list(colours or saved.extra.get("seat_colours", ()))
         #: the seat spoken to as "you" (the coach too), None: everyone by name
         self.you = you
-        self.scene = SCENES[self.game_name](self.names, you, self, colours)
+        scene: ReplayScene = room(self.game_name).replay_scene()(self.names, you, self, colours)
+        self.scene = scene
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scene.setup(self.steps[0])
@@ -399,20 +393,11 @@ class ReplayWindow(QWidget):
         self.names[:] = self.scene.names[:] = [shown(seat.name) for seat in self.saved.seats]
         if hasattr(self.table, "rename_seats"):  # the dice tables' plates
             self.table.rename_seats(self.names)
-        game = {
-            "perudo": self.tr("Perudo"), "machacek": self.tr("Macháček"), "casino": self.tr("Royal Casino"),
-        }.get(self.game_name, self.game_name)
-        self.setWindowTitle(fill_in(self.tr("Replay: {game} — {names}"), game=game,
+        self.setWindowTitle(fill_in(self.tr("Replay: {game} — {names}"), game=title(self.game_name),
                                     names=", ".join(self.names)))  # fmt: skip
-        if self.game_name == "casino":
-            back, back_tip = self.tr("Previous deal"), self.tr("To the start of this deal, or the one before (Page Up)")
-            ahead, ahead_tip = self.tr("Next deal"), self.tr("To the start of the next deal (Page Down)")
-        elif self.game_name == "machacek":
-            back, back_tip = self.tr("Previous game"), self.tr("To the start of this game, or the one before (Page Up)")
-            ahead, ahead_tip = self.tr("Next game"), self.tr("To the start of the next game (Page Down)")
-        else:
-            back, back_tip = self.tr("Previous round"), self.tr("To the start of this round, or the one before (Page Up)")
-            ahead, ahead_tip = self.tr("Next round"), self.tr("To the start of the next round (Page Down)")
+        texts = room(self.game_name).text
+        back, back_tip = texts("unit_back"), texts("unit_back_tip")
+        ahead, ahead_tip = texts("unit_ahead"), texts("unit_ahead_tip")
         named = (
             (self.first_button, self.tr("To the start"), self.tr("The start of the game (Home)")),
             (self.round_back_button, back, back_tip),

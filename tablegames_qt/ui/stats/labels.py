@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt import colours
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
-from tablegames_qt.storage.figures import CASINO_FIGURES, MACHACEK_FIGURES, PERUDO_FIGURES
+from tablegames_qt.games import is_game
 from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.storage.stats import BOT, PlayerRow
 from tablegames_qt.ui.seat_names import shown
@@ -17,15 +17,6 @@ CONTEXT = "StatisticsLabels"
 #: a cell with nothing to say (no decided game, no dice seen, no bid yet): one dash in
 #: every tab
 EMPTY_CELL = "—"
-
-GAMES: tuple[str, ...] = ("perudo", "machacek", "casino")
-DICE_GAMES: tuple[str, ...] = ("perudo", "machacek")
-
-GAME_NAMES: dict[str, str] = {
-    "perudo": QT_TRANSLATE_NOOP("StatisticsLabels", "Perudo"),
-    "machacek": QT_TRANSLATE_NOOP("StatisticsLabels", "Macháček"),
-    "casino": QT_TRANSLATE_NOOP("StatisticsLabels", "Royal Casino"),
-}
 
 BOT_LEVEL_NAMES: dict[str, str] = {
     "random": QT_TRANSLATE_NOOP("StatisticsLabels", "Computer (random)"),
@@ -94,7 +85,10 @@ def _translated(text: str) -> str:
 
 
 def game_name(game: str) -> str:
-    return _translated(GAME_NAMES[game]) if game in GAME_NAMES else game
+    """A game's name in the current language (a row of a game no longer known: its key)."""
+    from tablegames_qt.ui.rooms import title
+
+    return title(game) if is_game(game) else game
 
 
 def figure_name(name: str) -> str:
@@ -126,10 +120,5 @@ def player_colour(player: PlayerRow, index: int = 0) -> str:
     return PALETTE[index % len(PALETTE)]
 
 
-GAME_FIGURES: dict[str, tuple[str, ...]] = {
-    "perudo": PERUDO_FIGURES,
-    "machacek": MACHACEK_FIGURES,
-    "casino": CASINO_FIGURES,
-}
 #: figures not worth a bar (a count of deals, a final score on another scale)
 NOT_BARS = frozenset({"deals", "final_score", "cards_taken"})

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt.games import names
 from tablegames_qt.storage.profiles import Profiles
-from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.models import (
     PLAYERS_COLUMN,
     WON_COLUMN,
@@ -138,7 +138,7 @@ class FiguresTab(QWidget):
         self.view = table_view(self)
         self.view.setModel(self.proxy)
         self.line_plot = LinePlot(self)
-        for game in labels.GAMES:
+        for game in names():
             self.game_combo.addItem("", game)
         figure_row = QHBoxLayout()
         figure_row.addWidget(self.game_label)

@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import colours
+from tablegames_qt.games import is_game, names, spec
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.figures import PER_DEAL_FIGURES
 from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.replay import open_replay
+from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats import labels
 from tablegames_qt.ui.stats.fairness import fairness
@@ -50,8 +51,6 @@ from tablegames_qt.ui.stats.tabs import (
 )
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
 from tablegames_qt.ui.texts import fill_in, percent, unit_after_number
-
-DICE_COLOURS = {"perudo": colours.CHART_PERUDO, "machacek": colours.CHART_MACHACEK}
 
 PERIOD_ALL, PERIOD_TODAY, PERIOD_WEEK, PERIOD_MONTH, PERIOD_YEAR, PERIOD_CUSTOM = range(6)
 _PERIOD_DAYS = {PERIOD_TODAY: 0, PERIOD_WEEK: 6, PERIOD_MONTH: 29, PERIOD_YEAR: 364}
@@ -320,7 +319,7 @@ class StatisticsWindow(QWidget):
 
     def _refresh_wins(self) -> None:
         rows = self.store.wins_by_game(self.current_filter())
-        games = [g for g in labels.GAMES if any(r.game == g for r in rows)]
+        games = [g for g in names() if any(r.game == g for r in rows)]
         series = []
         for profile in sorted({r.profile_id for r in rows}, key=self._people_first):
             label, colour = self._series_style(profile)
@@ -335,7 +334,7 @@ class StatisticsWindow(QWidget):
 
     def figures_game(self) -> str:
         game = self.figures_game_combo.currentData()
-        return game if isinstance(game, str) else labels.GAMES[0]
+        return game if isinstance(game, str) else names()[0]
 
     def _figures_game_picked_by_hand(self, _index: int) -> None:
         self._figures_game_picked = True
@@ -350,7 +349,7 @@ class StatisticsWindow(QWidget):
         if self.store.figure_totals(shown):
             return
         latest = next((row.game for row in self.store.results(base, limit=20)
-                       if row.game in labels.GAMES), None)
+                       if is_game(row.game)), None)
         index = self.figures_game_combo.findData(latest)
         if latest is not None and index >= 0:
             self.figures_game_combo.blockSignals(True)
@@ -362,11 +361,11 @@ class StatisticsWindow(QWidget):
         game = self.figures_game()
         flt = Filter(game, base.player, base.since, base.until, base.include_bot_only)
         totals = self.store.figure_totals(flt)
-        known = labels.GAME_FIGURES.get(game, ())
+        known = spec(game).figure_names
         stored = set(self.store.figure_names(flt))
         names = [n for n in known if n in stored] + sorted(stored - set(known))
         rows = [FigureRow(pid, self.player_name(pid), t) for pid, t in sorted(totals.items())]
-        per_deal = PER_DEAL_FIGURES if game == "casino" else frozenset()
+        per_deal = spec(game).per_deal
         self.figures_model.set_data(rows, names, per_deal)
         bar_names = [n for n in names if n not in labels.NOT_BARS]
         series = []
@@ -401,9 +400,9 @@ class StatisticsWindow(QWidget):
 
     def _refresh_fairness(self) -> None:
         counts = self.store.face_counts(self.current_filter())
-        dice = {g: c for g, c in counts.items() if g in labels.DICE_GAMES and sum(c) > 0}
+        dice = {g: c for g, c in counts.items() if is_game(g) and spec(g).dice and sum(c) > 0}
         self.fairness_plot.set_counts({
-            g: (labels.game_name(g), DICE_COLOURS.get(g, colours.GREY), c) for g, c in dice.items()
+            g: (labels.game_name(g), room(g).colour, c) for g, c in dice.items()
         })  # fmt: skip
         combined = [sum(c[i] for c in dice.values()) for i in range(6)]
         self.fairness_model.set_counts(combined)
@@ -515,7 +514,7 @@ class StatisticsWindow(QWidget):
         game = self.game_combo.currentData()
         self.game_combo.clear()
         self.game_combo.addItem(self.tr("All games"), None)
-        for name in labels.GAMES:
+        for name in names():
             self.game_combo.addItem(labels.game_name(name), name)
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         period = self.period_combo.currentData()
@@ -527,7 +526,7 @@ class StatisticsWindow(QWidget):
         ):  # fmt: skip
             self.period_combo.addItem(text, value)
         self.period_combo.setCurrentIndex(max(0, self.period_combo.findData(period)))
-        for index, name in enumerate(labels.GAMES):
+        for index, name in enumerate(names()):
             self.figures_game_combo.setItemText(index, labels.game_name(name))
         self._filling = was
         for tab in (self.overview_tab, self.figures_tab, self.tendencies_tab, self.games_tab,

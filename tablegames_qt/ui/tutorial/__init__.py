@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tablegames_qt.ui.tutorial.menu import GAMES, GuideMenu, open_guide, script_for
+from tablegames_qt.ui.tutorial.menu import GuideMenu, guided_games, open_guide, script_for
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.main_window import MainWindow
 
-__all__ = ["GAMES", "GuideMenu", "install", "open_guide", "script_for"]
+__all__ = ["GuideMenu", "guided_games", "install", "open_guide", "script_for"]
 
 
 def install(window: MainWindow) -> GuideMenu:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from tablegames_qt.storage.seat_names import BOT_KEYS, YOU_KEY
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.rooms import room, rooms
 from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
 from tablegames_qt.ui.tutorial.script import Script
@@ -26,20 +27,18 @@ from tablegames_qt.ui.tutorial.script import Script
 if TYPE_CHECKING:
     from tablegames_qt.ui.main_window import MainWindow
 
-GAMES = ("perudo", "machacek", "casino")
+def guided_games() -> tuple[str, ...]:
+    """The games whose rooms have a guide, in the games' order."""
+    return tuple(found.name for found in rooms() if found.guide is not None)
 
 
 def script_for(game: str) -> Script:
-    """The guide of ``game``."""
-    if game == "perudo":
-        from tablegames_qt.ui.tutorial.perudo_guide import SCRIPT
-    elif game == "machacek":
-        from tablegames_qt.ui.tutorial.machacek_guide import SCRIPT
-    elif game == "casino":
-        from tablegames_qt.ui.tutorial.casino_guide import SCRIPT
-    else:
+    """The guide of ``game``; ``ValueError`` for a game without one."""
+    guide = room(game).guide
+    if guide is None:
         raise ValueError(f"no guide for game {game!r}")
-    return SCRIPT
+    script: Script = guide()
+    return script
 
 
 def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | None:
@@ -93,7 +92,7 @@ class GuideMenu(QObject):
         self.actions: dict[str, QAction] = {}
         menu = window.help_menu
         first = menu.actions()[0]  # the guides come first, before the rules
-        for game in GAMES:
+        for game in guided_games():
             action = QAction(window)
             action.setObjectName(f"learn_{game}")
             action.triggered.connect(lambda _checked=False, g=game: self.start(g))
@@ -135,14 +134,9 @@ class GuideMenu(QObject):
             self.window.new_game(game)
 
     def retranslate(self) -> None:
-        texts = {
-            "perudo": QCoreApplication.translate("GuideMenu", "Learn &Perudo"),
-            "machacek": QCoreApplication.translate("GuideMenu", "Learn &Macháček"),
-            "casino": QCoreApplication.translate("GuideMenu", "Learn Royal &Casino"),
-        }
         tip = QCoreApplication.translate("GuideMenu", "A short guided game that teaches the rules")
         for game, action in self.actions.items():
-            action.setText(texts[game])
+            action.setText(room(game).text("learn"))
             action.setToolTip(tip)
 
     @override

@@ -22,7 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablegames_qt.engine.core import Event, Game
-from tablegames_qt.storage.stats import GAME, MATCH, MATCH_GAME
+
+GAME = "game"  # a whole Perudo or Casino game
+MATCH = "match"  # a whole Macháček match
+MATCH_GAME = "match_game"  # one game inside a Macháček match
 
 PERUDO_FIGURES: tuple[str, ...] = (
     "bids", "challenges", "challenges_right", "calzas", "calzas_right",
@@ -241,16 +244,12 @@ class CasinoTracker(Tracker):
         return Unit(GAME, 1, tuple(game.winners()), seats, self.sides, figures)
 
 
-_TRACKERS: dict[str, type[Tracker]] = {
-    "perudo": PerudoTracker,
-    "machacek": MachacekTracker,
-    "casino": CasinoTracker,
-}
-
-
 def tracker_for(game: Game[Any, Any]) -> Tracker:
-    """A tracker for ``game``, begun: call before any action is applied to it."""
-    tracker = _TRACKERS.get(game.NAME, Tracker)(game)
+    """A tracker for ``game`` (of the kind its spec names), begun: call before any action
+    is applied to it."""
+    from tablegames_qt.games import spec
+
+    tracker = spec(game.NAME).figures(game)
     tracker.begin(game)
     return tracker
 
