@@ -132,6 +132,16 @@ COUNT_HEAD = "#6b5634"
 COUNT_NONE = "#9a8f7d"
 WINNER_FILL = "#f6e3a6"
 
+#: translucent panels over a table (style sheet colours: Qt reads rgba() there)
+START_CARD = "rgba(255, 250, 235, 235)"
+START_CARD_LIT = "rgba(255, 253, 244, 250)"
+START_BADGE = "rgba(240, 194, 74, 70)"
+PAUSE_PANEL = "rgba(20, 12, 6, 215)"
+PRACTICE_PANEL = "rgba(20, 12, 6, 200)"
+RESULT_CARD = "rgba(250, 243, 224, 245)"
+SCORE_CARD = "rgba(250, 243, 224, 248)"
+SAVING_MARK = "rgba(120, 20, 20, 215)"
+
 # -- the coach, the guide and the saving mark ----------------------------------------------
 COACH_GLOW = "#f0a800"
 ODDS_LOW = "#a11d1d"

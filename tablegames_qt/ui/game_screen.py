@@ -220,7 +220,7 @@ class GameScreen(QWidget):
         self.pause_label = QLabel(self)
         self.pause_label.setObjectName("pauseLabel")
         self.pause_label.setStyleSheet(
-            f"#pauseLabel {{ background: rgba(20, 12, 6, 215); color: {colours.TITLE_GOLD}; border: 2px solid {colours.BRASS};"
+            f"#pauseLabel {{ background: {colours.PAUSE_PANEL}; color: {colours.TITLE_GOLD}; border: 2px solid {colours.BRASS};"
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
         )
         self.pause_label.hide()
@@ -228,7 +228,7 @@ class GameScreen(QWidget):
         self.practice_label.setObjectName("practiceLabel")
         self.practice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.practice_label.setStyleSheet(
-            f"#practiceLabel {{ background: rgba(20, 12, 6, 200); color: {colours.TITLE_GOLD};"
+            f"#practiceLabel {{ background: {colours.PRACTICE_PANEL}; color: {colours.TITLE_GOLD};"
             f" border: 1px solid {colours.BRASS}; border-radius: 8px; padding: 4px 10px; }}"
         )
         self.practice_label.hide()

@@ -58,7 +58,7 @@ class SavingMark(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # paths are shown as they are
         self.setWordWrap(True)
         self.setStyleSheet(
-            f"#savingMark {{ background: rgba(120, 20, 20, 215); color: {colours.ALARM_TEXT};"
+            f"#savingMark {{ background: {colours.SAVING_MARK}; color: {colours.ALARM_TEXT};"
             f" border: 1px solid {colours.GOLD_BRIGHT}; border-radius: 6px; padding: 3px 8px; }}"
         )
         health_changes().changed.connect(self.refresh)

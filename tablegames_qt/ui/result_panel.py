@@ -33,7 +33,7 @@ class ResultPanel(QWidget):
         card = QFrame(self)
         card.setObjectName("resultCard")
         card.setStyleSheet(
-            f"#resultCard {{ background: rgba(250, 243, 224, 245); border: 3px solid {colours.BRASS};"
+            f"#resultCard {{ background: {colours.RESULT_CARD}; border: 3px solid {colours.BRASS};"
             " border-radius: 18px; }"
             f"#resultCard QLabel {{ color: {colours.INK_WARM}; background: transparent; }}"
         )

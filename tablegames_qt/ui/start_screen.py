@@ -101,10 +101,10 @@ class GameCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
-            f"#gameCard_{game} {{ background: rgba(255, 250, 235, 235); border-radius: 16px;"
+            f"#gameCard_{game} {{ background: {colours.START_CARD}; border-radius: 16px;"
             f" border: 2px solid {colours.START_CARD_EDGE}; }}"
             f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid {colours.GOLD_BRIGHT};"
-            " background: rgba(255, 253, 244, 250); }"
+            f" background: {colours.START_CARD_LIT}; }}"
         )
         picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
@@ -130,7 +130,7 @@ class GameCard(QFrame):
         self.continue_info.setWordWrap(True)
         self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.continue_info.setStyleSheet(
-            f"color: {colours.INK_WARM}; background: rgba(240, 194, 74, 70); border: none; border-radius: 8px;"
+            f"color: {colours.INK_WARM}; background: {colours.START_BADGE}; border: none; border-radius: 8px;"
             " padding: 4px;"
         )
         # Every card keeps the room of this box, shown or not: a saved game on one card

@@ -20,6 +20,9 @@ from tablegames_qt.ui.dice import palette as dice_palette
 ROOT = Path(__file__).resolve().parent.parent.parent
 UI = ROOT / "tablegames_qt" / "ui"
 HEX = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?![0-9A-Za-z_])")
+#: what a module of ui/ may not write: a hex colour, or one in a style sheet's rgb()/rgba()
+COLOUR = re.compile(HEX.pattern + r"|\brgba?\(")
+RGBA = re.compile(r"rgba\((\d+), (\d+), (\d+), (\d+)\)")
 #: hex colours that may stay where they are, with the reason
 ALLOWED: dict[tuple[str, str], str] = {
     ("colour_names.py", "*"): "the profile colours and their names: data, kept in one place",
@@ -39,7 +42,7 @@ def colour_literals(path: Path) -> list[tuple[int, str]]:
     found = []
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type == tokenize.STRING:
-            found += [(token.start[0], match.group(0).lower()) for match in HEX.finditer(token.string)]
+            found += [(token.start[0], match.group(0).lower()) for match in COLOUR.finditer(token.string)]
     found += [(text.count("\n", 0, match.start()) + 1, match.group(0)) for match in OPAQUE.finditer(text)]
     return found
 
@@ -70,6 +73,9 @@ def test_the_palette_names_valid_colours() -> None:
             for text in items:
                 if isinstance(text, str) and text.startswith("#"):
                     assert QColor(text).isValid() and HEX.fullmatch(text), (name, text)
+                elif isinstance(text, str) and text.startswith("rgb"):
+                    match = RGBA.fullmatch(text)
+                    assert match and all(int(part) <= 255 for part in match.groups()), (name, text)
 
 
 def test_the_theme_and_the_tables_take_the_palettes_colours() -> None:

@@ -81,7 +81,7 @@ class ScoreSheet(QWidget):
         card = QFrame(self)
         card.setObjectName("scoreCard")
         card.setStyleSheet(
-            f"#scoreCard {{ background: rgba(250, 243, 224, 248); border: {CARD_BORDER}px solid {colours.BRASS};"
+            f"#scoreCard {{ background: {colours.SCORE_CARD}; border: {CARD_BORDER}px solid {colours.BRASS};"
             " border-radius: 18px; }"
             f"#scoreCard QLabel {{ color: {colours.INK_WARM}; background: transparent; }}"
             f"#scoreCard QTableView {{ background: {colours.PAPER}; border: 1px solid {colours.PAPER_BORDER};"
