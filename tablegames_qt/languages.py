@@ -8,7 +8,7 @@ the translation tool (``packaging/translations.py``), the frozen app's Qt transl
 (``packaging/bundle.py``), the ICU data kept (``packaging/slim_icu.py``), the Windows
 version resource and macOS Info.plist (``packaging/version_info.py``), the phone pictures,
 the Windows installer's languages and the Linux desktop and metainfo files (checked by
-``tests/test_languages.py``).
+``tests/ui/test_language_list.py``).
 
 Pure Python without imports of the app's: the packaging scripts load this file by its path
 (:func:`load` in ``packaging/app_languages.py``), without installing the package or Qt.
