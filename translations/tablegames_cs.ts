@@ -450,7 +450,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+372"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+382"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -600,6 +600,11 @@
     <message>
         <source>Show the last deal&apos;s count</source>
         <translation type="vanished">Ukázat body posledního rozdání</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Your hand: {cards}</source>
+        <translation>Tvoje karty v ruce: {cards}</translation>
     </message>
 </context>
 <context>
@@ -1199,12 +1204,12 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+165"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+233"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1238,7 +1243,7 @@
         <translation>Na stole: {message}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>{name}&apos;s cup, lifted</source>
         <translation>{name}: kelímek, zvednutý</translation>
     </message>
@@ -1266,6 +1271,21 @@
         <location line="+3"/>
         <source>A die of the cup: {face}</source>
         <translation>Kostka z&#xa0;kelímku: {face}</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Your cup, lifted</source>
+        <translation>Tvůj kelímek, zvednutý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your cup</source>
+        <translation>Tvůj kelímek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your die: {face}</source>
+        <translation>Tvoje kostka: {face}</translation>
     </message>
 </context>
 <context>
@@ -1466,7 +1486,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+319"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+360"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1509,6 +1529,11 @@
         <location line="+52"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
+    </message>
+    <message>
+        <location line="-330"/>
+        <source>Nothing of yours to read now.</source>
+        <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1891,21 @@
         <source>Once you are out of the game: play the rest at once and see the result</source>
         <translation>Když už nehraješ: dohrát zbytek naráz a&#xa0;ukázat výsledek</translation>
     </message>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/keys.py" line="+14"/>
+        <source>Say your hand (for a screen reader)</source>
+        <translation>Říct tvoje karty v ruce (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+4"/>
+        <source>Say your roll (for a screen reader)</source>
+        <translation>Říct tvůj hod (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+4"/>
+        <source>Say your dice (for a screen reader)</source>
+        <translation>Říct tvoje kostky (pro čtečku obrazovky)</translation>
+    </message>
 </context>
 <context>
     <name>LogFile</name>
@@ -1929,12 +1969,12 @@
         <translation>Tvůj hod</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No claim yet</source>
         <translation>Zatím nic nebylo ohlášeno</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -2072,7 +2112,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+256"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+258"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2113,7 +2153,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Lift the cup on {value}?</source>
         <translation>Nevěřit hlášení „{value}“ a&#xa0;zvednout kelímek?</translation>
     </message>
@@ -2140,7 +2180,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-75"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2158,7 +2198,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2200,6 +2240,11 @@
     <message>
         <source>End the match</source>
         <translation type="vanished">Ukončit zápas</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Your roll: {value}</source>
+        <translation>Tvůj hod: {value}</translation>
     </message>
 </context>
 <context>
@@ -2458,7 +2503,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+224"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2559,7 +2604,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2684,7 +2729,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+366"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+370"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2780,6 +2825,19 @@
         <location line="-40"/>
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>{name} removed</source>
+        <translation>Odebráno: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>NewsBar</name>
+    <message>
+        <location filename="../tablegames_qt/ui/announce.py" line="+100"/>
+        <source>Table news</source>
+        <translation>Dění u stolu</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +3049,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+276"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3057,7 +3115,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -3067,7 +3125,7 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -3086,7 +3144,7 @@
         <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -3138,6 +3196,11 @@
     <message>
         <source>Maputo round?</source>
         <translation type="vanished">Kolo Maputo?</translation>
+    </message>
+    <message>
+        <location line="-229"/>
+        <source>Your dice: {dice}</source>
+        <translation>Tvoje kostky: {dice}</translation>
     </message>
 </context>
 <context>
@@ -4459,7 +4522,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+63"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+64"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4810,12 +4873,12 @@
         <translation>Stolní hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Dice and cards for the whole family — against the computer or passing the laptop around</source>
         <translation>Kostky a&#xa0;karty pro celou rodinu — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
@@ -4825,7 +4888,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>

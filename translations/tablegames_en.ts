@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+400"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+410"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+426"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+436"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

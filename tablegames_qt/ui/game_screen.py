@@ -27,8 +27,9 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -44,6 +45,7 @@ from tablegames_qt.games import spec
 from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.dice.palette import colour_distance
@@ -263,6 +265,44 @@ class GameScreen(QWidget):
 
     def status_text(self) -> str:
         return self.status.text()
+
+    def set_title(self, title: str) -> None:
+        """The game's name on its table, and the screen's name for a screen reader (the
+        screen itself takes the focus at times: never a nameless "filler")."""
+        self.setAccessibleName(title)
+        self.table.set_table_title(title)  # type: ignore[attr-defined]
+
+    def wait_with_focus_on_table(self, panel: QWidget, wait: Callable[[], None]) -> None:
+        """``wait()`` turns the panel's controls off; if one had the focus, the table takes
+        it (named, its summary read), not whatever Qt picks (the waiting page's label,
+        which a reader would read as it stood)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and panel.isAncestorOf(focus):
+            # first: a page switch moves a focus it holds to the new page, even to a label
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # type: ignore[attr-defined]
+        wait()
+
+    def refuse(self, reason: str) -> None:
+        """A key that does nothing now says why: in the status line and to a screen reader."""
+        self._set_status(lambda: reason, error=True)
+        announce(self.table, reason)  # type: ignore[arg-type]
+
+    # -- your own dice, roll or hand, said on demand (Y) --------------------------
+    def own_words(self) -> str:
+        """What is yours at the table in words ("Your dice: 2, 3, 5"), "" when nothing is
+        (each room says its own)."""
+        return ""
+
+    def say_own(self) -> None:
+        """Say :meth:`own_words` (Y), or that there is nothing of yours to read now."""
+        announce(self.table, self.own_words() or self.tr("Nothing of yours to read now."))  # type: ignore[arg-type]
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Y and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.say_own()
+            return
+        super().keyPressEvent(event)
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:

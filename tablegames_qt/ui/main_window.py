@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -48,6 +48,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.focus_return import FocusReturn
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
@@ -130,6 +131,16 @@ class MainWindow(QMainWindow):
         # the first size, or one remembered on a bigger screen, within this screen
         window_place.keep_within(self)
         self.refresh_start_screen()
+        # after a dialog, the keys and a screen reader come back here (ui/focus_return.py)
+        self.focus_return = FocusReturn(self, self._focus_target)
+
+    def _focus_target(self) -> QWidget | None:
+        """Where the focus goes back to after a dialog: the game's table, else the start screen."""
+        screen = self._screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            table = getattr(screen, "table", None)
+            return table if isinstance(table, QWidget) else screen
+        return self.start_screen
 
     # -- actions and menus ------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -149,6 +160,10 @@ class MainWindow(QMainWindow):
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(self.take_back)
+        # the same key while nothing can be taken back: say why (status line and speech)
+        self.take_back_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.take_back_refused.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.take_back_refused.activated.connect(self._take_back_refused)
         self.phones_action = QAction(self)
         self.phones_action.triggered.connect(self.show_phones)
         self.statistics_action = QAction(self)
@@ -269,6 +284,12 @@ class MainWindow(QMainWindow):
             tip = state.reason
         self.take_back_action.setToolTip(tip)
         self.take_back_action.setStatusTip(tip)
+        # one of the two answers the key (both on would make it ambiguous: neither fires)
+        self.take_back_refused.setEnabled(not can and screen is not None)
+
+    def _take_back_refused(self) -> None:
+        if self._screen is not None and not self.take_back_action.isEnabled():
+            self._screen.refuse(self.take_back_action.toolTip())
 
     def _game_chosen(self, game: str) -> None:
         self.game_chosen_hook(game)

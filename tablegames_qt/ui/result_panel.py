@@ -115,7 +115,9 @@ class ResultPanel(QWidget):
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
-        # The panel, not a button, has the keyboard: Tab reaches the buttons.
+        # The panel, not a button, has the keyboard: Tab reaches the buttons. A reader
+        # names it by its headline as the focus comes to it ("Bot 1 wins the match!").
+        self.setAccessibleName(headline)
         self.setFocus()
 
     @override

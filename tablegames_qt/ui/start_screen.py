@@ -342,6 +342,7 @@ class StartScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table Games"))
+        self.setAccessibleName(self.title.text())  # it takes the focus back after a game
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )

@@ -41,6 +41,7 @@ from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.cards.texts import card_words
 from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
 from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
@@ -347,6 +348,15 @@ class CasinoScreen(GameScreen):
         super().shutdown()
 
     # -- privacy ------------------------------------------------------------------------------
+    @override
+    def own_words(self) -> str:
+        """Your hand in words (Y), while you may see it."""
+        viewer = self.viewer()
+        hand = self.game.view(viewer).hand if viewer is not None and not self.game.is_over() else ()
+        if not hand:
+            return ""
+        return fill_in(self.tr("Your hand: {cards}"), cards=", ".join(card_words(card) for card in hand))
+
     def _faces(self) -> list[tuple[Card, ...] | None]:
         """Per seat the cards the scene may show face up: only the viewer's."""
         viewer = self.viewer()
@@ -495,7 +505,7 @@ class CasinoScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Royal Casino"))
+        self.set_title(self.tr("Royal Casino"))
         self.history_title.setText(self.tr("Moves"))
         self.moves_title.setText(self.tr("Your legal moves"))
         self.hint_button.setText(self.tr("Show my &moves"))

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QMainWindow,
     QMenu,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.games import is_game, names
 from tablegames_qt.ui import keys, override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.keys import APP, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.replay.keys import KEYS as REPLAY_KEYS
 from tablegames_qt.ui.rooms import room as game_room
@@ -178,7 +178,7 @@ class KeyboardDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self._window = window
-        self.browser = QTextBrowser(self)
+        self.browser = reading_browser(self)
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

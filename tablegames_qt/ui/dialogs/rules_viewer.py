@@ -17,6 +17,7 @@ from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.rooms import title
 from tablegames_qt.ui.texts import shown_language
 
@@ -43,7 +44,7 @@ class RulesViewer(QDialog):
         self.tabs = QTabWidget(self)
         self.browsers: dict[str, QTextBrowser] = {}
         for name in names():
-            browser = QTextBrowser(self.tabs)
+            browser = reading_browser(self.tabs)
             browser.setOpenExternalLinks(True)
             browser.setObjectName(f"rules_{name}")
             self.browsers[name] = browser

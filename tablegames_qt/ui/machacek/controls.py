@@ -218,6 +218,9 @@ class MachacekControls(QFrame):
         self.doubt_button.setEnabled(False)
         self.picker.set_legal([], None)
         self.end_match_button.setEnabled(can_end_match)
+        # the claim's hint is the last one's until show_claim() says the new one: never
+        # an old claim's words ("from Señor Dudo to you" after you announced to Pip)
+        self.idle_hint.setText("")
         self.pages.setCurrentWidget(self.idle_hint)
 
     def show_pause(self) -> None:
@@ -226,14 +229,14 @@ class MachacekControls(QFrame):
 
     def show_claim(self, value: int | None, caption: str = "", passing: str = "") -> None:
         """The announcement on the table while others play (None: no claim in this game yet)."""
+        # the waiting page's hint always says the claim now on the table
+        self.idle_hint.setText(passing if value is not None else "")
         if self.pages.currentWidget() in (self._respond_page, self.picker):
             return  # the turn's own box stays
         if value is None:
             self.box.show_value(self.tr("No claim yet"), None)
-            self.idle_hint.setText("")
             return
         self.box.show_value(caption, value)
-        self.idle_hint.setText(passing)
 
     def retranslate(self) -> None:
         self.believe_button.setText(self.tr("&Believe"))

@@ -166,8 +166,12 @@ class ValuePicker(QWidget):
             else:
                 button.setToolTip(self.tr("Not allowed now: not higher than the announcement"))
             button.setText(label)
-            button.setAccessibleName(value_label(value))
-            button.setAccessibleDescription(button.toolTip())
+            # Qt tells a screen reader of every set, changed or not: 21 buttons each turn
+            # flood Orca's queue, and it drops the table's news to catch up
+            if button.accessibleName() != label:
+                button.setAccessibleName(label)
+            if button.accessibleDescription() != button.toolTip():
+                button.setAccessibleDescription(button.toolTip())
         self._describe_focus()
 
     def _mark(self, value: int | None) -> None:
