@@ -257,8 +257,15 @@ class MainWindow(QMainWindow):
         return self._setup
 
     def refresh_start_screen(self) -> None:
+        """The start screen's cards and the menus as the saves on disk and the game now are."""
         self._unfinished = self.saves.unfinished() if self.saves is not None else []
         self.start_screen.set_unfinished(self._unfinished)
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        """The menus as the game now is, without reading the saves: a table that opens
+        does not list the saves' folder (which waits for the save being written), the
+        start screen it hides is refreshed when it shows again."""
         self.continue_action.setVisible(bool(self._unfinished))
         self.start_screen.set_statistics_available(self.statistics_opener is not None)
         self.statistics_action.setEnabled(self.statistics_opener is not None)
@@ -372,12 +379,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.pause_action.setChecked(False)
-        self.refresh_start_screen()
+        self._refresh_actions()
         self.gameStarted.emit(screen)
         if controller.phones() and not self._open_to_phones(screen):
             QTimer.singleShot(0, self, self._abandon_phone_table)
             return screen
-        self.refresh_start_screen()
+        self._refresh_actions()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
         # The keys (H, Enter, the arrows) go to the table at once, also when a closed
@@ -520,7 +527,8 @@ class MainWindow(QMainWindow):
         screen.shutdown()
         self.stack.removeWidget(screen)
         screen.deleteLater()
-        self.refresh_start_screen()
+        # Another table replaces it, or the caller shows the start screen and refreshes it.
+        self._refresh_actions()
 
     # -- dialogs ----------------------------------------------------------------------
     def show_settings(self) -> None:
