@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.games import spec
@@ -221,7 +222,7 @@ class GameScreen(QWidget):
         self.pause_label = QLabel(self)
         self.pause_label.setObjectName("pauseLabel")
         self.pause_label.setStyleSheet(
-            "#pauseLabel { background: rgba(20, 12, 6, 215); color: #f5d77a; border: 2px solid #b8892b;"
+            f"#pauseLabel {{ background: {colours.PAUSE_PANEL}; color: {colours.TITLE_GOLD}; border: 2px solid {colours.BRASS};"
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
         )
         self.pause_label.hide()
@@ -229,8 +230,8 @@ class GameScreen(QWidget):
         self.practice_label.setObjectName("practiceLabel")
         self.practice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.practice_label.setStyleSheet(
-            "#practiceLabel { background: rgba(20, 12, 6, 200); color: #f5d77a;"
-            " border: 1px solid #b8892b; border-radius: 8px; padding: 4px 10px; }"
+            f"#practiceLabel {{ background: {colours.PRACTICE_PANEL}; color: {colours.TITLE_GOLD};"
+            f" border: 1px solid {colours.BRASS}; border-radius: 8px; padding: 4px 10px; }}"
         )
         self.practice_label.hide()
         self.curtain.revealRequested.connect(controller.reveal)
@@ -256,7 +257,7 @@ class GameScreen(QWidget):
     def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
         """Show ``text()`` (a refusal in red when ``error``), again after a language change."""
         self._status_text = text
-        self.status.setStyleSheet("color: #a3202a;" if error else "")
+        self.status.setStyleSheet(f"color: {colours.ERROR_TEXT};" if error else "")
         self.status.setText(text())
 
     def _retranslate_status(self) -> None:
@@ -439,7 +440,7 @@ class GameScreen(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addLayout(left, 1)
         layout.addWidget(box)
-        self.setStyleSheet(f"#{self.objectName()} {{ background: #241710; }}")
+        self.setStyleSheet(f"#{self.objectName()} {{ background: {colours.TABLE_ROOM}; }}")
 
     # -- turns, as every table shows them (the screens' tables all mark who thinks) --
     def _turn_text(self, seat: int) -> str:

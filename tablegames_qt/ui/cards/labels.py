@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from tablegames_qt import colours
+
 from .style import LABEL_SHADOW, LABEL_TEXT, readable_on
 
 
@@ -90,7 +92,7 @@ def draw_badge(
     painter.setBrush(QColor(0, 0, 0, 90))
     painter.drawRoundedRect(rect.translated(radius * 0.06, radius * 0.1), radius, radius)
     painter.setBrush(fill)
-    painter.setPen(QPen(QColor("#ffffff"), max(1.5, radius * 0.14)))
+    painter.setPen(QPen(QColor(colours.WHITE), max(1.5, radius * 0.14)))
     painter.drawRoundedRect(rect, radius, radius)
     painter.setFont(badge_font(radius))
     painter.setPen(readable_on(fill))

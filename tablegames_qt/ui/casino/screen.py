@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino import Card, CasinoGame, CasinoView, Play
 from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
@@ -63,10 +64,10 @@ from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in, number
 
 _SECONDARY = (
-    "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
+    f"QPushButton {{ background: {colours.CASINO_BUTTON}; color: {colours.INK_WARM}; border: 2px solid {colours.BRASS};"
     " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
-    "QPushButton:hover { background: #f7ecd3; }"
-    "QPushButton:disabled { background: #d9d2c3; color: #8f877a; border-color: #c8bfae; }"
+    f"QPushButton:hover {{ background: {colours.CASINO_BUTTON_HOVER}; }}"
+    f"QPushButton:disabled {{ background: {colours.BUTTON_OFF}; color: {colours.INK_GREY}; border-color: {colours.BUTTON_OFF_EDGE}; }}"
 )
 
 
@@ -77,7 +78,7 @@ def secondary_button(button: QPushButton) -> None:
     button.setFont(big_font(button.font(), 1.1))
 
 #: the seats' colours: two sides gold and blue (partners share theirs), a third red
-SIDE_COLOURS = (QColor("#e0a526"), QColor("#3f8fe0"), QColor("#d0455a"))
+SIDE_COLOURS = (QColor(colours.SIDE_AMBER), QColor(colours.SIDE_BLUE), QColor(colours.SIDE_RED))
 
 
 def seat_colours(side_of: Sequence[int], own: Sequence[str]) -> list[QColor]:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice import dice_pair_pixmap
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
@@ -46,7 +47,7 @@ class ClaimBox(QFrame):
         super().__init__(parent)
         self.setObjectName("claimBox")
         self.setStyleSheet(
-            "QFrame#claimBox { background: #fffaf0; border: 1px solid #d6c39a; border-radius: 8px; }"
+            f"QFrame#claimBox {{ background: {colours.PAPER}; border: 1px solid {colours.PAPER_BORDER}; border-radius: 8px; }}"
         )
         self.setFixedWidth(200)
         self.caption = QLabel(self)

@@ -26,12 +26,13 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
 from tablegames_qt.ui.texts import day_pattern, number, percent
 
 BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
-FOREGROUND = "#303030"
+FOREGROUND = colours.CHART_INK
 GROUP_WIDTH = 0.8
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.games import is_game, names, spec
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.profiles import Profiles
@@ -287,7 +288,7 @@ class StatisticsWindow(QWidget):
     def _series_style(self, profile_id: int) -> tuple[str, str]:
         player = self._players.get(profile_id)
         if player is None:
-            return f"#{profile_id}", "#808080"
+            return f"#{profile_id}", colours.GREY
         return labels.player_name(player), labels.player_colour(player, profile_id)
 
     # -- refreshing ------------------------------------------------------------------
