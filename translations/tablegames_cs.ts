@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+328"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+329"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+224"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+225"/>
         <source>{total} (capped)</source>
         <translation>{total} (strop)</translation>
     </message>
@@ -450,7 +450,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+382"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+383"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -610,7 +610,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+129"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+291"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+292"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -876,7 +876,7 @@
 <context>
     <name>ColourChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+128"/>
         <source>No colour chosen yet.</source>
         <translation>Zatím není vybraná žádná barva.</translation>
     </message>
@@ -1095,7 +1095,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+197"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+201"/>
+        <location filename="../tablegames_qt/app.py" line="+195"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1191,7 +1191,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+112"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -1394,7 +1394,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+173"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+174"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1422,12 +1422,12 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+79"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+80"/>
         <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
         <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+84"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+85"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
         <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
@@ -1486,7 +1486,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+359"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+360"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1611,7 +1611,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+255"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -1959,7 +1959,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+195"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+196"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a&#xa0;hoď, nebo nevěř a&#xa0;zvedni kelímek</translation>
     </message>
@@ -2726,7 +2726,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+272"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+273"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -3782,7 +3782,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+53"/>
         <source>Phones at the table</source>
         <translation>Telefony u&#xa0;stolu</translation>
     </message>
@@ -4141,7 +4141,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+277"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+278"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4337,7 +4337,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+102"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+103"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -4559,7 +4559,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+64"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+66"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4579,7 +4579,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/scoreboard.py" line="+86"/>
+        <location filename="../tablegames_qt/ui/machacek/scoreboard.py" line="+88"/>
         <source>Out of the match</source>
         <translation>Mimo zápas</translation>
     </message>
@@ -4752,7 +4752,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+122"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4965,7 +4965,7 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+22"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -5010,7 +5010,7 @@
         <translation>těžký</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -5342,7 +5342,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+382"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+383"/>
         <location line="+35"/>
         <location line="+73"/>
         <source>No games in this selection yet</source>
@@ -5379,7 +5379,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
         <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -5629,7 +5629,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
@@ -7586,7 +7586,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+72"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>

@@ -33,7 +33,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+294"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+295"/>
         <source>%n card(s) taken</source>
         <translation>
             <numerusform>%n card taken</numerusform>
@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+410"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+411"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+411"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+412"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
