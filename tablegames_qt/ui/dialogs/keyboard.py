@@ -47,6 +47,8 @@ APP_KEYS = KeyList(APP)
 APP_KEYS.note("Tab|Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Move to the next or the previous control"))
 APP_KEYS.note("Space", QT_TRANSLATE_NOOP("Keys", "Press the button that has the focus"))
 APP_KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Press the highlighted button of a dialog"))
+APP_KEYS.note("Esc|Ctrl+W", QT_TRANSLATE_NOOP(
+    "Keys", "Close a window other than the table: Statistics, Settings, Help, a replay"))
 APP_KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "Hot-seat: show the table once only the next player can see the screen"))
 

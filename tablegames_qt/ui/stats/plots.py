@@ -392,7 +392,7 @@ class WinRatePlot(Plot):
             )  # fmt: skip
             self._add(item, line.label)
         self.set_percent_range()
-        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games won"))
+        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games and matches won"))
         self.fit_times([t for line in shown for t in line.times])
 
 

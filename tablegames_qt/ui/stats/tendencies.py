@@ -70,7 +70,7 @@ class TendencyModel(RowTableModel[TendencyRow]):
 
         return [
             Column(lambda: tendency_texts.tr("Player"), lambda r: r.name),
-            Column(lambda: tendency_texts.tr("Games"), lambda r: r.games, numeric=True),
+            Column(lambda: tendency_texts.tr("Games and matches"), lambda r: r.games, numeric=True),
             Column(lambda: tendency_texts.tr("Bids and announcements"), lambda r: r.claims, numeric=True),
             Column(lambda: tendency_texts.tr("Bluff rate"), share(lambda r: r.bluff_rate),
                    lambda r: _rate_text(r.bluff_rate), numeric=True),

@@ -326,7 +326,7 @@ class StatisticsWindow(QWidget):
             wins = {r.game: r.won for r in rows if r.profile_id == profile}
             series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
         self.wins_plot.set_bars(
-            [labels.game_name(g) for g in games], series, value_label=self.tr("games won")
+            [labels.game_name(g) for g in games], series, value_label=self.tr("games and matches won")
         )
 
     def _refresh_head_to_head(self) -> None:
@@ -372,7 +372,7 @@ class StatisticsWindow(QWidget):
         for row in rows:
             label, colour = self._series_style(row.profile_id)
             series.append(Series(label, colour, [self.figures_model.average(row, n) for n in bar_names]))
-        value_label = self.tr("average per deal") if per_deal else self.tr("average per game")
+        value_label = self.tr("average per deal") if per_deal else self.tr("average per single game")
         self.figures_plot.set_bars(
             [labels.figure_name(n) for n in bar_names], series, value_label=value_label
         )
