@@ -1,15 +1,22 @@
 """How long the GUI thread stalls while bots play: a benchmark, never a test.
 
-    python -m bench.stall_probe --game perudo --level hard --moves 60
-    python -m bench.stall_probe --game casino --level hard --threads   # the old way
+    python -m bench.stall_probe --game all                       # 5 runs of each game, offscreen
+    python -m bench.stall_probe --game casino --runs 1 --where   # one run, where the long gaps were
+    python -m bench.stall_probe --game all --display xvfb --size 1024x640   # under `xvfb-run -a`
+    python -m bench.stall_probe --game all --phones 2            # two seats played by phone pages
+    python -m bench.stall_probe --game casino --threads          # bots on threads, the old way
+
+Each run is a process of its own (``--runs``, default 5, seeds ``--seed`` + k); the
+figures of each run and their range over the runs are printed.
 
 A demo (bots only, the real window and animations at "fast", the game saved after each
 action and statistics kept, in a temporary data folder) plays ``--moves`` actions while a
 10 ms ``QTimer`` ticks on the GUI thread from the moment the table is up; every gap between
-two ticks beyond the interval is time the thread could not answer. It prints the gaps' p50/p99/max and how many exceeded 50 ms, and
+two ticks beyond the interval is time the thread could not answer. It prints the gaps' p50/p99/max and how many exceeded 33 ms, and
 on Linux the same with the time the thread waited for a CPU taken out (on a machine busy
-with other programs that wait is the scheduler's, not the app's).
-Goal: the GUI thread never blocks — no gap over 50 ms, p99 ≤ 20 ms.
+with other programs that wait is the scheduler's, not the app's), and the first show of
+the table: from the set-up's accept (``start_setup``) to its first paint.
+Goal: no gap over 33 ms (two frames at 60 Hz), p99 ≤ 17 ms; the first show ≤ 150 ms.
 """
 
 from __future__ import annotations
@@ -17,9 +24,11 @@ from __future__ import annotations
 import argparse
 import collections
 import gc
+import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -27,21 +36,30 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 INTERVAL_MS = 10
+#: the goal: no gap over two frames at 60 Hz, p99 at most one frame
+GOAL_MAX_MS = 33.0
+GOAL_P99_MS = 17.0
 #: gaps longer than this are listed one by one
-LONG_MS = 40.0
+LONG_MS = GOAL_MAX_MS
+GAMES = ("perudo", "machacek", "casino")
+#: the line a single run's figures come back on (JSON), to the run that started it
+RESULT_MARK = "PROBE-RESULT "
 
 
 class StackSampler:
     """With ``--where``: a watchdog thread samples the GUI thread's Python stack every
-    5 ms while the timer has not ticked for more than 40 ms, and counts where it was."""
+    5 ms while the timer has not ticked for more than 33 ms, and counts where it was."""
 
     def __init__(self, probe: TickProbe) -> None:
         self._probe = probe
         self._gui = threading.get_ident()
         self.places: collections.Counter[str] = collections.Counter()
+        #: every sample: (when, where)
+        self.samples: list[tuple[float, str]] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, daemon=True)
 
@@ -53,10 +71,17 @@ class StackSampler:
 
     def _watch(self) -> None:
         while not self._stop.wait(0.005):
-            if not self._probe.running or time.perf_counter() - self._probe.last < 0.040:
+            if not self._probe.running or time.perf_counter() - self._probe.last < LONG_MS / 1000:
                 continue
             frame = sys._current_frames().get(self._gui)
-            self.places[_where(frame)] += 1
+            place = _where(frame)
+            self.places[place] += 1
+            self.samples.append((time.perf_counter(), place))
+
+    def during(self, begin: float, end: float) -> str:
+        """Where the thread was between ``begin`` and ``end``, the most sampled first."""
+        counts = collections.Counter(place for when, place in self.samples if begin <= when <= end)
+        return "; ".join(f"{place} ×{count}" for place, count in counts.most_common(3)) or "no sample"
 
 
 def _where(frame: Any) -> str:
@@ -64,7 +89,9 @@ def _where(frame: Any) -> str:
     outer = "inside Qt (no Python frame)"
     while frame is not None:
         name = frame.f_code.co_filename
-        if "tablegames_qt" in name and "stall_probe" not in name:
+        if "stall_probe" in name:
+            return "inside Qt's event loop (no project frame on the stack)"
+        if "tablegames_qt" in name:
             return f"{name.split('tablegames_qt', 1)[1]}:{frame.f_lineno} {frame.f_code.co_name}"
         outer = f"{name.rsplit('/', 1)[-1]}:{frame.f_lineno} {frame.f_code.co_name}"
         frame = frame.f_back
@@ -218,6 +245,7 @@ def _figures(values: list[float]) -> dict[str, float]:
         "p50_ms": statistics.median(gaps),
         "p99_ms": cut[98],
         "max_ms": gaps[-1],
+        "over_33_ms": sum(1 for gap in gaps if gap > GOAL_MAX_MS),
         "over_50_ms": sum(1 for gap in gaps if gap > 50.0),
     }
 
@@ -229,19 +257,262 @@ def _size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench.stall_probe")
-    parser.add_argument("--game", choices=("perudo", "machacek", "casino"), default="perudo")
+    parser.add_argument("--game", choices=(*GAMES, "all"), default="perudo")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--moves", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1,
+                        help="the first run's seed; run k plays seed + k")
+    parser.add_argument("--runs", type=int, default=5,
+                        help="runs per game, each in a fresh process (default 5)")
+    parser.add_argument("--display", choices=("offscreen", "xvfb", "current"), default="offscreen",
+                        help="offscreen (Qt's offscreen platform), xvfb (each run under "
+                             "`xvfb-run -a` with a screen of --size, xcb), or current "
+                             "(the DISPLAY this runs in, xcb)")
     parser.add_argument("--where", action="store_true",
-                        help="also sample where the GUI thread was during gaps over 40 ms")
+                        help="also sample where the GUI thread was during gaps over 33 ms")
     parser.add_argument("--threads", action="store_true",
                         help="bots think on threads in the app's process (as before the bot process)")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
                         help="the window's size (default: the app's own first size, 1280x820)")
-    args = parser.parse_args(argv)
+    parser.add_argument("--phones", type=int, default=0, choices=(0, 1, 2, 3),
+                        help="seats played by scripted phone pages on 127.0.0.1 "
+                             "(bench/phone_players.py, a process of its own); the table "
+                             "has four seats then, the rest hard bots")
+    parser.add_argument("--sound", action="store_true",
+                        help="sound on, as the app's settings have it at first (the demo mutes it); "
+                             "with no audio device the sound is tried and given up")
+    parser.add_argument("--once", action="store_true", help=argparse.SUPPRESS)  # one run, here
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.once:
+        return run_once(args)
+    return drive(args, list(argv if argv is not None else sys.argv[1:]))
+
+
+# -- several runs, each in a process of its own ---------------------------------------------
+
+def _child_command(args: argparse.Namespace, argv: list[str], game: str, run: int) -> tuple[list[str], dict[str, str]]:
+    keep = []
+    skip = {"--game", "--runs", "--seed", "--display"}
+    items = iter(argv)
+    for item in items:
+        name = item.split("=", 1)[0]
+        if name in skip:
+            if "=" not in item:
+                next(items, None)
+            continue
+        keep.append(item)
+    command = [sys.executable, "-m", "bench.stall_probe", "--once", "--game", game,
+               "--seed", str(args.seed + run), *keep]
+    env = dict(os.environ)
+    if args.display == "offscreen":
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(*(args.size or (1280, 820)))}"
+    else:
+        env["QT_QPA_PLATFORM"] = "xcb"
+    if args.display == "xvfb":
+        width, height = args.size or (1280, 820)
+        command = ["xvfb-run", "-a", "-s", f"-screen 0 {width}x{height}x24", *command]
+    return command, env
+
+
+def _offscreen_screen(width: int, height: int) -> str:
+    """A configuration for Qt's offscreen platform with one screen of ``size`` (its own
+    is 800x600, which the window placement would shrink the window to), a frame's width
+    larger than the window."""
+    size = (width + 8, height + 8)
+    path = os.path.join(tempfile.gettempdir(), f"tablegames-probe-screen-{size[0]}x{size[1]}.json")
+    with open(path, "w", encoding="utf-8") as config:
+        json.dump({"screens": [{"name": "probe", "x": 0, "y": 0, "width": size[0], "height": size[1],
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, config)
+    return path
+
+
+def drive(args: argparse.Namespace, argv: list[str]) -> int:
+    games = list(GAMES) if args.game == "all" else [args.game]
+    worst = 0
+    for game in games:
+        results: list[dict[str, Any]] = []
+        for run in range(max(1, args.runs)):
+            command, env = _child_command(args, argv, game, run)
+            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            result = None
+            for line in done.stdout.splitlines():
+                if line.startswith(RESULT_MARK):
+                    result = json.loads(line[len(RESULT_MARK):])
+                else:
+                    print(f"  {line}")
+            if result is None:
+                print(f"{game} run {run + 1}: failed (exit {done.returncode})\n{done.stderr[-2000:]}")
+                worst = max(worst, 1)
+                continue
+            results.append(result)
+            print(_run_line(run + 1, result), flush=True)
+        if results:
+            print(_summary_line(game, args, results), flush=True)
+    return worst
+
+
+def _run_line(run: int, result: dict[str, Any]) -> str:
+    own = (f"; without the wait for a CPU p99 {result['own_p99_ms']:.1f}, max {result['own_max_ms']:.1f}, "
+           f"{result['own_over_33_ms']} over 33 ms") if "own_p99_ms" in result else ""
+    show = result.get("first_show_ms")
+    shown = (f", first show {show[0]:.0f}/{show[1]:.0f} ms (CPU {show[2]:.0f}, "
+             f"waited {show[3]:.0f})") if show else ""
+    return (f"run {run}: {result['played']} actions, gaps p99 {result['p99_ms']:.1f}, "
+            f"max {result['max_ms']:.1f}, {result['over_33_ms']} over 33 ms{own}; "
+            f"GUI CPU {result['gui_cpu_s']:.1f} s{shown}; load {result['load']}; steal {result['steal_s']}")
+
+
+def _summary_line(game: str, args: argparse.Namespace, results: list[dict[str, Any]]) -> str:
+    def span(key: str, digits: int = 1) -> str:
+        values = [r[key] for r in results if key in r]
+        if not values:
+            return "-"
+        low, high = min(values), max(values)
+        return f"{low:.{digits}f}" if low == high else f"{low:.{digits}f}–{high:.{digits}f}"
+
+    shows = [r["first_show_ms"] for r in results if r.get("first_show_ms")]
+    first = (f"; first show (paint begins / frame done / without the wait for a CPU) "
+             f"{min(s[0] for s in shows):.0f}–{max(s[0] for s in shows):.0f} / "
+             f"{min(s[1] for s in shows):.0f}–{max(s[1] for s in shows):.0f} / "
+             f"{min(s[1] - s[3] for s in shows):.0f}–{max(s[1] - s[3] for s in shows):.0f} ms"
+             ) if shows else ""
+    size = results[0]["window"]
+    phones = f", {args.phones} phones" if args.phones else ""
+    phones += ", sound on" if args.sound else ""
+    return (f"== {game}, {args.level}{phones}, {args.display} {size}, {len(results)} runs: "
+            f"p99 {span('p99_ms')} ms, max {span('max_ms')} ms, over 33 ms {span('over_33_ms', 0)} a run; "
+            f"without the wait for a CPU p99 {span('own_p99_ms')}, max {span('own_max_ms')}, "
+            f"over 33 {span('own_over_33_ms', 0)}; GUI CPU {span('gui_cpu_s')} s{first}; "
+            f"load {results[0]['load']} → {results[-1]['load']}")
+
+
+# -- one run, in this process ----------------------------------------------------------------
+
+class FirstShow(QObject):
+    """From the set-up's accept (``start_setup`` called) to the table's first paint: when
+    the first paint event reaches the new screen and when that frame is done (the next
+    turn of the event loop)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.accepted = 0.0
+        self.painted = 0.0
+        self.done = 0.0
+        self._cpu = (0.0, 0.0)  # the GUI thread's CPU time and wait for a CPU at the accept
+        self.cpu_ms = 0.0
+        self.wait_ms = 0.0
+        self._screen: Any = None
+        original = window.start_setup
+
+        def start_setup(*a: Any, **k: Any) -> Any:
+            self.accepted = time.perf_counter()
+            self._cpu = (time.thread_time(), waited_for_cpu_ms() or 0.0)
+            screen = original(*a, **k)
+            self._screen = screen
+            QApplication.instance().installEventFilter(self)
+            return screen
+
+        window.start_setup = start_setup
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Paint and not self.painted and isinstance(watched, QWidget)
+                and self._screen is not None and (watched is self._screen
+                                                  or self._screen.isAncestorOf(watched))):
+            self.painted = time.perf_counter()
+            QApplication.instance().removeEventFilter(self)
+            QTimer.singleShot(0, self._frame_done)
+        return False
+
+    def _frame_done(self) -> None:
+        self.done = time.perf_counter()
+        self.cpu_ms = (time.thread_time() - self._cpu[0]) * 1000.0
+        self.wait_ms = (waited_for_cpu_ms() or 0.0) - self._cpu[1]
+
+    def figures(self) -> list[float] | None:
+        """ms from the accept: to the first paint, to that frame done, the GUI thread's
+        CPU time in it, its wait for a CPU in it."""
+        if not (self.accepted and self.painted and self.done):
+            return None
+        return [round((self.painted - self.accepted) * 1000.0, 1),
+                round((self.done - self.accepted) * 1000.0, 1),
+                round(self.cpu_ms, 1), round(self.wait_ms, 1)]
+
+
+class Phones:
+    """``--phones N``: N of four seats are phones, played by bench/phone_players.py in a
+    process of its own; the probe gives it the port and tokens once the table serves."""
+
+    def __init__(self, count: int, seed: int) -> None:
+        self.count = count
+        self.seed = seed
+        self.players: subprocess.Popen[str] | None = None
+        self.server_thread: threading.Thread | None = None
+
+    def seats(self, level: str) -> list[Any]:
+        from tablegames_qt.ui.models.seats import BOT_NAMES
+        from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
+
+        phone_seats = range(1, 1 + self.count)  # seat 0 and the rest: hard bots
+        return [SeatConfig(f"Phone {i}", PHONE) if i in phone_seats else
+                SeatConfig(BOT_NAMES[i], BOT, level) for i in range(4)]
+
+    def install(self) -> None:
+        os.environ["TABLEGAMES_PHONE_BIND"] = "127.0.0.1"
+        from tablegames_qt.ui.phones.table import PhoneTable
+
+        original = PhoneTable.open
+        phones = self
+
+        def open_(table: Any) -> int:
+            table.port = 0  # any free port: others on this machine serve phones too
+            port = original(table)
+            phones.server_thread = table.server._thread
+            tokens = {str(seat): table.tokens.token(seat) for seat in table.tokens.seats()}
+            phones.players = subprocess.Popen(
+                [sys.executable, "-m", "bench.phone_players"], stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, text=True)
+            assert phones.players.stdin is not None
+            phones.players.stdin.write(json.dumps({"port": port, "tokens": tokens,
+                                                   "seed": phones.seed}) + "\n")
+            phones.players.stdin.flush()
+            return port
+
+        PhoneTable.open = open_  # type: ignore[method-assign]
+
+    def thread_cpu_s(self) -> float | None:
+        thread = self.server_thread
+        if thread is None or thread.native_id is None:
+            return None
+        return thread_cpu_seconds(thread.native_id)
+
+    def stop(self) -> None:
+        if self.players is not None and self.players.poll() is None:
+            self.players.terminate()
+            try:
+                self.players.wait(5)
+            except subprocess.TimeoutExpired:
+                self.players.kill()
+
+
+def thread_cpu_seconds(native_id: int) -> float | None:
+    """User + system CPU time of one thread of this process (Linux), else None."""
+    try:
+        with open(f"/proc/self/task/{native_id}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def run_once(args: argparse.Namespace) -> int:
+    if args.game == "all":
+        raise SystemExit("one run plays one game: --game perudo, machacek or casino")
     if args.threads:
         os.environ["TABLEGAMES_BOTS_IN_PROCESS"] = "0"
     data = tempfile.mkdtemp(prefix="tablegames-probe-")
@@ -254,16 +525,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames_qt.ui import bot_process, warm_up
     from tablegames_qt.ui.archive import GameArchive
     from tablegames_qt.ui.demo import DemoRunner
+    from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
     from tablegames_qt.ui.main_window import MainWindow
 
-    started = start()  # the app's own start-up
-    app = started.app
+    started_app = start()  # the app's own start-up
+    app = started_app.app
     saves.write_in_background(True)  # as the app does
     writes = time_saves()
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
-    window = MainWindow(started.settings, remember_geometry=False, services=archive)
+    window = MainWindow(started_app.settings, remember_geometry=False, services=archive)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
+    phones = Phones(args.phones, args.seed) if args.phones else None
+    if phones is not None:
+        phones.install()
+        seats = phones.seats(args.level)
+        demo.setup = lambda: GameSetup(args.game, seats, build_rules(args.game, {}))  # type: ignore[method-assign]
+    first_show = FirstShow(window)
     probe = TickProbe(app)
     collections_ = GcWatch()
     collections_.install()
@@ -281,27 +559,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
     warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
+    if args.sound:
+        from tablegames_qt.storage.settings import SOUND
+
+        window.settings.override(SOUND, "moderate")  # the settings' own first value
     started = time.perf_counter()
     busy = time.thread_time()
     stolen = stolen_seconds()
     code = app.exec() or demo.exit_code
     busy = time.thread_time() - busy
+    wall = time.perf_counter() - started
     stolen_after = stolen_seconds()
     probe.stop()
     collections_.uninstall()
+    phone_cpu = phones.thread_cpu_s() if phones is not None else None
+    if phones is not None:
+        phones.stop()
+    size = window.size()
     window.close()
     archive.close()
     saves.write_in_background(False)  # waits for the last save
     bot_process.shut_down()
     shutil.rmtree(data, ignore_errors=True)
+    places: list[tuple[str, int]] = []
     if sampler is not None:
         sampler.stop()
-        for place, count in sampler.places.most_common(12):
-            print(f"{count * 5:6d} ms  {place}")
-    result = probe.summary()
+        places = [(place, count * 5) for place, count in sampler.places.most_common(12)]
+        for place, took in places:
+            print(f"{took:6d} ms  {place}")
+    result: dict[str, Any] = dict(probe.summary())
+    long_gaps = []
     for offset, gap, wait, begin, end in probe.long:
+        garbage = collections_.within(begin, end)
+        where = sampler.during(begin, end) if sampler is not None else ""
+        long_gaps.append([round(offset, 2), round(gap, 1), round(wait, 1), round(garbage, 1), where])
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
-              f"collecting garbage {collections_.within(begin, end):.1f} ms)")
+              f"collecting garbage {garbage:.1f} ms){' at ' + where if where else ''}")
     print(collections_.report(probe.started))
     if writes:
         print(f"files written (atomically, with fsync; the saves on a thread of their own): {len(writes)}, {sum(writes):.0f} ms in all, "
@@ -309,23 +602,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(opening) == 2:
         print(f"opening the table (building its screen, one turn before the timer starts): "
               f"{(opening[1] - opening[0]) * 1000:.0f} ms")
+    show = first_show.figures() if phones is None else None  # with phones: their dialog waits
+    if show is not None:
+        print(f"first show: the set-up accepted -> the table's first paint {show[0]:.0f} ms, "
+              f"that frame done {show[1]:.0f} ms (the GUI thread's CPU {show[2]:.0f} ms, "
+              f"waiting for a CPU {show[3]:.0f} ms)")
     mode = "threads" if args.threads else "bot process"
-    size = window.size()
     print(f"{args.game}, {args.level} bots ({mode}), window {size.width()}x{size.height()}, "
-          f"{demo.played} actions in "
-          f"{time.perf_counter() - started:.1f} s: {result['ticks']} ticks; gaps p50 "
+          f"{demo.played} actions in {wall:.1f} s: {result['ticks']} ticks; gaps p50 "
           f"{result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms, "
-          f"{result['over_50_ms']} over 50 ms")
-    print(f"the GUI thread worked {busy:.1f} s of the {time.perf_counter() - started:.1f} s "
+          f"{result['over_33_ms']} over 33 ms, {result['over_50_ms']} over 50 ms")
+    print(f"the GUI thread worked {busy:.1f} s of the {wall:.1f} s "
           "(its own CPU time, whatever the machine's load)")
+    if phone_cpu is not None:
+        print(f"the phones' server thread worked {phone_cpu:.2f} s "
+              f"(its own CPU time; the pages played {args.phones} seats)")
+    steal = None
     if stolen is not None and stolen_after is not None:
-        print(f"the host took {stolen_after - stolen:.1f} s of this machine's CPUs for other guests "
+        steal = round(stolen_after - stolen, 1)
+        print(f"the host took {steal:.1f} s of this machine's CPUs for other guests "
               f"(steal time, all CPUs together; it slows every frame and no wait above shows it)")
     if "own_max_ms" in result:
         print(f"waiting for a CPU (other programs' load, load average {_load()}): "
               f"{result['cpu_wait_ms'] / 1000:.1f} s in all; without it: gaps p99 "
               f"{result['own_p99_ms']:.1f} ms, max {result['own_max_ms']:.1f} ms, "
-              f"{result['own_over_50_ms']} over 50 ms")
+              f"{result['own_over_33_ms']} over 33 ms")
+    result.update({"game": args.game, "played": demo.played, "window": f"{size.width()}x{size.height()}",
+                   "gui_cpu_s": round(busy, 2), "wall_s": round(wall, 1), "load": _load(),
+                   "steal_s": steal, "first_show_ms": show, "long": long_gaps, "where": places,
+                   "phone_thread_cpu_s": phone_cpu, "exit": code})
+    print(RESULT_MARK + json.dumps(result), flush=True)
     return code
 
 

@@ -28,9 +28,14 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 import sysconfig
 from collections.abc import Iterable
 from pathlib import Path
+
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
+from app_languages import load as _load_languages
 
 #: Qt libraries the app never loads, by module name: ``libQt6Qml.so.6`` (Linux),
 #: ``Qt6Qml.dll`` (Windows) and ``QtQml.framework`` (macOS) alike; each name covers the
@@ -103,6 +108,10 @@ SYSTEM_LIBRARIES = (
     "libexpat.so",
 )  # fmt: skip
 
+#: Qt's own translations the app loads (app.LanguageSwitcher): one per language it speaks
+QT_TRANSLATIONS: tuple[str, ...] = tuple(f"qtbase_{code}.qm" for code in _load_languages().codes())
+
+
 def _name(dest: str) -> str:
     return "/" + dest.replace("\\", "/")
 
@@ -111,9 +120,9 @@ def unused(dest: str) -> bool:
     """A file of the bundle the app never loads (``dest`` as PyInstaller names it)."""
     name = _name(dest)
     if "/translations/" in name and name.endswith(".qm"):
-        # our own and Qt's Czech and English base translations only
+        # our own and Qt's base translations of the app's languages only
         base = name.rsplit("/", 1)[-1]
-        return not (base.startswith("tablegames_") or base in ("qtbase_cs.qm", "qtbase_en.qm"))
+        return not (base.startswith("tablegames_") or base in QT_TRANSLATIONS)
     return _qt_library_unused(name) or _plugin_unused(name)
 
 

@@ -1,7 +1,7 @@
 """Pictures of the phone page beside the laptop's table, to look at as a player would.
 
     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb \
-        .venv/bin/python packaging/phone_pictures.py OUT_DIR [--lang cs|en]
+        .venv/bin/python packaging/phone_pictures.py OUT_DIR [--lang CODE]  (a language of tablegames_qt/languages.py)
 
 For each game a table with one phone seat (Anna), the page is taken at 390×844 (a phone)
 and 768×1024 (a tablet) in headless Chromium when it is Anna's turn, and the laptop's
@@ -16,6 +16,10 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
+from app_languages import load as _load_languages
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((390, 844), (768, 1024))
@@ -134,11 +138,16 @@ def pictures(out: Path, language: str) -> list[Path]:
     return written
 
 
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", choices=("cs", "en"), default="en")
-    args = parser.parse_args()
+    languages = _load_languages()
+    parser.add_argument("--lang", choices=languages.codes(), default=languages.SOURCE)
+    return parser
+
+
+def main() -> int:
+    args = build_parser().parse_args()
     for path in pictures(args.out, args.lang):
         print(path)
     return 0

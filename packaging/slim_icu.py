@@ -1,11 +1,11 @@
-"""Shrink the bundled ICU data library to what a Czech/English app can use.
+"""Shrink the bundled ICU data library to what the app's languages can use.
 
     python3 packaging/slim_icu.py "dist/Table Games/_internal/PySide6/Qt/lib/libicudata.so.73"
 
 Qt links ICU; PySide6's ``libicudata`` is the whole ICU data package (32 MB: every
 locale of the world, CJK and Thai word dictionaries, legacy character-set tables). Qt
 uses ICU here for collation, case mapping and text boundaries, and its own CLDR tables
-for number and date formats. This keeps the root, Czech and English locale data of every
+for number and date formats. This keeps the root locale data and that of the app's languages of every
 kind, the Unicode properties, normalisation, break rules and time-zone data, and drops
 the other locales, the dictionaries (Chinese, Japanese, Thai, Lao, Khmer, Burmese word
 breaking), the legacy converters (Qt decodes UTF-8/16/32 and Latin-1 itself),
@@ -24,7 +24,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-KEEP_LANGUAGES = ("root", "cs", "en")
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
+from app_languages import load as _load_languages
+
+#: ICU's root locale and the app's languages (tablegames_qt/languages.py)
+KEEP_LANGUAGES: tuple[str, ...] = ("root", *_load_languages().codes())
 #: resource bundles that are not locales although their names look like one
 NOT_LOCALES = ("res_index", "pool")
 _LOCALE = re.compile(r"^(?P<lang>[a-z]{2,3}|root)(?:_[A-Za-z0-9]*)*$")

@@ -23,12 +23,19 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
+from app_languages import load as _load_languages
+
+_LANGUAGES = _load_languages()
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tablegames_qt"
 TS_DIR = ROOT / "translations"
-LANGUAGES = ("cs", "en")
+#: the app's languages (tablegames_qt/languages.py), the source language included
+LANGUAGES: tuple[str, ...] = _LANGUAGES.codes()
 #: plural forms a numerus entry must have, per target language
-PLURAL_FORMS = {"cs": 3, "en": 2}
+PLURAL_FORMS: dict[str, int] = {lang.code: lang.plural_forms for lang in _LANGUAGES.LANGUAGES}
+SOURCE_LANGUAGE: str = _LANGUAGES.SOURCE
 
 # Only files that call a translation function can hold texts.  Listing them instead of
 # handing lupdate the folder also keeps it away from big generated data modules: a
@@ -79,10 +86,10 @@ def lupdate(lang: str, ts: Path, *, prune: bool = False) -> None:
     """
     args = [tool("pyside6-lupdate"), "-silent", "-locations", "relative",
             *(str(path) for path in source_files()),
-            "-source-language", "en", "-target-language", lang, "-ts", str(ts)]
+            "-source-language", SOURCE_LANGUAGE, "-target-language", lang, "-ts", str(ts)]
     if prune:
         args.insert(1, "-no-obsolete")
-    if lang == "en":
+    if lang == SOURCE_LANGUAGE:
         # English is the source language: its file needs only the plural forms.
         args.insert(1, "-pluralonly")
     subprocess.run(args, check=True, cwd=ROOT)

@@ -15,6 +15,10 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # for app_languages, run or imported
+    sys.path.append(str(Path(__file__).resolve().parent))
+from app_languages import load as _load_languages
+
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "cz.tablegames.TableGames"
 METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
@@ -39,6 +43,18 @@ def version_numbers(version: str) -> tuple[int, int, int, int]:
     return parts[0], parts[1], parts[2], parts[3]
 
 
+def source_first() -> list[str]:
+    """The app's languages (tablegames_qt/languages.py), the source language first."""
+    languages = _load_languages()
+    return sorted(languages.codes(), key=lambda code: code != languages.SOURCE)
+
+
+def windows_translations() -> list[int]:
+    """The version resource's Translation pairs: each language's id and Unicode (1200)."""
+    languages = _load_languages()
+    return [number for code in source_first() for number in (languages.language(code).windows_lcid, 1200)]
+
+
 def windows_version_file(version: str) -> str:
     """The text of a PyInstaller version file (``EXE(version=...)``)."""
     numbers = version_numbers(version)
@@ -56,7 +72,7 @@ VSVersionInfo(
       StringStruct('OriginalFilename', 'tablegames.exe'),
       StringStruct('ProductName', 'Table Games'),
       StringStruct('ProductVersion', '{version}')])]),
-    VarFileInfo([VarStruct('Translation', [1033, 1200, 1029, 1200])])
+    VarFileInfo([VarStruct('Translation', {windows_translations()})])
   ]
 )
 """
@@ -73,8 +89,8 @@ def mac_info_plist(version: str) -> dict[str, object]:
         "CFBundleDisplayName": "Table Games",
         "CFBundleShortVersionString": version,
         "CFBundleVersion": version,
-        "CFBundleDevelopmentRegion": "en",
-        "CFBundleLocalizations": ["en", "cs"],
+        "CFBundleDevelopmentRegion": _load_languages().SOURCE,
+        "CFBundleLocalizations": source_first(),
         "NSHighResolutionCapable": True,
         "NSHumanReadableCopyright": "MIT License, Table Games developers",
         "LSApplicationCategoryType": "public.app-category.board-games",

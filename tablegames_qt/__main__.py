@@ -18,7 +18,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tablegames_qt import __version__
+from tablegames_qt import __version__, languages
 from tablegames_qt.games import names
 
 
@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         "to Qt.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--lang", choices=("cs", "en"), help="language for this run")
+    parser.add_argument("--lang", choices=languages.codes(), help="language for this run")
     parser.add_argument(
         "--demo", metavar="GAME", choices=games,
         help="bots play GAME through the real window, then the app exits",

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from tablegames_qt import APP_ID, __version__, logfile
+from tablegames_qt import APP_ID, __version__, languages, logfile
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import LANGUAGE, Settings
 from tablegames_qt.ui import single_instance
@@ -43,22 +43,16 @@ log = logging.getLogger(__name__)
 #: uncaught exceptions, in the log file (the crash hook writes stderr itself)
 crash_log = logging.getLogger("tablegames_qt.crash")
 
-#: languages the app is translated into; "system" picks one of these
-SUPPORTED_LANGUAGES: tuple[str, ...] = ("cs", "en")
-
-
 def system_language() -> str:
-    """The supported language closest to the desktop's; English otherwise."""
-    for name in QLocale.system().uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in SUPPORTED_LANGUAGES:
-            return code
-    return "en"
+    """The app's language (tablegames_qt/languages.py) closest to the desktop's; the
+    source language (English) otherwise."""
+    spoken = (languages.code_of(name) for name in QLocale.system().uiLanguages())
+    return next((code for code in spoken if code is not None), languages.SOURCE)
 
 
 def effective_language(setting: str) -> str:
-    """"cs" or "en" for a language setting ("system", "cs", "en")."""
-    return setting if setting in SUPPORTED_LANGUAGES else system_language()
+    """The language code for a language setting ("system" or a code)."""
+    return setting if setting in languages.codes() else system_language()
 
 
 class LanguageSwitcher(QObject):
@@ -71,7 +65,7 @@ class LanguageSwitcher(QObject):
         self.language = ""
 
     def apply(self, setting: str) -> str:
-        """Switch to ``setting`` ("system", "cs", "en"); returns the language used."""
+        """Switch to ``setting`` ("system" or a code); returns the language used."""
         language = effective_language(setting)
         if language == self.language:
             return language

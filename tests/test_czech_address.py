@@ -28,6 +28,8 @@ FORBIDDEN = [
     ("a past tense with 'jsi'/'ses'/'sis' after it", re.compile(rf"\b\w+l[aoiy]?{_S}(?:jsi|ses|sis)\b", re.I)),
     ("a conditional for 'ty' needs a past tense", re.compile(r"\b(?:bys|kdybys|abys)\b", re.I)),
     ("'sám/sama' takes a gender", re.compile(r"\b(?:sám|sama)\b", re.I)),
+    # "Captain Pip → ty" (the claim box): "ty" is who receives the cup, so "tobě"
+    ("'ty' as the one something goes to", re.compile(rf"→{_S[:-1]}*ty\b")),
     ("'vy' instead of 'ty'", re.compile(r"\b(?:vy|vás|vám|vámi|váš|vaše|vašeho|vašemu|vaši|vašich|vašim)\b", re.I)),
 ]
 #: a verb in the second person plural: "neukončíte", "zrušíte-li", "Hrajte", "zvedněte"
@@ -48,7 +50,7 @@ def test_the_patterns_catch_the_defects_of_issue_36_and_pass_neutral_forms() -> 
         "{said}: to jsi hodil", "Tohle jsi nehodil: blaf", "karty, které jsi ještě neviděl (C)",
         "Hodil jsi dvě šestky", "Jsi připravený?", "Kdybys hodil víc…", "Hraješ sám",
         "zrušíte-li zaškrtnutí", "dokud zápas neukončíte", "Hrajte dál", "zvedněte kelímky a počítejte",
-        "Vaše sázka", "Když zvedneš kelímek, prohráváte",
+        "Vaše sázka", "Když zvedneš kelímek, prohráváte", "{announcer} → ty",
     ]
     for text in wrong:
         assert problems_in(text), text
@@ -58,6 +60,7 @@ def test_the_patterns_catch_the_defects_of_issue_36_and_pass_neutral_forms() -> 
         "Ty a\u00a0{partner} vedete: {points}.", "čtyřku máte oba", "Hod se čte od vyšší kostky",
         "Poslední hlášení: {name}, {value}", "Co by tu zahrál trenér, a proč? (H)", "{name}: {state}",
         "naposledy hráno {date}", "kdo prohrál minulou hru", "Kelímek, zvednutý, má ho {name}",
+        "{announcer} → tobě", "ty → {receiver}",
     ]
     for text in right:
         assert problems_in(text) == [], text

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tablegames_qt import languages
+
 LINUX = Path(__file__).resolve().parent.parent / "packaging" / "linux"
 
 pytestmark = pytest.mark.linux
@@ -33,11 +35,17 @@ def test_metainfo_is_valid() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_both_languages_are_named() -> None:
+def test_every_language_is_named() -> None:
+    """Each language of tablegames_qt/languages.py but the source one (the untagged text)."""
     desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert "Name[cs]=" in desktop and "Comment[cs]=" in desktop
     meta = (LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    assert '<name xml:lang="cs">' in meta and '<summary xml:lang="cs">' in meta
+    for code in languages.codes():
+        if code == languages.SOURCE:
+            continue
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            assert f"{key}[{code}]=" in desktop
+        assert f'<name xml:lang="{code}">' in meta and f'<summary xml:lang="{code}">' in meta
+        assert f'<p xml:lang="{code}">' in meta
 
 
 def test_app_id_matches_the_app() -> None:
@@ -60,4 +68,5 @@ def test_each_guide_is_an_action_named_in_both_languages() -> None:
     assert "Actions=learn-perudo;learn-machacek;learn-casino;" in desktop
     for game, name in (("perudo", "Perudo"), ("machacek", "Macháček"), ("casino", "Royal Casino")):
         group = desktop.split(f"[Desktop Action learn-{game}]")[1].split("[Desktop Action")[0]
-        assert f"Name=Learn {name}" in group and "Name[cs]=" in group
+        assert f"Name=Learn {name}" in group
+        assert all(f"Name[{code}]=" in group for code in languages.codes() if code != languages.SOURCE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import os
+import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -138,6 +139,15 @@ def test_english_file_has_singular_and_plural_of_every_count() -> None:
     assert not problems, "\n".join(problems)
     plurals_in_czech = {(m.context, m.source) for m in ts_messages("cs") if m.numerus}
     assert {(m.context, m.source) for m in messages} == plurals_in_czech
+
+
+def test_an_english_singular_agrees_with_its_verb() -> None:
+    """'the other 1 die give that' read as a slip (issue 36): the singular form of a plural
+    text says '1 die gives', not '1 die give'."""
+    plural_verb = re.compile(r"%n (die|card|point|player)(, which)? (give|have|are|were|count)\b")
+    wrong = [m.forms[0] for m in ts_messages("en")
+             if not m.unfinished and m.forms and plural_verb.search(m.forms[0])]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_the_checker_catches_each_kind_of_mistake() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 import pytest
 
+from tablegames_qt import games
 from tablegames_qt.storage import paths, replays, slots
 from tablegames_qt.storage.names import is_replay_name
 from tests.packaging_scripts import load_script
@@ -42,13 +43,14 @@ def test_plain_names_are_one_file_in_the_folder_under_both_path_rules(name: str)
 
 
 def test_every_name_the_app_makes_is_plain_on_every_system() -> None:
-    made = [slots.slot_path(kind, Path("saves")).name for kind in slots.KINDS]
+    kinds = games.names()
+    made = [slots.slot_path(kind, Path("saves")).name for kind in kinds]
     finished = datetime(2026, 12, 5, 6, 30, tzinfo=UTC)
-    made += [replays.replay_file_name(kind, "1a2b3c4d-0000", finished) for kind in slots.KINDS]
+    made += [replays.replay_file_name(kind, "1a2b3c4d-0000", finished) for kind in kinds]
     for name in made:
         assert paths.plain_file_name(name), name
         assert PureWindowsPath(name).name == name == PurePosixPath(name).name
-    assert all(is_replay_name(name) for name in made[len(slots.KINDS):])
+    assert all(is_replay_name(name) for name in made[len(kinds):])
 
 
 def test_a_replay_name_from_the_statistics_that_is_a_windows_device_is_not_opened(

@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+328"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+329"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+224"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+225"/>
         <source>{total} (capped)</source>
         <translation>{total} (strop)</translation>
     </message>
@@ -450,7 +450,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+372"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+383"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -601,11 +601,16 @@
         <source>Show the last deal&apos;s count</source>
         <translation type="vanished">Ukázat body posledního rozdání</translation>
     </message>
+    <message>
+        <location line="-157"/>
+        <source>Your hand: {cards}</source>
+        <translation>Tvoje karty v&#xa0;ruce: {cards}</translation>
+    </message>
 </context>
 <context>
     <name>CasinoTable</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+129"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -788,7 +793,7 @@
 <context>
     <name>CoachBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/coach_bar.py" line="+291"/>
+        <location filename="../tablegames_qt/ui/coach_bar.py" line="+292"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -855,12 +860,12 @@
     <message>
         <location line="-209"/>
         <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from your dice</source>
-        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle tvých kostek</translation>
+        <translation>{bid}: podle sázek {read_likely} ({read_percent}), jen podle tvých kostek {percent}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{bid}: {read_likely} ({read_percent}) counting the bids, {percent} from the dice {name} sees</source>
-        <translation>{bid}: {read_likely} ({read_percent}) i&#xa0;podle sázek, {percent} podle kostek, které vidí {name}</translation>
+        <translation>{bid}: podle sázek {read_likely} ({read_percent}), jen podle kostek, které vidí {name}: {percent}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -871,7 +876,7 @@
 <context>
     <name>ColourChooser</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/dialogs/colour_chooser.py" line="+128"/>
         <source>No colour chosen yet.</source>
         <translation>Zatím není vybraná žádná barva.</translation>
     </message>
@@ -1090,7 +1095,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+196"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+197"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1173,7 +1178,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+201"/>
+        <location filename="../tablegames_qt/app.py" line="+195"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -1186,7 +1191,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../tablegames_qt/ui/curtain.py" line="+111"/>
+        <location filename="../tablegames_qt/ui/curtain.py" line="+112"/>
         <source>Pass to {name}</source>
         <translation>Předej počítač: na tahu je {name}</translation>
     </message>
@@ -1199,12 +1204,12 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+165"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+233"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
@@ -1238,7 +1243,7 @@
         <translation>Na stole: {message}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>{name}&apos;s cup, lifted</source>
         <translation>{name}: kelímek, zvednutý</translation>
     </message>
@@ -1266,6 +1271,21 @@
         <location line="+3"/>
         <source>A die of the cup: {face}</source>
         <translation>Kostka z&#xa0;kelímku: {face}</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Your cup, lifted</source>
+        <translation>Tvůj kelímek, zvednutý</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your cup</source>
+        <translation>Tvůj kelímek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your die: {face}</source>
+        <translation>Tvoje kostka: {face}</translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1394,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+173"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+174"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1402,12 +1422,12 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+79"/>
+        <location filename="../tablegames_qt/ui/perudo/__init__.py" line="+80"/>
         <source>Bid on the dice hidden under everyone&apos;s cups. Call “Dudo!” on a bluff — the last one with dice wins.</source>
         <translation>Sázej na kostky schované pod kelímky všech hráčů. Na blaf řekni „Dudo!“ — vyhrává poslední, komu zbudou kostky.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+84"/>
+        <location filename="../tablegames_qt/ui/machacek/__init__.py" line="+85"/>
         <source>Roll in secret and announce ever higher — or bluff. Believe it, or lift the cup?</source>
         <translation>Házej potají a&#xa0;hlas čím dál víc — nebo blafuj. Uvěříš, nebo zvedneš kelímek?</translation>
     </message>
@@ -1466,7 +1486,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+319"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+360"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1509,6 +1529,11 @@
         <location line="+52"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
+    </message>
+    <message>
+        <location line="-330"/>
+        <source>Nothing of yours to read now.</source>
+        <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +1611,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+255"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -1716,6 +1741,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Close a window other than the table: Statistics, Settings, Help, a replay</source>
+        <translation>Zavřít jiné okno než stůl: Statistiky, Nastavení, Nápovědu, záznam hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hot-seat: show the table once only the next player can see the screen</source>
         <translation>Hra u&#xa0;jednoho počítače: odkrýt stůl, až na obrazovku vidí jen další hráč</translation>
     </message>
@@ -1866,6 +1896,21 @@
         <source>Once you are out of the game: play the rest at once and see the result</source>
         <translation>Když už nehraješ: dohrát zbytek naráz a&#xa0;ukázat výsledek</translation>
     </message>
+    <message>
+        <location filename="../tablegames_qt/ui/casino/keys.py" line="+14"/>
+        <source>Say your hand (for a screen reader)</source>
+        <translation>Říct tvoje karty v&#xa0;ruce (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+4"/>
+        <source>Say your roll (for a screen reader)</source>
+        <translation>Říct tvůj hod (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+4"/>
+        <source>Say your dice (for a screen reader)</source>
+        <translation>Říct tvoje kostky (pro čtečku obrazovky)</translation>
+    </message>
 </context>
 <context>
     <name>LogFile</name>
@@ -1914,7 +1959,7 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+195"/>
+        <location filename="../tablegames_qt/ui/machacek/controls.py" line="+196"/>
         <source>Believe it and roll, or doubt it and lift the cup</source>
         <translation>Uvěř a&#xa0;hoď, nebo nevěř a&#xa0;zvedni kelímek</translation>
     </message>
@@ -1929,12 +1974,12 @@
         <translation>Tvůj hod</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No claim yet</source>
         <translation>Zatím nic nebylo ohlášeno</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&amp;Believe</source>
         <translation>&amp;Věřím</translation>
     </message>
@@ -2072,7 +2117,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+256"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+258"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2113,7 +2158,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Lift the cup on {value}?</source>
         <translation>Nevěřit hlášení „{value}“ a&#xa0;zvednout kelímek?</translation>
     </message>
@@ -2140,7 +2185,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-75"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2158,7 +2203,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2201,6 +2246,11 @@
         <source>End the match</source>
         <translation type="vanished">Ukončit zápas</translation>
     </message>
+    <message>
+        <location line="-98"/>
+        <source>Your roll: {value}</source>
+        <translation>Tvůj hod: {value}</translation>
+    </message>
 </context>
 <context>
     <name>MachacekTexts</name>
@@ -2237,7 +2287,7 @@
     <message>
         <location line="+2"/>
         <source>from {announcer} to you</source>
-        <translation>{announcer} → ty</translation>
+        <translation>{announcer} → tobě</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2458,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+209"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+224"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2489,12 +2539,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
@@ -2559,7 +2609,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+93"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2612,7 +2662,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2676,7 +2726,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+272"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+273"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -2684,7 +2734,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+366"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+370"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2781,23 +2831,44 @@
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
     </message>
+    <message>
+        <location line="-40"/>
+        <source>{name} removed</source>
+        <translation>Odebráno: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>NewsBar</name>
+    <message>
+        <location filename="../tablegames_qt/ui/announce.py" line="+100"/>
+        <source>Table news</source>
+        <translation>Dění u&#xa0;stolu</translation>
+    </message>
 </context>
 <context>
     <name>OverviewTab</name>
     <message>
         <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
         <source>Rolling over the last</source>
-        <translation>Klouzavě za posledních</translation>
+        <translation>Klouzavý průměr přes</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Share of games and matches won, over time</source>
+        <translation>Podíl vyhraných her a&#xa0;zápasů v&#xa0;čase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games and matches won, by game</source>
+        <translation>Vyhrané hry a&#xa0;zápasy podle hry</translation>
+    </message>
+    <message>
         <source>Share of games won, over time</source>
-        <translation>Podíl vyhraných her v&#xa0;čase</translation>
+        <translation type="vanished">Podíl vyhraných her v&#xa0;čase</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games won, by game</source>
-        <translation>Vyhrané hry podle hry</translation>
+        <translation type="vanished">Vyhrané hry podle hry</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +2972,7 @@
 <context>
     <name>PerudoGuide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+41"/>
+        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+42"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
         <translation>Vítej u&#xa0;hry Perudo! Kostky všech hráčů jsou schované pod kelímky a&#xa0;ty vidíš jen svoje: &lt;b&gt;1, 5 a&#xa0;2&lt;/b&gt;. {bot} má ještě dvě kostky a&#xa0;nikdo jiný je nevidí.</translation>
     </message>
@@ -2911,19 +2982,31 @@
         <translation>&lt;b&gt;Jedničky jsou žolíci&lt;/b&gt;: jednička se počítá jako číslo, na které se sází. Máš tedy dvě pětky: svou pětku a&#xa0;svou jedničku.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Open the round with a bid: &lt;b&gt;2 × five&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
-        <translation>Zahaj kolo sázkou: &lt;b&gt;2 pětky&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
+        <translation type="vanished">Zahaj kolo sázkou: &lt;b&gt;2 pětky&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
+    </message>
+    <message>
+        <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
+        <translation type="vanished">V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;2 pětky&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
+    </message>
+    <message>
+        <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
+        <translation type="vanished">{bot} zvyšuje na &lt;b&gt;3 pětky&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the round with a bid: &lt;b&gt;{bid}&lt;/b&gt; means “there are at least two fives on the whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys and Enter).</source>
+        <translation>Zahaj kolo sázkou: &lt;b&gt;{bid}&lt;/b&gt; znamenají „na celém stole jsou aspoň dvě pětky“. Vyber počet 2 a&#xa0;pětku, pak stiskni Vsadit (nebo použij šipky a&#xa0;Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>For this guide, bid exactly &lt;b&gt;2 × five&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
-        <translation>V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;2 pětky&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
+        <source>For this guide, bid exactly &lt;b&gt;{bid}&lt;/b&gt;: the quantity 2, the die with five dots, then Bid.</source>
+        <translation>V&#xa0;tomhle průvodci vsaď přesně &lt;b&gt;{bid}&lt;/b&gt;: počet 2, kostku s&#xa0;pěti tečkami, pak Vsadit.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{bot} raises to &lt;b&gt;3 × five&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
-        <translation>{bot} zvyšuje na &lt;b&gt;3 pětky&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
+        <source>{bot} raises to &lt;b&gt;{bid}&lt;/b&gt;. A raise names more dice, or as many dice of a higher face.</source>
+        <translation>{bot} zvyšuje na &lt;b&gt;{bid}&lt;/b&gt;. Zvýšit znamená ohlásit víc kostek, nebo stejný počet kostek s&#xa0;vyšším číslem.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2947,18 +3030,30 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Everyone rolled again. {bot} bids &lt;b&gt;{bid}&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
+        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;{bid}&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;{bid}&lt;/b&gt;. Only fours can be bid now.</source>
+        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;{bid}&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid &lt;b&gt;{bid}&lt;/b&gt; here: the quantity 2 and the four.</source>
+        <translation>Tady vsaď &lt;b&gt;{bid}&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
+    </message>
+    <message>
         <source>Everyone rolled again. {bot} bids &lt;b&gt;1 × four&lt;/b&gt;. Your new dice are 1, 5 and 4: in Maputo your 1 is just a one, so you hold exactly one four.</source>
-        <translation>Všichni znovu házejí. {bot} sází: &lt;b&gt;1 čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
+        <translation type="vanished">Všichni znovu házejí. {bot} sází: &lt;b&gt;1 čtyřka&lt;/b&gt;. Tvoje nové kostky jsou 1, 5 a&#xa0;4: v&#xa0;kole Maputo je tvoje jednička jen jednička, takže máš právě jednu čtyřku.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>If {bot}&apos;s die is the four it bid, there are two fours: yours and {bot}&apos;s. Bid &lt;b&gt;2 × four&lt;/b&gt;. Only fours can be bid now.</source>
-        <translation>Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
+        <translation type="vanished">Jestli má {bot} pod kelímkem opravdu čtyřku, na kterou sází, jsou na stole i&#xa0;s&#xa0;tou tvou dvě čtyřky. Vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;. Teď se smí sázet jen na čtyřky.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Bid &lt;b&gt;2 × four&lt;/b&gt; here: the quantity 2 and the four.</source>
-        <translation>Tady vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
+        <translation type="vanished">Tady vsaď &lt;b&gt;2 čtyřky&lt;/b&gt;: počet 2 a&#xa0;čtyřku.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2991,7 +3086,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+257"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+276"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3057,7 +3152,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Call Dudo on {bid}?</source>
         <translation>Říct Dudo (nevěřím) na sázku „{bid}“?</translation>
     </message>
@@ -3067,7 +3162,7 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
@@ -3086,7 +3181,7 @@
         <translation type="vanished">Na tahu je {name}.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Rounds played: {rounds}</source>
         <translation>Odehraná kola: {rounds}</translation>
     </message>
@@ -3138,6 +3233,11 @@
     <message>
         <source>Maputo round?</source>
         <translation type="vanished">Kolo Maputo?</translation>
+    </message>
+    <message>
+        <location line="-229"/>
+        <source>Your dice: {dice}</source>
+        <translation>Tvoje kostky: {dice}</translation>
     </message>
 </context>
 <context>
@@ -3682,7 +3782,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+52"/>
+        <location filename="../tablegames_qt/ui/phones/dialog.py" line="+53"/>
         <source>Phones at the table</source>
         <translation>Telefony u&#xa0;stolu</translation>
     </message>
@@ -4041,7 +4141,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+277"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+278"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4237,7 +4337,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+102"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+103"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -4459,7 +4559,7 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+63"/>
+        <location filename="../tablegames_qt/ui/dialogs/rules_viewer.py" line="+66"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4479,7 +4579,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/scoreboard.py" line="+86"/>
+        <location filename="../tablegames_qt/ui/machacek/scoreboard.py" line="+88"/>
         <source>Out of the match</source>
         <translation>Mimo zápas</translation>
     </message>
@@ -4652,7 +4752,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/dialogs/settings_dialog.py" line="+122"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4810,12 +4910,12 @@
         <translation>Stolní hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Dice and cards for the whole family — against the computer or passing the laptop around</source>
         <translation>Kostky a&#xa0;karty pro celou rodinu — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
@@ -4825,7 +4925,7 @@
         <translation>Pokračovat: {game}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -4865,7 +4965,7 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+21"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+22"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -4910,7 +5010,7 @@
         <translation>těžký</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -5064,9 +5164,13 @@
         <translation>Soupeř</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Games together</source>
-        <translation>Společné hry</translation>
+        <translation type="vanished">Společné hry</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games and matches together</source>
+        <translation>Společné hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5141,9 +5245,12 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-201"/>
+        <source>Single games</source>
+        <translation>Jednotlivé hry</translation>
+    </message>
+    <message>
         <source>Games</source>
-        <translation>Hry</translation>
+        <translation type="vanished">Hry</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5171,7 +5278,7 @@
         <translation>Očekáváno</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-3"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-204"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -5186,7 +5293,12 @@
         <translation>Barva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Games and matches</source>
+        <translation>Hry a&#xa0;zápasy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Active</source>
         <translation>Aktivní</translation>
     </message>
@@ -5230,7 +5342,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+382"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+383"/>
         <location line="+35"/>
         <location line="+73"/>
         <source>No games in this selection yet</source>
@@ -5238,8 +5350,12 @@
     </message>
     <message>
         <location line="-96"/>
+        <source>games and matches won</source>
+        <translation>vyhrané hry a&#xa0;zápasy</translation>
+    </message>
+    <message>
         <source>games won</source>
-        <translation>vyhrané hry</translation>
+        <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -5263,7 +5379,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+261"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
         <location line="+48"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
@@ -5274,19 +5390,17 @@
         <translation>Všichni hráči</translation>
     </message>
     <message>
-        <location line="+59"/>
         <source>games won</source>
-        <translation>vyhrané hry</translation>
+        <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+105"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>average per game</source>
-        <translation>průměr na hru</translation>
+        <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
         <location line="+37"/>
@@ -5306,7 +5420,17 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-83"/>
+        <source>games and matches won</source>
+        <translation>vyhrané hry a&#xa0;zápasy</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>average per single game</source>
+        <translation>průměr na jednotlivou hru</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
@@ -5369,7 +5493,7 @@
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>
-            <numerusform>%n hra</numerusform>
+            <numerusform>%n hru</numerusform>
             <numerusform>%n hry</numerusform>
             <numerusform>%n her</numerusform>
         </translation>
@@ -5505,7 +5629,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
@@ -6355,7 +6479,7 @@
     </message>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/coach_texts.py" line="+28"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+38"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+67"/>
         <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
             <numerusform>Sázka {bid}: {who} má {held}, chybí ještě {needed}; zbylá %n kostka to dá s&#xa0;pravděpodobností {percent}</numerusform>
@@ -6484,7 +6608,7 @@
         <translation>{who} má pod kelímkem {rolled}; „{value}“ je blaf, který by hod potvrdil s&#xa0;pravděpodobností {percent}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/coach/perudo.py" line="-49"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="-78"/>
         <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent} ({dice_percent}): {verdict}</source>
         <translation>Podle dosavadních sázek platí {standing} s&#xa0;pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a&#xa0;{bid} s&#xa0;{percent} ({dice_percent}): {verdict}</translation>
     </message>
@@ -6492,6 +6616,26 @@
         <location line="+5"/>
         <source>By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}</source>
         <translation>Podle dosavadních sázek platí {bid} s&#xa0;pravděpodobností {percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By the bids so far, {standing} is true with {standing_percent}, as by the dice alone, and {bid} with {percent} (dice alone: {dice_percent}): {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s&#xa0;pravděpodobností {standing_percent}, stejně jako jen podle kostek, a&#xa0;{bid} s&#xa0;{percent} (jen podle kostek: {dice_percent}): {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, {standing} is true with {standing_percent} (dice alone: {standing_dice_percent}), and {bid} with {percent}, as by the dice alone: {verdict}</source>
+        <translation>Podle dosavadních sázek platí {standing} s&#xa0;pravděpodobností {standing_percent} (jen podle kostek: {standing_dice_percent}) a&#xa0;{bid} s&#xa0;{percent}, stejně jako jen podle kostek: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, as by the dice alone, {standing} is true with {standing_percent} and {bid} with {percent}: {verdict}</source>
+        <translation>Podle dosavadních sázek, stejně jako jen podle kostek, platí {standing} s&#xa0;pravděpodobností {standing_percent} a&#xa0;{bid} s&#xa0;{percent}: {verdict}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>By the bids so far, as by the dice alone, {bid} is true with {percent}: {verdict}</source>
+        <translation>Podle dosavadních sázek, stejně jako jen podle kostek, platí {bid} s&#xa0;pravděpodobností {percent}: {verdict}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6519,7 +6663,7 @@
         <translation>každé zvýšení by bylo ještě riskantnější</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>{bid} is true already: {who} holds {held}</source>
         <translation>{bid} už platí: {who} má {held}</translation>
     </message>
@@ -7442,14 +7586,18 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+72"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games</source>
-        <translation>Hry</translation>
+        <translation type="vanished">Hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games and matches</source>
+        <translation>Hry a&#xa0;zápasy</translation>
     </message>
     <message>
         <location line="+1"/>

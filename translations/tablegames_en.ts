@@ -33,7 +33,7 @@
 <context>
     <name>CasinoScoreModel</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+294"/>
+        <location filename="../tablegames_qt/ui/casino/score_model.py" line="+295"/>
         <source>%n card(s) taken</source>
         <translation>
             <numerusform>%n card taken</numerusform>
@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+400"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+411"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>CasinoTable</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/plates.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/casino/plates.py" line="+128"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+426"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+436"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+411"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+412"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -372,7 +372,7 @@
     <message numerus="yes">
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die gives that with {percent} %</numerusform>
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
         </translation>
     </message>
@@ -395,7 +395,7 @@
     <message numerus="yes">
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</source>
         <translation type="vanished">
-            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent} %</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die gives that with {percent} %</numerusform>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent} %</numerusform>
         </translation>
     </message>
@@ -404,7 +404,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>{bid} needs {needed} more besides your {held}; the other %n die gives that with {percent}</numerusform>
             <numerusform>{bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
         </translation>
     </message>
@@ -422,7 +422,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+6"/>
         <source>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: you hold none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>{bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -440,7 +440,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+11"/>
         <source>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>Your bid {bid}: you hold none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="-5"/>
         <source>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</source>
         <translation>
-            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die give that with {percent}</numerusform>
+            <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n die gives that with {percent}</numerusform>
             <numerusform>Your bid {bid} needs {needed} more besides your {held}; the other %n dice give that with {percent}</numerusform>
         </translation>
     </message>
@@ -518,7 +518,7 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location filename="../tablegames_qt/coach/perudo.py" line="+45"/>
+        <location filename="../tablegames_qt/coach/perudo.py" line="+74"/>
         <source>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n dice give that with {percent}</source>
         <translation>
             <numerusform>The bid {bid} needs {needed} more besides the {held} {who} holds; the other %n die gives that with {percent}</numerusform>
@@ -557,7 +557,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+9"/>
         <source>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>{bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>
@@ -575,7 +575,7 @@
         <location filename="../tablegames_qt/coach/perudo.py" line="+4"/>
         <source>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</source>
         <translation>
-            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n die, which give that with {percent}</numerusform>
+            <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n die, which gives that with {percent}</numerusform>
             <numerusform>The bid {bid}: {who} holds none, so all {needed} must come from the other %n dice, which give that with {percent}</numerusform>
         </translation>
     </message>

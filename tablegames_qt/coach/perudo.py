@@ -108,6 +108,25 @@ T_READ_RAISE = QT_TRANSLATE_NOOP(
 T_READ_DUDO = QT_TRANSLATE_NOOP(
     "coach", "By the bids so far, {bid} is true with {percent} (dice alone: {dice_percent}): {verdict}",
 )
+# The same when a number reads as its dice-alone twin ("with 52% (52%)" said it twice).
+T_READ_RAISE_SAME_STANDING = QT_TRANSLATE_NOOP(
+    "coach",
+    "By the bids so far, {standing} is true with {standing_percent}, as by the dice alone, "
+    "and {bid} with {percent} (dice alone: {dice_percent}): {verdict}",
+)
+T_READ_RAISE_SAME_BID = QT_TRANSLATE_NOOP(
+    "coach",
+    "By the bids so far, {standing} is true with {standing_percent} (dice alone: "
+    "{standing_dice_percent}), and {bid} with {percent}, as by the dice alone: {verdict}",
+)
+T_READ_RAISE_SAME = QT_TRANSLATE_NOOP(
+    "coach",
+    "By the bids so far, as by the dice alone, {standing} is true with {standing_percent} "
+    "and {bid} with {percent}: {verdict}",
+)
+T_READ_DUDO_SAME = QT_TRANSLATE_NOOP(
+    "coach", "By the bids so far, as by the dice alone, {bid} is true with {percent}: {verdict}",
+)
 V_DUDO_WORSE = QT_TRANSLATE_NOOP("coach", "Dudo wins less often than it looks")
 V_DUDO_BETTER = QT_TRANSLATE_NOOP("coach", "Dudo wins more often than it looks")
 V_BID_BETTER = QT_TRANSLATE_NOOP("coach", "the raise stands better than it looks")
@@ -116,7 +135,17 @@ V_BOLD = QT_TRANSLATE_NOOP(
     "a bid costs a die only if someone calls Dudo on it, and the next player may raise instead")
 V_RAISE_WORSE = QT_TRANSLATE_NOOP("coach", "every raise would be riskier still")
 #: the templates that say what the bids tell (a check looks for them)
-READ_TEMPLATES = frozenset({T_READ_RAISE, T_READ_DUDO})
+READ_TEMPLATES = frozenset({T_READ_RAISE, T_READ_DUDO, T_READ_RAISE_SAME_STANDING,
+                            T_READ_RAISE_SAME_BID, T_READ_RAISE_SAME, T_READ_DUDO_SAME})
+#: the read-raise sentence by which of its two numbers read as their dice-alone twins
+#: (standing same, bid same)
+_READ_RAISE = {(False, False): T_READ_RAISE, (True, False): T_READ_RAISE_SAME_STANDING,
+               (False, True): T_READ_RAISE_SAME_BID, (True, True): T_READ_RAISE_SAME}
+
+
+def reads_the_same(read: float, dice: float) -> bool:
+    """Whether two chances are said as the same whole percentage."""
+    return round(100.0 * read) == round(100.0 * dice)
 
 #: each sentence that speaks to the player ("your bid"), said of a seat named {who}: the
 #: coach in a replay speaks of whoever is to play (``coach.person``)
@@ -244,7 +273,7 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
         # still likely true by the read too: what makes Dudo right is that raising is worse
         better = read < dice_standing - 0.05 and not contradicts(action, read, None)
         verdict = V_DUDO_BETTER if better else V_RAISE_WORSE
-        return Reason(T_READ_DUDO, {
+        return Reason(T_READ_DUDO_SAME if reads_the_same(read, dice_standing) else T_READ_DUDO, {
             "bid": bid_text(standing), "quantity": standing.quantity, "face": standing.face,
             "percent": 100.0 * read, "dice_percent": 100.0 * dice_standing,
             "verdict": Reason(verdict),
@@ -262,7 +291,8 @@ def read_reason(view: PerudoView, action: Action) -> Reason | None:
         verdict = V_BID_BETTER
     else:
         verdict = V_BOLD
-    return Reason(T_READ_RAISE, {
+    same = (reads_the_same(read, dice_standing), reads_the_same(read_own, dice_own))
+    return Reason(_READ_RAISE[same], {
         "standing": bid_text(standing), "standing_quantity": standing.quantity,
         "standing_face": standing.face, "standing_percent": 100.0 * read,
         "standing_dice_percent": 100.0 * dice_standing,

@@ -38,6 +38,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.typing import Subprotocol
 
+from tablegames_qt import colours
 from tablegames_qt.phones import protocol
 from tablegames_qt.phones.protocol import Act, Hello, Ping, ProtocolError, RateLimit, dump
 from tablegames_qt.phones.tokens import SeatTokens
@@ -108,6 +109,13 @@ def load_page(folder: Path) -> dict[str, tuple[bytes, str]]:
             page[path] = ((folder / name).read_bytes(), kind)
         except OSError as exc:
             log.warning("phone page file %s: %s", name, exc)
+    if "/phone.css" in page:
+        # the page's colours are the app's palette's, as CSS custom properties
+        css, kind = page["/phone.css"]
+        page["/phone.css"] = (colours.phone_css().encode() + css, kind)
+    if "/" in page:  # the browser's bar: HTML has no var(), so the server writes the colour
+        html, kind = page["/"]
+        page["/"] = (html.replace(b'content="var(--felt)"', f'content="{colours.PHONE["felt"]}"'.encode()), kind)
     return page
 
 

@@ -27,11 +27,17 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from tablegames_qt import languages
 from tablegames_qt.storage import health, paths
 
 log = logging.getLogger(__name__)
 
-LANGUAGES: tuple[str, ...] = ("system", "cs", "en")
+
+
+def language_choices() -> tuple[str, ...]:
+    """The language setting's values: "system", then the app's languages (languages.py)."""
+    return ("system", *languages.codes())
+
 
 #: animation speed -> multiplier of every animation's duration (0 = instant)
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -70,12 +76,16 @@ _DEFAULTS: dict[str, Any] = {
     SHOW_ODDS: False,
 }
 _CHOICES: dict[str, tuple[str, ...]] = {
-    LANGUAGE: LANGUAGES,
     ANIMATION_SPEED: tuple(ANIMATION_SPEEDS),
     BOT_PACE: tuple(BOT_PACES),
     SOUND: tuple(SOUND_VOLUMES),
     AFTER_REVEAL: AFTER_REVEAL_CHOICES,
 }
+
+
+def _choices(key: str) -> tuple[str, ...]:
+    """The values a choice key takes; empty for a key that is no choice."""
+    return language_choices() if key == LANGUAGE else _CHOICES.get(key, ())
 
 
 _BOOLEANS = (CONFIRM_CHALLENGE, FOUR_COLOUR_DECK, SHOW_ODDS)
@@ -91,7 +101,7 @@ def type_problem(store: QSettings) -> str | None:
             fine = isinstance(value, QByteArray)
         elif key in _BOOLEANS:
             fine = isinstance(value, str | bool)
-        elif key in _CHOICES or key == GUIDES_OFFERED or key.startswith("setup/"):
+        elif _choices(key) or key == GUIDES_OFFERED or key.startswith("setup/"):
             fine = isinstance(value, str)
         else:
             continue
@@ -158,7 +168,7 @@ class Settings(QObject):
         if key in self._overrides:
             return str(self._overrides[key])
         value = self._store.value(key, _DEFAULTS[key], type=str)
-        return value if value in _CHOICES[key] else str(_DEFAULTS[key])
+        return value if value in _choices(key) else str(_DEFAULTS[key])
 
     def _get_bool(self, key: str) -> bool:
         if key in self._overrides:
@@ -169,8 +179,8 @@ class Settings(QObject):
         )
 
     def _set(self, key: str, value: Any) -> None:
-        if key in _CHOICES and value not in _CHOICES[key]:
-            raise ValueError(f"{key} must be one of {_CHOICES[key]}, not {value!r}")
+        if _choices(key) and value not in _choices(key):
+            raise ValueError(f"{key} must be one of {_choices(key)}, not {value!r}")
         old = self._overrides.pop(key, None) if key in self._overrides else None
         current = self._store.value(key, None, type=str)
         stored = ("true" if value else "false") if isinstance(value, bool) else value
@@ -181,8 +191,8 @@ class Settings(QObject):
 
     def override(self, key: str, value: Any) -> None:
         """Use ``value`` for ``key`` in this run only (nothing is written)."""
-        if key in _CHOICES and value not in _CHOICES[key]:
-            raise ValueError(f"{key} must be one of {_CHOICES[key]}, not {value!r}")
+        if _choices(key) and value not in _choices(key):
+            raise ValueError(f"{key} must be one of {_choices(key)}, not {value!r}")
         self._overrides[key] = value
         self.changed.emit(key)
 
@@ -196,7 +206,7 @@ class Settings(QObject):
     # -- preferences --------------------------------------------------------
     @property
     def language(self) -> str:
-        """"system", "cs" or "en"."""
+        """"system" or a language code of languages.py."""
         return self._get_choice(LANGUAGE)
 
     @language.setter

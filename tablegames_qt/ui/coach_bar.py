@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.texts import fill_in, percent
 
 #: the gold of a suggested control's glow
-GLOW = QColor("#f0a800")
+GLOW = QColor(colours.COACH_GLOW)
 #: the property a suggested control carries (tests and style read it)
 SUGGESTED = "coachSuggested"
 
@@ -42,7 +43,7 @@ def odds_percent(chance: float) -> str:
 #: the odds line's bands: below LOW a bid or claim is unlikely, above HIGH likely
 LOW, HIGH = 1 / 3, 2 / 3
 #: the odds line's colour per band, readable on the panel's cream
-BAND_COLOURS = {"low": "#a11d1d", "even": "#7a5200", "high": "#17662c"}
+BAND_COLOURS = {"low": colours.ODDS_LOW, "even": colours.ODDS_EVEN, "high": colours.ODDS_HIGH}
 
 
 @dataclass(frozen=True)
@@ -213,15 +214,15 @@ class CoachBar(QWidget):
         self.advice.setObjectName("hintText")
         self.advice.setTextFormat(Qt.TextFormat.PlainText)
         self.advice.setWordWrap(True)
-        self.advice.setStyleSheet("#hintText { color: #5a3d00; }")
+        self.advice.setStyleSheet(f"#hintText {{ color: {colours.HINT_TEXT}; }}")
         self.advice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.button = QPushButton(self)
         self.button.setObjectName("coachHintButton")
         self.button.setStyleSheet(
-            "QPushButton { background: #fff1c4; color: #3b2a12; border: 2px solid #d79b1e;"
+            f"QPushButton {{ background: {colours.BUTTER}; color: {colours.INK_WARM}; border: 2px solid {colours.AMBER};"
             " border-radius: 8px; padding: 4px 14px; font-weight: bold; }"
-            "QPushButton:hover { background: #ffe69a; }"
-            "QPushButton:disabled { background: #e4dccb; color: #8f877a; border-color: #cfc6b2; }"
+            f"QPushButton:hover {{ background: {colours.BUTTER_HOVER}; }}"
+            f"QPushButton:disabled {{ background: {colours.COACH_BUTTON_OFF}; color: {colours.INK_GREY}; border-color: {colours.BUTTON_OFF_EDGE_LIGHT}; }}"
         )
         self.button.clicked.connect(self.hintRequested)
         texts = QVBoxLayout()

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.texts import fill_in
@@ -186,8 +187,8 @@ class Curtain(QWidget):
             painter.fillRect(rect, QColor(0, 0, 0, 40))
             return
         gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#7a1f2b"))
-        gradient.setColorAt(1.0, QColor("#2a070c"))
+        gradient.setColorAt(0.0, QColor(colours.CURTAIN))
+        gradient.setColorAt(1.0, QColor(colours.CURTAIN_DARK))
         painter.fillRect(rect, gradient)
         # Velvet folds: soft vertical stripes.
         fold = QColor(0, 0, 0, 45)
@@ -196,14 +197,14 @@ class Curtain(QWidget):
         while x < rect.width():
             painter.fillRect(QRectF(x, 0, step / 2.5, rect.height()), fold)
             x += step
-        painter.setPen(QColor("#f6e7c1"))
+        painter.setPen(QColor(colours.CURTAIN_TITLE))
         painter.setFont(self.title_font())
         title_rect = self.title_rect()
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title())
         hint_font = QFont(self.font())
         hint_font.setPointSizeF(max(10.0, rect.height() / 45))
         painter.setFont(hint_font)
-        painter.setPen(QColor("#e8d3a8"))
+        painter.setPen(QColor(colours.CURTAIN_TEXT))
         hint_rect = QRectF(rect.width() * 0.1, rect.height() * 0.55, rect.width() * 0.8, rect.height() * 0.2)
         painter.drawText(hint_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.hint())
         painter.end()

@@ -22,8 +22,9 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,11 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.games import spec
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.curtain import Curtain
 from tablegames_qt.ui.dice.palette import colour_distance
@@ -113,7 +116,7 @@ class GameScreen(QWidget):
         self.pause_label = QLabel(self)
         self.pause_label.setObjectName("pauseLabel")
         self.pause_label.setStyleSheet(
-            "#pauseLabel { background: rgba(20, 12, 6, 215); color: #f5d77a; border: 2px solid #b8892b;"
+            f"#pauseLabel {{ background: {colours.PAUSE_PANEL}; color: {colours.TITLE_GOLD}; border: 2px solid {colours.BRASS};"
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
         )
         self.pause_label.hide()
@@ -121,8 +124,8 @@ class GameScreen(QWidget):
         self.practice_label.setObjectName("practiceLabel")
         self.practice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.practice_label.setStyleSheet(
-            "#practiceLabel { background: rgba(20, 12, 6, 200); color: #f5d77a;"
-            " border: 1px solid #b8892b; border-radius: 8px; padding: 4px 10px; }"
+            f"#practiceLabel {{ background: {colours.PRACTICE_PANEL}; color: {colours.TITLE_GOLD};"
+            f" border: 1px solid {colours.BRASS}; border-radius: 8px; padding: 4px 10px; }}"
         )
         self.practice_label.hide()
         self.curtain.revealRequested.connect(controller.reveal)
@@ -148,7 +151,7 @@ class GameScreen(QWidget):
     def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
         """Show ``text()`` (a refusal in red when ``error``), again after a language change."""
         self._status_text = text
-        self.status.setStyleSheet("color: #a3202a;" if error else "")
+        self.status.setStyleSheet(f"color: {colours.ERROR_TEXT};" if error else "")
         self.status.setText(text())
 
     def _retranslate_status(self) -> None:
@@ -156,6 +159,44 @@ class GameScreen(QWidget):
 
     def status_text(self) -> str:
         return self.status.text()
+
+    def set_title(self, title: str) -> None:
+        """The game's name on its table, and the screen's name for a screen reader (the
+        screen itself takes the focus at times: never a nameless "filler")."""
+        self.setAccessibleName(title)
+        self.table.set_table_title(title)  # type: ignore[attr-defined]
+
+    def wait_with_focus_on_table(self, panel: QWidget, wait: Callable[[], None]) -> None:
+        """``wait()`` turns the panel's controls off; if one had the focus, the table takes
+        it (named, its summary read), not whatever Qt picks (the waiting page's label,
+        which a reader would read as it stood)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and panel.isAncestorOf(focus):
+            # first: a page switch moves a focus it holds to the new page, even to a label
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # type: ignore[attr-defined]
+        wait()
+
+    def refuse(self, reason: str) -> None:
+        """A key that does nothing now says why: in the status line and to a screen reader."""
+        self._set_status(lambda: reason, error=True)
+        announce(self.table, reason)  # type: ignore[arg-type]
+
+    # -- your own dice, roll or hand, said on demand (Y) --------------------------
+    def own_words(self) -> str:
+        """What is yours at the table in words ("Your dice: 2, 3, 5"), "" when nothing is
+        (each room says its own)."""
+        return ""
+
+    def say_own(self) -> None:
+        """Say :meth:`own_words` (Y), or that there is nothing of yours to read now."""
+        announce(self.table, self.own_words() or self.tr("Nothing of yours to read now."))  # type: ignore[arg-type]
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Y and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.say_own()
+            return
+        super().keyPressEvent(event)
 
     # -- for the main window ----------------------------------------------------
     def start(self) -> None:
@@ -293,7 +334,7 @@ class GameScreen(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addLayout(left, 1)
         layout.addWidget(box)
-        self.setStyleSheet(f"#{self.objectName()} {{ background: #241710; }}")
+        self.setStyleSheet(f"#{self.objectName()} {{ background: {colours.TABLE_ROOM}; }}")
 
     # -- turns, as every table shows them (the screens' tables all mark who thinks) --
     def _turn_text(self, seat: int) -> str:

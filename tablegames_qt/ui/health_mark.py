@@ -13,6 +13,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.storage import health
 from tablegames_qt.ui import override
 
@@ -57,8 +58,8 @@ class SavingMark(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # paths are shown as they are
         self.setWordWrap(True)
         self.setStyleSheet(
-            "#savingMark { background: rgba(120, 20, 20, 215); color: #fff3d6;"
-            " border: 1px solid #f0c24a; border-radius: 6px; padding: 3px 8px; }"
+            f"#savingMark {{ background: {colours.SAVING_MARK}; color: {colours.ALARM_TEXT};"
+            f" border: 1px solid {colours.GOLD_BRIGHT}; border-radius: 6px; padding: 3px 8px; }}"
         )
         health_changes().changed.connect(self.refresh)
         self.refresh()

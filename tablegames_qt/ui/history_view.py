@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.palette import DieStyle, seat_style
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap, die_pixmap
@@ -122,7 +123,7 @@ class HistoryDelegate(QStyledItemDelegate):
             painter.fillRect(option.rect, palette.color(QPalette.ColorRole.Highlight))
         text_color = palette.color(QPalette.ColorRole.Text)
         if kind == "round":
-            painter.setPen(QColor(150, 120, 60))
+            painter.setPen(QColor(colours.ROUND_RULE))
             middle = rect.center().y()
             text = str(index.data() or "")
             font = QFont(option.font)
@@ -136,7 +137,7 @@ class HistoryDelegate(QStyledItemDelegate):
             self._paint_dice_row(painter, option, index, rect, text_color)
         else:
             if kind in RESULT_KINDS:
-                painter.setPen(QColor(160, 40, 40) if kind != "game_over" else QColor(150, 110, 20))
+                painter.setPen(QColor(colours.RESULT_TEXT) if kind != "game_over" else QColor(colours.GAME_OVER_TEXT))
             else:
                 painter.setPen(text_color)
             painter.setFont(self.text_font(option, kind))

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -47,6 +47,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.focus_return import FocusReturn
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
@@ -152,8 +153,18 @@ class MainWindow(QMainWindow):
         # the first size, or one remembered on a bigger screen, within this screen
         window_place.keep_within(self)
         self.refresh_start_screen()
+        # after a dialog, the keys and a screen reader come back here (ui/focus_return.py)
+        self.focus_return = FocusReturn(self, self._focus_target)
         if services is not None:
             services.attach(self)
+
+    def _focus_target(self) -> QWidget | None:
+        """Where the focus goes back to after a dialog: the game's table, else the start screen."""
+        screen = self._screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            table = getattr(screen, "table", None)
+            return table if isinstance(table, QWidget) else screen
+        return self.start_screen
 
     # -- actions and menus ------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -173,6 +184,10 @@ class MainWindow(QMainWindow):
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(self.take_back)
+        # the same key while nothing can be taken back: say why (status line and speech)
+        self.take_back_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.take_back_refused.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.take_back_refused.activated.connect(self._take_back_refused)
         self.phones_action = QAction(self)
         self.phones_action.triggered.connect(self.show_phones)
         self.statistics_action = QAction(self)
@@ -266,8 +281,15 @@ class MainWindow(QMainWindow):
         return self._setup
 
     def refresh_start_screen(self) -> None:
+        """The start screen's cards and the menus as the saves on disk and the game now are."""
         self._unfinished = self.services.unfinished() if self.services is not None else []
         self.start_screen.set_unfinished(self._unfinished)
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        """The menus as the game now is, without reading the saves: a table that opens
+        does not list the saves' folder (which waits for the save being written), the
+        start screen it hides is refreshed when it shows again."""
         self.continue_action.setVisible(bool(self._unfinished))
         self.start_screen.set_statistics_available(self.services is not None)
         self.statistics_action.setEnabled(self.services is not None)
@@ -293,6 +315,12 @@ class MainWindow(QMainWindow):
             tip = state.reason
         self.take_back_action.setToolTip(tip)
         self.take_back_action.setStatusTip(tip)
+        # one of the two answers the key (both on would make it ambiguous: neither fires)
+        self.take_back_refused.setEnabled(not can and screen is not None)
+
+    def _take_back_refused(self) -> None:
+        if self._screen is not None and not self.take_back_action.isEnabled():
+            self._screen.refuse(self.take_back_action.toolTip())
 
     def _game_chosen(self, game: str) -> None:
         self.game_chosen_hook(game)
@@ -384,12 +412,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.pause_action.setChecked(False)
-        self.refresh_start_screen()
+        self._refresh_actions()
         self.gameStarted.emit(screen)
         if controller.phones() and not self._open_to_phones(screen):
             QTimer.singleShot(0, self, self._abandon_phone_table)
             return screen
-        self.refresh_start_screen()
+        self._refresh_actions()
         screen.start()
         screen.show_practice()  # a resumed practice game is told by its recorder
         # The keys (H, Enter, the arrows) go to the table at once, also when a closed
@@ -532,7 +560,8 @@ class MainWindow(QMainWindow):
         screen.shutdown()
         self.stack.removeWidget(screen)
         screen.deleteLater()
-        self.refresh_start_screen()
+        # Another table replaces it, or the caller shows the start screen and refreshes it.
+        self._refresh_actions()
 
     # -- dialogs ----------------------------------------------------------------------
     def show_settings(self) -> None:

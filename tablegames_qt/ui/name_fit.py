@@ -52,9 +52,9 @@ def wrap_name(name: str, metrics: QFontMetricsF, width: float, lines: int,
 
 
 def fit_name(name: str, font_at: Callable[[float], QFont], largest: float, least: float,
-             width: float) -> tuple[float, list[str]]:
+             width: float, most_lines: int = NAME_LINES) -> tuple[float, list[str]]:
     """The text size and the lines of ``name`` in ``width`` (``font_at``: the plate's font
-    at a size); the last of NAME_LINES lines elided only when nothing fits."""
+    at a size); the last of ``most_lines`` lines elided only when nothing fits."""
     sizes = [largest]
     while sizes[-1] * 0.94 > least:
         sizes.append(sizes[-1] * 0.94)
@@ -63,12 +63,12 @@ def fit_name(name: str, font_at: Callable[[float], QFont], largest: float, least
     metrics = {size: QFontMetricsF(font_at(size)) for size in sizes}
     # whole words first, in as few lines as will do; a word cut only where none fits
     for break_words in (False, True):
-        for lines in range(1, NAME_LINES + 1):
+        for lines in range(1, most_lines + 1):
             for size in sizes:
                 wrapped = wrap_name(name, metrics[size], width, lines, break_words)
                 if wrapped is not None:
                     return size, wrapped
     smallest = metrics[sizes[-1]]
     every = wrap_name(name, smallest, width, len(name) + 1) or [name]
-    last = smallest.elidedText(" ".join(every[NAME_LINES - 1:]), Qt.TextElideMode.ElideRight, width)
-    return sizes[-1], [*every[: NAME_LINES - 1], last]
+    last = smallest.elidedText(" ".join(every[most_lines - 1:]), Qt.TextElideMode.ElideRight, width)
+    return sizes[-1], [*every[: most_lines - 1], last]

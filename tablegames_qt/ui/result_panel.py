@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.screen_style import big_font, primary_button
 
@@ -32,9 +33,9 @@ class ResultPanel(QWidget):
         card = QFrame(self)
         card.setObjectName("resultCard")
         card.setStyleSheet(
-            "#resultCard { background: rgba(250, 243, 224, 245); border: 3px solid #b8892b;"
+            f"#resultCard {{ background: {colours.RESULT_CARD}; border: 3px solid {colours.BRASS};"
             " border-radius: 18px; }"
-            "#resultCard QLabel { color: #3b2a12; background: transparent; }"
+            f"#resultCard QLabel {{ color: {colours.INK_WARM}; background: transparent; }}"
         )
         self.headline = QLabel(card)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -114,7 +115,9 @@ class ResultPanel(QWidget):
         self.setGeometry(self._host.rect())
         self.show()
         self.raise_()
-        # The panel, not a button, has the keyboard: Tab reaches the buttons.
+        # The panel, not a button, has the keyboard: Tab reaches the buttons. A reader
+        # names it by its headline as the focus comes to it ("Bot 1 wins the match!").
+        self.setAccessibleName(headline)
         self.setFocus()
 
     @override

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.games import TITLES, games, spec
 from tablegames_qt.storage import paths
 
@@ -59,7 +60,7 @@ class Room:
     #: the keys the game's screen answers (its ``keys.KEYS``, a ``ui.keys.KeyList``)
     keys: Callable[[], Any] = lambda: ()
     #: the game's own colour where games are told apart (the statistics' fair-dice chart)
-    colour: str = "#808080"
+    colour: str = colours.GREY
     #: the end-of-game story's columns: (title, a seat's story -> its cell), see ``story_texts``
     story_columns: Callable[[], list[Any]] = list
 

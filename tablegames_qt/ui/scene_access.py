@@ -204,6 +204,10 @@ def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
         return SceneViewAccessible(obj)  # type: ignore[arg-type]
     if _is_item(obj):
         return SceneItemAccessible(obj)  # type: ignore[arg-type]
+    role = getattr(obj, "accessible_role", None)
+    if isinstance(obj, QWidget) and callable(role):
+        # a plain widget that names its role (the news bar and its notification, ui/announce.py)
+        return QAccessibleWidget(obj, role())
     return None
 
 

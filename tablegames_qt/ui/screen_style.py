@@ -5,19 +5,27 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QPushButton
 
+from tablegames_qt import colours
+
 PANEL_STYLE = (
     "QFrame#controlPanel, QFrame#sidePanel {"
-    " background: #f7eed8; border: 2px solid #b8892b; border-radius: 12px; }"
-    "QFrame#controlPanel QLabel, QFrame#sidePanel QLabel { color: #33240f; background: transparent; }"
-    "QListView, QTableView { background: #fffaf0; border: 1px solid #d6c39a; border-radius: 6px; }"
+    f" background: {colours.CREAM}; border: 2px solid {colours.BRASS}; border-radius: 12px; }}"
+    f"QFrame#controlPanel QLabel, QFrame#sidePanel QLabel {{ color: {colours.INK}; background: transparent; }}"
+    f"QListView, QTableView {{ background: {colours.PAPER}; border: 1px solid {colours.PAPER_BORDER};"
+    " border-radius: 6px; }"
 )
 
 _BUTTON = (
     "QPushButton {{ background: {bg}; color: {fg}; border: 2px solid {edge}; border-radius: 10px;"
     " padding: 8px 18px; font-weight: bold; }}"
     "QPushButton:hover {{ background: {hover}; }}"
-    "QPushButton:disabled {{ background: #d9d2c3; color: #8f877a; border-color: #c8bfae; }}"
+    "QPushButton:disabled {{ background: {off}; color: {off_text}; border-color: {off_edge}; }}"
 )
+
+
+def _button(bg: str, fg: str, edge: str, hover: str) -> str:
+    return _BUTTON.format(bg=bg, fg=fg, edge=edge, hover=hover, off=colours.BUTTON_OFF,
+                          off_text=colours.INK_GREY, off_edge=colours.BUTTON_OFF_EDGE)
 
 
 def big_font(base: QFont, factor: float, bold: bool = True) -> QFont:
@@ -29,12 +37,12 @@ def big_font(base: QFont, factor: float, bold: bool = True) -> QFont:
 
 def danger_button(button: QPushButton) -> None:
     """A challenge: red, because it ends the round."""
-    button.setStyleSheet(_BUTTON.format(bg="#b3262f", fg="#fff6e8", edge="#7a141b", hover="#c93640"))
+    button.setStyleSheet(_button(colours.RED, colours.ON_FELT, colours.RED_DARK, colours.RED_HOVER))
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.15))
 
 
 def primary_button(button: QPushButton) -> None:
-    button.setStyleSheet(_BUTTON.format(bg="#2f7d4a", fg="#fff6e8", edge="#1c5231", hover="#3a9159"))
+    button.setStyleSheet(_button(colours.FELT, colours.ON_FELT, colours.FELT_DARK, colours.FELT_HOVER))
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.1))

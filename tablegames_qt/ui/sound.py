@@ -2,8 +2,11 @@
 
 The sounds are the project's own (``packaging/make_sounds.py`` makes them into
 ``resources/sounds/``). They play through ``miniaudio`` (a 0.6 MB wheel; Qt's own
-multimedia module would add far more to the bundle). The audio device is opened at the
-first sound; a machine without one runs silently and says so once in the log.
+multimedia module would add far more to the bundle). The audio device is opened ahead,
+on a thread of its own while the app idles at start-up (:func:`prepare_in_background`,
+from ``ui/warm_up.py``), or else at the first sound: importing numpy and miniaudio and
+opening the device took the GUI thread about a second at a table's first roll. A
+machine without a device runs silently and says so once in the log.
 
 Screens call :meth:`SoundBoard.event` at the moment their table shows an event, so the
 sound comes with the animation, not before it. A demo or a test plays nothing unless
@@ -73,6 +76,7 @@ class MiniaudioPlayer:
         self._lock = threading.Lock()
         self._device: Any = None
         self._failed = False
+        self._opening = threading.Lock()  # the warm-up's thread and the first sound
 
     def play(self, name: str, volume: float, after_ms: float = 0.0) -> None:
         if self._failed or volume <= 0:
@@ -104,9 +108,22 @@ class MiniaudioPlayer:
                 return None
         return self._sounds[name]
 
+    def prepare(self) -> None:
+        """What the first sound would do first: every sound read (numpy imported) and the
+        device opened (miniaudio imported). Any thread may call it."""
+        for name in SOUND_NAMES:
+            self._sound(name)
+        self._open()
+
     def _open(self) -> bool:
         if self._device is not None:
             return True
+        with self._opening:
+            return self._open_device()
+
+    def _open_device(self) -> bool:
+        if self._device is not None or self._failed:
+            return self._device is not None
         try:
             import miniaudio
 
@@ -144,14 +161,30 @@ class MiniaudioPlayer:
 
 
 _shared: MiniaudioPlayer | None = None
+_shared_lock = threading.Lock()
 
 
 def shared_player() -> MiniaudioPlayer:
     """The app's one player (one audio device for every screen)."""
     global _shared
-    if _shared is None:
-        _shared = MiniaudioPlayer()
-    return _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = MiniaudioPlayer()
+        return _shared
+
+
+def prepare_in_background() -> threading.Thread:
+    """Prepare the app's player (:meth:`MiniaudioPlayer.prepare`) on a thread of its own."""
+
+    def run() -> None:
+        try:
+            shared_player().prepare()
+        except Exception:  # the first sound tries again
+            log.exception("preparing the sound failed")
+
+    thread = threading.Thread(target=run, name="sound-prepare", daemon=True)
+    thread.start()
+    return thread
 
 
 class SoundBoard(QObject):

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.games import names
 from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
@@ -100,10 +101,10 @@ class GameCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
-            f"#gameCard_{game} {{ background: rgba(255, 250, 235, 235); border-radius: 16px;"
-            " border: 2px solid #c9a45c; }"
-            f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid #f0c24a;"
-            " background: rgba(255, 253, 244, 250); }"
+            f"#gameCard_{game} {{ background: {colours.START_CARD}; border-radius: 16px;"
+            f" border: 2px solid {colours.START_CARD_EDGE}; }}"
+            f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid {colours.GOLD_BRIGHT};"
+            f" background: {colours.START_CARD_LIT}; }}"
         )
         picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
@@ -113,11 +114,11 @@ class GameCard(QFrame):
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #3b2a12; background: transparent; border: none;")
+        self.title.setStyleSheet(f"color: {colours.INK_WARM}; background: transparent; border: none;")
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.description.setStyleSheet("color: #5a4526; background: transparent; border: none;")
+        self.description.setStyleSheet(f"color: {colours.INK_MUTED}; background: transparent; border: none;")
         self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.play_button = QPushButton(self)
         self.play_button.setObjectName(f"play_{game}")
@@ -129,7 +130,7 @@ class GameCard(QFrame):
         self.continue_info.setWordWrap(True)
         self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.continue_info.setStyleSheet(
-            "color: #3b2a12; background: rgba(240, 194, 74, 70); border: none; border-radius: 8px;"
+            f"color: {colours.INK_WARM}; background: {colours.START_BADGE}; border: none; border-radius: 8px;"
             " padding: 4px;"
         )
         # Every card keeps the room of this box, shown or not: a saved game on one card
@@ -240,10 +241,10 @@ class StartScreen(QWidget):
         title_font.setItalic(True)
         self.title.setFont(title_font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #f5d77a; background: transparent;")
+        self.title.setStyleSheet(f"color: {colours.TITLE_GOLD}; background: transparent;")
         self.subtitle = QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet("color: #e9dcb8; background: transparent;")
+        self.subtitle.setStyleSheet(f"color: {colours.TITLE_CREAM}; background: transparent;")
 
         self.cards = {game: GameCard(game, self) for game in names()}
         cards_row = QHBoxLayout()
@@ -341,6 +342,7 @@ class StartScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table Games"))
+        self.setAccessibleName(self.title.text())  # it takes the focus back after a game
         self.subtitle.setText(
             self.tr("Dice and cards for the whole family — against the computer or passing the laptop around")
         )
@@ -365,12 +367,12 @@ class StartScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         gradient = QLinearGradient(0, 0, 0, self.height())
-        gradient.setColorAt(0.0, QColor("#1d5a34"))
-        gradient.setColorAt(1.0, QColor("#0c2a17"))
+        gradient.setColorAt(0.0, QColor(colours.START_FELT))
+        gradient.setColorAt(1.0, QColor(colours.START_FELT_DARK))
         painter.fillRect(self.rect(), gradient)
         # A wooden rail along the bottom, like the edge of a games table.
         rail = QLinearGradient(0, self.height() - 18, 0, self.height())
-        rail.setColorAt(0.0, QColor("#7a4d22"))
-        rail.setColorAt(1.0, QColor("#3d2410"))
+        rail.setColorAt(0.0, QColor(colours.WOOD))
+        rail.setColorAt(1.0, QColor(colours.WOOD_DARK))
         painter.fillRect(0, self.height() - 18, self.width(), 18, rail)
         painter.end()

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtGui import Qt
 
 # re-exported: the UI fills its texts from here
+from tablegames_qt import languages
 from tablegames_qt.engine.core import fill_in as fill_in
 
 #: data keys whose value is a seat number, in every engine (Macháček's "previous" is a
@@ -70,34 +71,33 @@ class TranslationContext:
         return QCoreApplication.translate(self.name, text, disambiguation, n)
 
 
-#: Czech sets thousands apart with a thin space; QLocale gives a no-break space
-_THIN_SPACE = "\u202f"
+def shown_language() -> languages.Language:
+    """The language shown (the app sets the default locale to it)."""
+    return languages.language(languages.from_locale_name(QLocale().name()))
 
 
 def number(value: float, decimals: int = 0) -> str:
     """``value`` as the current language writes it: "4.5" / "4,5", "1,234" / "1 234"."""
     locale = QLocale()
     text = locale.toString(float(value), "f", decimals) if decimals else locale.toString(round(value))
-    if locale.language() == QLocale.Language.Czech:
-        text = text.replace(locale.groupSeparator(), _THIN_SPACE)
+    # Czech sets thousands apart with a thin space; QLocale gives a no-break space
+    separator = shown_language().group_separator
+    if separator:
+        text = text.replace(locale.groupSeparator(), separator)
     return text
 
 
 def percent(share: float, decimals: int = 0) -> str:
     """A share (0.152) as a percentage: "15.2%" in English, "15,2 %" in Czech."""
-    figure = number(100.0 * share, decimals)
-    if QLocale().language() == QLocale.Language.Czech:
-        return f"{figure}\u00a0%"
-    return f"{figure}%"
+    return shown_language().percent.format(number=number(100.0 * share, decimals))
 
 
 def day_pattern(year: bool = False) -> str:
     """The day as the statistics write it, in their charts and their tables alike:
     "Jun 10", "10. 6." (``year``: "Jun 10, 2025", "10. 6. 2025"), never the ambiguous
     "6/10/25"."""
-    if QLocale().language() == QLocale.Language.Czech:
-        return "d. M. yyyy" if year else "d. M."
-    return "MMM d, yyyy" if year else "MMM d"
+    language = shown_language()
+    return language.day_year_pattern if year else language.day_pattern
 
 
 def date_time(when: datetime) -> str:

@@ -1,5 +1,6 @@
 """The app's one look outside the tables: the tables' cream, wood, brass and felt for every
 dialog, Settings and Statistics, whatever the desktop's own (light or dark) theme says.
+The colours are the app's palette's (``tablegames_qt/colours.py``).
 
 :func:`apply` is called once at start-up.  It sets
 
@@ -38,33 +39,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 
-# -- the colours of the tables (dice/palette.py, screen_style.py, start_screen.py) ---------
-CREAM = "#f7eed8"  # the panels beside the tables
-PAPER = "#fffaf0"  # lists and fields
-PAPER_ALT = "#f6ecd4"
-BUTTON = "#ecdcb6"  # light wood
-INK = "#33240f"  # dark brown text
-INK_SOFT = "#6b5636"
-INK_OFF = "#9a8a6e"  # disabled
-BRASS = "#b8892b"
-BRASS_LIGHT = "#f1d38a"
-WOOD = "#7a4d22"
-WOOD_DARK = "#3d2410"
-FELT = "#2f7d4a"  # selection: the felt's green
-FELT_DARK = "#1c5231"
-ON_FELT = "#fff6e8"
-RED = "#b3262f"
+# -- the colours: the app's palette (tablegames_qt/colours.py), the tables' source too ----
+CREAM = colours.CREAM  # the panels beside the tables
+PAPER = colours.PAPER  # lists and fields
+PAPER_ALT = colours.PAPER_ALT
+BUTTON = colours.BUTTON  # light wood
+INK = colours.INK  # dark brown text
+INK_SOFT = colours.INK_SOFT
+INK_OFF = colours.INK_OFF  # disabled
+BRASS = colours.BRASS
+BRASS_LIGHT = colours.BRASS_LIGHT
+WOOD = colours.WOOD
+WOOD_DARK = colours.WOOD_DARK
+FELT = colours.FELT  # selection: the felt's green
+FELT_DARK = colours.FELT_DARK
+ON_FELT = colours.ON_FELT
+RED = colours.RED
 
 #: scroll bars: a light wood groove and a darker handle, brass under the mouse (Fusion's
 #: own are grey)
-SCROLL_GROOVE = "#efe2c2"
-SCROLL_HANDLE = "#b39a68"
+SCROLL_GROOVE = colours.SCROLL_GROOVE
+SCROLL_HANDLE = colours.SCROLL_HANDLE
 SCROLL_HANDLE_HOVER = BRASS
 
 STYLE_SHEET = (
-    f"QToolTip {{ color: {INK}; background: #fff6e0; border: 1px solid {BRASS}; padding: 3px; }}"
+    f"QToolTip {{ color: {INK}; background: {colours.TOOLTIP}; border: 1px solid {BRASS}; padding: 3px; }}"
     f"QGroupBox {{ font-weight: bold; }}"
     f"QGroupBox::title {{ color: {WOOD}; }}"
     f"QScrollBar:vertical {{ background: {SCROLL_GROOVE}; width: 12px; margin: 0; border: none; }}"
@@ -81,23 +83,23 @@ STYLE_SHEET = (
 def palette() -> QPalette:
     """The app's palette, the same in every colour group but for the disabled texts."""
     roles = QPalette.ColorRole
-    colours = {
+    by_role = {
         roles.Window: CREAM, roles.WindowText: INK, roles.Base: PAPER,
-        roles.AlternateBase: PAPER_ALT, roles.ToolTipBase: "#fff6e0", roles.ToolTipText: INK,
+        roles.AlternateBase: PAPER_ALT, roles.ToolTipBase: colours.TOOLTIP, roles.ToolTipText: INK,
         roles.PlaceholderText: INK_OFF, roles.Text: INK, roles.Button: BUTTON,
-        roles.ButtonText: INK, roles.BrightText: ON_FELT, roles.Light: "#fffdf6",
-        roles.Midlight: "#f3e6c6", roles.Mid: "#c9b48a", roles.Dark: "#8c7650",
+        roles.ButtonText: INK, roles.BrightText: ON_FELT, roles.Light: colours.BEVEL_LIGHT,
+        roles.Midlight: colours.BEVEL_MIDLIGHT, roles.Mid: colours.BEVEL_MID, roles.Dark: colours.BEVEL_DARK,
         roles.Shadow: WOOD_DARK, roles.Highlight: FELT, roles.HighlightedText: ON_FELT,
         roles.Link: FELT_DARK, roles.LinkVisited: WOOD, roles.Accent: FELT,
     }  # fmt: skip
     result = QPalette()
     groups = QPalette.ColorGroup
     for group in (groups.Active, groups.Inactive, groups.Disabled):
-        for role, colour in colours.items():
+        for role, colour in by_role.items():
             result.setColor(group, role, QColor(colour))
     for role in (roles.WindowText, roles.Text, roles.ButtonText, roles.PlaceholderText):
         result.setColor(groups.Disabled, role, QColor(INK_OFF))
-    result.setColor(groups.Disabled, roles.Highlight, QColor("#8fae97"))
+    result.setColor(groups.Disabled, roles.Highlight, QColor(colours.FELT_DISABLED))
     return result
 
 

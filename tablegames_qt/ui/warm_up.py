@@ -11,8 +11,9 @@ a few milliseconds per turn of the event loop (so the start screen stays respons
 1. the screens' modules, one module a turn (``ui/dice``, ``ui/cards``, each game's room);
 2. the dice table's picture, asked of its worker for the size a table would have in this
    window (a table of another size copies it, stretched, until its own is painted); the
-   bots' process; the bid control's die icons; the card back's picture; the statistics
-   store opened (``also``);
+   bots' process; the bid control's die icons; the card back's picture; the sound (numpy
+   and miniaudio imported, the sounds read, the audio device opened: on a thread of its
+   own, and only when the settings have sound on); the statistics store opened (``also``);
 3. the Python types of QtCore, QtGui and QtWidgets, some at a time;
 4. one full garbage collection, then ``gc.freeze()``: what start-up made is kept out of
    every later collection, so a collection during play only walks what play made.
@@ -91,6 +92,12 @@ def _steps(window: QWidget, also: Sequence[Callable[[], object]]) -> Iterator[st
 
     render.back_picture(8, 11)  # the card back's one painted picture (every size is scaled from it)
     yield "card back"
+    settings = getattr(window, "settings", None)
+    if settings is not None and settings.sound_volume > 0:
+        from tablegames_qt.ui import sound
+
+        sound.prepare_in_background()  # about a second of imports and the device, off this thread
+        yield "sound"
     for step in also:
         step()
         yield "also"

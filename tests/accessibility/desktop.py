@@ -19,6 +19,7 @@ settings and data all live under ``tmp_path`` and end with the ``with`` block.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import select
 import shutil
@@ -44,11 +45,15 @@ NEEDS = {
     "xdotool": "xdotool",
     SYSTEM_PYTHON: "python3",
 }
+#: the screen reader of the Orca test (Debian 12: Orca 43.1)
+ORCA = "/usr/bin/orca"
 
 
-def missing() -> list[str]:
-    """The Debian packages whose programs are not here (pyatspi included)."""
-    lost = sorted({package for tool, package in NEEDS.items()
+def missing(orca: bool = False) -> list[str]:
+    """The Debian packages whose programs are not here (pyatspi included; Orca's too
+    when ``orca``)."""
+    needs = {**NEEDS, ORCA: "orca"} if orca else NEEDS
+    lost = sorted({package for tool, package in needs.items()
                    if (shutil.which(tool) if "/" not in tool else (tool if os.access(tool, os.X_OK) else None))
                    is None})
     if os.access(SYSTEM_PYTHON, os.X_OK):
@@ -73,6 +78,8 @@ class Desktop:
         self._bus_pid: int | None = None
         self.app: subprocess.Popen[bytes] | None = None
         self.app_log = home / "app.log"
+        #: Orca's debug log, once ``start_orca`` has started it
+        self.orca_log: Path | None = None
 
     # -- the session ---------------------------------------------------------------
     def __enter__(self) -> Desktop:
@@ -183,9 +190,41 @@ class Desktop:
                 self.app.wait(timeout=5)
             self.app = None
 
-    def reader(self, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
-        """Run ``reader.py ARGS`` under the system Python, on this desktop."""
-        return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=self.env,
+    # -- Orca ----------------------------------------------------------------------
+    def start_orca(self) -> Path:
+        """Start Debian's Orca on this desktop, speaking to a silent speech module
+        (``speechless/silent_speech.py``; there is no sound card) and writing its debug log,
+        whose ``SPEECH OUTPUT`` lines are what it says (the reader reads them from
+        ``ORCA_LOG``).  Returns the log."""
+        settings = self.home / "data" / "orca" / "user-settings.conf"
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        general = {"speechServerFactory": "silent_speech", "enableSpeech": True,
+                   "enableBraille": False, "enableKeyEcho": False, "enableEchoByWord": False,
+                   "enableEchoByCharacter": False, "enableTutorialMessages": False,
+                   "firstStart": False, "verbalizePunctuationStyle": 3}
+        settings.write_text(json.dumps({
+            "general": general, "pronunciations": {}, "keybindings": {},
+            "profiles": {"default": {"profile": ["Default", "default"], **general,
+                                     "pronunciations": {}, "keybindings": {}}},
+        }), encoding="utf-8")
+        self.orca_log = self.home / "orca-debug.log"
+        env = {**self.env, "PYTHONPATH": str(HERE / "speechless"), "GTK_USE_PORTAL": "0"}
+        self._spawn([SYSTEM_PYTHON, str(HERE / "orca_launch.py"), "--replace",
+                     f"--debug-file={self.orca_log}"], env, "orca.log")
+        self._wait_for(lambda: "SPEECH: Using speech server factory" in self._orca_text(),
+                       30, "Orca")
+        return self.orca_log
+
+    def _orca_text(self) -> str:
+        log = self.orca_log
+        return log.read_text(encoding="utf-8", errors="replace") if log and log.exists() else ""
+
+    def reader(self, *args: str, timeout: float, announcements: bool = True) -> subprocess.CompletedProcess[str]:
+        """Run ``reader.py ARGS`` under the system Python, on this desktop (listening to
+        the app's announcements unless ``announcements`` is False)."""
+        env = {**self.env, "READER_ANNOUNCEMENTS": "1" if announcements else "0",
+               "ORCA_LOG": str(self.orca_log or "")}
+        return subprocess.run([SYSTEM_PYTHON, str(HERE / "reader.py"), *args], env=env,
                               capture_output=True, text=True, timeout=timeout)
 
     def app_output(self) -> str:

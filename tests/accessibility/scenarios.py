@@ -11,6 +11,22 @@ TABLES = {"perudo": "The Perudo table", "machacek": "The Macháček table", "cas
 NEW_GAME = "New game — Table Games"
 
 
+def wait_table(r, game: str, timeout: float = 30) -> None:
+    """The game's table on the screen. The card table is named after the card that has the
+    keyboard focus ("Two of clubs, in your hand, 1 of 4") once it has it (the app gives it
+    the focus after the new-game dialog), else "Card table"."""
+    end = time.monotonic() + timeout
+    while True:
+        for _depth, acc in r.walk():
+            name = acc.name or ""
+            if acc.getRoleName() == "filler" and (name.startswith(TABLES[game]) or (
+                    game == "casino" and (", in your hand, " in name or ", on the table, " in name))):
+                return
+        if time.monotonic() > end:
+            raise r.NotFound(f"no table of {game} within {timeout} s")
+        r.pump(0.25)
+
+
 def open_game(r, game: str) -> None:
     """From the start screen: Play in the game's panel, the new-game dialog, Start."""
     # "New game" once the game has an unfinished one to continue
@@ -142,7 +158,7 @@ def survey(r, *games: str) -> None:
     r.snapshot("start screen")
     for game in games:
         open_game(r, game)
-        r.find("filler", TABLES[game], timeout=30)
+        wait_table(r, game)
         r.pump(2)
         r.snapshot(f"table: {game}")
         PLAYS[game](r)
@@ -197,7 +213,7 @@ def perudo_turn(r) -> bool:
     if standing and _enabled(r, "Dudo") is not None:
         quantity, face = int(standing.group(1)), standing.group(2)
         mine = [int(a.name.rsplit(" ", 1)[1]) for _d, a in r.walk()
-                if a.getRoleName() == "image" and "'s die: " in (a.name or "")]
+                if a.getRoleName() == "image" and " die: " in (a.name or "")]
         wanted = FACES.get(face, 0)
         matching = sum(1 for m in mine if m == wanted or (m == 1 and wanted != 1))
         likely = matching + (dice - len(mine)) / (6 if wanted == 1 else 3)
@@ -341,7 +357,7 @@ def play(r, game: str, minutes: str = "10", until: str = "end") -> None:
     r.app()
     r.snapshot("start screen")
     open_game(r, game)
-    r.find("filler", TABLES[game], timeout=30)
+    wait_table(r, game)
     r.prune_tables = True
     end = time.monotonic() + float(minutes) * 60
     steps = unheard = 0

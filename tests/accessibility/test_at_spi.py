@@ -90,8 +90,9 @@ def test_whatever_takes_the_keyboard_focus_has_a_name(survey: dict[str, Any]) ->
 def test_the_dice_tables_show_cups_and_own_dice(survey: dict[str, Any]) -> None:
     perudo = _showing(survey["snapshots"]["table: perudo"])
     images = [n["name"] for n in perudo if n["role"] == "image"]
-    assert "Ann's cup" in images and "Bot 1's cup" in images
-    dice = [name for name in images if name.startswith("Ann's die: ")]
+    # the one person at the table is spoken to: "Your die", not "Ann's die"
+    assert "Your cup" in images and "Bot 1's cup" in images
+    dice = [name for name in images if name.startswith("Your die: ")]
     assert len(dice) == 5 and all(name[-1] in "123456" for name in dice)
     # the bot's dice are under its cup: nothing of them reaches the reader
     assert not [name for name in images if name.startswith("Bot 1's die")]

@@ -91,3 +91,18 @@ def test_a_raise_the_bids_read_still_rates_bold_says_why_it_pays() -> None:
     reason = coach_perudo.reason(view, raise_to)
     assert reason.template == coach_perudo.T_READ_RAISE
     assert reason.data["verdict"] == Reason(coach_perudo.V_BOLD)
+
+
+def test_a_number_the_bids_leave_as_it_was_is_said_once() -> None:
+    """"… and 3 ones with 52% (52%)" and "true with 100% (dice alone: 100%)" said a number
+    twice where the bids changed nothing: such a number is said once, "as by the dice alone"."""
+    import re
+
+    twice = re.compile(r"with (\d+%) \(\1\)|with (\d+%) \(dice alone: \2\)")
+    said_once = 0
+    for position in positions("perudo", SAMPLE, seed=36):
+        advice = advise(spec("perudo").coach, position.view, position.legal)
+        text = advice.reason.message() if advice.reason else ""
+        assert not twice.search(text), text
+        said_once += "as by the dice alone" in text
+    assert said_once > 0  # the sample holds such positions

@@ -671,3 +671,13 @@ def test_every_listed_play_checks_and_the_check_agrees_on_others(p: Position) ->
                     card, kind, frozenset() if kind == TRAIL else frozenset([item]), value
                 )
                 assert p.is_legal(candidate) == (candidate in listed)
+
+
+def test_a_build_reads_with_its_sets_apart_and_its_value_kept_with_the_last_card() -> None:
+    # The log wrapped "[A♦+Q♥ K♥ K♠ =13]" as "… K♠" / "=13] with K♦": the sets read run
+    # together and a line began with "=13]".
+    cards = [parse_card(c) for c in ("AD", "QH", "KH", "KS")]
+    build = Build(tuple(cards), 13, 0, ((cards[0], cards[1]), (cards[2],), (cards[3],)))
+    assert str(build) == "[A♦+Q♥, K♥, K♠\u00a0=\u00a013]"
+    single = Build((cards[0], cards[1]), 13, 0, ((cards[0], cards[1]),))
+    assert str(single) == "[A♦+Q♥\u00a0=\u00a013]"

@@ -143,3 +143,23 @@ def test_tendencies_are_stored_with_the_result_and_read_back_per_player(tmp_path
         assert store.tendency_series(Filter(player=pip)) == {}
     finally:
         store.close()
+
+
+def test_a_known_bot_profile_is_read_without_a_write(tmp_path: Path) -> None:
+    """Every table asks for its bots' profiles as it opens: once a bot's profile is
+    there, that must not begin a write transaction (its commit syncs the file, on the
+    GUI thread)."""
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    try:
+        profiles = Profiles(store)
+        made = profiles.bot("hard", "bot:pip")
+        statements: list[str] = []
+        store._conn.set_trace_callback(statements.append)
+        again = profiles.bot("hard", "bot:pip")
+        store._conn.set_trace_callback(None)
+        assert again == made
+        assert not [s for s in statements if s.split()[0].upper() in ("BEGIN", "INSERT", "COMMIT")]
+        other = profiles.bot("easy", "bot:pip")  # a new one is still made
+        assert other.id != made.id and other.level == "easy"
+    finally:
+        store.close()

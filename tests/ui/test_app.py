@@ -239,6 +239,32 @@ def test_continue_and_statistics_come_from_the_services_the_window_is_made_with(
     assert not bare.statistics_action.isEnabled() and not bare.players_action.isEnabled()
 
 
+def test_a_table_opens_without_listing_the_saves_and_the_start_screen_lists_them_again(
+        qtbot, settings):
+    """Listing the saves' folder waits for the save being written: a table that opens
+    does not do it (its start screen is hidden), going back to the start screen does."""
+
+    class CountingSaves(FakeSaves):
+        listed = 0
+
+        def unfinished(self) -> list[SlotInfo]:
+            self.listed += 1
+            return super().unfinished()
+
+    saves = CountingSaves(PerudoGame(players=2, seed=5))
+    main = MainWindow(settings, services=saves, remember_geometry=False)  # leaves without asking
+    qtbot.addWidget(main)
+    listed = saves.listed
+    main.start_setup(GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)],
+                               PerudoRules()), seed=1)
+    assert saves.listed == listed
+    assert main.menu_action.isEnabled() and main.pause_action.isEnabled()
+    main.leave_game()
+    assert saves.listed == listed + 1
+    assert main.stack.currentWidget() is main.start_screen
+    assert main.start_screen.continue_button.isVisibleTo(main)
+
+
 def test_screens_are_found_by_game_name():
     assert screen_for("perudo") is PerudoScreen
     assert screen_for("machacek") is MachacekScreen

@@ -495,3 +495,17 @@ def test_turning_the_odds_line_on_or_off_leaves_the_table_as_it_is(
     assert table() == before
     settings.show_odds = False
     assert table() == before
+
+
+def test_the_czech_odds_line_says_which_number_counts_the_bids(qapp) -> None:
+    # "6 dvojek: nejisté (44 %) i podle sázek, 21 % podle tvých kostek" read as "uncertain
+    # even by the bids": each number now stands after what it goes by.
+    from tablegames_qt.ui.coach_bar import bid_odds
+
+    from .app_helpers import in_language
+
+    with in_language(qapp, "cs"):
+        mine = bid_odds("6 dvojek", 0.21, read=0.44).text
+        theirs = bid_odds("6 dvojek", 0.21, "Kapitán Pip", read=0.44).text
+    assert mine == "6 dvojek: podle sázek nejisté (44\u00a0%), jen podle tvých kostek 21\u00a0%"
+    assert theirs == "6 dvojek: podle sázek nejisté (44\u00a0%), jen podle kostek, které vidí Kapitán Pip: 21\u00a0%"

@@ -149,6 +149,17 @@ def test_each_rules_page_has_the_keys_of_its_game(qapp, room, language, request)
             assert f">{one}" in section or f"/ {one}" in section, (one, what)
 
 
+def test_the_page_says_how_a_window_closes(window):
+    # Every secondary window closes by Esc and Ctrl+W (ui/closing.py); the page said neither.
+    from tablegames_qt.ui.closing import CLOSE_KEYS
+    from tablegames_qt.ui.dialogs.keyboard import app_rows
+
+    wanted = {"Esc", *(key_text([key]) for key in CLOSE_KEYS)}
+    rows = app_rows(window) + room_rows(keys.APP)
+    assert any(wanted <= set(shown.split(" / ")) for shown, _what in rows), rows
+    assert "Esc" in page_text(window)
+
+
 def test_the_big_enter_key_is_called_enter_on_the_page_and_the_rules_pages(qapp, window):
     # Qt names it "Return"; the game's own texts ("Enter plays …") and the key cap say Enter.
     assert key_text([QKeySequence(Qt.Key.Key_Return)]) == "Enter"

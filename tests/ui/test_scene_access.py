@@ -26,12 +26,17 @@ def children(widget: object) -> list[tuple[str, QAccessible.Role]]:
     return out
 
 
-def test_dice_table_lists_plates_cups_and_only_the_dice_that_show(qtbot: QtBot) -> None:
-    scene_access.install()
+def _dice_view(qtbot: QtBot) -> DiceTableView:
     view = DiceTableView()
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()
+    return view
+
+
+def test_dice_table_lists_plates_cups_and_only_the_dice_that_show(qtbot: QtBot) -> None:
+    scene_access.install()
+    view = _dice_view(qtbot)
     view.set_seats(["Ann", "Bob"])
     view.set_dice(0, [2, 5, 6], 3)
     view.set_dice(1, None, 3)
@@ -77,3 +82,51 @@ def test_card_table_lists_the_hand_the_table_the_piles_and_the_deck(qtbot: QtBot
     iface = QAccessible.queryAccessibleInterface(card)
     assert iface.role() == QAccessible.Role.CheckBox
     assert iface.state().checked and iface.state().checkable
+
+
+def test_the_one_person_at_the_table_hears_your_die_not_a_name(qtbot: QtBot) -> None:
+    scene_access.install()
+    view = _dice_view(qtbot)
+    view.set_seats(["You", "Bob"])
+    view.you = 0  # the screen's solo seat
+    view.set_dice(0, [2, 5], 2)
+    names = [name for name, _role in children(view)]
+    assert sorted(n for n in names if " die: " in n) == ["Your die: 2", "Your die: 5"]
+    assert "Your cup" in names and "Bob's cup" in names
+    assert not [n for n in names if n.startswith("You's")]
+
+
+def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot: QtBot) -> None:
+    view = _dice_view(qtbot)
+    view.set_seats(["Ann", "Bob"])
+    view.set_dice(1, None, 3)
+    assert "Bob: 3 dice" in view.accessibleDescription()
+    told: list[str] = []
+    original = view.setAccessibleDescription
+
+    def tell(text: str) -> None:
+        told.append(text)
+        original(text)
+
+    view.setAccessibleDescription = tell  # type: ignore[method-assign]
+    view.remove_die(1)
+    view.finish_animations()
+    assert "Bob: 2 dice" in view.accessibleDescription()
+    view.set_current(None)  # nothing changed: nothing told again
+    assert len(told) == 1
+
+
+def test_a_focused_table_retells_its_summary_only_when_the_dice_change(qtbot: QtBot) -> None:
+    view = _dice_view(qtbot)
+    view.set_seats(["Ann", "Bob"])
+    view.set_dice(1, None, 3)
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    before = view.accessibleDescription()
+    view.set_current(1)  # whose turn: said as news, not by re-reading the whole table
+    view.show_message("4 fives", "Bob")
+    assert view.accessibleDescription() == before
+    view.remove_die(1)  # the dice changed: told
+    view.finish_animations()
+    assert "Bob: 2 dice (to play)" in view.accessibleDescription()

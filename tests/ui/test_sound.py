@@ -155,3 +155,44 @@ def test_a_table_sounds_its_events_as_it_shows_them(qtbot, tmp_path, monkeypatch
     screen.sounds.played.connect(heard.append)
     qtbot.waitUntil(lambda: expected <= set(heard), timeout=60_000)
     screen.shutdown()
+
+
+def test_preparing_reads_every_sound_and_opens_the_device_once(monkeypatch):
+    """The warm-up prepares the player on a thread of its own; the first sound then
+    neither reads a file nor opens the device on the GUI thread."""
+    import threading
+
+    import miniaudio
+
+    opened: list[int] = []
+
+    class Device:
+        def __init__(self, *args, **kwargs):
+            opened.append(1)
+
+        def start(self, stream):
+            pass
+
+        def close(self):
+            pass
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", Device)
+    player = MiniaudioPlayer()
+    threads = [threading.Thread(target=player.prepare) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert set(player._sounds) == set(sound.SOUND_NAMES)
+    assert opened == [1]
+    read = dict(player._sounds)
+    player.play("win", 0.6)
+    assert opened == [1] and player._sounds == read
+    player.close()
+
+
+def test_prepare_in_background_prepares_the_shared_player(monkeypatch):
+    prepared: list[str] = []
+    monkeypatch.setattr(MiniaudioPlayer, "prepare", lambda self: prepared.append("yes"))
+    sound.prepare_in_background().join(10)
+    assert prepared == ["yes"]

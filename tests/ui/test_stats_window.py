@@ -203,7 +203,7 @@ def test_figures_show_averages_per_game(window: StatisticsWindow, family: Family
     window.figures_game_combo.setCurrentIndex(window.figures_game_combo.findData("perudo"))
     model = window.figures_model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert headers[:2] == ["Player", "Games"]
+    assert headers[:2] == ["Player", "Single games"]
     assert "Bids" in headers and "Dice lost" in headers
     rows = {model.data(model.index(r, 0)): r for r in range(model.rowCount())}
     bids = headers.index("Bids")
@@ -519,3 +519,41 @@ def test_a_line_plots_legend_stands_above_its_lines(qtbot: QtBot) -> None:
             xs, ys = item.getData()
             assert all(not legend.contains(view.mapViewToScene(QPointF(float(x), float(y))))
                        for x, y in zip(xs, ys, strict=True))
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_each_count_says_whether_a_macháček_match_counts_once_or_game_by_game(
+    qapp, window: StatisticsWindow, language: str
+) -> None:
+    """Czech "hry" meant matches on some tabs and single games on others (issue 36): Head to
+    head, Tendencies, Players and the overview count a Macháček match once and say "matches";
+    Figures count its games one by one and say "single games"."""
+    from tests.ui.app_helpers import in_language
+
+    match, single = {"en": ("match", "Single games"), "cs": ("zápas", "Jednotlivé hry")}[language]
+    with in_language(qapp, language):
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+
+        def header(model: object, column: int) -> str:
+            return str(model.headerData(column, Qt.Orientation.Horizontal))  # type: ignore[attr-defined]
+
+        whole = [header(window.h2h_model, 2), header(window.tendencies_tab.model, 1),
+                 header(window.profiles_model, 3), window.overview_tab.win_rate_title.text(),
+                 window.overview_tab.wins_title.text()]
+        assert all(match in text for text in whole), whole
+        assert header(window.figures_model, 1) == single
+
+
+def test_the_rolling_window_reads_as_czech_for_every_number(qapp, window: StatisticsWindow) -> None:
+    # "Klouzavě za posledních 2 hry" joined a genitive to a nominative; the label and the
+    # spin box's unit now read as one phrase whatever the number.
+    from tests.ui.app_helpers import in_language
+
+    with in_language(qapp, "cs"):
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+        said = {}
+        for n in (2, 3, 5, 10):  # (two is the least)
+            window.window_spin.setValue(n)
+            said[n] = f"{window.overview_tab.window_label.text()} {window.window_spin.text()}"
+    assert said == {2: "Klouzavý průměr přes 2 hry", 3: "Klouzavý průměr přes 3 hry",
+                    5: "Klouzavý průměr přes 5 her", 10: "Klouzavý průměr přes 10 her"}

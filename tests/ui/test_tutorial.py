@@ -245,7 +245,7 @@ def test_another_move_is_refused_gently_and_the_turn_comes_back(qtbot, window):
     _perudo_move(qtbot, screen, Bid(3, 5))  # not the guide's 2 × five
     note = guide.layer.bubble.note
     qtbot.waitUntil(note.isVisible, timeout=TIMEOUT)
-    assert "2 × five" in note.text()
+    assert "2 fives" in note.text()
     assert screen.game.history == []
     qtbot.waitUntil(lambda: screen.bid_control.bid_button.isEnabled(), timeout=TIMEOUT)
     _perudo_move(qtbot, screen, Bid(2, 5))

@@ -80,3 +80,25 @@ def test_the_casino_story() -> None:
     assert result.points == (9, 0)
     assert {item.kind for item in result.items if item.side == 0} >= {
         "cards", "spades", "big_casino", "little_casino", "ace", "sweeps"}
+
+
+def test_the_perudo_guide_says_each_bid_as_the_table_does(qapp) -> None:
+    # The guide wrote "2 × five" where the table says "2 fives" (issue 36): each bid the
+    # guide names is the table's own words for the bid played there.
+    from tablegames_qt.engine.perudo import Bid
+    from tablegames_qt.ui.perudo.words import bid_words
+
+    script = script_for("perudo")
+    _game, played = play_out(script)
+    texts = [step.text("Captain Pip") for step in script.steps]
+    assert not [text for text in texts if "×" in text]
+    said = 0
+    for i, step in enumerate(script.steps):
+        # the bid asked for, or the bid just made when the step is the first to follow it
+        first = i == 0 or script.steps[i - 1].at != step.at
+        move = step.at if step.expect is not None else step.at - 1 if first else -1
+        if 0 <= move < len(played) and isinstance(played[move][1], Bid):
+            bid = played[move][1]
+            assert bid_words(bid.quantity, bid.face) in step.text("Captain Pip"), step.at
+            said += 1
+    assert said == 4

@@ -118,3 +118,18 @@ def test_without_a_warm_up_the_callback_comes_on_the_next_turn(qtbot, monkeypatc
     assert calls == []
     QTimer.singleShot(0, lambda: None)
     qtbot.waitUntil(lambda: calls == [1])
+
+
+@pytest.mark.parametrize(("volume", "prepared"), [("moderate", 1), ("off", 0)])
+def test_the_sound_is_prepared_ahead_only_when_it_is_on(qtbot, window, monkeypatch, volume, prepared):
+    from tablegames_qt.ui import sound
+
+    monkeypatch.setattr(table_picture, "request", lambda _scale: None)
+    monkeypatch.setattr(bot_process, "shared_host", lambda: None)
+    calls: list[int] = []
+    monkeypatch.setattr(sound, "prepare_in_background", lambda: calls.append(1))
+    window.settings.sound = volume
+    warm = warm_up.start(window)
+    with qtbot.waitSignal(warm.finished, timeout=30_000):
+        pass
+    assert len(calls) == prepared

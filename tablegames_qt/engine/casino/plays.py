@@ -62,8 +62,10 @@ class Build:
         return len(self.groups) > 1
 
     def __str__(self) -> str:
-        inside = " ".join("+".join(str(c) for c in group) for group in self.groups)
-        return f"[{inside} ={self.value}]"
+        # "[A♦+Q♥, K♥, K♠ = 13]": a comma between the sets, and the value kept with the last
+        # card (no-break spaces), so a wrapped line never starts with "=13]"
+        inside = ", ".join("+".join(str(c) for c in group) for group in self.groups)
+        return f"[{inside}\u00a0=\u00a0{self.value}]"
 
     def __repr__(self) -> str:
         return f"Build({self}, owner={self.owner})"
@@ -84,7 +86,7 @@ def item_cards(item: Item) -> tuple[Card, ...]:
 
 
 class ItemsText(tuple[Item, ...]):
-    """Table items that format as "5♥+9♣+[6♥+4♣ =10]" in texts; the text is
+    """Table items that format as "5♥+9♣+[6♥+4♣ = 10]" in texts; the text is
     made only when someone shows it."""
 
     __slots__ = ()

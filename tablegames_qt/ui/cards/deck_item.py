@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
 
@@ -34,7 +35,7 @@ class DeckItem(TableItem):
         self._width = float(card_width)
         self._count = max(0, int(count))
         self._dealer: str | None = None
-        self._dealer_colour = QColor("#ffffff")
+        self._dealer_colour = QColor(colours.WHITE)
         self._dealer_is_you = False
         self._min_text = 0.0
         self._beside = False
@@ -247,13 +248,13 @@ class DeckItem(TableItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 100))
         painter.drawEllipse(c + QPointF(r * 0.08, r * 0.14), r, r)
-        painter.setBrush(QColor("#fbfaf4"))
-        painter.setPen(QPen(QColor("#3a3a3a"), max(1.0, r * 0.08)))
+        painter.setBrush(QColor(colours.DEALER_BUTTON))
+        painter.setPen(QPen(QColor(colours.DEALER_RIM), max(1.0, r * 0.08)))
         painter.drawEllipse(c, r, r)
-        painter.setPen(QPen(QColor("#9a9a90"), max(0.8, r * 0.05)))
+        painter.setPen(QPen(QColor(colours.DEALER_RING), max(0.8, r * 0.05)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, r * 0.78, r * 0.78)
-        painter.setPen(QColor("#1a1a1a"))
+        painter.setPen(QColor(colours.DEALER_TEXT))
         painter.setFont(label_font(r * 1.0))
         painter.drawText(
             QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from tablegames_qt import colours
+
 from .style import LABEL_SHADOW, LABEL_TEXT, readable_on
 
 
@@ -25,9 +27,12 @@ def text_width(text: str, font: QFont) -> float:
 
 
 def pill_rect(centre: QPointF, text: str, font: QFont) -> QRectF:
+    """The pill round ``text``: one line, or several (a name wrapped at "\\n")."""
     metrics = QFontMetricsF(font)
-    h = metrics.height() * 1.25
-    w = metrics.horizontalAdvance(text) + h * 0.9
+    lines = text.split("\n")
+    one = metrics.height() * 1.25
+    h = one + metrics.height() * (len(lines) - 1)
+    w = max(metrics.horizontalAdvance(line) for line in lines) + one * 0.9
     return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
 
 
@@ -37,7 +42,8 @@ def draw_pill(painter: QPainter, centre: QPointF, text: str, font: QFont, fill: 
     painter.save()
     painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, rect.height() * 0.05)))
     painter.setBrush(fill)
-    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    radius = QFontMetricsF(font).height() * 0.625  # a one-line pill's half height
+    painter.drawRoundedRect(rect, radius, radius)
     painter.setFont(font)
     painter.setPen(readable_on(fill))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -86,7 +92,7 @@ def draw_badge(
     painter.setBrush(QColor(0, 0, 0, 90))
     painter.drawRoundedRect(rect.translated(radius * 0.06, radius * 0.1), radius, radius)
     painter.setBrush(fill)
-    painter.setPen(QPen(QColor("#ffffff"), max(1.5, radius * 0.14)))
+    painter.setPen(QPen(QColor(colours.WHITE), max(1.5, radius * 0.14)))
     painter.drawRoundedRect(rect, radius, radius)
     painter.setFont(badge_font(radius))
     painter.setPen(readable_on(fill))

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
+from tablegames_qt.ui.name_fit import fit_name
 from tablegames_qt.ui.texts import literal
 
 from .labels import draw_caption, draw_pill, label_font, pill_rect, text_width
@@ -29,6 +30,8 @@ from .texts import ONE, cards_count_text, pile_text, sweeps_text
 MAX_LAYERS = 10
 #: sweep cards drawn crosswise; more are counted in the caption only
 MAX_SWEEPS_DRAWN = 6
+#: the most lines the owner's name takes on its pill
+PILE_NAME_LINES = 3
 
 
 def stack_layers(count: int, per_layer: int = 4, most: int = MAX_LAYERS) -> int:
@@ -101,6 +104,14 @@ class PileItem(TableItem):
     def owner_name(self) -> str:
         return self._owner
 
+    def shown_name(self) -> list[str]:
+        """The owner's name as its pill shows it, line by line."""
+        return self._shown_owner.split("\n")
+
+    def name_rect(self) -> QRectF:
+        """The name's pill, in the pile's own coordinates."""
+        return pill_rect(self._name_centre, self._shown_owner, self._name_font)
+
     def set_owner(self, name: str, colour: QColor) -> None:
         self._owner = name
         self._colour = QColor(colour)
@@ -130,14 +141,17 @@ class PileItem(TableItem):
     def _refresh(self) -> None:
         self.prepareGeometryChange()
         w = self._width
-        self._name_font = label_font(max(w * 0.17, self._min_text))
+        name_size = max(w * 0.17, self._min_text)
         self._count_font = label_font(max(w * 0.15, self._min_text), bold=False)
-        # a long team name is shortened on the pill (the whole of it is in the tooltip),
-        # so the pill stays within the corner the pile sits in
-        room = w * 2.7 - pill_rect(QPointF(), "", self._name_font).width()
-        self._shown_owner = QFontMetricsF(self._name_font).elidedText(
-            self._owner, Qt.TextElideMode.ElideRight, room)
-        pill_half = pill_rect(QPointF(), self._owner or "X", self._name_font).height() / 2
+        # the pill stays within the corner the pile sits in: a long name (a team's two) is
+        # set a little smaller, then on two lines, and shortened only when even that fails
+        # (the whole of it is in the tooltip)
+        room = w * 2.7 - pill_rect(QPointF(), "", label_font(name_size)).width()
+        size, lines = fit_name(self._owner, label_font, name_size,
+                               max(name_size * 0.85, self._min_text), room, PILE_NAME_LINES)
+        self._name_font = label_font(size)
+        self._shown_owner = "\n".join(lines)
+        pill_half = pill_rect(QPointF(), self._shown_owner or "X", self._name_font).height() / 2
         self._name_centre = QPointF(0.0, self._card_rect().bottom() + max(w * 0.24, pill_half + w * 0.06))
         self._count_top = self._name_centre.y() + max(w * 0.17, pill_half + 1.0)
         self.setToolTip(literal(self.description()))

@@ -1,6 +1,7 @@
 """Colours and proportions shared by every card drawing.
 
-Kept in one place so a theme (or the four-colour setting) changes all cards
+The colours are the app's palette's (``tablegames_qt/colours.py``); kept in one place
+so a theme (or the four-colour setting) changes all cards
 at once and the render cache can key on them.
 """
 
@@ -8,34 +9,36 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from tablegames_qt import colours
+
 #: height / width of a poker-size card (63 × 88 mm)
 CARD_ASPECT = 88.0 / 63.0
 
-INK_BLACK = QColor("#161616")
-INK_RED = QColor("#c8102e")
-INK_BLUE = QColor("#1748b0")
-INK_GREEN = QColor("#0f7a35")
+INK_BLACK = QColor(colours.CARD_INK_BLACK)
+INK_RED = QColor(colours.CARD_INK_RED)
+INK_BLUE = QColor(colours.CARD_INK_BLUE)
+INK_GREEN = QColor(colours.CARD_INK_GREEN)
 
-PAPER = QColor("#fffffd")
-PAPER_EDGE = QColor("#9d9d96")
-GOLD = QColor("#c49a2c")
-GOLD_DARK = QColor("#8a6a16")
-GOLD_LIGHT = QColor("#f3d27a")
+PAPER = QColor(colours.CARD_PAPER)
+PAPER_EDGE = QColor(colours.CARD_PAPER_EDGE)
+GOLD = QColor(colours.GOLD)
+GOLD_DARK = QColor(colours.GOLD_DARK)
+GOLD_LIGHT = QColor(colours.GOLD_LIGHT)
 
 #: the back: burgundy and gold look well on green felt and are the app's card colours
-BACK_FIELD = QColor("#7b1e2e")
-BACK_LINE = QColor("#a8394b")
-BACK_ACCENT = QColor("#d9b45a")
+BACK_FIELD = QColor(colours.CARD_BACK_FIELD)
+BACK_LINE = QColor(colours.CARD_BACK_LINE)
+BACK_ACCENT = QColor(colours.CARD_BACK_ACCENT)
 
 #: item states on the table
-SELECT_GLOW = QColor("#ffd54a")
-HIGHLIGHT_GLOW = QColor("#39d0ff")
-FOCUS_RING = QColor("#4c8dff")
+SELECT_GLOW = QColor(colours.SELECT_GLOW)
+HIGHLIGHT_GLOW = QColor(colours.HIGHLIGHT_GLOW)
+FOCUS_RING = QColor(colours.FOCUS_RING)
 DIM_VEIL = QColor(20, 30, 25, 120)
 
-FELT = QColor("#1f6b3f")
-FELT_DARK = QColor("#134a2a")
-LABEL_TEXT = QColor("#f4f1e6")
+FELT = QColor(colours.CARD_FELT)
+FELT_DARK = QColor(colours.CARD_FELT_DARK)
+LABEL_TEXT = QColor(colours.LABEL_TEXT)
 LABEL_SHADOW = QColor(0, 0, 0, 150)
 
 
@@ -64,4 +67,4 @@ def tint(colour: QColor, amount: float, base: QColor = PAPER) -> QColor:
 def readable_on(background: QColor) -> QColor:
     """Black or white text, whichever reads better on ``background``."""
     luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF()
-    return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
+    return QColor(colours.TEXT_ON_LIGHT) if luminance > 0.6 else QColor(colours.WHITE)

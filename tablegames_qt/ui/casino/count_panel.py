@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino import (
     BIG_CASINO,
     LITTLE_CASINO,
@@ -134,7 +135,7 @@ class CountPanel(QFrame):
             head, count = QLabel(rank_name(rank), self.body), QLabel(self.body)
             for label in (head, count):
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            head.setStyleSheet("color: #6b5634;")
+            head.setStyleSheet(f"color: {colours.COUNT_HEAD};")
             ranks.addWidget(head, 0, index)
             ranks.addWidget(count, 1, index)
             self.rank_labels[rank], self.unseen_labels[rank] = head, count
@@ -220,7 +221,7 @@ class CountPanel(QFrame):
         for rank, label in self.unseen_labels.items():
             count = self._unseen.get(rank, 0)
             label.setText(str(count))
-            label.setStyleSheet("color: #9a8f7d;" if count == 0 else "font-weight: bold;")
+            label.setStyleSheet(f"color: {colours.COUNT_NONE};" if count == 0 else "font-weight: bold;")
         self.unseen_title.setAccessibleDescription(", ".join(
             f"{rank_name(rank)} {self._unseen.get(rank, 0)}" for rank in RANKS))
 

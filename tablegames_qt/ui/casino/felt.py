@@ -9,12 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
+from tablegames_qt import colours
 from tablegames_qt.ui.cards.style import FELT, FELT_DARK
 
 from .layout import SCENE_RECT, TABLE_AREA
 
-ROOM_CENTRE = QColor("#3a2418")
-ROOM_EDGE = QColor("#0d0806")
+ROOM_CENTRE = QColor(colours.ROOM_CENTRE)
+ROOM_EDGE = QColor(colours.ROOM_EDGE)
 #: the table's outer edge (rail included)
 TABLE_RECT = SCENE_RECT.adjusted(8, 8, -8, -8)
 RAIL = 26.0
@@ -40,9 +41,9 @@ def paint_table(painter: QPainter, title: str = "") -> None:
     outer = TABLE_RECT
     painter.fillPath(_rounded(outer.translated(0, 8), RADIUS), QColor(0, 0, 0, 110))
     rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
-    rail.setColorAt(0.0, QColor("#8c4c27"))
-    rail.setColorAt(0.5, QColor("#5a2c15"))
-    rail.setColorAt(1.0, QColor("#36170a"))
+    rail.setColorAt(0.0, QColor(colours.RAIL_LIGHT))
+    rail.setColorAt(0.5, QColor(colours.RAIL))
+    rail.setColorAt(1.0, QColor(colours.RAIL_DARK))
     painter.fillPath(_rounded(outer, RADIUS), rail)
     painter.setPen(QPen(QColor(255, 220, 170, 60), 2.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)

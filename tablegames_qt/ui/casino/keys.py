@@ -40,3 +40,4 @@ KEYS.button("CasinoDealCount", "Next &deal", QT_TRANSLATE_NOOP(
 KEYS.button("CasinoDealCount", "See the &result", QT_TRANSLATE_NOOP(
     "Keys", "After the last deal's count: see the result"))
 KEYS.button("CasinoDealCount", "&Close", QT_TRANSLATE_NOOP("Keys", "Close the count"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your hand (for a screen reader)"))

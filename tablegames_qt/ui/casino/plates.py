@@ -12,6 +12,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS
 from tablegames_qt.ui import override
 from tablegames_qt.ui.cards.labels import draw_pill, label_font, pill_rect, text_width
@@ -25,7 +26,7 @@ PLATE_H = 62.0
 #: the plate's two lines at the table's full size (scene pixels)
 NAME_PX = 19.0
 LINE_PX = 14.0
-TURN_GLOW = QColor("#ffd54a")
+TURN_GLOW = QColor(colours.SELECT_GLOW)
 
 
 #: plural texts of the plates (lupdate takes the variable's name as the context)
@@ -189,7 +190,7 @@ class SeatPlateItem(QGraphicsObject):
             round(fill.blue() + (lit.blue() - fill.blue()) * k),
             round(fill.alpha() + (lit.alpha() - fill.alpha()) * k),
         ))
-        edge = QColor(self._colour) if self._emphasis < 0.5 else QColor("#fff3c4")
+        edge = QColor(self._colour) if self._emphasis < 0.5 else QColor(colours.PLATE_EDGE_LIT)
         painter.setPen(QPen(edge, 2.5 + 1.5 * k))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
@@ -199,7 +200,7 @@ class SeatPlateItem(QGraphicsObject):
         size, lines = self._name_fit()
         centre = QPointF(rect.left() + 12 + r, rect.top() + PLATE_H * k / 2
                          + (len(lines) - 1) * size * LINE_SPACING / 2)
-        painter.setPen(QPen(QColor("#ffffff"), 2.0))
+        painter.setPen(QPen(QColor(colours.WHITE), 2.0))
         painter.setBrush(self._colour)
         painter.drawEllipse(centre, r, r)
         painter.setPen(readable_on(self._colour))
@@ -215,7 +216,7 @@ class SeatPlateItem(QGraphicsObject):
             painter.drawText(QRectF(left, first + number * size * LINE_SPACING, width, size * LINE_SPACING),
                              Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(self.line_font())
-        painter.setPen(GOLD_LIGHT if self._thinking else QColor(220, 226, 215))
+        painter.setPen(GOLD_LIGHT if self._thinking else QColor(colours.PLATE_NAME))
         line = self.second_line()
         noted = f"{self._note} · {line}" if self._note else line
         # the card count matters more than the note: the note goes when both do not fit
@@ -306,4 +307,4 @@ class ScoreTagItem(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         badge = self.badge_text()
         if badge:
-            draw_pill(painter, QPointF(0, 34 * k), badge, self.badge_font(), QColor("#b3262f"))
+            draw_pill(painter, QPointF(0, 34 * k), badge, self.badge_font(), QColor(colours.RED))

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino import DealResult, ScoreItem
 from tablegames_qt.engine.casino.cards import SUIT_SYMBOLS
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, ITEM_LABELS
@@ -43,9 +44,9 @@ LABEL_COLUMN = 0
 DEAL_ROW, BEFORE_ROW, TOTAL_ROW, GOAL_ROW = "deal", "before", "total", "goal"
 SUMMARY_ROWS: tuple[str, ...] = (DEAL_ROW, BEFORE_ROW, TOTAL_ROW, GOAL_ROW)
 
-SCORED = QColor("#1f6b3f")
-NOTHING = QColor("#8f877a")
-WINNER_FILL = QColor("#f6e3a6")
+SCORED = QColor(colours.CARD_FELT)
+NOTHING = QColor(colours.INK_GREY)
+WINNER_FILL = QColor(colours.WINNER_FILL)
 
 
 class CasinoScoreModel(QAbstractTableModel):

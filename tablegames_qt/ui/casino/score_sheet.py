@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
 from tablegames_qt.ui.screen_style import big_font, primary_button
@@ -36,7 +37,7 @@ ROW_PADDINGS = (10, 6, 3)
 #: the card's frame, in pixels (its style sheet's border)
 CARD_BORDER = 3
 
-BADGE_COLOURS = {"met": QColor("#2f7d4a"), "missed": QColor("#b3262f"), "winner": QColor("#c49a2c")}
+BADGE_COLOURS = {"met": QColor(colours.FELT), "missed": QColor(colours.RED), "winner": QColor(colours.GOLD)}
 
 
 class BadgeDelegate(QStyledItemDelegate):
@@ -61,7 +62,7 @@ class BadgeDelegate(QStyledItemDelegate):
         painter.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
         painter.setBrush(BADGE_COLOURS[badge])
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(colours.WHITE))
         painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter),
                          metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(pill.width() - 8)))
         painter.restore()
@@ -80,12 +81,12 @@ class ScoreSheet(QWidget):
         card = QFrame(self)
         card.setObjectName("scoreCard")
         card.setStyleSheet(
-            f"#scoreCard {{ background: rgba(250, 243, 224, 248); border: {CARD_BORDER}px solid #b8892b;"
+            f"#scoreCard {{ background: {colours.SCORE_CARD}; border: {CARD_BORDER}px solid {colours.BRASS};"
             " border-radius: 18px; }"
-            "#scoreCard QLabel { color: #3b2a12; background: transparent; }"
-            "#scoreCard QTableView { background: #fffaf0; border: 1px solid #d6c39a;"
-            " gridline-color: #eadfc4; color: #33240f; }"
-            "#scoreCard QHeaderView::section { background: #f1e4c2; color: #3b2a12;"
+            f"#scoreCard QLabel {{ color: {colours.INK_WARM}; background: transparent; }}"
+            f"#scoreCard QTableView {{ background: {colours.PAPER}; border: 1px solid {colours.PAPER_BORDER};"
+            f" gridline-color: {colours.GRID_LINE}; color: {colours.INK}; }}"
+            f"#scoreCard QHeaderView::section {{ background: {colours.HEADER}; color: {colours.INK_WARM};"
             " border: none; padding: 4px; font-weight: bold; }"
         )
         self.title = QLabel(card)

@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino import Card, CasinoGame, CasinoView, Play
 from tablegames_qt.engine.casino.moves import Item
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage.settings import FOUR_COLOUR_DECK, Settings
 from tablegames_qt.ui import override
+from tablegames_qt.ui.cards.texts import card_words
 from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
 from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
@@ -62,10 +64,10 @@ from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in, number
 
 _SECONDARY = (
-    "QPushButton { background: #efe2c4; color: #3b2a12; border: 2px solid #b8892b;"
+    f"QPushButton {{ background: {colours.CASINO_BUTTON}; color: {colours.INK_WARM}; border: 2px solid {colours.BRASS};"
     " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
-    "QPushButton:hover { background: #f7ecd3; }"
-    "QPushButton:disabled { background: #d9d2c3; color: #8f877a; border-color: #c8bfae; }"
+    f"QPushButton:hover {{ background: {colours.CASINO_BUTTON_HOVER}; }}"
+    f"QPushButton:disabled {{ background: {colours.BUTTON_OFF}; color: {colours.INK_GREY}; border-color: {colours.BUTTON_OFF_EDGE}; }}"
 )
 
 
@@ -327,6 +329,15 @@ class CasinoScreen(GameScreen):
         super().shutdown()
 
     # -- privacy ------------------------------------------------------------------------------
+    @override
+    def own_words(self) -> str:
+        """Your hand in words (Y), while you may see it."""
+        viewer = self.viewer()
+        hand = self.game.view(viewer).hand if viewer is not None and not self.game.is_over() else ()
+        if not hand:
+            return ""
+        return fill_in(self.tr("Your hand: {cards}"), cards=", ".join(card_words(card) for card in hand))
+
     def _faces(self) -> list[tuple[Card, ...] | None]:
         """Per seat the cards the scene may show face up: only the viewer's."""
         viewer = self.viewer()
@@ -475,7 +486,7 @@ class CasinoScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Royal Casino"))
+        self.set_title(self.tr("Royal Casino"))
         self.history_title.setText(self.tr("Moves"))
         self.moves_title.setText(self.tr("Your legal moves"))
         self.hint_button.setText(self.tr("Show my &moves"))

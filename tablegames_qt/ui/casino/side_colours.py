@@ -10,10 +10,11 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QColor
 
+from tablegames_qt import colours
 from tablegames_qt.ui.dice.palette import APART, colour_distance
 
 #: the seats' colours: two sides gold and blue (partners share theirs), a third red
-SIDE_COLOURS = (QColor("#e0a526"), QColor("#3f8fe0"), QColor("#d0455a"))
+SIDE_COLOURS = (QColor(colours.SIDE_AMBER), QColor(colours.SIDE_BLUE), QColor(colours.SIDE_RED))
 
 
 def seat_colours(side_of: Sequence[int], own: Sequence[str]) -> list[QColor]:

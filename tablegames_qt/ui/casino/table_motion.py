@@ -20,6 +20,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QSequentia
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino import Build, Card
 from tablegames_qt.engine.casino.moves import Item, item_cards
 from tablegames_qt.ui import anim
@@ -322,7 +323,7 @@ class TableMotion:
 
         def light() -> None:
             for s in taken:
-                s.set_highlighted(True, QColor("#ffd54a"))
+                s.set_highlighted(True, QColor(colours.SELECT_GLOW))
                 s.set_dimmed(False)
                 s.set_selected(False, animate=False)
                 s.setZValue(Z_FLYING - 1)

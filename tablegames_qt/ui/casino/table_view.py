@@ -36,6 +36,8 @@ it is only when it is played.  ``visible_cards(scene)`` (cards) lists every face
 
 from __future__ import annotations
 
+import contextlib
+import warnings
 from collections.abc import Sequence
 from functools import partial
 
@@ -333,6 +335,7 @@ class CasinoTableView(QGraphicsView):
     def _discard(self, item: QGraphicsItem) -> None:
         if item.scene() is self._scene:
             self._scene.removeItem(item)
+        release(item)
 
     def _clear_hands(self) -> None:
         for hand in self._hands:
@@ -575,4 +578,23 @@ class CasinoTableView(QGraphicsView):
         return self._motion.done()
 
 
+#: the signals the table connects on its cards and builds, each to a partial holding the item
+_ITEM_SIGNALS = ("clicked", "dragStarted", "dropped")
+
+
+def release(item: QGraphicsItem) -> None:
+    """Let a card or build taken off the table go: its signals' connections hold partials
+    that hold the item, a cycle through Qt's connection that Python's collector cannot
+    see, so every card of every deal lived on after its game (about 200 cards, 3 MiB a
+    game of Royal Casino)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # nothing was connected
+        for name in _ITEM_SIGNALS:
+            signal = getattr(item, name, None)
+            if signal is not None:
+                with contextlib.suppress(RuntimeError, SystemError, TypeError):
+                    signal.disconnect()
+
+
 __all__ = ["CasinoScene", "CasinoTableView"]
+

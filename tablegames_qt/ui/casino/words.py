@@ -1,7 +1,7 @@
 """Plays and table items in words, for the hint list, buttons and the status line.
 
 Texts are translated in the context "CasinoWords" (literal calls, so lupdate
-finds them); cards keep their symbols ("8♥", "[6♥+4♣ =10]"), which read the
+finds them); cards keep their symbols ("8♥", "[6♥+4♣ = 10]"), which read the
 same in every language.
 """
 
@@ -17,7 +17,7 @@ from tablegames_qt.ui.texts import fill_in
 
 
 def items_text(items: Iterable[Item]) -> str:
-    """"5♥+9♣+[6♥+4♣ =10]": loose cards first, then builds."""
+    """"5♥+9♣+[6♥+4♣ = 10]": loose cards first, then builds."""
     return str(ItemsText(items))
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.colour_names import NAMED, colour_name, nearest_named
@@ -89,8 +90,8 @@ class ColourChooser(QDialog):
         # the chosen swatch framed dark, the one the keyboard is on framed in brass
         self.setStyleSheet(
             "QToolButton { border: 2px solid transparent; border-radius: 5px; padding: 2px; }"
-            "QToolButton:focus { border-color: #c69a45; }"
-            "QToolButton:checked { border-color: #3a2418; background: #f1d38a; }")
+            f"QToolButton:focus {{ border-color: {colours.DICE_BRASS}; }}"
+            f"QToolButton:checked {{ border-color: {colours.ROOM_CENTRE}; background: {colours.BRASS_LIGHT}; }}")
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.chosen_label)
@@ -107,7 +108,7 @@ class ColourChooser(QDialog):
         self._show_choice()
 
     def _more(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self._colour or "#808080"), self,
+        chosen = QColorDialog.getColor(QColor(self._colour or colours.GREY), self,
                                        self.more_button.text().replace("&", "").rstrip("…"))
         if chosen.isValid():
             self._pick(chosen.name())

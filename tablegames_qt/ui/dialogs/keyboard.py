@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QMainWindow,
     QMenu,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.games import is_game, names
 from tablegames_qt.ui import keys, override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.keys import APP, REPLAY, KeyList, KeyNote
 from tablegames_qt.ui.replay.keys import KEYS as REPLAY_KEYS
 from tablegames_qt.ui.rooms import room as game_room
@@ -47,6 +47,8 @@ APP_KEYS = KeyList(APP)
 APP_KEYS.note("Tab|Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Move to the next or the previous control"))
 APP_KEYS.note("Space", QT_TRANSLATE_NOOP("Keys", "Press the button that has the focus"))
 APP_KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Press the highlighted button of a dialog"))
+APP_KEYS.note("Esc|Ctrl+W", QT_TRANSLATE_NOOP(
+    "Keys", "Close a window other than the table: Statistics, Settings, Help, a replay"))
 APP_KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
     "Keys", "Hot-seat: show the table once only the next player can see the screen"))
 
@@ -178,7 +180,7 @@ class KeyboardDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self._window = window
-        self.browser = QTextBrowser(self)
+        self.browser = reading_browser(self)
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

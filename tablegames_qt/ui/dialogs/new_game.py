@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.games import names, spec
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override, window_place
+from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.dialogs.rule_options import RuleOptionsForm, soften
 from tablegames_qt.ui.dialogs.seat_delegates import ChoiceDelegate, NameDelegate
@@ -350,7 +351,10 @@ class NewGameDialog(QDialog):
     def _remove_seat(self) -> None:
         rows = self.seat_view.selectionModel().selectedRows()
         row = rows[0].row() if rows else self.seats.rowCount() - 1
+        name = self.seats.seats()[row].name if 0 <= row < self.seats.rowCount() else ""
         self.seats.remove_seat(row)
+        if name:  # who went: the row is gone from the list, the person may not see it
+            announce(self.remove_button, fill_in(self.tr("{name} removed"), name=name))
 
     def _seats_changed(self) -> None:
         self.seat_view.updateGeometry()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QUrl
+from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -12,11 +12,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import languages
 from tablegames_qt.games import names
 from tablegames_qt.storage import paths
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
+from tablegames_qt.ui.dialogs.reading import reading_browser
 from tablegames_qt.ui.rooms import title
+from tablegames_qt.ui.texts import shown_language
 
 
 def rules_page(game: str, language: str) -> QUrl:
@@ -24,13 +27,13 @@ def rules_page(game: str, language: str) -> QUrl:
     base = paths.resources_dir() / "rules"
     page = base / language / f"{game}.html"
     if not page.exists():
-        page = base / "en" / f"{game}.html"
+        page = base / languages.SOURCE / f"{game}.html"
     return QUrl.fromLocalFile(str(page))
 
 
 def current_language() -> str:
-    # The app sets the default locale to the language it shows.
-    return "cs" if QLocale().language() == QLocale.Language.Czech else "en"
+    """The code of the language shown."""
+    return shown_language().code
 
 
 class RulesViewer(QDialog):
@@ -41,7 +44,7 @@ class RulesViewer(QDialog):
         self.tabs = QTabWidget(self)
         self.browsers: dict[str, QTextBrowser] = {}
         for name in names():
-            browser = QTextBrowser(self.tabs)
+            browser = reading_browser(self.tabs)
             browser.setOpenExternalLinks(True)
             browser.setObjectName(f"rules_{name}")
             self.browsers[name] = browser

@@ -27,6 +27,11 @@ from tablegames_qt.ui.models.seats import SeatListModel
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
+#: keys that would step a closed combo box to another choice
+_BROWSING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                  Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
 class SeatDelegate(QStyledItemDelegate):
     """Enter commits the edit at once and goes no further (see the module docstring)."""
 
@@ -40,6 +45,18 @@ class SeatDelegate(QStyledItemDelegate):
         ):
             self.commitData.emit(watched)
             self.closeEditor.emit(watched, QAbstractItemDelegate.EndEditHint.NoHint)
+            return True
+        if (
+            isinstance(watched, QComboBox)
+            and not watched.isEditable()
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _BROWSING_KEYS
+            and not event.modifiers() & Qt.KeyboardModifier.AltModifier
+        ):
+            # A closed combo in a cell would take the next choice on an arrow key, said by
+            # nothing ("Normal" became "Hard" while moving on): it changes only once opened
+            # (Space, F4 or Alt+Down) and a choice is taken there.
             return True
         return super().eventFilter(watched, event)
 

@@ -14,13 +14,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import languages
 from tablegames_qt.storage.settings import (
     AFTER_REVEAL_CHOICES,
     ANIMATION_SPEEDS,
     BOT_PACES,
-    LANGUAGES,
     SOUND_VOLUMES,
     Settings,
+    language_choices,
 )
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
@@ -33,7 +34,7 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.language = QComboBox(self)
         self.language.setObjectName("languageCombo")
-        for code in LANGUAGES:
+        for code in language_choices():
             self.language.addItem("", code)
         self.animation = QComboBox(self)
         self.animation.setObjectName("animationCombo")
@@ -123,9 +124,9 @@ class SettingsDialog(QDialog):
         self._labels[1].setText(self.tr("&Animations:"))
         self._labels[2].setText(self.tr("Computer players' &pace:"))
         # Language names in their own language, so anyone can find theirs.
-        texts = {"system": self.tr("As the system"), "cs": "Čeština", "en": "English"}
-        for i, code in enumerate(LANGUAGES):
-            self.language.setItemText(i, texts[code])
+        self.language.setItemText(0, self.tr("As the system"))
+        for i, language in enumerate(languages.LANGUAGES, start=1):
+            self.language.setItemText(i, language.native_name)
         speeds = {"off": self.tr("Off: nothing moves"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                   "slow": self.tr("Slow, easy to follow", "animations")}
         for i, code in enumerate(ANIMATION_SPEEDS):

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice.palette import (
     BRASS,
@@ -69,7 +70,7 @@ class CupItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._width = float(width)
-        self._accent = QColor(accent) if accent is not None else QColor("#7a1f24")
+        self._accent = QColor(accent) if accent is not None else QColor(colours.CUP_BAND)
         self._lift = 0.0
         self._count: int | None = None
         self._grain = self._make_grain()
@@ -300,7 +301,7 @@ class CupItem(QGraphicsObject):
         rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.setPen(QColor(255, 244, 214, 150))
         painter.drawText(rect.translated(0, w * 0.01), Qt.AlignmentFlag.AlignCenter, str(self._count))
-        painter.setPen(QColor("#3b2410"))
+        painter.setPen(QColor(colours.CUP_COUNT))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._count))
 
     @override

@@ -17,6 +17,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice.cup_item import badge_font
 from tablegames_qt.ui.dice.palette import BRASS, BRASS_DARK, BRASS_LIGHT, CREAM, GLOW
@@ -86,7 +87,7 @@ class CountBadgeItem(QGraphicsObject):
         r = self._radius
         reached = self._target is not None and self._value >= self._target
         halo = QRadialGradient(QPointF(0, 0), r * 1.55)
-        glow = QColor(GLOW) if not reached else QColor(150, 240, 140)
+        glow = QColor(GLOW) if not reached else QColor(colours.TARGET_REACHED_GLOW)
         glow.setAlpha(120)
         halo.setColorAt(0.55, glow)
         halo.setColorAt(1.0, QColor(glow.red(), glow.green(), glow.blue(), 0))
@@ -94,9 +95,9 @@ class CountBadgeItem(QGraphicsObject):
         painter.setBrush(halo)
         painter.drawEllipse(QPointF(0, 0), r * 1.55, r * 1.55)
         coin = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.5)
-        coin.setColorAt(0.0, QColor("#4a2c18"))
-        coin.setColorAt(1.0, QColor("#1c0f07"))
-        painter.setPen(QPen(BRASS_LIGHT if not reached else QColor(170, 240, 150), r * 0.08))
+        coin.setColorAt(0.0, QColor(colours.COIN))
+        coin.setColorAt(1.0, QColor(colours.COIN_DARK))
+        painter.setPen(QPen(BRASS_LIGHT if not reached else QColor(colours.TARGET_REACHED_RING), r * 0.08))
         painter.setBrush(coin)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QPen(BRASS_DARK, r * 0.03))
@@ -200,7 +201,7 @@ class BannerItem(QGraphicsObject):
                              Qt.AlignmentFlag.AlignCenter, self._subtitle)
 
 
-_CONFETTI_COLOURS = ("#ffd45c", "#e8473c", "#3f8fe0", "#f6efe2", "#5cc47a", "#c77dff", "#ff9f43")
+_CONFETTI_COLOURS = (colours.CONFETTI_GOLD, colours.CONFETTI_RED, colours.SIDE_BLUE, colours.CONFETTI_IVORY, colours.CONFETTI_GREEN, colours.CONFETTI_VIOLET, colours.CONFETTI_ORANGE)
 
 
 class ConfettiItem(QGraphicsObject):

@@ -1,4 +1,5 @@
-"""Colours of the dice table: one dice set (and cup band) per seat, felt, wood, brass.
+"""Colours of the dice table: one dice set (and cup band) per seat, felt, wood, brass, from
+the app's palette (``tablegames_qt/colours.py``).
 
 Every seat plays with its own colour, as with a real Perudo set, so a glance at
 a die tells whose it is.  ``CLASSIC`` (ivory with a red wild one) is the style
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
+from tablegames_qt import colours
 from tablegames_qt.ui.theme import contrast
 
 
@@ -49,10 +51,10 @@ class DieStyle:
 MIN_PIP_CONTRAST = 3.0
 #: the pips for a light die and for a dark one, each with its wild face's colours, the
 #: most alike to a wild one first (red on a light die, gold on a dark one)
-DARK_PIP = "#1d1a17"
-DARK_ONES = ("#c0202a", "#9c1d1d", "#6e1219")
-LIGHT_PIP = "#fbf4ea"
-LIGHT_ONES = ("#ffd45c", "#fff0a8", "#fffbe8")
+DARK_PIP = colours.DARK_PIP
+DARK_ONES = colours.DARK_ONES
+LIGHT_PIP = colours.LIGHT_PIP
+LIGHT_ONES = colours.LIGHT_ONES
 
 
 def pip_shades(colour: QColor) -> tuple[QColor, QColor]:
@@ -87,38 +89,28 @@ def _dice_set(body: str, edge: str) -> DieStyle:
     return DieStyle.of(body, pip, one, edge)
 
 
-CLASSIC = DieStyle.of("#f6efe2", "#1d1a17", "#c0202a", "#b9ab94")
+CLASSIC = DieStyle.of(*colours.CLASSIC_DICE)
 
-SEAT_STYLES: tuple[DieStyle, ...] = (
-    _dice_set("#f6efe2", "#b9ab94"),  # ivory
-    _dice_set("#b8232f", "#6e1219"),  # ruby
-    _dice_set("#2456a8", "#13305f"),  # sapphire
-    _dice_set("#e7a823", "#9a6a0e"),  # amber
-    _dice_set("#6f42a8", "#3d2163"),  # amethyst
-    _dice_set("#2b2b30", "#0e0e10"),  # onyx
-    _dice_set("#1f9aa3", "#0f5a60"),  # turquoise
-    _dice_set("#e2672e", "#8a3612"),  # coral
-    _dice_set("#d8d9dc", "#8d9096"),  # pearl
-    _dice_set("#3f8f3a", "#1f521b"),  # jade
-)
+#: ivory, ruby, sapphire, amber, amethyst, onyx, turquoise, coral, pearl, jade
+SEAT_STYLES: tuple[DieStyle, ...] = tuple(_dice_set(body, edge) for body, edge in colours.SEAT_DICE)
 
 
 def seat_style(seat: int) -> DieStyle:
     return SEAT_STYLES[seat % len(SEAT_STYLES)]
 
 
-GLOW = QColor(255, 206, 84)
-BRASS_LIGHT = QColor("#f1d38a")
-BRASS = QColor("#c69a45")
-BRASS_DARK = QColor("#7d5a22")
-CREAM = QColor("#f7ecd6")
-FELT_CENTER = QColor("#2f8a55")
-FELT_EDGE = QColor("#0f4a2c")
-ROOM_CENTER = QColor("#3a2418")
-ROOM_EDGE = QColor("#0d0806")
-LEATHER = QColor("#6e3d1f")
-LEATHER_LIGHT = QColor("#a8683a")
-LEATHER_DARK = QColor("#2f180b")
+GLOW = QColor(colours.DIE_GLOW)
+BRASS_LIGHT = QColor(colours.DICE_BRASS_LIGHT)
+BRASS = QColor(colours.DICE_BRASS)
+BRASS_DARK = QColor(colours.DICE_BRASS_DARK)
+CREAM = QColor(colours.DICE_CREAM)
+FELT_CENTER = QColor(colours.DICE_FELT_CENTRE)
+FELT_EDGE = QColor(colours.DICE_FELT_EDGE)
+ROOM_CENTER = QColor(colours.ROOM_CENTRE)
+ROOM_EDGE = QColor(colours.ROOM_EDGE)
+LEATHER = QColor(colours.LEATHER)
+LEATHER_LIGHT = QColor(colours.LEATHER_LIGHT)
+LEATHER_DARK = QColor(colours.LEATHER_DARK)
 
 
 def style_of(colour: str) -> DieStyle:

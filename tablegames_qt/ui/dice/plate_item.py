@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice.die_sprites import draw_die
 from tablegames_qt.ui.dice.palette import (
@@ -352,16 +353,16 @@ class NamePlateItem(QGraphicsObject):
         # Walnut plate with a brass frame.
         wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         if self._eliminated:
-            wood.setColorAt(0.0, QColor("#4a4643"))
-            wood.setColorAt(1.0, QColor("#2a2826"))
+            wood.setColorAt(0.0, QColor(colours.OUT_WOOD))
+            wood.setColorAt(1.0, QColor(colours.OUT_WOOD_DARK))
         else:
-            wood.setColorAt(0.0, QColor("#5a3620"))
-            wood.setColorAt(0.5, QColor("#3d2414"))
-            wood.setColorAt(1.0, QColor("#2a180c"))
+            wood.setColorAt(0.0, QColor(colours.PLATE_WOOD))
+            wood.setColorAt(0.5, QColor(colours.PLATE_WOOD_MID))
+            wood.setColorAt(1.0, QColor(colours.PLATE_WOOD_DARK))
         frame = QLinearGradient(rect.topLeft(), rect.bottomRight())
         if self._eliminated:
-            frame.setColorAt(0.0, QColor("#8a8580"))
-            frame.setColorAt(1.0, QColor("#514c48"))
+            frame.setColorAt(0.0, QColor(colours.OUT_FRAME))
+            frame.setColorAt(1.0, QColor(colours.OUT_FRAME_DARK))
         else:
             light = BRASS_LIGHT.lighter(100 + round(25 * glow))
             frame.setColorAt(0.0, light)
@@ -382,17 +383,17 @@ class NamePlateItem(QGraphicsObject):
         h = self._base_height()
         r = h * 0.3
         centre = QPointF(rect.left() + h * 0.44, rect.center().y())
-        body = QColor("#77726d") if self._eliminated else self._style.body
+        body = QColor(colours.OUT_DIE) if self._eliminated else self._style.body
         gradient = QRadialGradient(centre + QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         gradient.setColorAt(0.0, body.lighter(135))
         gradient.setColorAt(1.0, body.darker(150))
-        painter.setPen(QPen(BRASS_LIGHT if not self._eliminated else QColor("#9a958f"), h * 0.035))
+        painter.setPen(QPen(BRASS_LIGHT if not self._eliminated else QColor(colours.OUT_RING), h * 0.035))
         painter.setBrush(gradient)
         painter.drawEllipse(centre, r, r)
         initial = self._name.strip()[:1].upper() or "?"
         painter.setFont(plate_font(r * 1.05, bold=True))
         text_rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-        pip = QColor("#d8d3cc") if self._eliminated else self._style.pip
+        pip = QColor(colours.OUT_PIP) if self._eliminated else self._style.pip
         painter.setPen(pip)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, initial)
         if self._winner:
@@ -411,16 +412,16 @@ class NamePlateItem(QGraphicsObject):
         crown.lineTo(x0 + width, y0)
         crown.closeSubpath()
         gold = QLinearGradient(QPointF(x0, y0 - h), QPointF(x0, y0))
-        gold.setColorAt(0.0, QColor("#fff1b0"))
-        gold.setColorAt(0.5, QColor("#f0c24a"))
-        gold.setColorAt(1.0, QColor("#a8741c"))
-        painter.setPen(QPen(QColor("#6e4a10"), width * 0.05))
+        gold.setColorAt(0.0, QColor(colours.MEDAL_LIGHT))
+        gold.setColorAt(0.5, QColor(colours.GOLD_BRIGHT))
+        gold.setColorAt(1.0, QColor(colours.MEDAL_DARK))
+        painter.setPen(QPen(QColor(colours.MEDAL_EDGE), width * 0.05))
         painter.setBrush(gold)
         painter.drawPath(crown)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#c0202a"))
+        painter.setBrush(QColor(colours.WILD_RED))
         painter.drawEllipse(QPointF(base.x(), y0 - h * 0.3), width * 0.07, width * 0.07)
-        painter.setBrush(QColor("#fff6d0"))
+        painter.setBrush(QColor(colours.MEDAL_CENTRE))
         for tip in (QPointF(x0 - width * 0.06, y0 - h * 0.78), QPointF(base.x(), y0 - h),
                     QPointF(x0 + width * 1.06, y0 - h * 0.78)):
             painter.drawEllipse(tip, width * 0.06, width * 0.06)
@@ -448,7 +449,7 @@ class NamePlateItem(QGraphicsObject):
             top = rect.top() + h * 0.29 - size * LINE_SPACING / 2
         else:
             top = rect.center().y() - block / 2
-        text_color = QColor("#a7a19a") if self._eliminated else CREAM
+        text_color = QColor(colours.OUT_TEXT) if self._eliminated else CREAM
         if self._winner:
             text_color = BRASS_LIGHT
         for number, line in enumerate(lines):
@@ -476,7 +477,7 @@ class NamePlateItem(QGraphicsObject):
                              self.thinking_line())
         elif self._status:
             painter.setFont(plate_font(h * LINE_SHARE))
-            painter.setPen(QColor("#d9c9a8") if not self._eliminated else QColor("#8d8780"))
+            painter.setPen(QColor(colours.PLATE_TEXT) if not self._eliminated else QColor(colours.OUT_PLATE_TEXT))
             status = QFontMetricsF(painter.font()).elidedText(
                 self._status, Qt.TextElideMode.ElideRight, width
             )

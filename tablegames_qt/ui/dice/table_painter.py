@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui.dice.layout import RAIL, TABLE_CENTRE, TABLE_RX, TABLE_RY
 from tablegames_qt.ui.dice.palette import (
     BRASS,
@@ -53,13 +54,13 @@ def _noise(size: int = 160, strength: int = 26, seed: int = 3) -> QImage:
 
 
 _RAIL_PROFILE = (
-    (0.0, QColor("#1e0c05")),
-    (0.1, QColor("#4a2210")),
-    (0.3, QColor("#a35f33")),
-    (0.42, QColor("#8c4c27")),
-    (0.7, QColor("#5a2c15")),
-    (0.9, QColor("#36170a")),
-    (1.0, QColor("#1a0a04")),
+    (0.0, QColor(colours.RAIL_SHADOW_OUTER)),
+    (0.1, QColor(colours.RAIL_SHADOW)),
+    (0.3, QColor(colours.RAIL_HIGHLIGHT)),
+    (0.42, QColor(colours.RAIL_LIGHT)),
+    (0.7, QColor(colours.RAIL)),
+    (0.9, QColor(colours.RAIL_DARK)),
+    (1.0, QColor(colours.RAIL_EDGE)),
 )
 
 

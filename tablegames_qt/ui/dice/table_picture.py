@@ -21,6 +21,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
 
+from tablegames_qt import colours
 from tablegames_qt.ui.dice.layout import RAIL, SCENE_RECT, TABLE_CENTRE, TABLE_RX, TABLE_RY
 from tablegames_qt.ui.dice.palette import FELT_CENTER, FELT_EDGE
 from tablegames_qt.ui.dice.table_painter import paint_table
@@ -124,7 +125,7 @@ def _plain(painter: QPainter) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(Qt.PenStyle.NoPen)
     outer = QRectF(TABLE_CENTRE.x() - TABLE_RX, TABLE_CENTRE.y() - TABLE_RY, 2 * TABLE_RX, 2 * TABLE_RY)
-    painter.setBrush(QColor("#6e3a1c"))
+    painter.setBrush(QColor(colours.PICTURE_WOOD))
     painter.drawEllipse(outer)
     cloth = QRadialGradient(TABLE_CENTRE + QPointF(0, -30), TABLE_RX * 0.95)
     cloth.setColorAt(0.0, FELT_CENTER.lighter(118))

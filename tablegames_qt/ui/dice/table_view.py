@@ -47,7 +47,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QAccessible, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QFocusEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -92,6 +92,11 @@ class DiceTableScene(QGraphicsScene):
 class DiceTableView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the seat of the only person at the screen, spoken to as "you" (None: hot-seat)
+        self.you: int | None = None
+        #: the plates as the description last told them, and whether it lags (focused)
+        self._plates_told = ""
+        self._focus_pending = False
         self._table_blurred = False
         table_picture.notifier().ready.connect(self._table_picture_ready)
         self._scene = DiceTableScene(SCENE_RECT, self)
@@ -373,12 +378,17 @@ class DiceTableView(QGraphicsView):
         """One of the seat's dice leaves the table (a blank die if the seat's are hidden)."""
         self.finish_animations()
         motion = seat_motion.remove_die(self._seat(seat))
+        self._update_accessible()  # the plate counts one die less at once
         return self._done_animation() if motion is None else self._play(motion)
 
     def eliminate(self, seat: int) -> QAbstractAnimation:
         """The seat is out: its cup topples and fades, its plate greys."""
         self.finish_animations()
-        return self._play(seat_motion.eliminate(self._seat(seat)))
+        animation = self._play(seat_motion.eliminate(self._seat(seat)))
+        # the plate says "out" once the cup has gone
+        animation.finished.connect(self._update_accessible)
+        self._update_accessible()
+        return animation
 
     # == ceremony and messages ========================================================
     def celebrate(self, seat: int, text: str | None = None) -> QAbstractAnimation:
@@ -461,12 +471,16 @@ class DiceTableView(QGraphicsView):
         for index, seat in enumerate(self._seats):
             if item is seat.plate:
                 return {"accessible_name": self._seat_words(index), "accessible_role": role.StaticText}
+            yours = index == self.you
             if item is seat.cup:
-                words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
+                if yours:
+                    words = self.tr("Your cup, lifted") if seat.cup.lifted else self.tr("Your cup")
+                else:
+                    words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
                 return {"accessible_name": fill_in(words, name=seat.name), "accessible_role": role.Graphic}
             if isinstance(item, DieItem) and item in seat.dice:
-                return {"accessible_name": fill_in(self.tr("{name}'s die: {face}"), name=seat.name,
-                                                   face=item.face),
+                words = self.tr("Your die: {face}") if yours else self.tr("{name}'s die: {face}")
+                return {"accessible_name": fill_in(words, name=seat.name, face=item.face),
                         "accessible_role": role.Graphic}
         if self._cup is not None:
             holder = self._seats[self._cup.seat].name if self._cup.seat < len(self._seats) else ""
@@ -480,8 +494,36 @@ class DiceTableView(QGraphicsView):
         return {}
 
     def _update_accessible(self) -> None:
-        self.setAccessibleDescription(self.accessible_summary())
+        summary = self.accessible_summary()
+        # Qt tells a reader of every set, changed or not, and a reader re-reads a focused
+        # table's whole summary each time: only a real change is told, and while the table
+        # has the focus only a change of the dice (or lives) on the plates; whose turn it is
+        # and the message in the middle are said as the table's news anyway
+        plates = self._plates_words()
+        if summary != self.accessibleDescription() and (
+                not self.hasFocus() or plates != self._plates_told):
+            self.setAccessibleDescription(summary)
+            self._plates_told = plates
+            self._focus_pending = False
+        elif summary != self.accessibleDescription():
+            self._focus_pending = True  # told when the focus comes back (focusInEvent)
         scene_access.items_changed(self)
+
+    def _plates_words(self) -> str:
+        """The plates without whose turn it is: what changes when dice are lost or won."""
+        current, self._current = self._current, None
+        try:
+            return "; ".join(self._seat_words(index) for index in range(len(self._seats)))
+        finally:
+            self._current = current
+
+    @override
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._focus_pending:
+            self.setAccessibleDescription(self.accessible_summary())
+            self._plates_told = self._plates_words()
+            self._focus_pending = False
+        super().focusInEvent(event)
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tablegames_qt import colours
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.machacek.words import localize_engine_data
 from tablegames_qt.ui.rooms import Room, register_room
@@ -69,7 +70,7 @@ ROOM = register_room(Room(
     keys=_keys,
     phone=_phone,
     story_columns=machacek_columns,
-    colour="#2e86ab",
+    colour=colours.CHART_MACHACEK,
     #: per event kind, the sounds the table makes (in order)
     sounds={
         "roll": ("cup_shake",),

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dice import dice_pair_pixmap
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
@@ -46,7 +47,7 @@ class ClaimBox(QFrame):
         super().__init__(parent)
         self.setObjectName("claimBox")
         self.setStyleSheet(
-            "QFrame#claimBox { background: #fffaf0; border: 1px solid #d6c39a; border-radius: 8px; }"
+            f"QFrame#claimBox {{ background: {colours.PAPER}; border: 1px solid {colours.PAPER_BORDER}; border-radius: 8px; }}"
         )
         self.setFixedWidth(200)
         self.caption = QLabel(self)
@@ -217,6 +218,9 @@ class MachacekControls(QFrame):
         self.doubt_button.setEnabled(False)
         self.picker.set_legal([], None)
         self.end_match_button.setEnabled(can_end_match)
+        # the claim's hint is the last one's until show_claim() says the new one: never
+        # an old claim's words ("from Señor Dudo to you" after you announced to Pip)
+        self.idle_hint.setText("")
         self.pages.setCurrentWidget(self.idle_hint)
 
     def show_pause(self) -> None:
@@ -225,14 +229,14 @@ class MachacekControls(QFrame):
 
     def show_claim(self, value: int | None, caption: str = "", passing: str = "") -> None:
         """The announcement on the table while others play (None: no claim in this game yet)."""
+        # the waiting page's hint always says the claim now on the table
+        self.idle_hint.setText(passing if value is not None else "")
         if self.pages.currentWidget() in (self._respond_page, self.picker):
             return  # the turn's own box stays
         if value is None:
             self.box.show_value(self.tr("No claim yet"), None)
-            self.idle_hint.setText("")
             return
         self.box.show_value(caption, value)
-        self.idle_hint.setText(passing)
 
     def retranslate(self) -> None:
         self.believe_button.setText(self.tr("&Believe"))

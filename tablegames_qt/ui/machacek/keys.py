@@ -26,3 +26,4 @@ KEYS.button("RevealPause", "&Skip to the result", QT_TRANSLATE_NOOP(
     "Keys", "Once you are out of the game: play the rest at once and see the result"))
 KEYS.note("H", QT_TRANSLATE_NOOP(
     "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll (for a screen reader)"))

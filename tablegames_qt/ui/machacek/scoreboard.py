@@ -18,6 +18,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from tablegames_qt import colours
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -81,7 +83,7 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and row.out:
-            return QBrush(QColor(140, 140, 140))
+            return QBrush(QColor(colours.OUT_ROW))
         if role == Qt.ItemDataRole.ToolTipRole and row.out:
             return QCoreApplication.translate("ScoreboardModel", "Out of the match")
         return None

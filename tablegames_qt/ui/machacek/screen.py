@@ -64,6 +64,7 @@ class MachacekScreen(GameScreen):
         self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("machacekTable")
         self.table.set_seats(controller.names(), single_cup=True, colours=controller.colours())
+        self.table.you = controller.solo_seat()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.scoreboard = MatchScoreboard(game, self.name, self)
@@ -202,7 +203,8 @@ class MachacekScreen(GameScreen):
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
-        announce(self.table, self.status.text())
+        if event.kind != "reveal":  # the verdict is said with its headline (_event_reveal)
+            announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry | None:
         if event.kind == "roll":
@@ -328,14 +330,26 @@ class MachacekScreen(GameScreen):
             return f"{self._turn_text(seat)} {said} " + self.tr("That is too low: bluff higher.")
 
         self._set_status(text)
+        if rolled is not None:
+            # a blind player hears the roll too (also when it is below the claim)
+            announce(self.table, self.status.text())
+
+    @override
+    def own_words(self) -> str:
+        """Your roll, while it is yours to announce."""
+        viewer = self.viewer()
+        if viewer is None or self.game.is_over() or self.game.current_player() != viewer:
+            return ""
+        rolled = self.game.view(viewer).own_roll
+        return "" if rolled is None else fill_in(self.tr("Your roll: {value}"), value=value_label(rolled))
 
     def _disable_controls(self) -> None:
         # A table of bots only: whoever watches may end an open-ended match at any time.
-        self.panel.wait(
+        self.wait_with_focus_on_table(self.panel, lambda: self.panel.wait(
             can_end_match=self.game.rules.open_ended
             and not self.controller.humans()
             and not self.game.is_over()
-        )
+        ))
 
     def _people_out(self) -> bool:
         """Every person at the table (at this computer or on a phone) has lost their last life."""
@@ -349,6 +363,9 @@ class MachacekScreen(GameScreen):
             return
         if not isinstance(action, EndMatch) and action not in self.controller.legal_actions():
             return
+        # the claim (bid) you answered leaves the middle of the table: a reader reading the
+        # table as the focus comes to it must not hear it as if it still stood
+        self.table.hide_message()
         self._disable_controls()
         self.controller.submit(action)
 
@@ -421,7 +438,7 @@ class MachacekScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Macháček"))
+        self.set_title(self.tr("Macháček"))
         self.history_title.setText(self.tr("This match"))
         self.panel.retranslate()
         self.scoreboard.retranslate()

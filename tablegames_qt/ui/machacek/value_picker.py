@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.announce import announce
@@ -93,15 +94,15 @@ class ValuePicker(QWidget):
 
     def _restyle(self) -> None:
         for value, button in self.buttons.items():
-            styles = ["QToolButton { border-radius: 8px; padding: 1px 3px; border: 1px solid #b9a37a;"
-                      " background: #fbf5e6; color: #2d2010; }",
-                      "QToolButton:disabled { background: #ddd6c6; color: #8d8578; border-color: #cfc6b2; }",
-                      "QToolButton:hover { background: #fff1c4; }"]
+            styles = [f"QToolButton {{ border-radius: 8px; padding: 1px 3px; border: 1px solid {colours.PICKER_EDGE};"
+                      f" background: {colours.PICKER}; color: {colours.INK_DEEP}; }}",
+                      f"QToolButton:disabled {{ background: {colours.PICKER_OFF}; color: {colours.PICKER_OFF_TEXT}; border-color: {colours.BUTTON_OFF_EDGE_LIGHT}; }}",
+                      f"QToolButton:hover {{ background: {colours.BUTTER}; }}"]
             # A marked button's thicker border takes its room from the padding: a row with
             # a mark grew 2 px, and the table moved with the marks every turn.
             if value == self._true_value:
-                styles.append("QToolButton { border: 2px solid #2f8a4e; padding: 0px 2px;"
-                              " background: #e4f5e4; }")
+                styles.append(f"QToolButton {{ border: 2px solid {colours.TRUTH_GREEN}; padding: 0px 2px;"
+                              f" background: {colours.TRUTH_PALE}; }}")
             if value == self._focus_value:
                 # the keyboard's mark in the tables' wood, not the gold of a guide's or the
                 # coach's highlight (two gold buttons read as two things pointed at)
@@ -165,8 +166,12 @@ class ValuePicker(QWidget):
             else:
                 button.setToolTip(self.tr("Not allowed now: not higher than the announcement"))
             button.setText(label)
-            button.setAccessibleName(value_label(value))
-            button.setAccessibleDescription(button.toolTip())
+            # Qt tells a screen reader of every set, changed or not: 21 buttons each turn
+            # flood Orca's queue, and it drops the table's news to catch up
+            if button.accessibleName() != label:
+                button.setAccessibleName(label)
+            if button.accessibleDescription() != button.toolTip():
+                button.setAccessibleDescription(button.toolTip())
         self._describe_focus()
 
     def _mark(self, value: int | None) -> None:
@@ -204,7 +209,7 @@ class ValuePicker(QWidget):
 
 #: the buttons' icon: a pair of dice and, beside it, room for the roll's check mark
 ICON_SIZE = QSize(54, 18)
-MARK_COLOUR = QColor("#2f8a4e")
+MARK_COLOUR = QColor(colours.TRUTH_GREEN)
 
 
 @lru_cache(maxsize=64)

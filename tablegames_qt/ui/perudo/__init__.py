@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tablegames_qt import colours
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.ui.perudo.words import localize_engine_data
 from tablegames_qt.ui.rooms import Room, register_room
@@ -63,7 +64,7 @@ ROOM = register_room(Room(
     keys=_keys,
     phone=_phone,
     story_columns=perudo_columns,
-    colour="#c0392b",
+    colour=colours.CHART_PERUDO,
     #: per event kind, the sounds the table makes (in order)
     sounds={
         "round_start": ("cup_shake", "dice_land"),

@@ -73,6 +73,7 @@ class PerudoScreen(GameScreen):
         self.table: DiceTableView = DiceTableView(self)
         self.table.setObjectName("perudoTable")
         self.table.set_seats(controller.names(), colours=controller.colours())
+        self.table.you = controller.solo_seat()
         self.table.set_bottom_seat(humans[0] if humans else 0)
 
         self.history = HistoryModel(self._history_text, names=controller.name, parent=self)
@@ -237,6 +238,24 @@ class PerudoScreen(GameScreen):
             return animation
 
         self.play(roll)
+        # what the player can see, in words: a blind player's dice
+        self.play_call(self._say_own_dice)
+
+    def _say_own_dice(self) -> None:
+        words = self.own_words()
+        if words:
+            announce(self.table, words)
+
+    @override
+    def own_words(self) -> str:
+        """The dice of the seat that may look at them (sorted), "" when nobody may."""
+        viewer = self.viewer()
+        if viewer is None or self.game.is_over():
+            return ""
+        dice = sorted(self.game.view(viewer).own_dice)
+        if not dice:
+            return ""
+        return fill_in(self.tr("Your dice: {dice}"), dice=", ".join(number(die) for die in dice))
 
     def _show_bid(self, seat: int | None, bid: Bid) -> QAbstractAnimation:
         self._bid_banner = (self.bid_words(bid.quantity, bid.face), self.texts.bid_by(seat))
@@ -354,7 +373,7 @@ class PerudoScreen(GameScreen):
         self._set_status(lambda: reason, error=True)
 
     def _disable_controls(self) -> None:
-        self.panel.wait()
+        self.wait_with_focus_on_table(self.panel, self.panel.wait)
 
     # -- actions ---------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -362,6 +381,9 @@ class PerudoScreen(GameScreen):
             return
         if action not in self.controller.legal_actions():
             return
+        # the claim (bid) you answered leaves the middle of the table: a reader reading the
+        # table as the focus comes to it must not hear it as if it still stood
+        self.table.hide_message()
         self._disable_controls()
         if not self.controller.submit(action):
             # Refused (not the turn any more, or an animation started): the turn comes back.
@@ -461,7 +483,7 @@ class PerudoScreen(GameScreen):
 
     @override
     def retranslate(self) -> None:
-        self.table.set_table_title(self.tr("Perudo"))
+        self.set_title(self.tr("Perudo"))
         self.history_title.setText(self.tr("Bids"))
         self.panel.retranslate()
         self.history.refresh_texts()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.phones.table import PhoneTable
@@ -122,7 +123,7 @@ class PhonesDialog(QDialog):
         swatch.setObjectName("swatch")
         swatch.setFixedSize(18, 18)
         self.swatches[seat] = swatch
-        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px; border: 1px solid #6b6b6b;")
+        swatch.setStyleSheet(f"background: {self.table.colour(seat)}; border-radius: 9px; border: 1px solid {colours.SWATCH_EDGE};")
         row_of_name.addWidget(swatch)
         name = QLabel(self.table.controller.name(seat), frame)
         name.setObjectName("seatName")
@@ -211,7 +212,7 @@ class PhonesDialog(QDialog):
                 label.setStyleSheet("")
             elif self.table.is_present(seat):
                 label.setText(self.tr("Joined: the phone is at the table."))
-                label.setStyleSheet("color: #2a7a3a; font-weight: bold;")
+                label.setStyleSheet(f"color: {colours.JOINED_GREEN}; font-weight: bold;")
             else:
                 label.setText(fill_in(self.tr("Waiting for {name}'s phone…"),
                                       name=self.table.controller.name(seat)))

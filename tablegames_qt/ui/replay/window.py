@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
 from tablegames_qt.ui import override
@@ -208,7 +209,7 @@ class ReplayWindow(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addLayout(left, 1)
         layout.addWidget(side)
-        self.setStyleSheet(PANEL_STYLE + "#replayWindow { background: #241710; }")
+        self.setStyleSheet(PANEL_STYLE + f"#replayWindow {{ background: {colours.TABLE_ROOM}; }}")
 
     def _button(self, icon: object, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(self)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tablegames_qt import colours
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.games import is_game
 from tablegames_qt.storage.seat_names import BOT_KEYS
@@ -26,7 +27,7 @@ BOT_LEVEL_NAMES: dict[str, str] = {
 
 #: the grey of each bot level in plots (humans have their profile colour)
 BOT_COLOURS: dict[str, str] = {
-    "random": "#b0b0b0", "easy": "#909090", "normal": "#6f6f6f", "hard": "#4a4a4a",
+    "random": colours.CHART_BOT_RANDOM, "easy": colours.CHART_BOT_EASY, "normal": colours.CHART_BOT_NORMAL, "hard": colours.CHART_BOT_HARD,
 }  # fmt: skip
 
 #: a bot's name and level: "Captain Pip (hard)"
@@ -41,10 +42,7 @@ BOT_LEVEL_WORDS: dict[str, str] = {
 }
 
 #: each named bot's colour: muted, so people's own colours stand out
-BOT_TONES: tuple[str, ...] = (
-    "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",
-    "#b09a86", "#708090",
-)  # fmt: skip
+BOT_TONES: tuple[str, ...] = colours.CHART_BOT_TONES
 
 FIGURE_NAMES: dict[str, str] = {
     # Perudo
@@ -114,7 +112,7 @@ def player_colour(player: PlayerRow, index: int = 0) -> str:
     if player.kind == BOT:
         if player.name in BOT_KEYS:
             return BOT_TONES[BOT_KEYS.index(player.name) % len(BOT_TONES)]
-        return BOT_COLOURS.get(player.level or "", "#808080")
+        return BOT_COLOURS.get(player.level or "", colours.GREY)
     if player.colour:
         return player.colour
     from tablegames_qt.storage.profiles import PALETTE

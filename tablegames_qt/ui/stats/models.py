@@ -170,7 +170,7 @@ class HeadToHeadModel(RowTableModel[HeadToHead]):
                 lambda r: self._name(r.opponent),
             ),
             Column(
-                lambda: QCoreApplication.translate("StatisticsModels", "Games together"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Games and matches together"),
                 lambda r: r.games,
                 numeric=True,
             ),
@@ -313,7 +313,7 @@ class FiguresModel(RowTableModel[FigureRow]):
                 lambda: QCoreApplication.translate("StatisticsModels", "Player"), lambda r: r.name
             ),
             Column(
-                lambda: QCoreApplication.translate("StatisticsModels", "Games"),
+                lambda: QCoreApplication.translate("StatisticsModels", "Single games"),
                 lambda r: r.totals.games,
                 numeric=True,
             ),

@@ -26,12 +26,13 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.stats.fairness import EXPECTED_SHARE
 from tablegames_qt.ui.texts import day_pattern, number, percent
 
 BACKGROUND = theme.PAPER  # the lists' and fields' paper (ui/theme.py)
-FOREGROUND = "#303030"
+FOREGROUND = colours.CHART_INK
 GROUP_WIDTH = 0.8
 
 
@@ -391,7 +392,7 @@ class WinRatePlot(Plot):
             )  # fmt: skip
             self._add(item, line.label)
         self.set_percent_range()
-        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games won"))
+        self.getAxis("left").setLabel(QCoreApplication.translate("StatisticsPlots", "games and matches won"))
         self.fit_times([t for line in shown for t in line.times])
 
 

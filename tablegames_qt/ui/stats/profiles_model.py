@@ -38,7 +38,7 @@ _PROFILE_HEADERS = (
     QT_TRANSLATE_NOOP("StatisticsModels", "Name"),
     QT_TRANSLATE_NOOP("StatisticsModels", "Avatar"),
     QT_TRANSLATE_NOOP("StatisticsModels", "Colour"),
-    QT_TRANSLATE_NOOP("StatisticsModels", "Games"),
+    QT_TRANSLATE_NOOP("StatisticsModels", "Games and matches"),
     QT_TRANSLATE_NOOP("StatisticsModels", "Active"),
 )
 

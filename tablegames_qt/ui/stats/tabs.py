@@ -119,8 +119,8 @@ class OverviewTab(QWidget):
 
     def retranslate(self) -> None:
         self.window_label.setText(self.tr("Rolling over the last"))
-        self.win_rate_title.setText(self.tr("Share of games won, over time"))
-        self.wins_title.setText(self.tr("Games won, by game"))
+        self.win_rate_title.setText(self.tr("Share of games and matches won, over time"))
+        self.wins_title.setText(self.tr("Games and matches won, by game"))
 
 
 class FiguresTab(QWidget):

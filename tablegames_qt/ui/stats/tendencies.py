@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
+from tablegames_qt import colours
 from tablegames_qt.coach.tendencies import rate
 from tablegames_qt.storage.stats import Filter, StatsStore
 from tablegames_qt.ui.stats.labels import EMPTY_CELL
@@ -69,7 +70,7 @@ class TendencyModel(RowTableModel[TendencyRow]):
 
         return [
             Column(lambda: tendency_texts.tr("Player"), lambda r: r.name),
-            Column(lambda: tendency_texts.tr("Games"), lambda r: r.games, numeric=True),
+            Column(lambda: tendency_texts.tr("Games and matches"), lambda r: r.games, numeric=True),
             Column(lambda: tendency_texts.tr("Bids and announcements"), lambda r: r.claims, numeric=True),
             Column(lambda: tendency_texts.tr("Bluff rate"), share(lambda r: r.bluff_rate),
                    lambda r: _rate_text(r.bluff_rate), numeric=True),
@@ -132,7 +133,7 @@ class TendenciesTab(QWidget):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self._series: dict[int, list[tuple[datetime, dict[str, float]]]] = {}
-        self._style: Callable[[int], tuple[str, str]] = lambda p: (f"#{p}", "#808080")
+        self._style: Callable[[int], tuple[str, str]] = lambda p: (f"#{p}", colours.GREY)
         self._window = 10
         row = QHBoxLayout()
         row.addWidget(self.rate_label)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.games import is_game, names, spec
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.profiles import Profiles
@@ -287,7 +288,7 @@ class StatisticsWindow(QWidget):
     def _series_style(self, profile_id: int) -> tuple[str, str]:
         player = self._players.get(profile_id)
         if player is None:
-            return f"#{profile_id}", "#808080"
+            return f"#{profile_id}", colours.GREY
         return labels.player_name(player), labels.player_colour(player, profile_id)
 
     # -- refreshing ------------------------------------------------------------------
@@ -325,7 +326,7 @@ class StatisticsWindow(QWidget):
             wins = {r.game: r.won for r in rows if r.profile_id == profile}
             series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
         self.wins_plot.set_bars(
-            [labels.game_name(g) for g in games], series, value_label=self.tr("games won")
+            [labels.game_name(g) for g in games], series, value_label=self.tr("games and matches won")
         )
 
     def _refresh_head_to_head(self) -> None:
@@ -371,7 +372,7 @@ class StatisticsWindow(QWidget):
         for row in rows:
             label, colour = self._series_style(row.profile_id)
             series.append(Series(label, colour, [self.figures_model.average(row, n) for n in bar_names]))
-        value_label = self.tr("average per deal") if per_deal else self.tr("average per game")
+        value_label = self.tr("average per deal") if per_deal else self.tr("average per single game")
         self.figures_plot.set_bars(
             [labels.figure_name(n) for n in bar_names], series, value_label=value_label
         )

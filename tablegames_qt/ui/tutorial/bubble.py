@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.game_screen import GameScreen
@@ -54,7 +55,7 @@ NEARER = 120
 FRAMES = ("controlPanel", "scoreCard")
 #: how often a shown bubble follows its target (ms)
 FOLLOW_MS = 250
-GOLD = QColor("#f0c24a")
+GOLD = QColor(colours.GOLD_BRIGHT)
 
 
 def bubble_place(size: QSize, target: QRect | None, area: QRect) -> QPoint:
@@ -277,10 +278,10 @@ class Bubble(QFrame):
         super().__init__(parent)
         self.setObjectName("guideBubble")
         self.setStyleSheet(
-            "#guideBubble { background: #fffaf0; border: 3px solid #d79b1e; border-radius: 14px; }"
-            "#guideBubble QLabel { color: #2d2010; background: transparent; }"
-            "#guideBubble QLabel#guideNote { color: #8f1d24; }"
-            "#guideBubble QLabel#guideTitle { color: #7a4d12; }"
+            f"#guideBubble {{ background: {colours.PAPER}; border: 3px solid {colours.AMBER}; border-radius: 14px; }}"
+            f"#guideBubble QLabel {{ color: {colours.INK_DEEP}; background: transparent; }}"
+            f"#guideBubble QLabel#guideNote {{ color: {colours.NOTE_RED}; }}"
+            f"#guideBubble QLabel#guideTitle {{ color: {colours.TITLE_BROWN}; }}"
         )
         self.title = QLabel(self)
         self.title.setObjectName("guideTitle")

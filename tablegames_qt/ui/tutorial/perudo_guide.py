@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.script import Script, Step, exactly
 from tablegames_qt.ui.tutorial.targets import both, dice, face_button, widget
@@ -52,25 +53,25 @@ def _wild(bot: str) -> str:
 
 
 def _bid(bot: str) -> str:
-    return QCoreApplication.translate(
+    return fill_in(QCoreApplication.translate(
         "PerudoGuide",
-        "Open the round with a bid: <b>2 × five</b> means “there are at least two fives on the "
+        "Open the round with a bid: <b>{bid}</b> means “there are at least two fives on the "
         "whole table”. Choose the quantity 2 and the five, then press Bid (or use the arrow keys "
-        "and Enter).")
+        "and Enter)."), bid=bid_words(2, 5))
 
 
 def _bid_wrong(bot: str) -> str:
-    return QCoreApplication.translate(
+    return fill_in(QCoreApplication.translate(
         "PerudoGuide",
-        "For this guide, bid exactly <b>2 × five</b>: the quantity 2, the die with five dots, "
-        "then Bid.")
+        "For this guide, bid exactly <b>{bid}</b>: the quantity 2, the die with five dots, "
+        "then Bid."), bid=bid_words(2, 5))
 
 
 def _raise(bot: str) -> str:
     return fill_in(QCoreApplication.translate(
         "PerudoGuide",
-        "{bot} raises to <b>3 × five</b>. A raise names more dice, or as many dice of a higher "
-        "face."), bot=bot)
+        "{bot} raises to <b>{bid}</b>. A raise names more dice, or as many dice of a higher "
+        "face."), bot=bot, bid=bid_words(3, 5))
 
 
 def _dudo(bot: str) -> str:
@@ -105,20 +106,20 @@ def _maputo(bot: str) -> str:
 def _new_dice(bot: str) -> str:
     return fill_in(QCoreApplication.translate(
         "PerudoGuide",
-        "Everyone rolled again. {bot} bids <b>1 × four</b>. Your new dice are 1, 5 and 4: in "
-        "Maputo your 1 is just a one, so you hold exactly one four."), bot=bot)
+        "Everyone rolled again. {bot} bids <b>{bid}</b>. Your new dice are 1, 5 and 4: in "
+        "Maputo your 1 is just a one, so you hold exactly one four."), bot=bot, bid=bid_words(1, 4))
 
 
 def _maputo_bid(bot: str) -> str:
     return fill_in(QCoreApplication.translate(
         "PerudoGuide",
         "If {bot}'s die is the four it bid, there are two fours: yours and {bot}'s. Bid "
-        "<b>2 × four</b>. Only fours can be bid now."), bot=bot)
+        "<b>{bid}</b>. Only fours can be bid now."), bot=bot, bid=bid_words(2, 4))
 
 
 def _maputo_wrong(bot: str) -> str:
-    return QCoreApplication.translate(
-        "PerudoGuide", "Bid <b>2 × four</b> here: the quantity 2 and the four.")
+    return fill_in(QCoreApplication.translate(
+        "PerudoGuide", "Bid <b>{bid}</b> here: the quantity 2 and the four."), bid=bid_words(2, 4))
 
 
 def _won(bot: str) -> str:

@@ -1,0 +1,230 @@
+"""Resident memory of the app and of its bots' process: a benchmark, never a test.
+
+    python -m bench.memory                      # start-up, after a game of each, ten of each in a row
+    python -m bench.memory --games 3 --level normal
+    python -m bench.memory --phones 10          # the phones' server with ten connected pages
+
+The app is started as the app starts (``app.start()``, the main window, saves and
+statistics on, the warm-up), in a temporary data folder, offscreen unless
+``QT_QPA_PLATFORM`` says otherwise. Then bots play whole games through the real window
+(animations off, bots at once, so that games are quick; what is kept between games is
+the same) in rounds of Perudo, Macháček and Royal Casino, each game a new table as a
+person's "New game" makes one. Resident memory (VmRSS, Linux ``/proc``) of this process
+and of the bots' process is printed after start-up, after each game, and the growth over
+the last rounds (what is not noise grows round after round).
+
+``--phones N``: the laptop's side of ``bench/phones.py`` (a Perudo table of N phone
+seats, its own process) before and after N pages connect.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import gc
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from typing import Any
+
+GAMES = ("perudo", "machacek", "casino")
+SEATS = {"perudo": 4, "machacek": 4, "casino": 2}
+
+
+def rss_mib(pid: int | str = "self") -> float | None:
+    """Resident memory of ``pid`` in MiB (Linux), else None."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        return None
+    return None
+
+
+def _mib(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f} MiB"
+
+
+def play(args: argparse.Namespace) -> int:
+    data = tempfile.mkdtemp(prefix="tablegames-memory-")
+    os.environ["XDG_DATA_HOME"] = os.path.join(data, "data")
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(data, "config")
+    os.environ["XDG_STATE_HOME"] = os.path.join(data, "state")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tablegames_qt.app import start
+    from tablegames_qt.storage import saves
+    from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, SOUND
+    from tablegames_qt.ui import bot_process, warm_up
+    from tablegames_qt.ui.archive import GameArchive
+    from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
+    from tablegames_qt.ui.main_window import MainWindow
+    from tablegames_qt.ui.models.seats import BOT_NAMES
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
+
+    started = start()
+    app = started.app
+    saves.write_in_background(True)
+    archive = GameArchive(app, keep_current=True, notify=False)
+    window = MainWindow(started.settings, remember_geometry=False, services=archive)
+    settings = window.settings
+    settings.override(ANIMATION_SPEED, args.animations)
+    settings.override(BOT_PACE, "instant")
+    settings.override(SOUND, "off")
+    window.show()
+    warm_up.start(window, also=[lambda: archive.stats])
+
+    order = [game for _ in range(args.games) for game in (args.only or GAMES)]
+    rows: list[dict[str, Any]] = []
+    state: dict[str, Any] = {"next": 0, "seed": args.seed, "began": 0.0}
+
+    def bots_pid() -> int | None:
+        host = bot_process.shared_host()
+        process = getattr(host, "_process", None)
+        return getattr(process, "pid", None)
+
+    def note(label: str, game: str = "", seconds: float = 0.0) -> None:
+        pid = bots_pid()
+        row = {"after": label, "game": game, "app_mib": rss_mib(),
+               "bots_mib": rss_mib(pid) if pid is not None else None, "seconds": round(seconds, 1)}
+        if args.collect:
+            gc.collect()  # garbage waiting for a full collection is not a leak
+        objects = gc.get_objects()
+        row["python_objects"] = len(objects)
+        if args.types:
+            counts = collections.Counter(type(o).__qualname__ for o in objects)
+            grown = counts - state.get("types", collections.Counter())  # type: ignore[operator]
+            state["types"] = counts
+            print("    grew: " + ", ".join(f"{name} +{count}" for name, count in grown.most_common(8)))
+        del objects
+        row["widgets"] = len(QApplication.allWidgets())
+        rows.append(row)
+        print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
+              f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
+              f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
+
+    def next_game() -> None:
+        if state["next"] >= len(order):
+            QTimer.singleShot(0, app.quit)
+            return
+        game = order[state["next"]]
+        state["next"] += 1
+        state["seed"] += 1
+        seats = [SeatConfig(BOT_NAMES[i], BOT, args.level) for i in range(SEATS[game])]
+        screen = window.start_setup(GameSetup(game, seats, build_rules(game, {})), seed=state["seed"])
+        state["began"] = time.perf_counter()
+        screen.controller.gameOver.connect(lambda _winners: QTimer.singleShot(300, finished))
+
+    def finished() -> None:
+        number = state["next"]
+        game = order[number - 1]
+        note(f"game {number} ({game})", game, time.perf_counter() - state["began"])
+        next_game()
+
+    def ready() -> None:
+        note("start-up (warmed up)")
+        next_game()
+
+    warm_up.when_ready(ready)
+    app.exec()
+    window.close()
+    archive.close()
+    saves.write_in_background(False)
+    bot_process.shut_down()
+    shutil.rmtree(data, ignore_errors=True)
+    _growth(rows)
+    if args.json:
+        print(json.dumps(rows))
+    return 0
+
+
+def _growth(rows: list[dict[str, Any]]) -> None:
+    """Per game kind: memory after its first game, after its last, and per game between."""
+    for game in GAMES:
+        mine = [row for row in rows if row["game"] == game and row["app_mib"] is not None]
+        if len(mine) < 2:
+            continue
+        first, last = mine[0], mine[-1]
+        per = (last["app_mib"] - first["app_mib"]) / (len(mine) - 1)
+        bots = ""
+        if first["bots_mib"] is not None and last["bots_mib"] is not None:
+            bots = (f"; bots' process {first['bots_mib']:.1f} → {last['bots_mib']:.1f} MiB "
+                    f"({(last['bots_mib'] - first['bots_mib']) / (len(mine) - 1):+.2f} MiB a game)")
+        print(f"{game}: app after game 1 {first['app_mib']:.1f} MiB, after game {len(mine)} "
+              f"{last['app_mib']:.1f} MiB ({per:+.2f} MiB a game){bots}")
+
+
+def phones(args: argparse.Namespace) -> int:
+    """The laptop's side with N phone seats, before and after N pages connect."""
+    from websockets.asyncio.client import connect
+
+    from bench.phones import Page  # the benchmark's page
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    host = subprocess.Popen([sys.executable, "-m", "bench.phones_host", str(args.phones)],
+                            stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True, env=env)
+    try:
+        assert host.stdout is not None
+        first = json.loads(host.stdout.readline())
+        time.sleep(2.0)
+        before = rss_mib(host.pid)
+
+        async def connected() -> tuple[float | None, float | None]:
+            pages = []
+            for seat, token in enumerate(first["tokens"]):
+                socket = await connect(f"ws://127.0.0.1:{first['port']}/ws", max_size=2**22)
+                await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+                pages.append(Page(seat, socket))
+            listeners = [asyncio.create_task(page.listen()) for page in pages]
+            await asyncio.sleep(3.0)
+            joined = rss_mib(host.pid)
+            await asyncio.sleep(args.idle)
+            idle = rss_mib(host.pid)
+            for page in pages:
+                await page.socket.close()
+            for task in listeners:
+                task.cancel()
+            return joined, idle
+
+        joined, idle = asyncio.run(connected())
+    finally:
+        host.kill()
+        host.wait()
+    print(f"the laptop's side, a Perudo table of {args.phones} phone seats: {_mib(before)} before the "
+          f"pages, {_mib(joined)} with {args.phones} pages connected, {_mib(idle)} after "
+          f"{args.idle:.0f} s more")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.memory")
+    parser.add_argument("--games", type=int, default=10, help="rounds of the three games (default 10)")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
+    parser.add_argument("--animations", choices=("off", "fast"), default="off")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", choices=GAMES, nargs="+", help="these games only (default: all three)")
+    parser.add_argument("--phones", type=int, default=0,
+                        help="instead: the phones' server with this many connected pages")
+    parser.add_argument("--idle", type=float, default=10.0, help="with --phones: seconds kept connected")
+    parser.add_argument("--collect", action="store_true",
+                        help="a full garbage collection before each reading (what is left is kept)")
+    parser.add_argument("--types", action="store_true",
+                        help="the Python object types that grew since the last reading")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    return phones(args) if args.phones else play(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
