@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import html
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
@@ -56,6 +56,11 @@ from tablegames_qt.ui.texts import fill_in, literal
 log = logging.getLogger(__name__)
 
 GameT = TypeVar("GameT", bound=Game[Any, Any])
+
+#: what a screen does with one engine event: its steps on the table (``later``: the events
+#: after it in the same batch); each screen keeps an event kind -> handler table
+EventHandler = Callable[[Event, Sequence[Event]], None]
+
 
 class ScreenTable(Protocol):
     """What every screen's table does for the shared screen (each screen types its own)."""
