@@ -101,7 +101,8 @@ def play_matches(app: object, archive: object, count: int, seed: int) -> int:
     """``count`` Macháček matches of three games by two bots; the results they make."""
     from tablegames_qt.engine.machacek import MachacekRules
     from tablegames_qt.games import game_class
-    from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
+    from tablegames_qt.ui.session import SessionController
 
     for index in range(count):
         game = game_class("machacek")(players=2, rules=MachacekRules(games=3), seed=seed + index)

@@ -71,14 +71,13 @@ def play(args: argparse.Namespace) -> int:
     from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
     from tablegames_qt.ui.main_window import MainWindow
     from tablegames_qt.ui.models.seats import BOT_NAMES
-    from tablegames_qt.ui.session import BOT, SeatConfig
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
     started = start()
     app = started.app
     saves.write_in_background(True)
-    window = MainWindow(started.settings, remember_geometry=False)
     archive = GameArchive(app, keep_current=True, notify=False)
-    archive.attach(window)
+    window = MainWindow(started.settings, remember_geometry=False, services=archive)
     settings = window.settings
     settings.override(ANIMATION_SPEED, args.animations)
     settings.override(BOT_PACE, "instant")

@@ -21,7 +21,8 @@ def main(argv: list[str]) -> int:
     from tablegames_qt.storage.settings import Settings
     from tablegames_qt.ui.main_window import screen_for
     from tablegames_qt.ui.phones.table import PhoneTable
-    from tablegames_qt.ui.session import PHONE, SeatConfig, SessionController
+    from tablegames_qt.ui.seat_config import PHONE, SeatConfig
+    from tablegames_qt.ui.session import SessionController
 
     settings = Settings()
     settings.animation_speed = "off"

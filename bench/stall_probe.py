@@ -456,7 +456,7 @@ class Phones:
 
     def seats(self, level: str) -> list[Any]:
         from tablegames_qt.ui.models.seats import BOT_NAMES
-        from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
+        from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
 
         phone_seats = range(1, 1 + self.count)  # seat 0 and the rest: hard bots
         return [SeatConfig(f"Phone {i}", PHONE) if i in phone_seats else
@@ -532,10 +532,9 @@ def run_once(args: argparse.Namespace) -> int:
     app = started_app.app
     saves.write_in_background(True)  # as the app does
     writes = time_saves()
-    window = MainWindow(started_app.settings, remember_geometry=False)
     # Saves on, as in a game a person plays: each action writes its slot (in the temporary folder).
     archive = GameArchive(app, keep_current=True, notify=False)
-    archive.attach(window)
+    window = MainWindow(started_app.settings, remember_geometry=False, services=archive)
     demo = DemoRunner(window, args.game, moves=args.moves, seed=args.seed, level=args.level)
     phones = Phones(args.phones, args.seed) if args.phones else None
     if phones is not None:

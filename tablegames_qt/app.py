@@ -305,13 +305,12 @@ def run(
     try:
         # Saves are written on a thread of their own: the table never waits for the disk.
         saves.write_in_background(True)
-        window = MainWindow(settings, remember_geometry=not unattended)
-        if instance is not None:  # a second start of the app: this window to the front
-            instance.showAsked.connect(lambda: _to_front(window))
         # Saves, statistics and replays; a demo is recorded as bot-only and never
         # replaces the game a person left for "Continue".
         archive = GameArchive(app, keep_current=demo_game is None, notify=demo_game is None)
-        archive.attach(window)
+        window = MainWindow(settings, remember_geometry=not unattended, services=archive)
+        if instance is not None:  # a second start of the app: this window to the front
+            instance.showAsked.connect(lambda: _to_front(window))
         if not startup_check:
             # what the first table would do, done while the app idles (ui/warm_up.py)
             warm_up.start(window, also=[lambda: archive.stats])
@@ -385,7 +384,7 @@ def _run_guide(
     unattended: bool,
 ) -> int:
     """The guide to ``game``, for a person or playing itself to a screenshot."""
-    from tablegames_qt.ui.tutorial.runner import GuideRunner
+    from tablegames_qt.ui.guide_run import GuideRunner
 
     runner = GuideRunner(window, game, screenshot)
     recorder.on_exception = (lambda _exc: runner.fail()) if unattended else CrashDialog(window)

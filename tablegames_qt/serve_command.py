@@ -20,7 +20,8 @@ from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.engine import options
 from tablegames_qt.games import spec
 from tablegames_qt.storage.seat_names import BOT_KEYS, player_key
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 
 class ServeError(ValueError):

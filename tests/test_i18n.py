@@ -41,7 +41,7 @@ from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.engine_texts import event_text, illegal_text
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
 from .packaging_scripts import load_script
 from .ui.app_helpers import isolated_settings

@@ -48,7 +48,7 @@ _SEAT_FIELDS = frozenset({"name", "kind", "level", "profile_id"})
 
 @dataclass(frozen=True)
 class SeatRecord:
-    """Who sits in one seat (the storage twin of ``ui.session.SeatConfig``)."""
+    """Who sits in one seat (the storage twin of ``ui.seat_config.SeatConfig``)."""
 
     name: str
     kind: str = HUMAN

@@ -1,6 +1,7 @@
 """The app's saved games and statistics, for the main window.
 
-:class:`GameArchive` implements the window's ``saves`` hook: the unfinished
+:class:`GameArchive` is the main window's services (``main_window.WindowServices``,
+given to the window when it is made): the unfinished
 games, one per kind, for the start screen's Continue (:meth:`GameArchive.unfinished`)
 and the game to resume (:meth:`GameArchive.load_unfinished`).  It makes a
 :class:`~tablegames_qt.ui.recorder.GameRecorder` for every game the window
@@ -32,11 +33,13 @@ from tablegames_qt.storage.saves import SavedGame, SlotInfo
 from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, busy
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
-from tablegames_qt.ui.session import KEEPS_PLAY, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import SeatConfig
+from tablegames_qt.ui.session import KEEPS_PLAY, SessionController
 from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
     from tablegames_qt.ui.dialogs.setup import GameSetup
+    from tablegames_qt.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +86,7 @@ class GameArchive(QObject):
         self._stats_failed = False
         self._stats_busy_until = 0.0  # locked by another program: not asked again before
         self._resumed: SavedGame | None = None
-        self._window: Any = None
+        self._window: MainWindow | None = None
         self._stats_window: QWidget | None = None
         self._told: set[str] = set()  # every text told in a box this run
         self._told_folders: set[Path] = set()  # every folder told about this run
@@ -94,16 +97,11 @@ class GameArchive(QObject):
         health_changes().changed.connect(self._health_changed)
 
     # -- wiring ------------------------------------------------------------------------
-    def attach(self, window: Any) -> None:
-        """Plug into a ``MainWindow``: Continue, Statistics, and a recorder per game."""
+    def attach(self, window: MainWindow) -> None:
+        """Follow the ``MainWindow`` whose services this is (its constructor calls this):
+        a recorder per game it starts, and the problems told over it."""
         self._window = window
-        window.saves = self
-        window.statistics_opener = self.open_statistics
-        window.profile_names = self.profile_names
-        window.players_opener = self.open_players
-        window.seat_profiles = self.seat_profiles
         window.gameStarted.connect(self.on_game_started)
-        window.refresh_start_screen()
         self.report_problems()
         self._health_changed()  # what failed before the archive was made (the settings)
         _ = self.results  # results an earlier run left waiting are stored from now on
@@ -261,7 +259,7 @@ class GameArchive(QObject):
         return self._stats_window
 
     def open_statistics(self, parent: QWidget | None = None) -> None:
-        """Show the statistics window (one at a time); ``MainWindow.statistics_opener``."""
+        """Show the statistics window (one at a time); the main window's Statistics."""
         from tablegames_qt.ui.stats.window import StatisticsWindow
 
         store = self._store_or_tell()
@@ -281,7 +279,7 @@ class GameArchive(QObject):
     # -- players ---------------------------------------------------------------------------
     def profile_names(self) -> list[str]:
         """The human players for the new-game dialog, the most recent first."""
-        from tablegames_qt.ui.dialogs.players import recent_human_names
+        from tablegames_qt.ui.stats.players import recent_human_names
 
         store = self.stats
         if store is None:
@@ -303,8 +301,8 @@ class GameArchive(QObject):
         return seated(Profiles(store), seats, make)
 
     def open_players(self, parent: QWidget | None = None) -> None:
-        """The "Players…" dialog (modal); ``MainWindow.players_opener``."""
-        from tablegames_qt.ui.dialogs.players import PlayersDialog
+        """The "Players…" dialog (modal); the main window's Game → Players."""
+        from tablegames_qt.ui.stats.players import PlayersDialog
 
         store = self._store_or_tell()
         if store is None:
@@ -328,12 +326,9 @@ class GameArchive(QObject):
     def _seats_changed(self) -> None:
         """The one way a change to the people reaches the game in play, from Game → Players
         and from the statistics window's Players tab alike."""
-        refresh_seats = getattr(self._window, "refresh_seats", None)
-        if callable(refresh_seats):
-            refresh_seats()  # a person renamed: the game in play names them so
-        refresh_start = getattr(self._window, "refresh_start_screen", None)
-        if callable(refresh_start):
-            refresh_start()  # and so do the start screen's cards
+        if self._window is not None:
+            self._window.refresh_seats()  # a person renamed: the game in play names them so
+            self._window.refresh_start_screen()  # and so do the start screen's cards
 
     def _stats_window_closed(self) -> None:
         self._stats_window = None
@@ -385,7 +380,7 @@ class GameArchive(QObject):
     def _show(self, title: str, text: str, more: str = "", *, hint: bool = True) -> None:
         if not self.notify:
             return
-        parent = self._window if isinstance(self._window, QWidget) else None
+        parent = self._window
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)

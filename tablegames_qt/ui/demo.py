@@ -18,7 +18,7 @@ from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import BOT_NAMES
 from tablegames_qt.ui.screenshot_run import ScreenshotRun
-from tablegames_qt.ui.session import BOT, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
 #: no progress for this long means the demo hangs
 STALL_MS = 30_000

@@ -13,18 +13,13 @@ from __future__ import annotations
 import contextlib
 import html
 import logging
-import sys
-from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
     QEvent,
-    QObject,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
@@ -42,7 +37,6 @@ from tablegames_qt import colours
 from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
 from tablegames_qt.games import spec
-from tablegames_qt.storage.save_format import SeatRecord
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.announce import announce
@@ -55,6 +49,7 @@ from tablegames_qt.ui.result_panel import ResultPanel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.sound import SoundBoard
+from tablegames_qt.ui.step_queue import Step, StepQueue
 from tablegames_qt.ui.story_texts import story_table
 from tablegames_qt.ui.texts import fill_in, literal
 
@@ -62,108 +57,9 @@ log = logging.getLogger(__name__)
 
 GameT = TypeVar("GameT", bound=Game[Any, Any])
 
-#: a step shows something and returns the animation to wait for (None: nothing to wait for)
-Step = Callable[[], QAbstractAnimation | None]
-
-#: extra time a step may take beyond its animation before the queue moves on anyway
-_WATCHDOG_SLACK_MS = 4000
-
-
-class StepQueue(QObject):
-    """Plays table steps one after another; :attr:`idle` when the last one is done.
-
-    The table finishes a running animation whenever the next one starts, so
-    steps must not overlap: each waits for its animation's ``finished``.  A
-    watchdog moves on if an animation never reports back, so a screen can
-    never hang on a lost signal.
-    """
-
-    idle = Signal()
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._steps: deque[Step] = deque()
-        self._busy = False
-        self._token = 0
-        self._stopped = False
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._timed_out)
-
-    def add(self, step: Step) -> None:
-        if self._stopped:
-            return
-        self._steps.append(step)
-        if not self._busy:
-            self._busy = True
-            QTimer.singleShot(0, self, self._next)
-
-    def call(self, fn: Callable[[], object]) -> None:
-        """A step that only changes state (nothing to wait for)."""
-
-        def step() -> None:
-            fn()
-
-        self.add(step)
-
-    def wait(self, ms: float) -> None:
-        """A pause of ``ms`` at normal speed (scaled by the animation speed)."""
-
-        def step() -> QAbstractAnimation:
-            pause = anim.pause(ms)
-            pause.setParent(self)
-            pause.finished.connect(pause.deleteLater)
-            # Started on the next turn of the event loop, like the table's animations,
-            # so the queue has connected to ``finished`` by then.
-            QTimer.singleShot(0, pause, pause.start)
-            return pause
-
-        self.add(step)
-
-    def is_busy(self) -> bool:
-        return self._busy
-
-    def stop(self) -> None:
-        """Drop every step; nothing runs any more."""
-        self._stopped = True
-        self._steps.clear()
-        self._watchdog.stop()
-        self._token += 1
-
-    def _next(self) -> None:
-        """Run steps until one returns an animation still to finish (steps return only
-        animations that start later, as the dice table's do)."""
-        self._watchdog.stop()
-        self._token += 1
-        if self._stopped:
-            return
-        while self._steps:
-            step = self._steps.popleft()
-            try:
-                animation = step()
-            except Exception:
-                # A failing step must not stall the game: report it (the demo then
-                # fails) and go on with the next one.
-                sys.excepthook(*sys.exc_info())
-                animation = None
-            if self._stopped:
-                return
-            if animation is None:
-                continue
-            token = self._token
-            animation.finished.connect(lambda t=token: self._finished(t))
-            total = animation.totalDuration()
-            self._watchdog.start((total if total >= 0 else 0) + _WATCHDOG_SLACK_MS)
-            return
-        self._busy = False
-        self.idle.emit()
-
-    def _finished(self, token: int) -> None:
-        if token == self._token:
-            QTimer.singleShot(0, self, self._next)
-
-    def _timed_out(self) -> None:
-        self._next()
+#: what a screen does with one engine event: its steps on the table (``later``: the events
+#: after it in the same batch); each screen keeps an event kind -> handler table
+EventHandler = Callable[[Event, Sequence[Event]], None]
 
 
 class ScreenTable(Protocol):
@@ -180,6 +76,9 @@ class GameScreen(QWidget):
     playAgainRequested = Signal()
     #: the person wants the start screen
     menuRequested = Signal()
+    #: the result panel's "Watch the replay": whoever shows the screen opens it
+    #: (the main window, with ``ui.replay.watch_replay``: the replay is above the screens)
+    replayRequested = Signal()
 
     #: the screen's table (a dice or card table view), set up by each screen
     table: ScreenTable
@@ -237,7 +136,7 @@ class GameScreen(QWidget):
         self.curtain.revealRequested.connect(controller.reveal)
         self.result_panel.playAgain.connect(self.playAgainRequested)
         self.result_panel.menu.connect(self.menuRequested)
-        self.result_panel.watchReplay.connect(self.watch_replay)
+        self.result_panel.watchReplay.connect(self.replayRequested)
         controller.curtainDown.connect(self._on_curtain_down)
         controller.curtainUp.connect(self._on_curtain_up)
         controller.phoneTurn.connect(self._on_phone_turn)
@@ -502,18 +401,11 @@ class GameScreen(QWidget):
         made_headline, made_details = self._result_texts()
         self.result_panel.show_result(made_headline, made_details, self.story_html())
 
-    def watch_replay(self) -> QWidget:
-        """The replay of this game in a window of its own (it outlives the screen)."""
-        from tablegames_qt.ui.replay import replay_of  # the replay window imports the rooms
-
-        seats = [SeatRecord(s.name, s.kind, s.level) for s in self.controller.seats]
-        # every seat's colour as the table shows it now: a computer's moved one too
+    def replay_colours(self) -> list[str]:
+        """Every seat's colour as the table shows it now (a computer's moved one too), for
+        this game's replay (``ui.replay.watch_replay``)."""
         styles = getattr(self.table, "seat_styles", None)
-        colours = [s.body_hex for s in styles()] if callable(styles) else self.controller.colours()
-        viewer = replay_of(self.controller.game, seats, self.window(), colours)
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        viewer.show()
-        return viewer
+        return [s.body_hex for s in styles()] if callable(styles) else self.controller.colours()
 
     def rename_seats(self, names: list[str]) -> None:
         """The seats' names in the language of the moment (called before :meth:`retranslate`)."""

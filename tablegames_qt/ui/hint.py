@@ -32,6 +32,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.coach_bar import CoachBar, Odds, insert_under
 from tablegames_qt.ui.coach_texts import reason_text
+from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.hint_service import HintService
 from tablegames_qt.ui.texts import fill_in
 
@@ -62,9 +63,9 @@ class CoachRoom(Protocol):
 
 
 class ScreenCoach(QObject):
-    """See the module docstring. ``screen`` is a ``GameScreen``."""
+    """See the module docstring."""
 
-    def __init__(self, screen: Any, room: CoachRoom, *, use_process: bool = True) -> None:
+    def __init__(self, screen: GameScreen, room: CoachRoom, *, use_process: bool = True) -> None:
         super().__init__(screen)
         self.screen = screen
         self.room = room

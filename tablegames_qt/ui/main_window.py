@@ -4,16 +4,15 @@ Game screens are their rooms' (``ui/rooms.py``: each game's ``ui`` package regis
 its screen class, imported when first needed).  A screen class is a ``GameScreen``
 built as ``Screen(controller, settings, parent)``.
 
-Two hooks for saving and statistics: ``MainWindow.saves`` (an object with
-``unfinished()`` and ``load_unfinished(kind)``, see :class:`SavedGames`: the
-start screen offers a Continue for each kind's unfinished game, and a new game
-of a kind that has one asks before replacing it) and ``MainWindow.statistics_opener``
-(called with the window to show the statistics).  For player profiles,
-``MainWindow.profile_names`` (the human players the new-game dialog offers)
-and ``MainWindow.players_opener`` (shows the "Players…" dialog), and
-``MainWindow.seat_profiles`` (seats with their people's profiles as they are now:
-``ui/seat_profiles.py``), used by the set-up dialog and whenever a table is laid.  ``gameStarted`` hands every
-new screen (and its controller) to whoever records games.
+Saving, statistics and player profiles are the window's services, given when it is made
+(``MainWindow(settings, services=archive)``, see :class:`WindowServices`; the app's are
+``ui/archive.GameArchive``): the unfinished games (the start screen offers a Continue
+for each kind's, and a new game of a kind that has one asks before replacing it), the
+statistics window, the human players the new-game dialog offers, the "Players…" dialog,
+and the seats with their people's profiles as they are now (``ui/seat_profiles.py``),
+used by the set-up dialog and whenever a table is laid.  Without services the window
+plays and saves nothing of that.  ``gameStarted`` hands every new screen (and its
+controller) to whoever records games.
 """
 
 from __future__ import annotations
@@ -51,7 +50,8 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.focus_return import FocusReturn
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room
-from tablegames_qt.ui.session import HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.take_back import confirm_text, take_back_state
@@ -62,7 +62,10 @@ log = logging.getLogger(__name__)
 
 def screen_for(game: str) -> type[GameScreen]:
     """The screen class of ``game`` (its room's; ``KeyError`` for an unknown game)."""
-    return room(game).screen()
+    found = room(game).screen()
+    if not issubclass(found, GameScreen):
+        raise TypeError(f"the screen of {game!r} is no GameScreen: {found!r}")
+    return found
 
 
 class SavedGames(Protocol):
@@ -75,6 +78,28 @@ class SavedGames(Protocol):
         """The set-up and the resumed engine game of ``kind``, or None (the store explains why)."""
 
 
+class WindowServices(SavedGames, Protocol):
+    """What the main window is given when it is made (``ui/archive.GameArchive``):
+    the saved games, the statistics, the players' profiles."""
+
+    def open_statistics(self, parent: QWidget | None = None) -> None:
+        """Show the statistics window."""
+
+    def profile_names(self) -> list[str]:
+        """The human players for the new-game dialog, the most recent first."""
+
+    def open_players(self, parent: QWidget | None = None) -> None:
+        """The "Players…" dialog."""
+
+    def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
+        """``seats`` with their people's profiles as they are now (``make``: a profile for
+        every person without one)."""
+
+    def attach(self, window: MainWindow) -> None:
+        """Follow ``window`` (its games started, the problems it should tell); called once,
+        at the end of the window's constructor."""
+
+
 class MainWindow(QMainWindow):
     #: a game screen was shown and its controller is about to start
     gameStarted = Signal(object)
@@ -85,16 +110,13 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         remember_geometry: bool = True,
-        saves: SavedGames | None = None,
+        services: WindowServices | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.saves = saves
-        self.statistics_opener: Callable[[QWidget], None] | None = None
-        self.profile_names: Callable[[], list[str]] | None = None
-        self.players_opener: Callable[[QWidget], None] | None = None
-        self.seat_profiles: Callable[[list[SeatConfig], bool], list[SeatConfig]] | None = None
+        #: saves, statistics and profiles (None: a window that keeps nothing, for tests)
+        self.services = services
         self._remember_geometry = remember_geometry
         self._setup: GameSetup | None = None
         self._screen: GameScreen | None = None
@@ -117,7 +139,7 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
-        self.guides = install_guides(self)  # Help → Learn …, Learn on the start screen
+        self.guides = install_guides(self, self)  # Help → Learn …, Learn on the start screen
         self.retranslate()
         self.settings.changed.connect(self._setting_changed)
         anim.set_speed(self.settings.animation_factor)
@@ -133,6 +155,8 @@ class MainWindow(QMainWindow):
         self.refresh_start_screen()
         # after a dialog, the keys and a screen reader come back here (ui/focus_return.py)
         self.focus_return = FocusReturn(self, self._focus_target)
+        if services is not None:
+            services.attach(self)
 
     def _focus_target(self) -> QWidget | None:
         """Where the focus goes back to after a dialog: the game's table, else the start screen."""
@@ -258,7 +282,7 @@ class MainWindow(QMainWindow):
 
     def refresh_start_screen(self) -> None:
         """The start screen's cards and the menus as the saves on disk and the game now are."""
-        self._unfinished = self.saves.unfinished() if self.saves is not None else []
+        self._unfinished = self.services.unfinished() if self.services is not None else []
         self.start_screen.set_unfinished(self._unfinished)
         self._refresh_actions()
 
@@ -267,9 +291,9 @@ class MainWindow(QMainWindow):
         does not list the saves' folder (which waits for the save being written), the
         start screen it hides is refreshed when it shows again."""
         self.continue_action.setVisible(bool(self._unfinished))
-        self.start_screen.set_statistics_available(self.statistics_opener is not None)
-        self.statistics_action.setEnabled(self.statistics_opener is not None)
-        self.players_action.setEnabled(self.players_opener is not None)
+        self.start_screen.set_statistics_available(self.services is not None)
+        self.statistics_action.setEnabled(self.services is not None)
+        self.players_action.setEnabled(self.services is not None)
         in_game = self._screen is not None
         self.menu_action.setEnabled(in_game)
         self.pause_action.setEnabled(in_game)
@@ -303,8 +327,10 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game: str | None = None) -> GameScreen | None:
         """Ask for the set-up of a new game and start it."""
-        dialog = NewGameDialog(self.settings, game or names()[0], self, profile_names=self.profile_names,
-                               seat_profiles=self.seat_profiles)
+        services = self.services
+        dialog = NewGameDialog(self.settings, game or names()[0], self,
+                               profile_names=services.profile_names if services else None,
+                               seat_profiles=services.seat_profiles if services else None)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -322,8 +348,8 @@ class MainWindow(QMainWindow):
 
     def unfinished_game(self, kind: str) -> SlotInfo | None:
         """The unfinished game of ``kind`` on disk, as the start screen last showed it."""
-        if self.saves is not None:
-            self._unfinished = self.saves.unfinished()
+        if self.services is not None:
+            self._unfinished = self.services.unfinished()
         return next((info for info in self._unfinished if info.kind == kind), None)
 
     def _may_replace(self, kind: str) -> bool | None:
@@ -360,12 +386,18 @@ class MainWindow(QMainWindow):
         return self._open(setup, controller.game, controller=controller,
                           play_again=lambda: self.new_game(setup.game))
 
+    def watch_replay(self, screen: GameScreen) -> QWidget:
+        """The replay of the game on ``screen`` (its result panel's "Watch the replay")."""
+        from tablegames_qt.ui.replay import watch_replay  # loaded when first wanted
+
+        return watch_replay(screen)
+
     def _open(self, setup: GameSetup, game: Game[Any, Any], *, practice: bool = False,
               controller: SessionController | None = None,
               play_again: Callable[[], object] | None = None) -> GameScreen:
         if controller is None:
-            if self.seat_profiles is not None:  # renamed or recoloured since: as they are now
-                setup.seats = self.seat_profiles(setup.seats, False)
+            if self.services is not None:  # renamed or recoloured since: as they are now
+                setup.seats = self.services.seat_profiles(setup.seats, False)
             controller = SessionController(game, setup.seats, bot_pace_ms=self.settings.bot_pace_ms)
         controller.practice = practice
         controller.allow_hints = setup.allow_hints
@@ -373,6 +405,7 @@ class MainWindow(QMainWindow):
         controller.setParent(screen)
         screen.playAgainRequested.connect(play_again or self.play_again)
         screen.menuRequested.connect(self.leave_game)
+        screen.replayRequested.connect(lambda: self.watch_replay(screen))
         controller.stateChanged.connect(self.update_take_back)
         self._setup = setup
         self._screen = screen
@@ -469,15 +502,15 @@ class MainWindow(QMainWindow):
 
     def continue_game(self, kind: str | None = None) -> None:
         """Resume the unfinished game of ``kind`` (None: the one played last)."""
-        if self.saves is None:
+        if self.services is None:
             return
         if kind is None:
-            latest = self.saves.unfinished()
+            latest = self.services.unfinished()
             if not latest:
                 self.refresh_start_screen()
                 return
             kind = latest[0].kind
-        loaded = self.saves.load_unfinished(kind)
+        loaded = self.services.load_unfinished(kind)
         if loaded is None:
             self.refresh_start_screen()
             return
@@ -500,7 +533,7 @@ class MainWindow(QMainWindow):
                 or getattr(screen.controller, "guided", False)):
             # No game to lose (a guide is never kept), or a demo run (nobody to ask).
             return True
-        if self.saves is None:
+        if self.services is None:
             question = self.tr("A game is in progress. Leave it?")
         elif (failure := health.failure(health.SAVES)) is not None:
             question = fill_in(
@@ -548,21 +581,21 @@ class MainWindow(QMainWindow):
         self._rules_viewer.activateWindow()
 
     def show_statistics(self) -> None:
-        if self.statistics_opener is not None:
-            self.statistics_opener(self)
+        if self.services is not None:
+            self.services.open_statistics(self)
 
     def show_players(self) -> None:
-        if self.players_opener is not None:
-            self.players_opener(self)
+        if self.services is not None:
+            self.services.open_players(self)
 
     def refresh_seats(self) -> None:
         """People renamed or recoloured meanwhile (Game → Players): the table in play shows
         them so."""
         screen, setup = self._screen, self._setup
-        if screen is None or setup is None or self.seat_profiles is None:
+        if screen is None or setup is None or self.services is None:
             return
         controller = screen.controller
-        seats = self.seat_profiles(controller.seats, False)
+        seats = self.services.seat_profiles(controller.seats, False)
         if [(s.name, s.colour) for s in seats] != [(s.name, s.colour) for s in controller.seats]:
             for seat, now in zip(controller.seats, seats, strict=True):
                 seat.name, seat.colour = now.name, now.colour

@@ -56,7 +56,8 @@ from tablegames_qt.storage.results import (
 )
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
 from tablegames_qt.storage.stats import MATCH_GAME, StatsStore
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 
 log = logging.getLogger(__name__)

@@ -15,23 +15,23 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.games import TITLES, games, spec
 from tablegames_qt.storage import paths
 
-if TYPE_CHECKING:
-    from tablegames_qt.ui.game_screen import GameScreen
 
 @dataclass(frozen=True)
 class Room:
     """One game's Qt parts; see the module docstring.
 
     ``screen()`` and ``replay_scene()`` give the classes (imported when first asked, so the
-    start screen does not load every table); ``guide()`` the guided first game's script, or
+    start screen does not load every table; the screen is a ``GameScreen``, which
+    ``main_window.screen_for`` checks: the registry sits below the screens it names); ``guide()`` the guided first game's script, or
     None for a game without one; ``sounds`` an event kind -> the sounds it makes, in order;
     ``texts`` the sentences shared screens say of the game, each a (translation context,
     English source) pair marked with ``QT_TRANSLATE_NOOP`` in the room's package:
@@ -44,7 +44,7 @@ class Room:
     """
 
     name: str
-    screen: Callable[[], type[GameScreen]]
+    screen: Callable[[], type[QWidget]]
     replay_scene: Callable[[], type[Any]]
     sounds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     texts: Mapping[str, tuple[str, str]] = field(default_factory=dict)

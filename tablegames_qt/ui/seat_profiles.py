@@ -21,7 +21,7 @@ from dataclasses import replace
 from tablegames_qt.storage.profiles import Profile, Profiles, fitting_name
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.storage.stats import busy
-from tablegames_qt.ui.session import SeatConfig
+from tablegames_qt.ui.seat_config import SeatConfig
 
 log = logging.getLogger(__name__)
 

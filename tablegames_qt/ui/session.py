@@ -26,7 +26,6 @@ import random
 import time
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -37,14 +36,11 @@ from tablegames_qt.bots import Bot
 from tablegames_qt.engine.core import Game, IllegalAction
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
 from tablegames_qt.ui.engine_texts import illegal_text
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
 from tablegames_qt.ui.seat_names import shown, solo_seat
 
 log = logging.getLogger(__name__)
 
-HUMAN = "human"
-BOT = "bot"
-#: a person playing on a phone (``ui/phones/``): asked over the network like a bot is asked
-PHONE = "phone"
 #: a dialog's property: play goes on while it is open (a warning that asks nothing)
 KEEPS_PLAY = "keepsPlay"
 #: how often a bot's move waiting for a dialog looks again (ms)
@@ -66,34 +62,6 @@ def away_from_table(table: QWidget | None = None) -> bool:
         if active is not None and active is not table.window():
             window = active
     return window is not None and not window.property(KEEPS_PLAY)
-
-
-@dataclass
-class SeatConfig:
-    """Who sits in one seat: a human at the laptop, a bot of some level or a person on a
-    phone, with a name (a name the app gave is its key: show it through
-    :meth:`SessionController.name`).  A person's seat may hold their profile
-    (``profile_id``) and its ``colour`` ("#rrggbb", "" for none): ``ui/seat_profiles.py``
-    fills both, and the name, from the profile."""
-
-    name: str
-    kind: str = HUMAN
-    level: str = "normal"
-    profile_id: int | None = None
-    colour: str = ""
-
-    @property
-    def is_human(self) -> bool:
-        """A person at the laptop (a phone seat's person plays elsewhere)."""
-        return self.kind == HUMAN
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == BOT
-
-    @property
-    def is_phone(self) -> bool:
-        return self.kind == PHONE
 
 
 class _BotSignals(QObject):

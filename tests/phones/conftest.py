@@ -10,7 +10,8 @@ import pytest
 from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.games import game_class
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tests.phones.client import Phone
 
 

@@ -21,7 +21,7 @@ from tablegames_qt.storage.seat_names import BOT_KEYS
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.phones.dialog import PhonesDialog
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
 from tests.phones.browser import browser, close, until
 from tests.ui.app_helpers import phone_table_window
 

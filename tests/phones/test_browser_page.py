@@ -52,7 +52,8 @@ class HeldTable:
         from tablegames_qt.bot_worker import seat_bot
         from tablegames_qt.engine.perudo import PerudoGame
         from tablegames_qt.ui.phones.table import PhoneTable
-        from tablegames_qt.ui.session import PHONE, SeatConfig, SessionController
+        from tablegames_qt.ui.seat_config import PHONE, SeatConfig
+        from tablegames_qt.ui.session import SessionController
 
         self.game = PerudoGame(players=2, dice=dice, first_player=0, seed=1)
         self.controller = SessionController(self.game, [SeatConfig("Anna", PHONE),

@@ -38,7 +38,7 @@ def test_a_whole_game_with_phones_and_bots(make_table: Any, game: str, phones: i
 @pytest.mark.parametrize("game", ["perudo", "casino"])
 def test_each_player_has_the_colour_of_their_plate_on_the_laptop(make_table: Any,
                                                                  game: str) -> None:
-    from tablegames_qt.ui.casino.screen import SIDE_COLOURS
+    from tablegames_qt.ui.casino.side_colours import SIDE_COLOURS
     from tablegames_qt.ui.dice.palette import seat_style
 
     table = make_table(game, 2, 2)

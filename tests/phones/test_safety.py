@@ -15,7 +15,7 @@ from websockets.sync.client import connect
 from tablegames_qt.engine.casino.notation import card_code
 from tablegames_qt.phones import protocol
 from tablegames_qt.phones.server import PAGE_FILES
-from tablegames_qt.ui.session import BOT, HUMAN
+from tablegames_qt.ui.seat_config import BOT, HUMAN
 
 
 def _talk(port: int, frames: list[str | bytes], wait: float = 3.0) -> tuple[list[dict[str, Any]], int | None, str]:
@@ -279,7 +279,8 @@ def test_the_server_listens_only_on_the_address_its_links_name(
     from tablegames_qt.engine.perudo import PerudoGame
     from tablegames_qt.phones.server import PhoneServer
     from tablegames_qt.ui.phones import table as phone_table
-    from tablegames_qt.ui.session import PHONE, SeatConfig, SessionController
+    from tablegames_qt.ui.seat_config import PHONE, SeatConfig
+    from tablegames_qt.ui.session import SessionController
 
     monkeypatch.delenv(phone_table.BIND_ENV, raising=False)
     monkeypatch.setattr(phone_table, "lan_address", lambda: "127.0.0.1")

@@ -31,11 +31,13 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settin
     return settings
 
 
-def shown_window(qtbot: Any, settings: Settings, size: tuple[int, int] = (1200, 800)) -> MainWindow:
-    """A main window of ``size`` on screen and active (its geometry not remembered)."""
+def shown_window(qtbot: Any, settings: Settings, size: tuple[int, int] = (1200, 800),
+                 services: Any = None) -> MainWindow:
+    """A main window of ``size`` on screen and active (its geometry not remembered), with
+    ``services`` (an archive) if given."""
     from tablegames_qt.ui.main_window import MainWindow
 
-    main = MainWindow(settings, remember_geometry=False)
+    main = MainWindow(settings, remember_geometry=False, services=services)
     qtbot.addWidget(main)
     main.resize(*size)
     main.show()
@@ -63,8 +65,8 @@ def in_language(app: QApplication, language: str) -> Iterator[None]:
         translate_app_name(app)
 
 
-def phone_table_window(qtbot: Any, tmp_path: Path,
-                       monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+def phone_table_window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                       services: Any = None) -> Iterator[MainWindow]:
     """A main window shown at 1200×800 whose tables open to phones on 127.0.0.1 only (tests
     talk to nothing else); its game is shut down afterwards. For a fixture to yield from."""
     from tablegames_qt.storage import health, recovery
@@ -74,7 +76,7 @@ def phone_table_window(qtbot: Any, tmp_path: Path,
     settings = isolated_settings(tmp_path, monkeypatch)
     health.reset()
     recovery.take_problems()
-    main = MainWindow(settings, remember_geometry=False)
+    main = MainWindow(settings, remember_geometry=False, services=services)
     qtbot.addWidget(main)
     main.resize(1200, 800)
     main.show()

@@ -28,7 +28,7 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow, screen_for
 from tablegames_qt.ui.perudo.screen import PerudoScreen
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 
 @pytest.fixture
@@ -40,8 +40,28 @@ def window(qtbot, settings) -> MainWindow:
 
 
 class FakeSaves:
+    """The main window's services (``WindowServices``): an unfinished game, a statistics
+    window that is only counted."""
+
     def __init__(self, game: Any = None) -> None:
         self.game = game
+        self.opened: list[object] = []
+        self.attached: list[object] = []
+
+    def open_statistics(self, parent: Any = None) -> None:
+        self.opened.append(parent)
+
+    def open_players(self, parent: Any = None) -> None:
+        pass
+
+    def profile_names(self) -> list[str]:
+        return []
+
+    def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
+        return list(seats)
+
+    def attach(self, window: Any) -> None:
+        self.attached.append(window)
 
     def unfinished(self) -> list[SlotInfo]:
         if self.game is None:
@@ -200,20 +220,23 @@ def test_f1_opens_the_rules_and_f11_goes_full_screen(qtbot, window):
     assert not window.isFullScreen()
 
 
-def test_continue_and_statistics_hooks(qtbot, settings):
+def test_continue_and_statistics_come_from_the_services_the_window_is_made_with(qtbot, settings):
     saves = FakeSaves(PerudoGame(players=2, seed=5))
-    main = MainWindow(settings, saves=saves)
+    main = MainWindow(settings, services=saves)
     qtbot.addWidget(main)
-    opened: list[object] = []
-    main.statistics_opener = opened.append
-    main.refresh_start_screen()
+    assert saves.attached == [main]  # once, when made
     assert main.start_screen.continue_button.isVisibleTo(main)
     assert "Round 3" in main.start_screen.continue_button.toolTip()
+    assert main.statistics_action.isEnabled() and main.players_action.isEnabled()
     main.start_screen.statistics_button.click()
-    assert opened == [main]
+    assert saves.opened == [main]
     main.start_screen.continue_button.click()
     screen = main.current_screen()
     assert isinstance(screen, PerudoScreen) and screen.game is saves.game
+    # without services: no Continue, no statistics, no players
+    bare = MainWindow(settings)
+    qtbot.addWidget(bare)
+    assert not bare.statistics_action.isEnabled() and not bare.players_action.isEnabled()
 
 
 def test_a_table_opens_without_listing_the_saves_and_the_start_screen_lists_them_again(
@@ -229,7 +252,7 @@ def test_a_table_opens_without_listing_the_saves_and_the_start_screen_lists_them
             return super().unfinished()
 
     saves = CountingSaves(PerudoGame(players=2, seed=5))
-    main = MainWindow(settings, saves=saves, remember_geometry=False)  # leaves without asking
+    main = MainWindow(settings, services=saves, remember_geometry=False)  # leaves without asking
     qtbot.addWidget(main)
     listed = saves.listed
     main.start_setup(GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)],
@@ -260,6 +283,21 @@ def test_ctrl_n_sets_up_and_starts_a_game(qtbot, window):
     window.new_action.trigger()
     assert isinstance(window.current_screen(), MachacekScreen)
     assert window.settings.last_setup("machacek") is not None
+
+
+def test_the_result_panels_watch_the_replay_opens_it_through_the_window(qtbot, window):
+    """The screen asks (``replayRequested``), the main window opens the replay: the game
+    screen does not import the replay, which sits above the rooms."""
+    setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    screen = window.start_setup(setup, seed=3)
+    screen.controller.pause()
+    before = set(QApplication.topLevelWidgets())
+    screen.result_panel.replay_button.click()
+    opened = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    assert [type(w).__name__ for w in opened] == ["ReplayWindow"]
+    assert opened[0].names == screen.controller.names()
+    for viewer in opened:
+        viewer.close()
 
 
 def test_leaving_a_game_asks_first(qtbot, window, monkeypatch):

@@ -10,7 +10,8 @@ import pytest
 from tablegames_qt.games import game_class
 from tablegames_qt.ui import bot_process
 from tablegames_qt.ui.bot_process import BotHost
-from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 GAMES = [("perudo", 3, 11), ("machacek", 3, 12), ("casino", 2, 13)]
 

@@ -12,7 +12,7 @@ from tablegames_qt.engine.casino import CasinoRules
 from tablegames_qt.ui.casino.layout import SCENE_RECT
 from tablegames_qt.ui.casino.screen import CasinoScreen
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import in_language
 from .test_casino_screen import TIMEOUT

@@ -17,7 +17,7 @@ from tablegames_qt.ui.casino.moves_model import HEADER, KIND_ROLE, PLAY_ROLE
 from tablegames_qt.ui.casino.screen import CasinoScreen
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
 
 from . import test_casino_screen
 from .app_helpers import in_language

@@ -19,7 +19,7 @@ from tablegames_qt.ui.casino.score_model import POINTS_ROLE
 from tablegames_qt.ui.casino.screen import CasinoScreen
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import shown_window
 

@@ -24,7 +24,7 @@ from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup, rules_class
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
 TIMEOUT = 30_000

@@ -16,7 +16,7 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui.casino.count_panel import CARDS_MARK, SPADES_MARK
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 TIMEOUT = 30_000
 

@@ -94,9 +94,9 @@ def _problems(window: QWidget) -> list[str]:
 def _dialogs(settings: Settings, store: StatsStore, parent: QWidget) -> dict[str, Callable[[], QWidget]]:
     from tablegames_qt.ui.dialogs.keyboard import KeyboardDialog
     from tablegames_qt.ui.dialogs.new_game import NewGameDialog
-    from tablegames_qt.ui.dialogs.players import PlayersDialog
     from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
     from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from tablegames_qt.ui.stats.players import PlayersDialog
     from tablegames_qt.ui.stats.window import StatisticsWindow
 
     def about() -> QWidget:

@@ -17,8 +17,8 @@ from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer, rules_page
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN
+from tablegames_qt.ui.seat_config import BOT, HUMAN
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.session import BOT, HUMAN
 
 from .app_helpers import isolated_settings
 

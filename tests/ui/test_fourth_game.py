@@ -19,14 +19,14 @@ from tablegames_qt.storage.stats import Filter, StatsStore
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.replay import open_replay
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.stats.window import StatisticsWindow
 from tests import hilo
 from tests.hilo import registered  # noqa: F401  (the fixture)
 from tests.hilo.game import HiLoRules
 from tests.hilo.room import HiLoReplayScene, HiLoScreen
+from tests.ui.app_helpers import shown_window
 
 TIMEOUT = 20_000
 
@@ -70,10 +70,10 @@ def _guess_until(qtbot: QtBot, screen: HiLoScreen, done: object) -> None:
 
 
 def test_it_is_played_saved_resumed_counted_and_replayed(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+        qtbot: QtBot, settings: Settings, tmp_path: Path) -> None:
     stats_path = tmp_path / "stats.sqlite3"
-    archive = GameArchive(window, stats_path=stats_path, notify=False)
-    archive.attach(window)
+    archive = GameArchive(stats_path=stats_path, notify=False)
+    window = shown_window(qtbot, settings, services=archive)
     assert "hilo" in window.start_screen.cards  # the start screen offers it
     setup = GameSetup("hilo", [SeatConfig("Anna", HUMAN), SeatConfig(BOT_KEYS[0], BOT, "easy")],
                       HiLoRules(turns=3))
@@ -87,12 +87,9 @@ def test_it_is_played_saved_resumed_counted_and_replayed(
     assert saves.has_slot("hilo")
     screen.shutdown()  # as if the app stopped here
 
-    restarted = MainWindow(window.settings, remember_geometry=False)
-    qtbot.addWidget(restarted)
-    restarted.resize(1000, 700)
-    restarted.show()
-    again = GameArchive(restarted, stats_path=stats_path, notify=False)
-    again.attach(restarted)
+    again = GameArchive(stats_path=stats_path, notify=False)
+    restarted = shown_window(qtbot, window.settings, (1000, 700), services=again)
+    again.setParent(restarted)
     assert "hilo" in {info.kind for info in again.unfinished()}
     restarted.continue_game("hilo")
     resumed = restarted.current_screen()

@@ -14,7 +14,8 @@ from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.stats.models import HINTS_COLUMN, ResultsModel
 
 TIMEOUT = 30_000

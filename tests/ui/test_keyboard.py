@@ -27,7 +27,7 @@ from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.perudo.screen import PerudoScreen
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import in_language
 

@@ -23,7 +23,7 @@ from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.perudo.screen import PerudoScreen
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings
 
@@ -55,10 +55,9 @@ def languages(qapp: QApplication) -> Iterator[Languages]:
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     settings = isolated_settings(tmp_path, monkeypatch)
-    main = MainWindow(settings, remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(settings, remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     yield main
     screen = main.current_screen()
     if screen is not None:

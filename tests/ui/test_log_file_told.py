@@ -50,10 +50,9 @@ def test_a_log_that_cannot_be_written_is_told_once_in_the_app(
     boxes: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "open",
                         lambda box: boxes.append((box.text(), box.informativeText())))  # fmt: skip
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch))
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=True)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=True)
-    archive.attach(main)
     try:
         text = f"The log is not kept: {told_path} cannot be written."
         assert [box[0] for box in boxes] == [text]

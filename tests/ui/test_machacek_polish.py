@@ -16,7 +16,7 @@ from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import in_language
 

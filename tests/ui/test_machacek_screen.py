@@ -23,7 +23,7 @@ from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 TIMEOUT = 20_000
 YOU = re.compile(r"\byour?\b", re.IGNORECASE)

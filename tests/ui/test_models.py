@@ -25,8 +25,8 @@ from tablegames_qt.ui.models.seats import (
     NAME_COLUMN,
     SeatListModel,
 )
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
 
 
 def names(model: SeatListModel) -> list[str]:

@@ -16,7 +16,8 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.perudo.screen import PerudoScreen
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 TIMEOUT = 20_000
 #: twos (ones wild): 2 + 2 + 1 = 5 on the table

@@ -15,7 +15,7 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.history import KIND_ROLE
 from tablegames_qt.ui.perudo.bid_control import BidControl
 from tablegames_qt.ui.perudo.screen import PerudoScreen
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 TIMEOUT = 20_000
 YOU = re.compile(r"\byour?\b", re.IGNORECASE)

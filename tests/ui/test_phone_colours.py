@@ -13,7 +13,8 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui.main_window import screen_for
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 
 def _laptop_colours(game: str, screen: Any, players: int) -> list[str]:

@@ -15,7 +15,7 @@ from tablegames_qt.engine.perudo import PerudoRules
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.phones.dialog import PhonesDialog
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
 from tests.phones.client import Phone
 from tests.ui.app_helpers import isolated_settings
 

@@ -15,7 +15,8 @@ from tablegames_qt.engine.perudo import PerudoGame
 from tablegames_qt.phones import tokens
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tests.phones.client import Phone
 
 

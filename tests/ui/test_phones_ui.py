@@ -25,7 +25,8 @@ from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN, LEVEL_COLUMN, NAME_COLUMN, SeatListModel
 from tablegames_qt.ui.phones.dialog import PhonesDialog
 from tablegames_qt.ui.recorder import seat_configs
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tests.phones.client import Phone
 from tests.ui.app_helpers import isolated_settings, phone_table_window
 
@@ -33,6 +34,20 @@ from tests.ui.app_helpers import isolated_settings, phone_table_window
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     yield from phone_table_window(qtbot, tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def archive(tmp_path: Path) -> Iterator[GameArchive]:
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    yield archive
+    archive.close()
+
+
+@pytest.fixture
+def archived_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                    archive: GameArchive) -> Iterator[MainWindow]:
+    """The phones' window, made with the archive as its services."""
+    yield from phone_table_window(qtbot, tmp_path, monkeypatch, services=archive)
 
 
 def _dialog() -> PhonesDialog | None:
@@ -101,9 +116,8 @@ def test_the_curtain_falls_only_for_the_laptops_people(qtbot: QtBot) -> None:
 
 
 def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_save(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(window)
+        qtbot: QtBot, archived_window: MainWindow, archive: GameArchive) -> None:
+    window = archived_window
     setup = GameSetup("perudo", [SeatConfig("Anna", PHONE), SeatConfig("Ben", HUMAN),
                                  SeatConfig(BOT_KEYS[0], BOT, "easy")], PerudoRules())
     phones: list[Phone] = []
@@ -147,7 +161,7 @@ def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_sav
         phones[0].send_raw(f'{{"type":"act","turn":{turn},"choice":0}}')
         qtbot.waitUntil(lambda: len(controller.game.history) > turn, timeout=5000)
         # the save after that move knows Anna plays on a phone
-        loaded = window.saves.load_unfinished("perudo")
+        loaded = archive.load_unfinished("perudo")
         assert loaded is not None
         assert [s.kind for s in loaded[0].seats] == [PHONE, HUMAN, BOT]
         assert loaded[1].history == controller.game.history
@@ -179,7 +193,6 @@ def test_a_table_with_phones_waits_for_them_shows_them_and_keeps_them_in_the_sav
         for phone in phones:
             phone.stop()
             phone.join(5)
-        archive.close()
 
 
 def test_a_resumed_phone_game_puts_its_phone_seats_back_on_phones() -> None:
@@ -220,9 +233,8 @@ def test_the_set_up_says_what_phone_seats_do(qtbot: QtBot, tmp_path: Path,
 
 
 def test_a_phone_game_resumed_after_a_restart_lets_its_phone_rejoin_with_a_new_link(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(window)
+        qtbot: QtBot, archived_window: MainWindow, archive: GameArchive, tmp_path: Path) -> None:
+    window = archived_window
     setup = GameSetup("casino", [SeatConfig("Anna", PHONE), SeatConfig(BOT_KEYS[0], BOT, "easy")],
                       CasinoRules())
     phones: list[Phone] = []
@@ -247,9 +259,10 @@ def test_a_phone_game_resumed_after_a_restart_lets_its_phone_rejoin_with_a_new_l
         window.leave_game()  # as if the app were killed: the server goes with the screen
         assert not screen.phone_table.is_open()
 
-        restarted = MainWindow(window.settings, remember_geometry=False)
+        again = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+        restarted = MainWindow(window.settings, remember_geometry=False, services=again)
+        again.setParent(restarted)
         qtbot.addWidget(restarted)
-        GameArchive(restarted, stats_path=tmp_path / "stats.sqlite3", notify=False).attach(restarted)
         _when_dialog(qtbot, join(play=False))
         restarted.continue_game("casino")
         resumed = restarted.current_screen()
@@ -266,7 +279,6 @@ def test_a_phone_game_resumed_after_a_restart_lets_its_phone_rejoin_with_a_new_l
         for phone in phones:
             phone.stop()
             phone.join(5)
-        archive.close()
 
 
 def test_a_phone_cannot_play_while_the_laptop_has_paused_the_game(qtbot: QtBot) -> None:

@@ -16,7 +16,7 @@ from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
 from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
 from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
 from tablegames_qt.ui.dialogs.setup import GameSetup
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 TIMEOUT = 20_000
 #: a family's long names, each cut to the most a profile allows

@@ -17,11 +17,11 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
-from tablegames_qt.ui.dialogs.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.models.seats import KIND_COLUMN
 from tablegames_qt.ui.models.seats import NAME_COLUMN as SEAT_NAME
-from tablegames_qt.ui.session import HUMAN
+from tablegames_qt.ui.seat_config import HUMAN
+from tablegames_qt.ui.stats.players import PlayersDialog, recent_human_names
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
@@ -219,17 +219,18 @@ def test_players_model_passes_the_model_tester(store: StatsStore, qtmodeltester:
 def test_the_main_window_offers_players_when_an_archive_is_attached(
     settings: Settings, tmp_path: Path, qtbot: QtBot
 ) -> None:
-    window = MainWindow(settings, remember_geometry=False)
+    bare = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(bare)
+    assert not bare.players_action.isEnabled()
+    archive = GameArchive(stats_path=tmp_path / "s.sqlite3", notify=False)
+    window = MainWindow(settings, remember_geometry=False, services=archive)
     qtbot.addWidget(window)
-    assert not window.players_action.isEnabled()
-    archive = GameArchive(window, stats_path=tmp_path / "s.sqlite3", notify=False)
-    archive.attach(window)
     try:
         assert window.players_action.isEnabled()
         assert window.players_action in window.game_menu.actions()
         assert archive.stats is not None
         Profiles(archive.stats).create("Eva")
-        assert window.profile_names is not None and window.profile_names() == ["Eva"]
+        assert window.services is archive and archive.profile_names() == ["Eva"]
     finally:
         archive.close()
 

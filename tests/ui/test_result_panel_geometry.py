@@ -18,7 +18,7 @@ from tablegames_qt.games import game_class, make_bot
 from tablegames_qt.ui import anim, window_place
 from tablegames_qt.ui.dialogs.setup import GameSetup, rules_class
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
 from .app_helpers import in_language, isolated_settings
 from .test_dialog_geometry import _problems

@@ -23,7 +23,8 @@ from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, recovery
 from tablegames_qt.storage.stats import MATCH, MATCH_GAME, Filter, StatsStore
 from tablegames_qt.ui.archive import GameArchive
-from tablegames_qt.ui.session import BOT, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 TIMEOUT = 30_000
 EVERYTHING = Filter(include_bot_only=True)
@@ -162,8 +163,8 @@ def test_laying_a_table_asks_a_locked_database_once_not_per_seat(
 ) -> None:
     from tablegames_qt.storage.profiles import Profiles
     from tablegames_qt.storage.stats import GUI_BUSY_SECONDS
+    from tablegames_qt.ui.seat_config import HUMAN
     from tablegames_qt.ui.seat_profiles import seated
-    from tablegames_qt.ui.session import HUMAN
 
     store = StatsStore(db, busy_timeout=GUI_BUSY_SECONDS)  # the app's, on the GUI thread
     asked: list[str] = []

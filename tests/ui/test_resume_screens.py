@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
 from .app_helpers import isolated_settings
 
@@ -89,7 +89,7 @@ def test_a_resumed_perudo_round_shows_its_standing_bid_on_the_table(qtbot, windo
 def test_a_dudos_count_reaches_the_bid_list_only_once_the_table_has_counted(qtbot, window):
     from tablegames_qt.engine.perudo import Bid, Dudo, PerudoRules
     from tablegames_qt.ui.models.history import KIND_ROLE
-    from tablegames_qt.ui.session import HUMAN
+    from tablegames_qt.ui.seat_config import HUMAN
 
     seats = [SeatConfig("Ann", HUMAN), SeatConfig("Bob", HUMAN)]
     screen = window.start_setup(GameSetup("perudo", seats, PerudoRules()), seed=3)

@@ -19,7 +19,7 @@ from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
-from tablegames_qt.ui.casino.screen import SIDE_COLOURS, seat_colours
+from tablegames_qt.ui.casino.side_colours import SIDE_COLOURS, seat_colours
 from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dice.palette import APART, SEAT_STYLES, colour_distance, seat_styles
@@ -39,10 +39,9 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     health.reset()
     recovery.take_problems()
     anim.set_speed(0)
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     main.archive = archive  # type: ignore[attr-defined]
     # leaving or replacing a game is answered Yes
     monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
@@ -141,7 +140,7 @@ def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
     recorder = window.archive.recorders[-1]  # type: ignore[attr-defined]
     assert recorder.seats[0].profile_id == you.id
     # its replay (the result panel's "Watch the replay") in the same colours, under her name
-    viewer = screen.watch_replay()
+    viewer = window.watch_replay(screen)
     qtbot.addWidget(viewer)
     assert viewer.table.seat_styles() == screen.table.seat_styles()
     assert viewer.history_view.delegate.seat_styles == screen.table.seat_styles()
@@ -336,14 +335,14 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
     assert colour_distance(after[1].body, QColor(clash)) >= APART
     told = screen.history.index(screen.history.rowCount() - 1).data()
     assert screen.controller.name(1) in told and colour_name(after[1].body_hex) in told
-    viewer = screen.watch_replay()  # the replay in the colours the table shows
+    viewer = window.watch_replay(screen)  # the replay in the colours the table shows
     qtbot.addWidget(viewer)
     assert viewer.table.seat_styles() == after
 
 
 def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
     _profiles(window).create("Anna", colour=BLUE)  # the one person: she sits in the "You" seat
-    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.seat_profiles)
+    dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.services.seat_profiles)
     try:
         assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"
         dialog.seats.setData(dialog.seats.index(1, 1), "human")  # hot-seat: Anna stays Anna

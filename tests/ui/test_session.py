@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from tablegames_qt.engine.core import Action, Event, Game, IllegalAction, View
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig, SessionController
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,7 @@ def test_a_table_sounds_its_events_as_it_shows_them(qtbot, tmp_path, monkeypatch
     from tablegames_qt.ui import anim
     from tablegames_qt.ui.dialogs.setup import GameSetup, build_rules
     from tablegames_qt.ui.main_window import MainWindow
-    from tablegames_qt.ui.session import BOT, SeatConfig
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
 
     anim.set_speed(0)
     settings = _sounding(tmp_path, monkeypatch)

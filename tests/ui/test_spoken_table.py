@@ -14,7 +14,7 @@ from tablegames_qt.ui.machacek import screen as machacek_screen
 from tablegames_qt.ui.machacek.screen import MachacekScreen
 from tablegames_qt.ui.perudo import screen as perudo_screen
 from tablegames_qt.ui.perudo.screen import PerudoScreen
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 TIMEOUT = 20_000
 

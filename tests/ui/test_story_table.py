@@ -44,7 +44,7 @@ def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypat
     from tablegames_qt.ui import anim
     from tablegames_qt.ui.dialogs.setup import GameSetup
     from tablegames_qt.ui.main_window import MainWindow
-    from tablegames_qt.ui.session import BOT, SeatConfig
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
     from tests.ui.app_helpers import isolated_settings
 
     anim.set_speed(0)
@@ -90,7 +90,7 @@ def test_the_result_panel_opens_the_replay_of_the_game_just_ended(qtbot, tmp_pat
     from tablegames_qt.ui.dialogs.setup import GameSetup
     from tablegames_qt.ui.main_window import MainWindow
     from tablegames_qt.ui.replay import ReplayWindow
-    from tablegames_qt.ui.session import BOT, SeatConfig
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
     from tests.ui.app_helpers import isolated_settings
 
     anim.set_speed(0)

@@ -17,7 +17,7 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
 from .app_helpers import isolated_settings
 
@@ -28,10 +28,9 @@ TIMEOUT = 60_000
 def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     anim.set_speed(0)
     health.reset()
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False, services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     main.show()
     yield main, archive
     screen = main.current_screen()

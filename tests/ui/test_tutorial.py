@@ -32,10 +32,10 @@ TIMEOUT = 30_000
 def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     anim.set_speed(0)
     health.reset()
-    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=True)
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=False)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=True,
+                      services=archive)
     qtbot.addWidget(main)
-    archive = GameArchive(main, stats_path=tmp_path / "stats.sqlite3", notify=False)
-    archive.attach(main)
     main.resize(1024, 640)
     main.show()
     yield main, archive

@@ -31,7 +31,7 @@ from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.main_window import MainWindow
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tests.storage.legacy import write_old_single_save
 
 from .app_helpers import isolated_settings
@@ -58,9 +58,13 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     main = MainWindow(settings)  # a person's window: it asks before leaving a game
     qtbot.addWidget(main)
     yield main
-    screen = main.current_screen()
-    if screen is not None:
-        screen.shutdown()
+    for made in [main, *_MADE]:
+        screen = made.current_screen()
+        if screen is not None:
+            screen.shutdown()
+    for made in _MADE:
+        made.deleteLater()
+    _MADE.clear()
     health.reset()
     anim.set_speed(1.0)
 
@@ -73,10 +77,22 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return opened
 
 
-def _archive(window: MainWindow, tmp_path: Path, *, notify: bool = False) -> GameArchive:
-    archive = GameArchive(window, stats_path=tmp_path / "stats.sqlite3", notify=notify)
-    archive.attach(window)
-    return archive
+#: the windows :func:`_archive` made, shut down with the fixture's
+_MADE: list[MainWindow] = []
+
+
+def _archive(window: MainWindow, tmp_path: Path | None, *,
+             notify: bool = False) -> tuple[MainWindow, GameArchive]:
+    """A window like ``window`` (its settings) made with an archive as its services (the
+    statistics under ``tmp_path``, or where the app keeps them)."""
+    stats_path = tmp_path / "stats.sqlite3" if tmp_path is not None else None
+    archive = GameArchive(stats_path=stats_path, notify=notify)
+    made = MainWindow(window.settings, services=archive)
+    archive.setParent(made)
+    if window.isVisible():
+        made.show()
+    _MADE.append(made)
+    return made, archive
 
 
 def _played(name: str, actions: int, seed: int, **options: Any) -> Game[Any, Any]:
@@ -154,7 +170,7 @@ def test_each_kind_shows_its_own_continue_and_each_resumes_its_kind(
     _save(perudo, "perudo1")
     _save(match, "match1", first="Bára")
     _save(casino, "casino1", first="Cyril")
-    archive = _archive(window, tmp_path)
+    window, archive = _archive(window, tmp_path)
     start = window.start_screen
 
     cards = start.cards
@@ -194,7 +210,7 @@ def test_a_new_game_of_a_kind_with_an_unfinished_one_asks_first_and_no_keeps_it(
         match.apply(rng.choice(match.legal_actions()))
     _save(match, "halfway")
     before = saves.slot_path("machacek").read_bytes()
-    archive = _archive(window, tmp_path)
+    window, archive = _archive(window, tmp_path)
 
     asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
     _accept_new_game(window, "machacek")
@@ -231,7 +247,7 @@ def test_the_old_single_save_becomes_its_kinds_continue(
     game = _played("casino", 4, 8, players=2)
     old = write_old_single_save(game, _seats(game), session="oldversion", started_at=saves.now(),
                                 elapsed=9)
-    archive = _archive(window, tmp_path)
+    window, archive = _archive(window, tmp_path)
     card = window.start_screen.cards["casino"]
     assert card.continue_button.isVisibleTo(window) and "Ann" in card.continue_info.text()
     assert not old.exists() and saves.slot_path("casino").is_file()
@@ -261,7 +277,7 @@ def test_a_read_only_saves_folder_is_told_once_marked_and_unmarked_when_saving_w
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     boxes: list[str],
 ) -> None:
-    archive = _archive(window, tmp_path, notify=True)
+    window, archive = _archive(window, tmp_path, notify=True)
     start = window.start_screen
     assert not start.saving_mark.isVisibleTo(window)
     read_only = pytest.MonkeyPatch()  # undone alone: the window's own settings stay patched
@@ -323,7 +339,7 @@ def test_a_read_only_saves_folder_is_told_once_in_the_run_whatever_file_fails_th
 ) -> None:
     # issue 28 item 2: one mark per folder, one box for the run (not one per file
     # that failed there, nor again when another file of the folder fails)
-    archive = _archive(window, tmp_path, notify=True)
+    window, archive = _archive(window, tmp_path, notify=True)
     read_only = pytest.MonkeyPatch()  # undone alone: the window's own settings stay patched
     _saves_folder_read_only(read_only)
     perudo = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
@@ -363,7 +379,7 @@ def test_settings_that_cannot_be_written_are_told_once_and_marked_on_the_start_s
     more: list[str] = []
     monkeypatch.setattr(QMessageBox, "open", lambda box: (boxes.append(box.text()),
                                                           more.append(box.informativeText())))
-    archive = _archive(main, tmp_path, notify=True)
+    main, archive = _archive(main, tmp_path, notify=True)
     try:
         assert boxes == [f"Settings are not kept: {blocked} cannot be written."]
         assert more[0].startswith("Your changes apply until the app is closed.")
@@ -389,8 +405,7 @@ def test_a_file_in_place_of_the_data_folder_is_told_once_per_folder_and_the_game
     data.mkdir()
     (data / "tablegames").write_text("a file, not a folder", encoding="utf-8")
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
-    archive = GameArchive(window, notify=True)
-    archive.attach(window)
+    window, archive = _archive(window, None, notify=True)
     screen = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
     assert screen.game.is_over()
     location = data / "tablegames"  # one cause, one mark, told once
@@ -412,7 +427,7 @@ def test_a_read_only_statistics_database_is_told_once_and_recorded_when_writable
 
     StatsStore(tmp_path / "stats.sqlite3").close()  # the database as a person has it
     monkeypatch.setattr(StatsStore, "_connect", read_only)
-    archive = _archive(window, tmp_path, notify=True)
+    window, archive = _archive(window, tmp_path, notify=True)
     setup = _bots_setup("machacek", ["Pip", "Pop"], MachacekRules(games=4))
     screen = window.start_setup(setup, seed=5)
     recorder = archive.recorders[-1]
@@ -453,7 +468,7 @@ def test_a_damaged_save_that_cannot_be_moved_aside_is_told_once(
 
     monkeypatch.setattr(os, "replace", stuck)
     monkeypatch.setattr(os, "rename", stuck)
-    archive = _archive(window, tmp_path, notify=True)
+    window, archive = _archive(window, tmp_path, notify=True)
     for _refresh in range(5):
         window.refresh_start_screen()
     assert len(boxes) == 1
@@ -467,7 +482,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     boxes: list[str],
 ) -> None:
-    archive = _archive(window, tmp_path, notify=True)
+    window, archive = _archive(window, tmp_path, notify=True)
     for setup in (_bots_setup("perudo", [EVE, "Bob"], PerudoRules()),
                   _bots_setup("machacek", [EVE, "Bob"], MachacekRules(games=1))):  # fmt: skip
         screen = _play_out(qtbot, window, setup)
@@ -511,7 +526,7 @@ def _history_models(screen: Any) -> list[Any]:
 def test_the_leave_question_says_the_game_is_kept(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    archive = _archive(window, tmp_path)
+    window, archive = _archive(window, tmp_path)
     setup = GameSetup("perudo", [SeatConfig("Ann", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
     window.start_setup(setup, seed=1)
     asked = _answer(monkeypatch, QMessageBox.StandardButton.No)

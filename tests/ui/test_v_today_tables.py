@@ -43,10 +43,9 @@ def test_continue_opens_each_unfinished_game_on_its_screen(
         qtbot: QtBot, homes: Path, game: str) -> None:
     settings = Settings()
     settings.bot_pace = "slow"  # the bots wait: the table is looked at as it was saved
-    window = MainWindow(settings, remember_geometry=False)
+    archive = GameArchive(notify=False)
+    window = MainWindow(settings, remember_geometry=False, services=archive)
     qtbot.addWidget(window)
-    archive = GameArchive(window, notify=False)
-    archive.attach(window)
     try:
         assert game in {info.kind for info in archive.unfinished()}
         if "phone" in MANIFEST["saves"][game]["kinds"]:

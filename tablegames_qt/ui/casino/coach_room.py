@@ -5,24 +5,39 @@ selected there too. Royal Casino has no odds line."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice
 from tablegames_qt.engine.casino import TRAIL, Play
+from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
+from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.words import play_text
 from tablegames_qt.ui.coach_bar import Odds, glow, unglow
+from tablegames_qt.ui.session import SessionController
 
-if TYPE_CHECKING:
-    from tablegames_qt.ui.casino.screen import CasinoScreen
+
+class CoachHost(Protocol):
+    """What of the screen the coach's room uses: the chooser, the play buttons, the
+    moves list and the controller (the seats' names)."""
+
+    controller: SessionController
+    chooser: CasinoPlayChooser
+    trail_button: QPushButton
+    moves: MovesModel
+    moves_view: MovesView
+
+    @property
+    def action_buttons(self) -> list[QPushButton]: ...
 
 
 class CasinoCoachRoom(QObject):
-    """See the module docstring; ``screen`` is a ``CasinoScreen``."""
+    """See the module docstring; ``screen`` is the Casino screen, seen as a :class:`CoachHost`."""
 
-    def __init__(self, screen: CasinoScreen) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: CoachHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.screen = screen
 
     def show_advice(self, advice: Advice) -> None:

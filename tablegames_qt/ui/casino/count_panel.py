@@ -17,23 +17,42 @@ table's cards, and opens with its button or the key C.  Built of labels in a gri
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
-from tablegames_qt.engine.casino import BIG_CASINO, LITTLE_CASINO, CasinoView, count_deal
+from tablegames_qt.engine.casino import (
+    BIG_CASINO,
+    LITTLE_CASINO,
+    CasinoGame,
+    CasinoView,
+    count_deal,
+)
 from tablegames_qt.engine.casino.cards import RANK_NAMES
 from tablegames_qt.engine.casino.plays import item_cards
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, DealResult
 from tablegames_qt.ui import override
 from tablegames_qt.ui.coach_bar import insert_under
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
-if TYPE_CHECKING:
-    from tablegames_qt.ui.casino.screen import CasinoScreen
+
+class CountPanelHost(Protocol):
+    """What of the screen the count panel uses: the game and its controller, the step
+    queue (the panel follows it), the last deal's button (the panel sits under it), who
+    may look, and the sides' names."""
+
+    game: CasinoGame
+    controller: SessionController
+    steps: StepQueue
+    last_deal_button: QPushButton
+
+    def viewer(self) -> int | None: ...
+    def side_names(self) -> list[str]: ...
 
 #: the cards and spades that settle "most cards" and "most spades" (more than half)
 CARDS_MARK = 52 // 2 + 1
@@ -70,10 +89,11 @@ def unseen_by_rank(view: CasinoView, with_hand: bool) -> dict[int, int]:
 
 
 class CountPanel(QFrame):
-    """See the module docstring. ``screen`` is a ``CasinoScreen``."""
+    """See the module docstring. ``screen`` is the Casino screen, seen as a
+    :class:`CountPanelHost`; ``parent`` the widget the panel and its C key belong to."""
 
-    def __init__(self, screen: CasinoScreen) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: CountPanelHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.setObjectName("countPanel")
         self._screen = screen
         self.toggle = QPushButton(self)
@@ -130,7 +150,7 @@ class CountPanel(QFrame):
         self._unseen: dict[int, int] = {}
 
         insert_under(screen.last_deal_button, self)
-        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_C), screen)
+        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_C), parent)
         self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.shortcut.activated.connect(self.toggle.toggle)
         controller = screen.controller

@@ -5,7 +5,7 @@ history, played one after another while the controller waits.
 
 ``CasinoEventSteps`` is a part of ``CasinoScreen``, which it reaches through
 ``StepsHost`` (the screen's attributes it uses): an event of kind ``k`` is shown by
-its ``_event_k`` method, if it has one.  At a deal's end
+its handler in the kind -> handler table, if it has one.  At a deal's end
 the rest waits for the count to be read (``deal_count``).
 """
 
@@ -25,9 +25,10 @@ from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
-from tablegames_qt.ui.game_screen import Step
+from tablegames_qt.ui.game_screen import EventHandler
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.step_queue import Step
 
 #: the events of a play (the status line names the last one)
 PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
@@ -72,11 +73,23 @@ class StepsHost(Protocol):
 
 
 class CasinoEventSteps:
-    """The table steps of a ``CasinoScreen``: an event of kind ``k`` is shown by the
-    ``_event_k`` method, if there is one."""
+    """The table steps of a ``CasinoScreen``: an event is shown by the handler of its kind
+    (``_handlers``), if there is one."""
 
     def __init__(self, host: StepsHost) -> None:
         self._host = host
+        #: an event kind -> its steps on the table (kinds not here: told, not shown)
+        self._handlers: dict[str, EventHandler] = {
+            "deal": self._event_deal,
+            "hand_out": self._event_hand_out,
+            "capture": self._event_capture,
+            "build": self._event_build,
+            "raise": self._event_raise,
+            "trail": self._event_trail,
+            "residue": self._event_residue,
+            "deal_end": self._event_deal_end,
+            "game_over": self._event_game_over,
+        }
 
     # -- events -------------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -95,7 +108,7 @@ class CasinoEventSteps:
             # screen readers hear each event, and the table sounds, as its step begins
             self._host.play_call(partial(self._announce_event, event))
             self._host.play_call(partial(self._host.sound, event))
-            handler = getattr(self, f"_event_{event.kind}", None)
+            handler = self._handlers.get(event.kind)
             if handler is not None:
                 handler(event, events[index + 1 :])
             if event.kind == "deal_end":

@@ -24,7 +24,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -51,10 +51,10 @@ from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
 from tablegames_qt.ui.casino.score_sheet import ScoreSheet
 from tablegames_qt.ui.casino.selection import Choice
+from tablegames_qt.ui.casino.side_colours import seat_colours
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.casino.words import sentence
-from tablegames_qt.ui.dice.palette import APART, colour_distance
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
@@ -76,25 +76,6 @@ def secondary_button(button: QPushButton) -> None:
     button.setStyleSheet(_SECONDARY)
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.1))
-
-#: the seats' colours: two sides gold and blue (partners share theirs), a third red
-SIDE_COLOURS = (QColor(colours.SIDE_AMBER), QColor(colours.SIDE_BLUE), QColor(colours.SIDE_RED))
-
-
-def seat_colours(side_of: Sequence[int], own: Sequence[str]) -> list[QColor]:
-    """Each seat's colour, its side's: the own colour of the side's first person who has
-    one (``own``: "#rrggbb" per seat, "" for none), else the next of :data:`SIDE_COLOURS`
-    that looks like none of those."""
-    sides = max(side_of, default=-1) + 1
-    chosen: list[QColor | None] = [None] * sides
-    for seat, side in enumerate(side_of):
-        if seat < len(own) and own[seat] and chosen[side] is None:
-            chosen[side] = QColor(own[seat])
-    taken = [colour for colour in chosen if colour is not None]
-    free = [c for c in SIDE_COLOURS if all(colour_distance(c, t) >= APART for t in taken)]
-    free += [c for c in SIDE_COLOURS if c not in free]
-    colours = [colour if colour is not None else free.pop(0) for colour in chosen]
-    return [colours[side] for side in side_of]
 
 
 class CasinoScreen(GameScreen):
@@ -123,8 +104,8 @@ class CasinoScreen(GameScreen):
         self._connect(controller, settings)
         self._end_turn()
         self.retranslate()
-        self.coach = ScreenCoach(self, CasinoCoachRoom(self))
-        self.count_panel = CountPanel(self)
+        self.coach = ScreenCoach(self, CasinoCoachRoom(self, self))
+        self.count_panel = CountPanel(self, self)
 
     # -- construction, step by step ---------------------------------------------------------
     def _build_table(self, controller: SessionController, settings: Settings) -> None:

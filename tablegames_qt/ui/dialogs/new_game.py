@@ -57,8 +57,8 @@ from tablegames_qt.ui.models.seats import (
     level_label,
 )
 from tablegames_qt.ui.rooms import room, title
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.texts import fill_in
 
 ModelIndex = QModelIndex | QPersistentModelIndex

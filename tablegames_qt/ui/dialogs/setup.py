@@ -20,7 +20,7 @@ from tablegames_qt.engine.options import CONTEXT as OPTIONS_CONTEXT
 from tablegames_qt.engine.options import RuleOption as RuleOption
 from tablegames_qt.games import RANDOM, spec
 from tablegames_qt.storage.seat_names import is_key, looks_like_key, recognise
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
 
 CONTEXT = OPTIONS_CONTEXT
 

@@ -5,23 +5,39 @@ rule) and as players claim it (``coach.machacek.read_chance``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.coach import Advice
 from tablegames_qt.coach.machacek import read_chance, standing_chance
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame
 from tablegames_qt.ui.coach_bar import Odds, claim_odds, glow, unglow
-from tablegames_qt.ui.machacek.value_picker import value_label
+from tablegames_qt.ui.machacek.value_picker import ValuePicker, value_label
 from tablegames_qt.ui.texts import fill_in
 
 
-class MachacekCoachRoom(QObject):
-    """See the module docstring; ``screen`` is a ``MachacekScreen``."""
+class MachacekCoachHost(Protocol):
+    """What of the Macháček screen the coach's room uses: the game, the value picker,
+    the Believe and Doubt buttons, and the screen's own ways to doubt (asking first) and
+    to play an action."""
 
-    def __init__(self, screen: Any) -> None:
-        super().__init__(screen)
+    game: MachacekGame
+    picker: ValuePicker
+    believe_button: QPushButton
+    doubt_button: QPushButton
+
+    def _doubt(self) -> None: ...
+    def _submit(self, action: Any) -> None: ...
+
+
+class MachacekCoachRoom(QObject):
+    """See the module docstring; ``screen`` is the Macháček screen, seen as a
+    :class:`MachacekCoachHost`."""
+
+    def __init__(self, screen: MachacekCoachHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.screen = screen
 
     def show_advice(self, advice: Advice) -> None:

@@ -32,7 +32,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
-from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.game_screen import EventHandler, GameScreen
 from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.machacek.coach_room import MachacekCoachRoom
@@ -57,6 +57,18 @@ class MachacekScreen(GameScreen):
         super().__init__(controller, settings, parent)
         self.setObjectName("machacekScreen")
         self.game: MachacekGame = self.require_game(MachacekGame, "Macháček")
+        #: an event kind -> what the table does with it (kinds not here: told, not shown)
+        self._event_handlers: dict[str, EventHandler] = {
+            "game_start": self._event_game_start,
+            "roll": self._event_roll,
+            "announce": self._event_announce,
+            "doubt": self._event_doubt,
+            "reveal": self._event_reveal,
+            "game_over": self._event_game_over,
+            "life_lost": self._event_life_lost,
+            "eliminated": self._event_eliminated,
+            "match_over": self._event_match_over,
+        }
         game = self.game
         humans = controller.humans()
         self.texts = MachacekTexts(controller.names, controller.solo_seat(), self)
@@ -114,7 +126,7 @@ class MachacekScreen(GameScreen):
         self.retranslate()
         #: the coach's Hint button at the right of the status line (not a row of its own)
         self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
-        self.coach = ScreenCoach(self, MachacekCoachRoom(self))
+        self.coach = ScreenCoach(self, MachacekCoachRoom(self, self))
 
     # -- start ------------------------------------------------------------------------------
     @override
@@ -177,7 +189,7 @@ class MachacekScreen(GameScreen):
             if entry is not None:
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, entry))
-            handler = getattr(self, f"_event_{event.kind}", None)
+            handler = self._event_handlers.get(event.kind)
             self.play_call(partial(self.sound, event))  # as the table shows it
             if event.kind != "roll":
                 # The status line follows the table: each event's sentence as its steps begin.

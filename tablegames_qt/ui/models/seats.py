@@ -38,8 +38,8 @@ from tablegames_qt.storage.seat_names import (
     player_key,
     recognise,
 )
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE, SeatConfig
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE, SeatConfig
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

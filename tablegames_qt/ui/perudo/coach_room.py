@@ -4,7 +4,7 @@ standing bid is for the person to play (``coach.bid_chance`` from their view onl
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QPushButton
@@ -13,15 +13,35 @@ from tablegames_qt.coach import Advice, bid_chance
 from tablegames_qt.coach.perudo import read_chance
 from tablegames_qt.engine.perudo import Bid, Calza, DeclareMaputo, Dudo, PerudoGame
 from tablegames_qt.ui.coach_bar import Odds, bid_odds, glow, unglow
+from tablegames_qt.ui.perudo.bid_control import BidControl
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
 
 
-class PerudoCoachRoom(QObject):
-    """See the module docstring; ``screen`` is a ``PerudoScreen``."""
+class PerudoCoachHost(Protocol):
+    """What of the Perudo screen the coach's room uses: the game, the bid control, the
+    call buttons, and the screen's own ways to play a bid, a call or an action (so a
+    hint played with Enter asks first where a click would)."""
 
-    def __init__(self, screen: Any) -> None:
-        super().__init__(screen)
+    game: PerudoGame
+    bid_control: BidControl
+    dudo_button: QPushButton
+    calza_button: QPushButton
+    declare_button: QPushButton
+    decline_button: QPushButton
+
+    def _bid(self, quantity: int, face: int) -> None: ...
+    def _dudo(self) -> None: ...
+    def _calza(self) -> None: ...
+    def _submit(self, action: Any) -> None: ...
+
+
+class PerudoCoachRoom(QObject):
+    """See the module docstring; ``screen`` is the Perudo screen, seen as a
+    :class:`PerudoCoachHost`."""
+
+    def __init__(self, screen: PerudoCoachHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.screen = screen
 
     def _buttons(self) -> list[QPushButton]:

@@ -32,7 +32,7 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.dice import DiceTableView
 from tablegames_qt.ui.dice.reveal_pause import RevealPause
-from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.game_screen import EventHandler, GameScreen
 from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
@@ -66,6 +66,17 @@ class PerudoScreen(GameScreen):
         self._bid_banner: tuple[str, str] | None = None
         self.setObjectName("perudoScreen")
         self.game: PerudoGame = self.require_game(PerudoGame, "Perudo")
+        #: an event kind -> what the table does with it (kinds not here: told, not shown)
+        self._event_handlers: dict[str, EventHandler] = {
+            "round_start": self._event_round_start,
+            "bid": self._event_bid,
+            "dudo": self._event_dudo,
+            "calza": self._event_calza,
+            "die_lost": self._event_die_lost,
+            "eliminated": self._event_eliminated,
+            "maputo_declared": self._event_maputo_declared,
+            "game_over": self._event_game_over,
+        }
         self._eliminated: list[int] = []
         humans = controller.humans()
         self.texts = PerudoTexts(controller.names, controller.solo_seat(), self)
@@ -110,7 +121,7 @@ class PerudoScreen(GameScreen):
         self.retranslate()
         #: the coach's Hint button at the right of the status line (not a row of its own)
         self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
-        self.coach = ScreenCoach(self, PerudoCoachRoom(self))
+        self.coach = ScreenCoach(self, PerudoCoachRoom(self, self))
 
     # -- start ---------------------------------------------------------------------------
     @override
@@ -166,7 +177,7 @@ class PerudoScreen(GameScreen):
             self.play_call(self.refresh_private)
         called = after_call or any(event.kind in ("dudo", "calza") for event in events)
         for index, event in enumerate(events):
-            handler = getattr(self, f"_event_{event.kind}", None)
+            handler = self._event_handlers.get(event.kind)
             if event.kind not in _LISTED_BY_HANDLER:
                 # Into the list when the table shows it, not before (no spoilers).
                 self.play_call(partial(self.history.append, self._entry(event)))

@@ -27,7 +27,7 @@ from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.phones.table import PhoneTable
-from tablegames_qt.ui.session import BOT, HUMAN, PHONE
+from tablegames_qt.ui.seat_config import BOT, HUMAN, PHONE
 from tablegames_qt.ui.texts import fill_in
 
 #: the QR code's module size in pixels (a phone's camera reads it from across a table)

@@ -74,7 +74,7 @@ def dice_colours(colours: Sequence[str], _side_of: Sequence[int] | None = None) 
 
 def side_colours(colours: Sequence[str], side_of: Sequence[int] | None = None) -> list[str]:
     """A card table's seat colours: each side's."""
-    from tablegames_qt.ui.casino.screen import seat_colours as of_sides
+    from tablegames_qt.ui.casino.side_colours import seat_colours as of_sides
 
     sides = list(side_of) if side_of is not None else list(range(len(colours)))
     return [str(c.name()) for c in of_sides(sides, colours)]

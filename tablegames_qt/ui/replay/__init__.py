@@ -14,11 +14,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.saves import SavedGame, SeatRecord
+from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.replay.window import ReplayWindow
 
 
@@ -42,4 +44,14 @@ def replay_of(game: Game[Any, Any], seats: Sequence[SeatRecord], parent: QWidget
     return ReplayWindow(saved, parent, colours)
 
 
-__all__ = ["ReplayWindow", "open_replay", "replay_of"]
+def watch_replay(screen: GameScreen) -> QWidget:
+    """The replay of the game on ``screen`` in a window of its own (it outlives the
+    screen), in the colours its table shows now, under the seats' names."""
+    seats = [SeatRecord(s.name, s.kind, s.level) for s in screen.controller.seats]
+    viewer = replay_of(screen.controller.game, seats, screen.window(), screen.replay_colours())
+    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    viewer.show()
+    return viewer
+
+
+__all__ = ["ReplayWindow", "open_replay", "replay_of", "watch_replay"]

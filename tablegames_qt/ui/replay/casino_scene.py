@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.engine.casino import CasinoView, count_deal
 from tablegames_qt.engine.core import Event
-from tablegames_qt.ui.casino.screen import seat_colours
+from tablegames_qt.ui.casino.side_colours import seat_colours
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
-from tablegames_qt.ui.game_screen import StepQueue
 from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
 

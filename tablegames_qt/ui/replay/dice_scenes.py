@@ -20,13 +20,13 @@ from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.machacek import MachacekView, dice_of
 from tablegames_qt.engine.perudo import PerudoView, die_counts
 from tablegames_qt.ui.dice import DiceTableView
-from tablegames_qt.ui.game_screen import StepQueue
 from tablegames_qt.ui.machacek.texts import MachacekTexts
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.perudo.texts import PerudoTexts
 from tablegames_qt.ui.replay.scene_base import ReplayScene
 from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
 #: the rooms' pauses at normal speed (ms), scaled by the animation speed

@@ -7,7 +7,8 @@ says what to do and why, one step at a time.
 - ``guide``: the engine that plays a script on the real game screen; ``bubble``: the
   speech bubble, the glow and the arrow.
 - ``menu``: Help → Learn …, the start screen's Learn buttons, the first-time question;
-  ``runner``: ``tablegames --tutorial GAME [--screenshot PNG]``.
+  ``tablegames --tutorial GAME [--screenshot PNG]`` runs in ``ui/guide_run.py``, above
+  the main window.
 
 A guided game is never saved as an unfinished game nor counted in the statistics
 (its controller is ``guided``).
@@ -15,16 +16,20 @@ A guided game is never saved as an unfinished game nor counted in the statistics
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtWidgets import QWidget
 
-from tablegames_qt.ui.tutorial.menu import GuideMenu, guided_games, open_guide, script_for
+from tablegames_qt.ui.tutorial.menu import (
+    GuideMenu,
+    GuideWindow,
+    guided_games,
+    open_guide,
+    script_for,
+)
 
-if TYPE_CHECKING:
-    from tablegames_qt.ui.main_window import MainWindow
-
-__all__ = ["GuideMenu", "guided_games", "install", "open_guide", "script_for"]
+__all__ = ["GuideMenu", "GuideWindow", "guided_games", "install", "open_guide", "script_for"]
 
 
-def install(window: MainWindow) -> GuideMenu:
-    """Put the guides into ``window``'s Help menu and start screen."""
-    return GuideMenu(window)
+def install(window: GuideWindow, widget: QWidget) -> GuideMenu:
+    """Put the guides into ``window``'s Help menu and start screen (``widget``: the same
+    window as a widget, which the menu's actions and questions belong to)."""
+    return GuideMenu(window, widget)

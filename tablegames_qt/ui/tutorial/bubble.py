@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
+from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.screen_style import big_font, primary_button
 from tablegames_qt.ui.tutorial.script import Target
 
@@ -342,7 +343,7 @@ class Bubble(QFrame):
 class GuideLayer(QObject):
     """The highlight and the bubble over one game screen; see the module docstring."""
 
-    def __init__(self, screen: QWidget) -> None:
+    def __init__(self, screen: GameScreen) -> None:
         super().__init__(screen)
         self.screen = screen
         self.highlight = Highlight(screen)

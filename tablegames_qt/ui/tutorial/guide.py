@@ -26,7 +26,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.ui import anim
-from tablegames_qt.ui.session import SeatConfig, SessionController
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.seat_config import SeatConfig
+from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.bubble import GuideLayer
 from tablegames_qt.ui.tutorial.script import Script, Step
@@ -90,7 +92,7 @@ class Guide(QObject):
     realGameRequested = Signal(str)
     menuRequested = Signal()
 
-    def __init__(self, script: Script, screen: Any, *, auto: bool = False) -> None:
+    def __init__(self, script: Script, screen: GameScreen, *, auto: bool = False) -> None:
         super().__init__(screen)
         controller = screen.controller
         if not isinstance(controller, GuidedController):

@@ -10,22 +10,41 @@ offers a real game instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from tablegames_qt.storage.seat_names import BOT_KEYS, YOU_KEY
+from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dialogs.setup import GameSetup
+from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room, rooms
-from tablegames_qt.ui.session import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
 from tablegames_qt.ui.tutorial.script import Script
 
-if TYPE_CHECKING:
-    from tablegames_qt.ui.main_window import MainWindow
+
+class GuideWindow(Protocol):
+    """What of the main window the guides use (the main window installs them, so they
+    see it through this and do not import it): its settings, Help menu and start screen,
+    the hook a game picked on the start screen goes to, and the ways to open and leave a
+    game."""
+
+    settings: Settings
+    help_menu: QMenu
+    start_screen: StartScreen
+    game_chosen_hook: Callable[[str], object]
+
+    def open_guided(self, setup: GameSetup, controller: SessionController) -> GameScreen | None: ...
+    def update_take_back(self) -> None: ...
+    def new_game(self, game: str | None = None) -> GameScreen | None: ...
+    def leave_game(self) -> None: ...
 
 def guided_games() -> tuple[str, ...]:
     """The games whose rooms have a guide, in the games' order."""
@@ -41,7 +60,7 @@ def script_for(game: str) -> Script:
     return script
 
 
-def open_guide(window: MainWindow, game: str, *, auto: bool = False) -> Guide | None:
+def open_guide(window: GuideWindow, game: str, *, auto: bool = False) -> Guide | None:
     """Start the guide of ``game`` in ``window`` (None when the person would rather
     stay in the game being played)."""
     script = script_for(game)
@@ -83,17 +102,20 @@ class _Retranslator(QObject):
 
 
 class GuideMenu(QObject):
-    """Help → Learn …, the start screen's Learn buttons and the first-time question."""
+    """Help → Learn …, the start screen's Learn buttons and the first-time question;
+    ``window`` is the main window, seen as a :class:`GuideWindow` and as the widget the
+    menu's actions and questions belong to (``parent``)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GuideWindow, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window = window
+        self.parent_widget = parent
         self.guide: Guide | None = None
         self.actions: dict[str, QAction] = {}
         menu = window.help_menu
         first = menu.actions()[0]  # the guides come first, before the rules
         for game in guided_games():
-            action = QAction(window)
+            action = QAction(parent)
             action.setObjectName(f"learn_{game}")
             action.triggered.connect(lambda _checked=False, g=game: self.start(g))
             menu.insertAction(first, action)
@@ -103,7 +125,7 @@ class GuideMenu(QObject):
         start.learnRequested.connect(self.start)
         window.game_chosen_hook = self.game_chosen
         self.retranslate()
-        window.installEventFilter(self)
+        parent.installEventFilter(self)
 
     def start(self, game: str) -> Guide | None:
         """The guide of ``game`` (once taken, its first-time question is not asked)."""
@@ -119,7 +141,7 @@ class GuideMenu(QObject):
             self.window.new_game(game)
             return
         answer = QMessageBox.question(
-            self.window,
+            self.parent_widget,
             QCoreApplication.translate("GuideMenu", "Learn the game?"),
             QCoreApplication.translate(
                 "GuideMenu", "Learn by playing a short guided game? The table shows you what to "
@@ -141,6 +163,6 @@ class GuideMenu(QObject):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self.parent_widget and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return super().eventFilter(watched, event)

@@ -17,9 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablegames_qt.engine.core import Game
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui.game_screen import GameScreen
 
 #: the legal actions -> the scripted one (ValueError when it is not among them)
 Move = Callable[[Sequence[Any]], Any]
@@ -27,7 +32,7 @@ Move = Callable[[Sequence[Any]], Any]
 Text = Callable[[str], str]
 #: a step's target: given the game screen, the rectangle to point at in its
 #: coordinates (a QRect, or a list of them), or None when there is nothing to point at now
-Target = Callable[[Any], Any]
+Target = Callable[["GameScreen"], "QRect | list[QRect] | None"]
 
 
 def exactly(action: Any) -> Move:

@@ -9,14 +9,28 @@ a page not shown).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from tablegames_qt.engine.casino import parse_card
 from tablegames_qt.engine.casino.plays import item_cards
+from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.dice.table_view import DiceTableView
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.machacek.value_picker import ValuePicker
+from tablegames_qt.ui.perudo.bid_control import BidControl
 from tablegames_qt.ui.tutorial.script import Target
+
+PartT = TypeVar("PartT")
+
+
+def _part(screen: GameScreen, name: str, kind: type[PartT]) -> PartT | None:
+    """The screen's part ``name`` when it is a ``kind`` (a dice table, the bid control);
+    None on a screen without one (the target of another game's part finds nothing)."""
+    found = getattr(screen, name, None)
+    return found if isinstance(found, kind) else None
 
 
 def _widget_rect(screen: QWidget, widget: QWidget | None) -> QRect | None:
@@ -49,8 +63,8 @@ def _items_rect(items: Iterable[QGraphicsItem]) -> QRectF:
 def widget(path: str) -> Target:
     """The screen's widget at ``path`` (attributes joined by dots: ``"panel.pause.button"``)."""
 
-    def find(screen: Any) -> QRect | None:
-        found: Any = screen
+    def find(screen: GameScreen) -> QRect | None:
+        found: Any = screen  # any attribute of the screen, by name
         for name in path.split("."):
             found = getattr(found, name, None)
             if found is None:
@@ -62,20 +76,30 @@ def widget(path: str) -> Target:
 
 def face_button(face: int) -> Target:
     """Perudo's button for ``face`` in the bid control."""
-    return lambda screen: _widget_rect(screen, screen.bid_control.face_buttons.get(face))
+
+    def find(screen: GameScreen) -> QRect | None:
+        control = _part(screen, "bid_control", BidControl)
+        return None if control is None else _widget_rect(screen, control.face_buttons.get(face))
+
+    return find
 
 
 def value_button(value: int) -> Target:
     """Macháček's button for ``value`` in the value picker."""
-    return lambda screen: _widget_rect(screen, screen.picker.buttons.get(value))
+
+    def find(screen: GameScreen) -> QRect | None:
+        picker = _part(screen, "picker", ValuePicker)
+        return None if picker is None else _widget_rect(screen, picker.buttons.get(value))
+
+    return find
 
 
 def dice(seat: int) -> Target:
     """A seat's cup, dice and name plate on a dice table."""
 
-    def find(screen: Any) -> QRect | None:
-        table = screen.table
-        return _scene_rect(screen, table, table.seat_area(seat))
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", DiceTableView)
+        return None if table is None else _scene_rect(screen, table, table.seat_area(seat))
 
     return find
 
@@ -83,11 +107,14 @@ def dice(seat: int) -> Target:
 def cup() -> Target:
     """Macháček's cup and the dice beside or under it."""
 
-    def find(screen: Any) -> QRect | None:
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", DiceTableView)
+        if table is None:
+            return None
         rect = QRectF()
-        for part in screen.table.cup_rects():
+        for part in table.cup_rects():
             rect = rect.united(part)
-        return _scene_rect(screen, screen.table, rect)
+        return _scene_rect(screen, table, rect)
 
     return find
 
@@ -96,8 +123,10 @@ def hand_card(code: str) -> Target:
     """A card of the person's hand on the Casino table (``"10D"``)."""
     card = parse_card(code)
 
-    def find(screen: Any) -> QRect | None:
-        table = screen.table
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", CasinoTableView)
+        if table is None:
+            return None
         items = [item for item in table.hand_items(table.bottom_seat()) if item.card() == card]
         return _scene_rect(screen, table, _items_rect(items))
 
@@ -108,8 +137,10 @@ def table_cards(*codes: str) -> Target:
     """The table items (loose cards or builds) holding any of the cards ``codes``."""
     cards = {parse_card(code) for code in codes}
 
-    def find(screen: Any) -> QRect | None:
-        table = screen.table
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", CasinoTableView)
+        if table is None:
+            return None
         items = [scene for engine, scene in table.table_items() if cards & set(item_cards(engine))]
         return _scene_rect(screen, table, _items_rect(items))
 
@@ -118,15 +149,21 @@ def table_cards(*codes: str) -> Target:
 
 def pile(side: int) -> Target:
     """A side's capture pile on the Casino table."""
-    return lambda screen: _scene_rect(screen, screen.table, screen.table.pile(side).sceneBoundingRect())
+
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", CasinoTableView)
+        return None if table is None else _scene_rect(screen, table, table.pile(side).sceneBoundingRect())
+
+    return find
 
 
 def table_message() -> Target:
     """The message in the middle of a dice table (Macháček's announcement, a verdict)."""
 
-    def find(screen: Any) -> QRect | None:
-        rect = screen.table.message_rect()
-        return None if rect is None else _scene_rect(screen, screen.table, rect)
+    def find(screen: GameScreen) -> QRect | None:
+        table = _part(screen, "table", DiceTableView)
+        rect = None if table is None else table.message_rect()
+        return None if table is None or rect is None else _scene_rect(screen, table, rect)
 
     return find
 
@@ -135,7 +172,7 @@ def first_found(*targets: Target) -> Target:
     """The first of ``targets`` on the screen now (a part of the panel a small window
     leaves out, then where the table says the same)."""
 
-    def find(screen: Any) -> QRect | list[QRect] | None:
+    def find(screen: GameScreen) -> QRect | list[QRect] | None:
         for target in targets:
             found: QRect | list[QRect] | None = target(screen)
             if found:
@@ -148,7 +185,7 @@ def first_found(*targets: Target) -> Target:
 def both(*targets: Target) -> Target:
     """Every one of ``targets``, each lit on its own (the arrow points at the first)."""
 
-    def find(screen: Any) -> list[QRect] | None:
+    def find(screen: GameScreen) -> list[QRect] | None:
         rects: list[QRect] = []
         for target in targets:
             found = target(screen)

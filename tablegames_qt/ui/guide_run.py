@@ -1,5 +1,8 @@
 """``tablegames --tutorial GAME [--screenshot PNG]``: open a guide from the command line.
 
+It sits above the main window, as ``demo`` does (the guides themselves, in ``tutorial/``,
+see the window only through ``tutorial.menu.GuideWindow``).
+
 Without ``--screenshot`` the guide simply starts in the window, for the person.  With
 it, the guide plays its own steps to the end (pressing "Next" and making the person's
 moves itself), saves a picture of the window and the app exits 0; fast animations, a
