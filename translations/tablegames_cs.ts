@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+329"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+330"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -450,7 +450,7 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+383"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+364"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
@@ -1095,7 +1095,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+197"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+217"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1360,12 +1360,12 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+255"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+253"/>
         <source>The statistics cannot be opened on this computer.</source>
         <translation>Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+89"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1385,8 +1385,8 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+129"/>
+        <location line="-122"/>
+        <location line="+126"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+380"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1477,7 +1477,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-230"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-227"/>
         <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
@@ -1486,7 +1486,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+360"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+259"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1516,7 +1516,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+74"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1531,7 +1531,7 @@
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-323"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -1565,7 +1565,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+226"/>
+        <location filename="../tablegames_qt/ui/tutorial/guide.py" line="+228"/>
         <source>Guide · step {n} of {count}</source>
         <translation>Průvodce · krok {n} z&#xa0;{count}</translation>
     </message>
@@ -1578,7 +1578,7 @@
 <context>
     <name>GuideMenu</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+123"/>
+        <location filename="../tablegames_qt/ui/tutorial/menu.py" line="+145"/>
         <source>Learn the game?</source>
         <translation>Naučit se hru?</translation>
     </message>
@@ -1925,7 +1925,7 @@
 <context>
     <name>MachacekCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+53"/>
+        <location filename="../tablegames_qt/ui/machacek/coach_room.py" line="+69"/>
         <source>announce {value}</source>
         <translation>ohlas „{value}“</translation>
     </message>
@@ -2117,7 +2117,7 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+258"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+270"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+224"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+248"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2609,7 +2609,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2874,7 +2874,7 @@
 <context>
     <name>PerudoCoachRoom</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+64"/>
+        <location filename="../tablegames_qt/ui/perudo/coach_room.py" line="+84"/>
         <source>bid {bid}</source>
         <translation>vsaď {bid}</translation>
     </message>
@@ -3086,7 +3086,7 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+276"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+287"/>
         <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
@@ -3854,7 +3854,7 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/players.py" line="+146"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+146"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -4607,7 +4607,7 @@
 <context>
     <name>ScreenCoach</name>
     <message>
-        <location filename="../tablegames_qt/ui/hint.py" line="+208"/>
+        <location filename="../tablegames_qt/ui/hint.py" line="+209"/>
         <source>Hint: {play}. {reason}.</source>
         <translation>Rada: {play}. {reason}.</translation>
     </message>
@@ -4733,7 +4733,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+375"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+343"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -5676,7 +5676,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+249"/>
+        <location filename="../tablegames_qt/app.py" line="+248"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
         <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
