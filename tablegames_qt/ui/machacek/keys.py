@@ -5,6 +5,7 @@ code (``MachacekScreen.keyPressEvent``, the value picker, the reveal's pause) an
 from __future__ import annotations
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
+from tablegames_qt.ui.dice.keys import add_reveal_and_hint_keys
 from tablegames_qt.ui.keys import KeyList
 
 KEYS = KeyList("machacek")
@@ -18,12 +19,5 @@ KEYS.note("Left|Right|Up|Down", QT_TRANSLATE_NOOP(
 KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Announce the chosen value"))
 KEYS.button("MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
     "Keys", "End the match (when the rules let you)"))
-KEYS.note("Space|Return", QT_TRANSLATE_NOOP(
-    "Keys", "After a reveal that waits for you: go on with the game"))
-KEYS.button("RevealPause", "&Watch to the end", QT_TRANSLATE_NOOP(
-    "Keys", "Once you are out of the game: watch the others play to the end"))
-KEYS.button("RevealPause", "&Skip to the result", QT_TRANSLATE_NOOP(
-    "Keys", "Once you are out of the game: play the rest at once and see the result"))
-KEYS.note("H", QT_TRANSLATE_NOOP(
-    "Keys", "Ask the coach for a hint (games with hints); Enter then plays the suggested move"))
+add_reveal_and_hint_keys(KEYS)
 KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll (for a screen reader)"))
