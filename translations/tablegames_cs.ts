@@ -1782,7 +1782,7 @@
         <translation>Všechny klávesy aplikace podle toho, kde fungují</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+12"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+13"/>
         <source>Believe the claim: take the cup and roll</source>
         <translation>Věřím: vzít kelímek a&#xa0;hodit</translation>
     </message>
@@ -1807,13 +1807,12 @@
         <translation>Ukončit zápas (když to pravidla dovolí)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+24"/>
+        <location filename="../tablegames_qt/ui/dice/keys.py" line="+12"/>
         <source>After a reveal that waits for you: go on with the game</source>
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-12"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+13"/>
         <source>Choose the face of your bid</source>
         <translation>Zvolit číslo na kostce, na které sázíš</translation>
     </message>
@@ -1879,20 +1878,17 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/casino/keys.py" line="-13"/>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+6"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+8"/>
+        <location filename="../tablegames_qt/ui/dice/keys.py" line="+6"/>
         <source>Ask the coach for a hint (games with hints); Enter then plays the suggested move</source>
         <translation>Požádat trenéra o&#xa0;radu (ve hrách s&#xa0;radami); Enter pak zahraje navržený tah</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="-4"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="-4"/>
+        <location filename="../tablegames_qt/ui/dice/keys.py" line="-4"/>
         <source>Once you are out of the game: watch the others play to the end</source>
         <translation>Když už nehraješ: sledovat ostatní až do konce</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+2"/>
         <source>Once you are out of the game: play the rest at once and see the result</source>
         <translation>Když už nehraješ: dohrát zbytek naráz a&#xa0;ukázat výsledek</translation>
     </message>
@@ -1902,12 +1898,12 @@
         <translation>Říct tvoje karty v&#xa0;ruce (pro čtečku obrazovky)</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+4"/>
+        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+3"/>
         <source>Say your roll (for a screen reader)</source>
         <translation>Říct tvůj hod (pro čtečku obrazovky)</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+4"/>
+        <location filename="../tablegames_qt/ui/perudo/keys.py" line="+3"/>
         <source>Say your dice (for a screen reader)</source>
         <translation>Říct tvoje kostky (pro čtečku obrazovky)</translation>
     </message>
