@@ -194,8 +194,7 @@ class SingleCup:
         ]
         # The cup is lifted and set aside, away from the seat's plate and the dice.
         side = self._geometry(self.seat).side
-        spot = self._spot(self.seat)
-        aside = spot.cup_pos + QPointF(-side * spot.cup_width * 1.0, spot.cup_width * 0.1)
+        aside = self._spot(self.seat).aside
         lift = anim.parallel(
             cup.lift_animation(0.5, 520),
             anim.prop(cup, b"pos", aside, 560, easing=QEasingCurve.Type.OutCubic),

@@ -63,6 +63,7 @@ from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     SeatGeometry,
     seat_geometry,
+    table_boost,
 )
 from tablegames_qt.ui.dice.palette import DieStyle, moved_seats, seat_styles
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
@@ -115,6 +116,7 @@ class DiceTableView(QGraphicsView):
 
         self._seats: list[Seat] = []
         self._bottom = 0
+        self._boost = 1.0  # the plates' growth for readable text the seats are laid out for
         self._current: int | None = None
         self._centre = TableCentre(self._scene)  # title, running count, messages
         self._rng = random.Random(1)
@@ -152,12 +154,28 @@ class DiceTableView(QGraphicsView):
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_plate_texts()
 
-    def _fit_plate_texts(self) -> None:
-        """Plates grow on a small table so their names and counts stay readable."""
+    def _text_floor(self) -> float:
+        """The least text size on the table, in scene units, for MIN_TEXT_PX on screen."""
         scale = self.transform().m11()
-        floor = MIN_TEXT_PX / scale if scale > 0 else 0.0
+        return MIN_TEXT_PX / scale if scale > 0 else 0.0
+
+    def _fit_plate_texts(self) -> None:
+        """Plates grow on a small table so their names and counts stay readable, and the
+        seats are laid out for plates that big (layout.grown_table)."""
+        floor = self._text_floor()
         for seat in self._seats:
             seat.plate.text_floor = floor
+        boost = table_boost(len(self._seats), floor) if self._seats else 1.0
+        if boost != self._boost:
+            self._boost = boost
+            self._place_seats()
+
+    def _place_seats(self) -> None:
+        self.finish_animations()
+        for s in self._seats:
+            s.place(self._geometry(s.index))
+        if self._cup is not None:
+            self._cup.place(self._cup.seat)
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
@@ -183,8 +201,9 @@ class DiceTableView(QGraphicsView):
         self._bottom = 0
         count = len(names)
         styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
+        self._boost = table_boost(count, self._text_floor()) if count else 1.0
         for index, name in enumerate(names):
-            geometry = seat_geometry(index, count)
+            geometry = seat_geometry(index, count, self._boost, single_cup)
             self._seats.append(
                 Seat(self._scene, index, name, styles[index], geometry, with_cup=not single_cup)
             )
@@ -228,10 +247,7 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self._seat(seat)
         self._bottom = seat
-        for s in self._seats:
-            s.place(self._geometry(s.index))
-        if self._cup is not None:
-            self._cup.place(self._cup.seat)
+        self._place_seats()
 
     def _seat(self, seat: int) -> Seat:
         if not 0 <= seat < len(self._seats):
@@ -240,7 +256,7 @@ class DiceTableView(QGraphicsView):
 
     def _geometry(self, seat: int) -> SeatGeometry:
         n = len(self._seats)
-        return seat_geometry((seat - self._bottom) % n, n)
+        return seat_geometry((seat - self._bottom) % n, n, self._boost, self._cup is not None)
 
     def _visual_order(self, seats: Iterable[int]) -> list[int]:
         n = max(1, len(self._seats))
@@ -252,6 +268,12 @@ class DiceTableView(QGraphicsView):
         round the plate's layout size it cut "Captain Pip" to "Captain Pi")."""
         plate = self._seat(seat).plate
         return plate.mapRectToScene(plate.plate_rect())
+
+    def cup_area(self, seat: int) -> QRectF:
+        """The scene rectangle of a seat's own cup and dice (empty with Macháček's one cup)."""
+        if self._seat(seat).cup is None:
+            return QRectF()
+        return self._geometry(seat).group_rect(max(1, self.dice_count(seat)))
 
     def seat_area(self, seat: int) -> QRectF:
         """The scene rectangle of a seat's cup, dice and name plate (for pointing at them)."""
