@@ -10,7 +10,7 @@ side facing the middle.  Crowded tables get smaller dice in two rows.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -208,6 +208,12 @@ NAME_GROWTH = 1.3
 PLATE_GAP = 8.0
 #: the room kept round a plate for the cups and dice
 PLATE_CLEARANCE = 14.0
+#: how far a cup may move from its seat for grown plates before the plates give up width
+CUP_REACH = 200.0
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
 def grown_table(layout: Sequence[SeatGeometry], boost: float,
@@ -223,18 +229,49 @@ def grown_table(layout: Sequence[SeatGeometry], boost: float,
     ``single_cup`` only the one cup's spot at each seat keeps clear of the plates."""
     size = layout[0].plate_size
     widest = NAME_GROWTH * boost * size.width() / grown_plate_size(size, boost).width()
-    tables: list[tuple[SeatGeometry, ...]] = []  # the widest first
-    for step in range(max(0, math.floor((widest - 1) / 0.05 + 1e-9)), -1, -1):
-        factor = 1.0 + step * 0.05
-        table = _grown_at(layout, boost, factor, single_cup, settle=step > 0)
-        if table is not None:
-            tables.append(table)
     # at full size the widest plates that leave every cup where it stood; grown (a small
-    # window) the widest for which the cups find room; else the widest that lie apart
-    fits = [t for t in tables if _cups_clear(t, single_cup)]
-    unmoved = [t for t in fits if boost == 1.0 and all(
-        g.cup_pos == alone.cup_pos for g, alone in zip(t, layout, strict=True))]
-    return (unmoved or fits or tables)[0]
+    # window) the widest for which the cups find room; else the plates as far apart as
+    # they go (the wider, the less room: the widest is found by halving)
+    steps = max(0, math.floor((widest - 1) / 0.05 + 1e-9))
+
+    def at(step: int) -> tuple[SeatGeometry, ...] | None:
+        return _grown_at(layout, boost, 1.0 + step * 0.05, single_cup, settle=True)
+
+    def fits(table: tuple[SeatGeometry, ...] | None) -> bool:
+        return table is not None and _cups_clear(table, single_cup)
+
+    def unmoved(table: tuple[SeatGeometry, ...] | None) -> bool:
+        return fits(table) and table is not None and all(
+            g.cup_pos == alone.cup_pos for g, alone in zip(table, layout, strict=True))
+
+    def near(table: tuple[SeatGeometry, ...] | None) -> bool:
+        return fits(table) and table is not None and all(
+            _distance(g.cup_pos, alone.cup_pos) <= CUP_REACH for g, alone in zip(table, layout, strict=True))
+
+    for good in ((unmoved, fits) if boost == 1.0 else (near, fits)):
+        found = _widest(steps, lambda step: good(at(step)))  # noqa: B023 (used at once)
+        if found is not None:
+            table = at(found)
+            assert table is not None
+            return table
+    table = _grown_at(layout, boost, 1.0, single_cup, settle=False)
+    assert table is not None
+    return table
+
+
+def _widest(steps: int, good: Callable[[int], bool]) -> int | None:
+    """The largest step of 0..``steps`` that is ``good`` (the good ones the smaller
+    ones), or None."""
+    if not good(0):
+        return None
+    low, high = 0, steps  # good(low); the answer lies in low..high
+    while low < high:
+        middle = (low + high + 1) // 2
+        if good(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def _grown_at(layout: Sequence[SeatGeometry], boost: float, factor: float, single_cup: bool,
@@ -276,35 +313,40 @@ def _spread(centres: Sequence[QPointF], size: QSizeF, settle: bool = True) -> li
     overlap) until PLATE_GAP lies between any two and each lies on the picture; None
     when they cannot be (unless not ``settle``: then as far as they got)."""
     inside = SCENE_RECT.adjusted(4, 4, -4, -4)
-    half_w, half_h = size.width() / 2, size.height() / 2
-    if half_w * 2 > inside.width() or half_h * 2 > inside.height():
+    width, height = size.width() + PLATE_GAP, size.height() + PLATE_GAP
+    low_x, high_x = inside.left() + size.width() / 2, inside.right() - size.width() / 2
+    low_y, high_y = inside.top() + size.height() / 2, inside.bottom() - size.height() / 2
+    if low_x > high_x or low_y > high_y:
         return None
-    points = [QPointF(c) for c in centres]
+    xs, ys = [c.x() for c in centres], [c.y() for c in centres]
+    count = len(xs)
     for _ in range(200):
         moved = False
-        for i, a in enumerate(points):
-            for b in points[i + 1:]:
-                dx, dy = b.x() - a.x(), b.y() - a.y()
-                over_x = size.width() + PLATE_GAP - abs(dx)
-                over_y = size.height() + PLATE_GAP - abs(dy)
+        for i in range(count):
+            for j in range(i + 1, count):
+                dx, dy = xs[j] - xs[i], ys[j] - ys[i]
+                over_x, over_y = width - abs(dx), height - abs(dy)
                 if over_x <= 0.01 or over_y <= 0.01:
                     continue
                 moved = True
                 if over_x < over_y:
-                    push = QPointF(math.copysign(over_x / 2 + 0.01, dx), 0)
+                    push = math.copysign(over_x / 2 + 0.01, dx)
+                    xs[i] -= push
+                    xs[j] += push
                 else:
-                    push = QPointF(0, math.copysign(over_y / 2 + 0.01, dy))
-                a -= push
-                b += push
-        for point in points:
-            x = min(max(point.x(), inside.left() + half_w), inside.right() - half_w)
-            y = min(max(point.y(), inside.top() + half_h), inside.bottom() - half_h)
-            moved = moved or (x, y) != (point.x(), point.y())
-            point.setX(x)
-            point.setY(y)
+                    push = math.copysign(over_y / 2 + 0.01, dy)
+                    ys[i] -= push
+                    ys[j] += push
+        for i in range(count):
+            x, y = min(max(xs[i], low_x), high_x), min(max(ys[i], low_y), high_y)
+            moved = moved or (x, y) != (xs[i], ys[i])
+            xs[i], ys[i] = x, y
         if not moved:
-            return points
-    return None if settle else points
+            break
+    else:
+        if settle:
+            return None
+    return [QPointF(x, y) for x, y in zip(xs, ys, strict=True)]
 
 
 def _cups(geometry: SeatGeometry, single_cup: bool) -> QRectF:
@@ -313,19 +355,44 @@ def _cups(geometry: SeatGeometry, single_cup: bool) -> QRectF:
 
 
 def _clear_of(geometry: SeatGeometry, plates: Sequence[QRectF], single_cup: bool = False) -> SeatGeometry:
-    """``geometry`` with its cup and dice slid towards the middle until they keep clear
-    of everything in ``plates``."""
-    for _ in range(100):
-        box = _cups(geometry, single_cup)
-        if not any(box.intersects(plate) for plate in plates):
-            break
-        # mostly across: the cups beside each other on a side do not run together
-        towards = TABLE_CENTRE - box.center()
-        if abs(towards.x()) > box.width():
-            towards.setY(towards.y() * 0.3)
-        length = math.hypot(towards.x(), towards.y()) or 1.0
-        geometry = replace(geometry, cup_pos=geometry.cup_pos + towards * (5.0 / length))
-    return geometry
+    """``geometry`` with its cup and dice moved the shortest way (towards the middle,
+    straight across or straight up or down, never past the middle) that keeps them clear
+    of everything in ``plates``; boxed in, to the nearest clear place on the felt."""
+    box = _cups(geometry, single_cup)
+    # what the cups cover moves in step with the seat's cup (Macháček's spot by less)
+    probe = _cups(replace(geometry, cup_pos=geometry.cup_pos + QPointF(100, 100)), single_cup)
+    kx, ky = (probe.center().x() - box.center().x()) / 100, (probe.center().y() - box.center().y()) / 100
+
+    def covered(offset: QPointF) -> QRectF:
+        return box.translated(offset.x() * kx, offset.y() * ky)
+
+    def clear(offset: QPointF) -> bool:
+        moved = covered(offset)
+        return not any(moved.intersects(plate) for plate in plates)
+
+    towards = TABLE_CENTRE - box.center()
+    ways = [(way, math.hypot(way.x(), way.y()))
+            for way in (towards, QPointF(towards.x(), 0), QPointF(0, towards.y()))]
+    ways = [(way, length) for way, length in ways if length >= 1]
+    offset = next((way * (5.0 * step / length) for step in range(101) for way, length in ways
+                   if 5.0 * step <= length and clear(way * (5.0 * step / length))), None)
+    if offset is None:
+        offset = next((o for o in _NEAREST if clear(o) and _on_felt(covered(o))), towards)
+    return replace(geometry, cup_pos=geometry.cup_pos + offset)
+
+
+#: offsets by distance, for a cup that no straight way frees
+_NEAREST = sorted((QPointF(x * 15.0, y * 15.0) for x in range(-30, 31) for y in range(-30, 31)),
+                  key=lambda p: math.hypot(p.x(), p.y()))
+
+
+def _on_felt(rect: QRectF) -> bool:
+    """Whether ``rect`` lies on the cloth, inside the rail."""
+    rx, ry = TABLE_RX - RAIL, TABLE_RY - RAIL
+    cx, cy = TABLE_CENTRE.x(), TABLE_CENTRE.y()
+    far_x = max(abs(rect.left() - cx), abs(rect.right() - cx)) / rx
+    far_y = max(abs(rect.top() - cy), abs(rect.bottom() - cy)) / ry
+    return far_x * far_x + far_y * far_y <= 1
 
 
 def widened(rect: QRectF, factor: float) -> QRectF:
