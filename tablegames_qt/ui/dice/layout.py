@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from tablegames_qt.ui.dice.cup_item import HEIGHT as CUP_HEIGHT
 from tablegames_qt.ui.dice.cup_item import LIFT_HEIGHT
-from tablegames_qt.ui.dice.plate_item import MAX_BOOST, grown_plate_size, plate_boost
+from tablegames_qt.ui.dice.plate_growth import MAX_BOOST, grown_plate_size, plate_boost
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 TABLE_CENTRE = QPointF(800, 484)
