@@ -145,3 +145,29 @@ def test_the_longest_names_fit_the_replays_plates(qtbot, tmp_path, monkeypatch, 
         lines = lines[1] if isinstance(lines, tuple) else lines
         name = plate.name if isinstance(plate.name, str) else plate.name()
         assert "…" not in "".join(lines) and "".join(lines).replace(" ", "") == name.replace(" ", "")
+
+
+def test_a_resized_table_keeps_what_it_shows(qtbot) -> None:
+    """The seats move for the plates' size at the window's scale; what the table shows
+    stays: the dice face up, and the dice Macháček's holder peeks at."""
+    from tablegames_qt.ui.dice import DiceTableView
+
+    perudo, machacek = DiceTableView(), DiceTableView()
+    for view in (perudo, machacek):
+        qtbot.addWidget(view)
+        view.resize(1280, 800)
+        view.show()
+    perudo.set_seats(NAMES[:6])
+    perudo.set_dice(2, [6, 5, 4, 3, 2], 5)
+    machacek.set_seats(NAMES[:6], single_cup=True)
+    machacek.set_cup_seat(3)
+    machacek.show_cup_dice([6, 1])
+    before = [perudo.plate(seat).scenePos() for seat in range(6)]
+    for view in (perudo, machacek):
+        view.resize(560, 350)
+    qtbot.waitUntil(lambda: perudo.plate(0).boost() > 1.5 and machacek.plate(0).boost() > 1.5)
+    assert [perudo.plate(seat).scenePos() for seat in range(6)] != before  # laid out again
+    assert perudo.visible_faces(2) == [6, 5, 4, 3, 2]
+    assert machacek.visible_cup_faces() == [6, 1]
+    plates = [machacek.seat_rect(seat) for seat in range(6)]
+    assert not any(plate.intersects(cup) for plate in plates for cup in machacek.cup_rects())

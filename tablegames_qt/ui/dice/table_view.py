@@ -168,11 +168,13 @@ class DiceTableView(DescribedTableView):
             self._place_seats()
 
     def _place_seats(self) -> None:
+        """Every seat's items, and Macháček's cup, where the layout puts them now, each in
+        the state it is in."""
         self.finish_animations()
         for s in self._seats:
             s.place(self._geometry(s.index))
         if self._cup is not None:
-            self._cup.place(self._cup.seat)
+            self._cup.follow_layout()
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
@@ -245,6 +247,8 @@ class DiceTableView(DescribedTableView):
         self._seat(seat)
         self._bottom = seat
         self._place_seats()
+        if self._cup is not None:  # closed: what the last holder peeked at is theirs
+            self._cup.place(self._cup.seat)
 
     def _seat(self, seat: int) -> Seat:
         if not 0 <= seat < len(self._seats):
