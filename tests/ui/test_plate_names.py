@@ -76,6 +76,11 @@ def test_the_longest_names_fit_every_dice_plate(qtbot, window, size, game_name, 
     screen.layout().activate()
     qtbot.wait(50)  # the view's scale reaches the plates (their least text size)
     _assert_whole_and_apart(screen.table, players)
+    # the names round the table keep much the same size: a name takes another line
+    # rather than shrinking far below the others ("Captain Pip the Seafarer" on one small
+    # line beside two large ones)
+    sizes = [screen.table.plate(seat).name_lines()[0] for seat in range(players)]
+    assert min(sizes) >= 0.85 * max(sizes), sizes
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])

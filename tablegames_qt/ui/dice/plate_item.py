@@ -179,7 +179,7 @@ class NamePlateItem(QGraphicsObject):
         key = (self._name, width, h)
         if self._name_fit is None or self._name_fit[0] != key:
             fit = fit_name(self._name, lambda size: plate_font(size, bold=True),
-                           h * NAME_SHARE, h * LINE_SHARE, width)
+                           h * NAME_SHARE, h * LINE_SHARE, width, wrap_before=0.88)
             self._name_fit = (key, fit)
         return self._name_fit[1]
 
