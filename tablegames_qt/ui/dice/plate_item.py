@@ -59,7 +59,7 @@ class NamePlateItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._name = name
-        # A long name is elided on the plate; the whole of it shows on hover.
+        # The whole name shows on hover too (on the plate it is only cut past 3 lines).
         self.setToolTip(literal(name))
         self._style = style
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
