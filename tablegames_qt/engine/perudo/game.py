@@ -19,6 +19,7 @@ from tablegames_qt.engine.core import (
     check_players,
     new_seed,
 )
+from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.engine.perudo import save
 from tablegames_qt.engine.perudo.bids import (
     make_bid,
@@ -45,7 +46,6 @@ from tablegames_qt.engine.perudo.messages import (
     T_ROUND,
     bid_event,
     illegal,
-    make_event,
     refuse_deciding,
     refuse_low,
     refuse_no_bid,
@@ -80,7 +80,6 @@ from tablegames_qt.engine.perudo.view import (
 _new_view = slot_builder(PerudoView)
 _new_table = slot_builder(PerudoTable)
 _new_reveal = slot_builder(Reveal)
-_new_event = slot_builder(Event)
 
 
 class PerudoGame(Game[PerudoAction, PerudoView]):
@@ -92,7 +91,8 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     """
 
     NAME: ClassVar[str] = "perudo"
-    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"round_start"})
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({ev.ROUND_START.name})
+    EVENTS = ev.EVENTS
     MIN_PLAYERS: ClassVar[int] = MIN_PLAYERS
     MAX_PLAYERS: ClassVar[int] = MAX_PLAYERS
 
@@ -295,10 +295,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         )  # fmt: skip
         self._last_reveal = reveal
         events = [
-            make_event(
-                kind, caller, text, seat=caller, bidder=bidder, quantity=last.quantity,
-                face=last.face, count=count, maputo=self._maputo, dice=reveal.dice,
-                loser=loser, gainer=gainer,
+            (ev.DUDO if kind == "dudo" else ev.CALZA).event(
+                caller, text,
+                {"seat": caller, "bidder": bidder, "quantity": last.quantity, "face": last.face,
+                 "count": count, "maputo": self._maputo, "dice": reveal.dice, "loser": loser,
+                 "gainer": gainer},
             )
         ]  # fmt: skip
         self._settle_dice(caller, loser, gainer, events)
@@ -380,11 +381,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._total += 1
             self._stats[gainer].dice_gained += 1
             events.append(
-                make_event("die_gained", gainer, T_DIE_GAINED, seat=gainer, left=counts[gainer])
+                ev.DIE_GAINED.event(gainer, T_DIE_GAINED, {"seat": gainer, "left": counts[gainer]})
             )
         else:
             events.append(
-                make_event("die_kept", caller, T_DIE_KEPT, seat=caller, left=counts[caller])
+                ev.DIE_KEPT.event(caller, T_DIE_KEPT, {"seat": caller, "left": counts[caller]})
             )
 
     def _lose_die(self, seat: int, events: list[Event]) -> None:
@@ -395,11 +396,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._stats[seat].dice_lost += 1
         # "(0 left)" would read oddly: the last die has its own sentence
         text = T_DIE_LOST if counts[seat] else T_LAST_DIE_LOST
-        events.append(make_event("die_lost", seat, text, seat=seat, left=counts[seat]))
+        events.append(ev.DIE_LOST.event(seat, text, {"seat": seat, "left": counts[seat]}))
         if not counts[seat]:
             self._alive -= 1
             self._update_next_seats()
-            events.append(make_event("eliminated", seat, T_ELIMINATED, seat=seat))
+            events.append(ev.ELIMINATED.event(seat, T_ELIMINATED, {"seat": seat}))
 
     def _declare(self, action: DeclareMaputo) -> list[Event]:
         declare = action.declare
@@ -421,9 +422,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._maputo = True
             self._maputo_used[seat] = True
             self._stats[seat].maputo_declared += 1
-            event = make_event("maputo_declared", seat, T_MAPUTO, seat=seat, automatic=False)
+            event = ev.MAPUTO_DECLARED.event(
+                seat, T_MAPUTO, {"seat": seat, "automatic": False}
+            )
         else:
-            event = make_event("maputo_declined", seat, T_MAPUTO_DECLINED, seat=seat)
+            event = ev.MAPUTO_DECLINED.event(seat, T_MAPUTO_DECLINED, {"seat": seat})
         self._refresh_table()
         return [event]
 
@@ -457,9 +460,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._order = normal_order(total)
         self._positions = normal_positions(total)
         events.append(
-            make_event(
-                "round_start", opener, T_ROUND, round=self._round, opener=opener,
-                total=total, dice_counts=tuple(counts),
+            ev.ROUND_START.event(
+                opener, T_ROUND,
+                {"round": self._round, "opener": opener, "total": total,
+                 "dice_counts": tuple(counts)},
             )
         )  # fmt: skip
         if counts[opener] == 1:
@@ -469,8 +473,9 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
                     self._maputo_used[opener] = True
                     self._stats[opener].maputo_declared += 1
                     events.append(
-                        make_event(
-                            "maputo_declared", opener, T_MAPUTO_AUTO, seat=opener, automatic=True
+                        ev.MAPUTO_DECLARED.event(
+                            opener, T_MAPUTO_AUTO,
+                            {"seat": opener, "automatic": True},
                         )
                     )
             elif not self._maputo_used[opener]:
@@ -483,7 +488,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._current = None
         self._deciding = False
         self._refresh_table()
-        events.append(make_event("game_over", winner, T_GAME_OVER, winner=winner))
+        events.append(ev.GAME_OVER.event(winner, T_GAME_OVER, {"winner": winner}))
 
     def _refresh_table(self) -> None:
         over = self._winner is not None
