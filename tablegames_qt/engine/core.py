@@ -155,6 +155,7 @@ class EventKind(Generic[PayloadT]):
         def run(event: Event, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _R:
             return handler(event, cast(PayloadT, event.data), *args, **kwargs)
 
+        run.__wrapped__ = handler  # type: ignore[attr-defined]  # (as functools.wraps says it)
         return self.name, run
 
 
