@@ -22,7 +22,8 @@ class DealData(TypedDict):
     dealer: int
     #: the seat that plays first
     starter: int
-    table: tuple[Item, ...]
+    #: the cards laid on the table
+    table: tuple[Card, ...]
     deck_left: int
     hand_sizes: tuple[int, ...]
 

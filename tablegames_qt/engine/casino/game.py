@@ -149,7 +149,8 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self._hand_out = 0
         self._deck_pos = 0
         self._give_hands()
-        self._table = list(cards[self._deck_pos : self._deck_pos + TABLE_START])
+        table = tuple(cards[self._deck_pos : self._deck_pos + TABLE_START])
+        self._table = list(table)
         self._deck_pos += TABLE_START
         self._current = first
         self._changed()
@@ -158,7 +159,7 @@ class CasinoGame(core.Game[Play, CasinoView]):
                 self._dealer,
                 QT_TRANSLATE_NOOP("casino", "Deal {deal}: {dealer} deals, {starter} plays first"),
                 {"deal": self._deal_number, "dealer": self._dealer, "starter": first,
-                 "table": tuple(self._table), "deck_left": self.deck_left,
+                 "table": table, "deck_left": self.deck_left,
                  "hand_sizes": self._hand_sizes()},
             )
         ]
