@@ -15,7 +15,7 @@ import dataclasses
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, cast
 
@@ -157,6 +157,17 @@ class EventKind(Generic[PayloadT]):
 
         run.__wrapped__ = handler  # type: ignore[attr-defined]  # (as functools.wraps says it)
         return self.name, run
+
+
+def first_of(
+    events: Iterable[Event], *kinds: EventKind[PayloadT]
+) -> tuple[Event, PayloadT] | None:
+    """The first of ``events`` of one of ``kinds``, with its payload typed (None: none)."""
+    names = {kind.name for kind in kinds}
+    for event in events:
+        if event.kind in names:
+            return event, cast(PayloadT, event.data)
+    return None
 
 
 class EventKinds(Mapping[str, EventKind[Any]]):

@@ -41,6 +41,26 @@ def history_entry(event: Event) -> HistoryEntry:
     return HistoryEntry(event.kind, event.seat, payload=event)
 
 
+def event_sentence(event: Event, texts: CasinoTexts, side_names: Sequence[str]) -> str:
+    """An event's sentence for the person (a deal's end with the sides' scores after it),
+    the same at the table and in the replay."""
+    counted = ev.DEAL_END.of(event)
+    if counted is None:
+        return texts.describe(event)
+    scores = ", ".join(f"{name} {total}" for name, total
+                       in zip(side_names, counted["result"].totals, strict=False))
+    return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} is over: {scores}"),
+                   deal=counted["deal"], scores=scores)
+
+
+def history_text(entry: HistoryEntry, sentence: Callable[[Event], str]) -> str:
+    """A line of the history: a deal's heading (``history_entry``) or an event's sentence."""
+    payload = entry.payload
+    if entry.kind == "round" and isinstance(payload, tuple):
+        return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {number}"), number=payload[1])
+    return sentence(payload) if isinstance(payload, Event) else ""
+
+
 class StepsHost(Protocol):
     """What of the screen the table steps use: the table and its texts, the history and
     the scores, the screen's step queue, and what the screen does at a deal's end."""
@@ -104,22 +124,11 @@ class CasinoEventSteps:
 
     def history_text(self, entry: HistoryEntry) -> str:
         """A line of the history: a deal's heading or an event's sentence."""
-        payload = entry.payload
-        if entry.kind == "round" and isinstance(payload, tuple):
-            return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {number}"), number=payload[1])
-        if isinstance(payload, Event):
-            return self.sentence(payload)
-        return ""
+        return history_text(entry, self.sentence)
 
     def sentence(self, event: Event) -> str:
         """An event's sentence (a deal's end with the scores after it)."""
-        counted = ev.DEAL_END.of(event)
-        if counted is None:
-            return self._host.texts.describe(event)
-        scores = ", ".join(f"{name} {total}" for name, total
-                           in zip(self._host._side_names, counted["result"].totals, strict=False))
-        return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} is over: {scores}"),
-                       deal=counted["deal"], scores=scores)
+        return event_sentence(event, self._host.texts, self._host._side_names)
 
     # -- events -------------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:

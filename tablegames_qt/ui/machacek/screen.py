@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tablegames_qt.engine.core import Event
-from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.engine.machacek import (
     Announce,
     Believe,
@@ -28,6 +27,7 @@ from tablegames_qt.engine.machacek import (
     MachacekView,
     dice_of,
 )
+from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce

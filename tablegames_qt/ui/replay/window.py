@@ -41,8 +41,8 @@ from tablegames_qt.ui.recorder import phone_seats
 from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_odds, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
 from tablegames_qt.ui.replay.history import ReplayHistory
-from tablegames_qt.ui.replay.scene_base import ReplayScene
-from tablegames_qt.ui.replay.steps import Step, replay_steps
+from tablegames_qt.ui.replay_scene import ReplayScene
+from tablegames_qt.ui.replay_steps import Step, replay_steps
 from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.seat_names import shown, solo_seat
