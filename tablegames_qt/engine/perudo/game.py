@@ -45,10 +45,10 @@ from tablegames_qt.engine.perudo.messages import (
     T_MAPUTO_DECLINED,
     T_ROUND,
     bid_event,
+    challenged_bid,
     illegal,
     refuse_deciding,
     refuse_low,
-    refuse_no_bid,
     refuse_numbers,
     why_no_maputo,
 )
@@ -69,6 +69,7 @@ from tablegames_qt.engine.perudo.rules import (
     bid_text,
 )
 from tablegames_qt.engine.perudo.save import check_dice
+from tablegames_qt.engine.perudo.verdict import judge, next_seats
 from tablegames_qt.engine.perudo.view import (
     PerudoSeatStats,
     PerudoTable,
@@ -129,7 +130,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._total = sum(counts)
         self._hands: list[tuple[int, ...]] = [()] * n
         self._next_seat: list[int] = []
-        self._update_next_seats()
+        self._next_seat = next_seats(self._counts)
         self._alive = sum(1 for c in counts if c)
         self._maputo_used = [False] * n
         self._stats = [SeatTally() for _ in range(n)]
@@ -282,7 +283,8 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         return [event if event is not None else bid_event(seat, bid)]
 
     def _challenge(self, action: Dudo | Calza, kind: str) -> list[Event]:
-        last = self._challenged_bid(kind)
+        last = challenged_bid(kind, self.rules.calza, self._maputo, self._deciding, self._opener,
+                              self._last)
         caller: int = self._current  # type: ignore[assignment]
         bidder = self._bids[-1][0]
         count = self._dice_showing(last.face)
@@ -315,24 +317,6 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._start_round(opener, events, None)
         return events
 
-    def _challenged_bid(self, kind: str) -> Bid:
-        """The bid a Dudo or Calza answers; raises when this challenge is not allowed."""
-        if kind == "calza":
-            if not self.rules.calza:
-                raise illegal(
-                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed: the Calza variant is off")
-                )
-            if self._maputo:
-                raise illegal(
-                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed in a Maputo round")
-                )
-        if self._deciding:
-            refuse_deciding(self._opener)
-        last = self._last
-        if last is None:
-            refuse_no_bid(kind)
-        return last
-
     def _dice_showing(self, face: int) -> int:
         """How many dice on the table count for ``face`` (ones are wild outside Maputo)."""
         wild = face != 1 and not self._maputo
@@ -346,27 +330,17 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def _judge(
         self, kind: str, caller: int, bidder: int, last: Bid, count: int
     ) -> tuple[int | None, int | None, str]:
-        """Who loses a die and who gains one, with the event's text; counts the caller's
-        challenges in the statistics."""
-        stats = self._stats
-        loser: int | None
-        gainer: int | None = None
+        """Who loses a die and who gains one (``verdict.judge``), with the event's text;
+        counts the caller's challenges in the statistics."""
+        may_gain = self._counts[caller] < self.rules.starting_dice
+        loser, gainer = judge(kind, caller, bidder, last.quantity, count, may_gain)
+        stats = self._stats[caller]
         if kind == "dudo":
-            stats[caller].challenges += 1
-            if count < last.quantity:
-                stats[caller].challenges_right += 1
-                loser = bidder
-            else:
-                loser = caller
+            stats.challenges += 1
+            stats.challenges_right += loser == bidder
             return loser, gainer, T_DUDO
-        stats[caller].calzas += 1
-        if count == last.quantity:
-            stats[caller].calzas_right += 1
-            loser = None
-            if self._counts[caller] < self.rules.starting_dice:
-                gainer = caller
-        else:
-            loser = caller
+        stats.calzas += 1
+        stats.calzas_right += loser is None
         return loser, gainer, T_CALZA
 
     def _settle_dice(
@@ -399,7 +373,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         events.append(ev.DIE_LOST.event(seat, text, {"seat": seat, "left": counts[seat]}))
         if not counts[seat]:
             self._alive -= 1
-            self._update_next_seats()
+            self._next_seat = next_seats(self._counts)
             events.append(ev.ELIMINATED.event(seat, T_ELIMINATED, {"seat": seat}))
 
     def _declare(self, action: DeclareMaputo) -> list[Event]:
@@ -498,20 +472,6 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._last_reveal, over, () if self._winner is None else (self._winner,),
             tuple(self._hands) if over else None,
         )  # fmt: skip
-
-    def _update_next_seats(self) -> None:
-        n = self.players
-        counts = self._counts
-        nxt = []
-        for seat in range(n):
-            after = seat
-            for step in range(1, n + 1):
-                candidate = (seat + step) % n
-                if counts[candidate]:
-                    after = candidate
-                    break
-            nxt.append(after)
-        self._next_seat = nxt
 
     # -- saving ------------------------------------------------------------------
     def setup_json(self) -> dict[str, Any]:

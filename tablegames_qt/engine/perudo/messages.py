@@ -194,3 +194,23 @@ def why_no_maputo(
         QT_TRANSLATE_NOOP("perudo", "{seat} has already declined Maputo for this round"),
         seat=seat,
     )
+
+
+def challenged_bid(
+    kind: str, calza: bool, maputo: bool, deciding: bool, opener: int, last: Bid | None
+) -> Bid:
+    """The bid a Dudo or Calza (``kind``) answers; refuses the challenge when the rules
+    (``calza``: the variant is on) or the round (a Maputo round, the opener still deciding
+    on Maputo, no bid yet) do not allow it."""
+    if kind == "calza":
+        if not calza:
+            raise illegal(
+                QT_TRANSLATE_NOOP("perudo", "Calza is not allowed: the Calza variant is off")
+            )
+        if maputo:
+            raise illegal(QT_TRANSLATE_NOOP("perudo", "Calza is not allowed in a Maputo round"))
+    if deciding:
+        refuse_deciding(opener)
+    if last is None:
+        refuse_no_bid(kind)
+    return last
