@@ -6,9 +6,9 @@ the animation speed chosen in Settings), C shows the coach's view of the
 decision about to be made, Esc closes.  Under the table a line says what
 happened at the step; beside it the history up to the step and the coach.
 
-The parts: :mod:`.steps` (the log replayed through the rules), :mod:`.controller`
-(where the replay stands), a scene adapter per game (:mod:`.dice_scenes`,
-:mod:`.casino_scene`) and :mod:`.coach_view`.
+The parts: ``ui/replay_steps.py`` (the log replayed through the rules), :mod:`.controller`
+(where the replay stands), a scene adapter per game (its room's ``replay_scene()``,
+``ui/<game>/replay_scene.py`` on ``ui/replay_scene.py``) and :mod:`.coach_view`.
 """
 
 from __future__ import annotations
