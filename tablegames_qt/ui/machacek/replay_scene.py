@@ -13,7 +13,7 @@ from tablegames_qt.engine.core import Event, first_of
 from tablegames_qt.engine.machacek import MachacekView, dice_of
 from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.ui.dice.replay_scene import SHOUT_MS, VERDICT_MS, DiceReplayScene
-from tablegames_qt.ui.machacek.texts import MachacekTexts
+from tablegames_qt.ui.machacek.texts import MachacekTexts, history_entry
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.replay_steps import Step
@@ -99,15 +99,7 @@ class MachacekReplayScene(DiceReplayScene):
         return self.texts.describe(event)
 
     def history_entry(self, event: Event) -> HistoryEntry | None:
-        if event.kind == ev.ROLL.name:
-            return None
-        started = ev.GAME_START.of(event)
-        if started is not None:
-            return HistoryEntry("round", started["seat"], payload=started["game"])
-        said = ev.ANNOUNCE.of(event)
-        if said is not None:
-            return HistoryEntry("announce", said["seat"], value=said["value"], payload=event)
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
     def history_text(self, entry: HistoryEntry) -> str:
         return self.texts.history_line(entry)

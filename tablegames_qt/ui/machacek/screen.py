@@ -39,7 +39,7 @@ from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.machacek.coach_room import MachacekCoachRoom
 from tablegames_qt.ui.machacek.controls import MachacekControls
 from tablegames_qt.ui.machacek.standings import MatchScoreboard
-from tablegames_qt.ui.machacek.texts import MachacekTexts
+from tablegames_qt.ui.machacek.texts import MachacekTexts, history_entry
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import big_font
@@ -221,17 +221,7 @@ class MachacekScreen(GameScreen):
             announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry | None:
-        if event.kind == ev.ROLL.name:
-            return None  # every turn rolls: the list stays readable without it
-        started = ev.GAME_START.of(event)
-        if started is not None:
-            return HistoryEntry("round", started["seat"], payload=started["game"])
-        said = ev.ANNOUNCE.of(event)
-        if said is not None:
-            return HistoryEntry("announce", said["seat"], value=said["value"], payload=event)
-        if event.kind == ev.REVEAL.name:
-            return HistoryEntry("result", event.seat, payload=event)
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
     def _event_game_start(self, event: Event, data: ev.GameStartData, later: Sequence[Event]) -> None:
         starter = data["seat"]

@@ -18,6 +18,22 @@ from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.texts import fill_in
 
 
+def history_entry(event: Event) -> HistoryEntry | None:
+    """An event's line in the match's history, the same at the table and in the replay
+    (None for a roll: every turn rolls, the list stays readable without it)."""
+    if event.kind == ev.ROLL.name:
+        return None
+    started = ev.GAME_START.of(event)
+    if started is not None:
+        return HistoryEntry("round", started["seat"], payload=started["game"])
+    said = ev.ANNOUNCE.of(event)
+    if said is not None:
+        return HistoryEntry("announce", said["seat"], value=said["value"], payload=event)
+    if event.kind == ev.REVEAL.name:
+        return HistoryEntry("result", event.seat, payload=event)
+    return HistoryEntry(event.kind, event.seat, payload=event)
+
+
 class MachacekTexts(QObject):
     def __init__(self, names: Callable[[], list[str]], you: int | None, parent: QObject | None = None) -> None:
         super().__init__(parent)

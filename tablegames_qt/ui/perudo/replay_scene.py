@@ -17,7 +17,7 @@ from tablegames_qt.engine.perudo import PerudoView, die_counts
 from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.ui.dice.replay_scene import SHOUT_MS, VERDICT_MS, DiceReplayScene
 from tablegames_qt.ui.models.history import HistoryEntry
-from tablegames_qt.ui.perudo.texts import PerudoTexts
+from tablegames_qt.ui.perudo.texts import PerudoTexts, history_entry
 from tablegames_qt.ui.replay_steps import Step
 from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
@@ -103,13 +103,7 @@ class PerudoReplayScene(DiceReplayScene):
         return self.texts.describe(event)
 
     def history_entry(self, event: Event) -> HistoryEntry | None:
-        if event.kind == ev.ROUND_START.name:
-            return HistoryEntry("round", None, payload=event)
-        bid = ev.BID.of(event)
-        if bid is not None:
-            return HistoryEntry("bid", bid["seat"], quantity=bid["quantity"], face=bid["face"],
-                                payload=event)  # fmt: skip
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
     def summary(self, step: Step) -> str:
         view: PerudoView = step.views[0]

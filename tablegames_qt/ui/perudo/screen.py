@@ -40,7 +40,7 @@ from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.perudo.bid_control import suggested_bid
 from tablegames_qt.ui.perudo.coach_room import PerudoCoachRoom
 from tablegames_qt.ui.perudo.controls import PerudoControls
-from tablegames_qt.ui.perudo.texts import PerudoTexts
+from tablegames_qt.ui.perudo.texts import PerudoTexts, history_entry
 from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in, number
@@ -219,12 +219,7 @@ class PerudoScreen(GameScreen):
         announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry:
-        if event.kind == ev.ROUND_START.name:
-            return HistoryEntry("round", None, payload=event)
-        bid = ev.BID.of(event)
-        if bid is not None:
-            return HistoryEntry("bid", bid["seat"], quantity=bid["quantity"], face=bid["face"], payload=event)
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
     def _event_round_start(self, event: Event, data: ev.RoundStartData, later: Sequence[Event]) -> None:
         self.play_call(partial(self.history.append, self._entry(event)))

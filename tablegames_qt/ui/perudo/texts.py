@@ -15,8 +15,20 @@ from PySide6.QtCore import QCoreApplication, QObject
 from tablegames_qt.engine.core import Event
 from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
+
+
+def history_entry(event: Event) -> HistoryEntry:
+    """An event's line in the history, the same at the table and in the replay (a round's
+    start is a heading, a bid carries its quantity and face)."""
+    if event.kind == ev.ROUND_START.name:
+        return HistoryEntry("round", None, payload=event)
+    bid = ev.BID.of(event)
+    if bid is not None:
+        return HistoryEntry("bid", bid["seat"], quantity=bid["quantity"], face=bid["face"], payload=event)
+    return HistoryEntry(event.kind, event.seat, payload=event)
 
 
 class PerudoTexts(QObject):
