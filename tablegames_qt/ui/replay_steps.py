@@ -16,6 +16,7 @@ from typing import Any
 
 from tablegames_qt.engine.core import Action, Event, Game, replay_log
 
+
 @dataclass(frozen=True)
 class Step:
     """The game after ``number`` actions.
