@@ -116,3 +116,24 @@ def test_a_wrong_payload_is_caught() -> None:
         check(Event("bid", 0, "", {"seat": 0, "quantity": 3, "face": 2, "x": 1}, "perudo"), game)
     with pytest.raises(AssertionError):
         check(Event("bids", 0, "", {}, "perudo"), game)
+
+
+def test_a_kind_reads_only_its_own_events() -> None:
+    """``of`` gives the payload of its own kind and None for another, ``data`` refuses
+    another kind, ``first_of`` finds the first of some kinds, ``on`` hands the payload on."""
+    from tablegames_qt.engine.core import first_of
+    from tablegames_qt.engine.perudo import events as ev
+
+    bid = ev.BID.event(1, "{seat} bids", {"seat": 1, "quantity": 3, "face": 4})
+    gone = ev.DIE_LOST.event(0, "", {"seat": 0, "left": 2})
+    assert (bid.kind, bid.seat, bid.context) == ("bid", 1, "perudo")
+    assert ev.BID.of(bid) == {"seat": 1, "quantity": 3, "face": 4}
+    assert ev.BID.of(gone) is None
+    with pytest.raises(ValueError):
+        ev.BID.data(gone)
+    assert first_of([bid, gone], ev.DIE_LOST, ev.DIE_KEPT) == (gone, {"seat": 0, "left": 2})
+    assert first_of([bid], ev.DUDO, ev.CALZA) is None
+    seen: list[object] = []
+    name, run = ev.BID.on(lambda event, data, extra: seen.append((event.seat, data["face"], extra)))
+    run(bid, "later")
+    assert name == "bid" and seen == [(1, 4, "later")]
