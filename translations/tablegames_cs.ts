@@ -2104,7 +2104,7 @@
 <context>
     <name>MachacekReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/replay_scene.py" line="+119"/>
+        <location filename="../tablegames_qt/ui/machacek/replay_scene.py" line="+111"/>
         <source>Game {number} of {total}</source>
         <translation>Hra {number} z&#xa0;{total}</translation>
     </message>
@@ -2122,8 +2122,8 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location line="-33"/>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+267"/>
+        <location line="-25"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+257"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -2260,7 +2260,7 @@
 <context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+43"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+59"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -3074,7 +3074,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+116"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+110"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
@@ -3091,8 +3091,8 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location line="-31"/>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+284"/>
+        <location line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+279"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
@@ -3103,7 +3103,7 @@
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+106"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+118"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>

@@ -103,7 +103,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+214"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+230"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+116"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+110"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Round {number} · %n die on the table</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+93"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+105"/>
         <source>%n found</source>
         <translation>
             <numerusform>%n found</numerusform>
