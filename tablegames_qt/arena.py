@@ -30,7 +30,9 @@ from typing import Any
 from tablegames_qt.bots import Bot
 from tablegames_qt.bots.random_bot import RandomBot
 from tablegames_qt.engine import options
-from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.casino.events import DEAL_END
+from tablegames_qt.engine.casino.scoring import DealResult
+from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.games import names, spec
 
 LEVELS_FOR_TABLE = ("random", "easy", "normal", "hard")
@@ -123,14 +125,9 @@ def play_game(
     return actions, events
 
 
-def _deal_results(events: Sequence[Any]) -> list[Any]:
+def _deal_results(events: Sequence[Event]) -> list[DealResult]:
     """The DealResult of every finished Royal Casino deal in ``events``."""
-    out = []
-    for event in events:
-        result = event.data.get("result") if hasattr(event, "data") else None
-        if result is not None and hasattr(result, "points") and hasattr(result, "totals"):
-            out.append(result)
-    return out
+    return [ended["result"] for event in events if (ended := DEAL_END.of(event)) is not None]
 
 
 def run(

@@ -41,8 +41,8 @@ from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Target
 from tablegames_qt.ui.screen_style import big_font, primary_button
-from tablegames_qt.ui.tutorial.script import Target
 
 #: the room kept between the bubble and its target, and round the screen's edge
 GAP = 22
