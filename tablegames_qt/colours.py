@@ -3,8 +3,10 @@
 The tables, the dialogs, the theme (``ui/theme.py``) and the phone page take their colours
 from here: the phones' server writes :data:`PHONE` as CSS custom properties in front of
 ``resources/phone/phone.css`` (:func:`phone_css`), which names only ``var(--…)``.
-``tests/ui/test_colours.py`` keeps hex colours out of every other module of ``ui/`` (the
-profile colours' names, ``ui/colour_names.py``, are data and stay there).
+``tests/ui/test_colours.py`` keeps hex colours, ``QColor``s made of numbers and Qt's named
+colours out of every other module of ``ui/`` (the profile colours' names,
+``ui/colour_names.py``, are data and stay there); a shadow, a veil or a sheen is one of the
+shades' tones with the alpha the drawing needs (:func:`rgba`).
 
 The greens of the felt differ by part, as they did before there was one palette: the dialogs'
 selection (:data:`FELT`), the dice tables (:data:`DICE_FELT_CENTRE`), the cards
@@ -243,6 +245,39 @@ CHART_BOT_TONES: tuple[str, ...] = (
     "#7f8c8d", "#a0826d", "#6b8e9e", "#8d7a9e", "#9e8f5b", "#5f7f6a", "#9a6b6b", "#56636e",
     "#b09a86", "#708090",
 )  # fmt: skip
+
+# -- shades: shadows, veils and lights laid over what is drawn ----------------------------
+#: the tones a shade is made of; a drawing gives each its own strength, an alpha of 0-255
+#: (:func:`rgba`), so a shadow is one name however dark it falls
+SHADOW = "#000000"  # every drop shadow, a text's shadow, the dark end of a light
+SHEEN = "#ffffff"  # a die's or a card's gloss, a free place's dashed outline
+WARM_SHADOW = "#281808"  # the guide bubble's shadow and outline
+TABLE_VEIL = "#0a140c"  # over a table behind a result panel or the score sheet
+CARD_VEIL = "#141e19"  # a card that cannot be played
+DIE_VEIL = "#121814"  # a die that does not count
+SEAT_GLASS = "#121c16"  # a Royal Casino plate, and the one whose turn it is
+SEAT_GLASS_LIT = "#463a14"
+BANNER = "#3a2214"  # the dice tables' banner, top to bottom
+BANNER_DARK = "#1a0e07"
+RIM_LINE = "#0c0502"  # the dice table's outer edge
+STRIKE_RED = "#c85046"  # the line through the name of a seat that is out
+LAMPLIGHT = "#ffdcaa"  # light on the rails
+RAIL_SHEEN = "#ffd6a0"  # the dice table's rail's gloss
+CANDLE = "#fff0c8"  # faint warm print and rings: the felt's line and title, a badge's ring
+CANDLE_PALE = "#fff4d6"  # a cup badge's number's light
+GLINT = "#ffe6b4"  # the banner's inner line
+EMBOSS = "#ffe1b4"  # the cup's embossed bottom
+GRAIN = "#ffe6c8"  # the cup's leather grain
+STITCH = "#fae8c8"  # the cup's stitching
+PLATE_SHINE = "#ffebc8"  # a dice plate's inner line
+
+
+def rgba(tone: str, alpha: int) -> tuple[int, int, int, int]:
+    """``tone`` ("#rrggbb") with ``alpha`` (0-255), as (red, green, blue, alpha): a Qt
+    module makes ``QColor(*rgba(SHADOW, 150))``."""
+    value = int(tone.removeprefix("#"), 16)
+    return value >> 16, value >> 8 & 0xFF, value & 0xFF, alpha
+
 
 # -- the phone page (resources/phone/phone.css reads these as var(--name)) ------------------
 PHONE: Mapping[str, str] = {
