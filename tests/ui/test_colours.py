@@ -123,3 +123,20 @@ def test_a_colour_made_of_numbers_or_named_by_qt_is_found() -> None:
              for colour in pattern.findall("QColor(0, 0, 0, alpha) QColor(12,5,2) Qt.GlobalColor.white "
                                            "Qt.black QColor(colours.INK) Qt.GlobalColor.transparent")]
     assert len(found) == 4, found
+
+
+def test_every_felt_is_the_one_felt_green_lighter_or_darker() -> None:
+    """The tables, the start screen, the phones and the dialogs' selection: one hue and one
+    saturation (the base's), only the lightness differs (colours.felt)."""
+    base = QColor(colours.FELT_BASE)
+    felts = {name: getattr(colours, name) for name in (
+        "FELT", "FELT_DARK", "FELT_HOVER", "DICE_FELT_CENTRE", "DICE_FELT_EDGE", "CARD_FELT",
+        "CARD_FELT_DARK", "START_FELT", "START_FELT_DARK")}
+    felts |= {f"PHONE[{name}]": colours.PHONE[name] for name in ("felt", "felt-dark")}
+    for name, value in felts.items():
+        shade = QColor(value)
+        assert abs(shade.hslHueF() - base.hslHueF()) * 360 < 2.5, (name, value)
+        assert abs(shade.hslSaturationF() - base.hslSaturationF()) < 0.03, (name, value)
+    lightness = {name: QColor(value).lightnessF() for name, value in felts.items()}
+    assert lightness["DICE_FELT_EDGE"] < lightness["CARD_FELT"] < lightness["DICE_FELT_CENTRE"]
+    assert abs(QColor(colours.FELT_DISABLED).hslHueF() - base.hslHueF()) * 360 < 2.5
