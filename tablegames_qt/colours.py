@@ -29,15 +29,16 @@ from collections.abc import Mapping
 FELT_BASE = "#21693f"
 
 
-def _channels(colour: str) -> tuple[float, float, float]:
+def _rgb(colour: str) -> tuple[int, int, int]:
+    """"#rrggbb" as (red, green, blue), each 0-255."""
     value = int(colour.removeprefix("#"), 16)
-    return (value >> 16) / 255, (value >> 8 & 0xFF) / 255, (value & 0xFF) / 255
+    return value >> 16, value >> 8 & 0xFF, value & 0xFF
 
 
 def felt(lightness: float, saturation: float | None = None) -> str:
     """:data:`FELT_BASE` at ``lightness`` (HLS: 0 black, 0.5 the full colour, 1 white), its
     hue kept, and its saturation unless one is given (a disabled selection's grey-green)."""
-    hue, _light, base_saturation = colorsys.rgb_to_hls(*_channels(FELT_BASE))
+    hue, _light, base_saturation = colorsys.rgb_to_hls(*(c / 255 for c in _rgb(FELT_BASE)))
     red, green, blue = colorsys.hls_to_rgb(
         hue, lightness, base_saturation if saturation is None else saturation)
     return "#{:02x}{:02x}{:02x}".format(*(round(channel * 255) for channel in (red, green, blue)))
@@ -297,8 +298,7 @@ PLATE_SHINE = "#ffebc8"  # a dice plate's inner line
 def rgba(tone: str, alpha: int) -> tuple[int, int, int, int]:
     """``tone`` ("#rrggbb") with ``alpha`` (0-255), as (red, green, blue, alpha): a Qt
     module makes ``QColor(*rgba(SHADOW, 150))``."""
-    value = int(tone.removeprefix("#"), 16)
-    return value >> 16, value >> 8 & 0xFF, value & 0xFF, alpha
+    return (*_rgb(tone), alpha)
 
 
 # -- the phone page (resources/phone/phone.css reads these as var(--name)) ------------------
