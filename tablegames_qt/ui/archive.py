@@ -34,7 +34,8 @@ from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, b
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.seat_config import SeatConfig
-from tablegames_qt.ui.session import KEEPS_PLAY, SessionController
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.table_focus import KEEPS_PLAY
 from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
