@@ -269,6 +269,9 @@ def tell_log_problem() -> None:
     problem = logfile.problem()
     if problem is not None:
         health.failed(health.LOG, problem[0], problem[1])
+    # a log that stops taking records later (a full disk): the same mark, told once
+    logfile.on_write_failure = lambda path, exc: health.failed(health.LOG, path, exc)
+    logfile.on_write_worked = lambda path: health.succeeded(health.LOG, path)
 
 
 def run(
