@@ -15,6 +15,7 @@ to tell, once, as a folder that cannot be written is; Python's own "--- Logging 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import sys
@@ -50,9 +51,9 @@ class _OwnHandler:
 
 #: called (on the thread that logged) with the file and the error when the log stops
 #: taking records, once until a record is written again; the app marks and tells it
-on_write_failure: Callable[[Path, OSError], None] | None = None
+on_write_failure: Callable[[Path, OSError], object] | None = None
 #: called with the file when a record is written again after a failure
-on_write_worked: Callable[[Path], None] | None = None
+on_write_worked: Callable[[Path], object] | None = None
 _telling = threading.local()  # a failure being told: what that logs is not written again
 
 
@@ -73,18 +74,16 @@ class _RotatingFile(logging.handlers.RotatingFileHandler, _OwnHandler):
             if on_write_worked is not None:
                 on_write_worked(Path(self.baseFilename))
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+    def handleError(self, record: logging.LogRecord) -> None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, OSError):
             super().handleError(record)  # the app's own fault (a bad format): as Python does
             return
         # the stream may hold what could not be written: dropped, so later records start clean
-        stream, self.stream = self.stream, None  # type: ignore[assignment]
+        stream, self.stream = self.stream, None
         if stream is not None:
-            try:
+            with contextlib.suppress(OSError):
                 stream.close()
-            except OSError:
-                pass
         first = self.failing is None
         self.failing, self._failed_now = exc, True
         if first and on_write_failure is not None:
