@@ -298,7 +298,13 @@ def run(
     # a guide playing itself for a screenshot is a run like the demo's
     unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
     instance = None
-    if not unattended and not startup_check:
+    if unattended:  # a demo writes replays, statistics and waiting results there too
+        claimed = single_instance.claim(paths.data_location(), show=False)
+        if not isinstance(claimed, SingleInstance):
+            _refuse_unattended()
+            return 1
+        instance = claimed
+    elif not startup_check:
         claimed = _claim_folders(app)
         if not isinstance(claimed, SingleInstance):
             return 0 if claimed == single_instance.ANSWERED else 1
@@ -349,6 +355,17 @@ def _claim_folders(app: QApplication) -> SingleInstance | str:
                                                      " does not answer. Close it, then start the app again."))  # fmt: skip
         box.exec()
     return claimed
+
+
+def _refuse_unattended() -> None:
+    """A demo (or a guide's screenshot run) beside a running app on the same folders:
+    said on stderr (it is started from a terminal) and in the log; the app is left alone."""
+    text = ("Table Games is already running on these folders; the demo would write its replays"
+            " and statistics beside it. Close the app, or give the demo other folders"
+            " (XDG_DATA_HOME).")  # fmt: skip
+    log.warning("not started: %s", text)
+    if sys.stderr is not None:
+        print(text, file=sys.stderr)
 
 
 def _to_front(window: QWidget) -> None:
