@@ -369,6 +369,7 @@ class ResultQueue:
         self._closed = False
         self._dirty = False  # the pending file is behind the items
         self._logged: set[tuple[str, ...]] = set()  # results told as kept for later
+        self._keep_failed = False  # the pending files could not be written (told once)
         self._thread: threading.Thread | None = None
         #: called with a new result's id (on the queue's thread)
         self.on_recorded: Recorded | None = None
@@ -593,5 +594,10 @@ class ResultQueue:
         except (OSError, TypeError, ValueError) as exc:
             with self._changed:
                 self._dirty = True
-            log.warning("the waiting results could not be kept: %s", exc)
+            # told once while it fails (a full disk fails at every try): kept in memory
+            level = logging.DEBUG if self._keep_failed else logging.WARNING
+            self._keep_failed = True
+            log.log(level, "the waiting results could not be kept (kept in memory): %s", exc)
+            return
+        self._keep_failed = False
 
