@@ -322,7 +322,8 @@ def run(
             instance.showAsked.connect(lambda: _to_front(window))
         if not startup_check:
             # what the first table would do, done while the app idles (ui/warm_up.py)
-            warm_up.start(window, also=[lambda: archive.stats])
+            # (the people are read on the statistics' own thread: ``GameArchive.attach``)
+            warm_up.start(window)
         if demo_game is not None:
             code = _run_demo(app, window, recorder, demo_game, demo_moves, screenshot, demo_level)
         elif tutorial is not None:
