@@ -184,7 +184,6 @@ def test_tendencies_of_played_games_are_the_stories_counts(
 
 def test_a_person_cannot_take_a_name_shaped_like_the_apps_own(store: StatsStore) -> None:
     from tablegames_qt.ui.stats.profiles_model import create_player
-
     from tablegames_qt.ui.stats.worker import StatsWorker
 
     answers: list[tuple[Any, str]] = []
