@@ -27,21 +27,19 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import colours
-from tablegames_qt.games import is_game, names, spec
+from tablegames_qt.games import names
 from tablegames_qt.storage import saves
 from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.replay import open_replay
-from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.stats import labels
-from tablegames_qt.ui.stats.fairness import fairness
-from tablegames_qt.ui.stats.models import ROW_ROLE, FigureRow, HeadToHeadModel, sorting_proxy
-from tablegames_qt.ui.stats.plots import Series
+from tablegames_qt.ui.stats import drawing, labels
+from tablegames_qt.ui.stats.fairness import Fairness
+from tablegames_qt.ui.stats.models import ROW_ROLE, HeadToHeadModel, sorting_proxy
 from tablegames_qt.ui.stats.profiles_model import create_player
-from tablegames_qt.ui.stats.reading import Points, Request, Snapshot, read
+from tablegames_qt.ui.stats.reading import Request, Snapshot, read
 from tablegames_qt.ui.stats.tabs import (
     FairnessTab,
     FiguresTab,
@@ -330,38 +328,19 @@ class StatisticsWindow(QWidget):
             self.figures_game_combo.blockSignals(True)
             self.figures_game_combo.setCurrentIndex(index)
             self.figures_game_combo.blockSignals(False)
-        self._draw_win_rate(snap)
-        self._draw_wins(snap)
+        style = self._series_style
+        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style))
+        drawing.draw_wins(self.wins_plot, snap.wins, style, self._people_first,
+                          self.tr("games and matches won"))  # fmt: skip
         self.h2h_model.set_data(snap.head_to_head, self._names())
-        self._draw_figures(snap)
-        self.tendencies_tab.show_series(snap.tendencies, self._series_style, self.window_spin.value())
-        self._draw_fairness(snap)
+        drawing.draw_figures(self.figures_tab, snap, style, self.player_name,
+                             (self.tr("average per deal"), self.tr("average per single game")))
+        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value())
+        self.fairness_verdict.setText(self._verdict(drawing.draw_fairness(self.fairness_tab, snap.faces)))
         self.results_model.set_data(snap.results, self._names())
         self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.profiles_model.show_players((snap.humans, snap.games_played))
         self.shown.emit()
-
-    def _lines(self, points: Points) -> list[Series]:
-        lines = []
-        for profile, row in points.items():
-            label, colour = self._series_style(profile)
-            lines.append(Series(label, colour, [v for _t, v in row], [t for t, _v in row]))
-        return lines
-
-    def _draw_win_rate(self, snap: Snapshot) -> None:
-        self.win_rate_plot.set_series(self._lines(snap.win_rate))
-
-    def _draw_wins(self, snap: Snapshot) -> None:
-        rows = snap.wins
-        games = [g for g in names() if any(r.game == g for r in rows)]
-        series = []
-        for profile in sorted({r.profile_id for r in rows}, key=self._people_first):
-            label, colour = self._series_style(profile)
-            wins = {r.game: r.won for r in rows if r.profile_id == profile}
-            series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
-        self.wins_plot.set_bars(
-            [labels.game_name(g) for g in games], series, value_label=self.tr("games and matches won")
-        )
 
     def figures_game(self) -> str:
         game = self.figures_game_combo.currentData()
@@ -370,55 +349,21 @@ class StatisticsWindow(QWidget):
     def _figures_game_picked_by_hand(self, _index: int) -> None:
         self._figures_game_picked = True
 
-    def _draw_figures(self, snap: Snapshot) -> None:
-        game, figure_names = snap.figures_game, snap.figure_names
-        rows = [FigureRow(pid, self.player_name(pid), t) for pid, t in sorted(snap.figure_totals.items())]
-        per_deal = spec(game).per_deal
-        self.figures_model.set_data(rows, figure_names, per_deal)
-        bar_names = [n for n in figure_names if n not in labels.NOT_BARS]
-        series = []
-        for row in rows:
-            label, colour = self._series_style(row.profile_id)
-            series.append(Series(label, colour, [self.figures_model.average(row, n) for n in bar_names]))
-        value_label = self.tr("average per deal") if per_deal else self.tr("average per single game")
-        self.figures_plot.set_bars(
-            [labels.figure_name(n) for n in bar_names], series, value_label=value_label
-        )
-        self.figure_combo.blockSignals(True)
-        self.figure_combo.clear()
-        for name in figure_names:
-            self.figure_combo.addItem(labels.figure_name(name), name)
-        self.figure_combo.setCurrentIndex(max(0, self.figure_combo.findData(snap.figure)))
-        self.figure_combo.blockSignals(False)
-        if snap.figure is None:
-            self.figure_line_plot.set_series([])
-        else:
-            self.figure_line_plot.set_series(self._lines(snap.figure_series), labels.figure_name(snap.figure))
-
-    def _draw_fairness(self, snap: Snapshot) -> None:
-        dice = {g: c for g, c in snap.faces.items() if is_game(g) and spec(g).dice and sum(c) > 0}
-        self.fairness_plot.set_counts({
-            g: (labels.game_name(g), room(g).colour, c) for g, c in dice.items()
-        })  # fmt: skip
-        combined = [sum(c[i] for c in dice.values()) for i in range(6)]
-        self.fairness_model.set_counts(combined)
-        result = fairness(combined)
+    def _verdict(self, result: Fairness) -> str:
         if not result.enough:
-            text = self.tr(
+            return self.tr(
                 "Too few dice seen yet to judge the dice (%n so far). Every die thrown in "
                 "Perudo and Macháček counts.", "", result.total,
             )  # fmt: skip
-        elif result.suspicious:
-            text = fill_in(self.tr(
+        if result.suspicious:
+            return fill_in(self.tr(
                 "Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: "
                 "with more throws the shares should even out."
             ), percent=percent(result.p_value, 2))
-        else:
-            text = fill_in(self.tr(
-                "The dice look fair: each face comes up about one time in six. Fair dice "
-                "land at least this unevenly {percent} of the time."
-            ), percent=percent(result.p_value))
-        self.fairness_verdict.setText(text)
+        return fill_in(self.tr(
+            "The dice look fair: each face comes up about one time in six. Fair dice "
+            "land at least this unevenly {percent} of the time."
+        ), percent=percent(result.p_value))
 
     def _profiles_changed(self) -> None:
         self.refresh()
