@@ -24,7 +24,7 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, MATCH_GAME, Filter, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.recorder import unit_result
-from tablegames_qt.ui.stats.plots import LocaleAxis
+from tablegames_qt.ui.stats.axes import LocaleAxis
 from tablegames_qt.ui.stats.window import StatisticsWindow
 
 TODAY = date(2025, 6, 10)
