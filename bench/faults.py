@@ -42,6 +42,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 LOCKER = """
 import sqlite3, sys
@@ -221,7 +222,7 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
     """Statistics, Players, the set-up and a table opened while another process holds the
     database (``hold`` False: the same without the lock, the baseline)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from tablegames_qt.storage import health
     from tablegames_qt.storage.profiles import Profiles
@@ -261,22 +262,7 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
         if hold:
             locker.stdout.readline()
         timer.start(10)
-        held: dict[str, float] = {}
-
-        def close_modal() -> None:
-            dialog = QApplication.activeModalWidget()
-            if isinstance(dialog, QDialog):
-                dialog.accept() if type(dialog).__name__ == "NewGameDialog" else dialog.reject()
-            else:
-                QTimer.singleShot(20, close_modal)
-
-        for name, run in (("statistics", window.show_statistics), ("players", window.show_players),
-                          ("set-up and table", lambda: window.new_game("perudo"))):  # fmt: skip
-            QTimer.singleShot(20, close_modal) if name != "statistics" else None
-            started = time.perf_counter()
-            run()
-            held[name] = time.perf_counter() - started
-            wait_until(app, lambda: False, 0.3)
+        held = _open_windows(app, window)
         timer.stop()
         gaps = [b - a for a, b in itertools.pairwise(ticks)]
         locker.stdin.write("\n")
@@ -291,6 +277,32 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
     return {**{f"{name} returned after ms": round(1000 * took, 1) for name, took in held.items()},
             "timer ticks": len(ticks), "longest gap ms": round(1000 * max(gaps, default=0), 1),
             "gaps over 50 ms": sum(gap > 0.050 for gap in gaps)}  # fmt: skip
+
+
+def _open_windows(app: object, window: Any) -> dict[str, float]:
+    """Statistics, Players (closed at once) and the set-up (accepted: a table) through
+    ``window``'s entry points; how long each held the GUI thread (s)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    held: dict[str, float] = {}
+
+    def close_modal() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            dialog.accept() if type(dialog).__name__ == "NewGameDialog" else dialog.reject()
+        else:
+            QTimer.singleShot(20, close_modal)
+
+    for name, run in (("statistics", window.show_statistics), ("players", window.show_players),
+                      ("set-up and table", lambda: window.new_game("perudo"))):  # fmt: skip
+        if name != "statistics":
+            QTimer.singleShot(20, close_modal)
+        started = time.perf_counter()
+        run()
+        held[name] = time.perf_counter() - started
+        wait_until(app, lambda: False, 0.3)
+    return held
 
 
 def two_starts() -> dict[str, object]:
