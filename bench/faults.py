@@ -245,12 +245,10 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
         window.show()
         # the modules imported first (pyqtgraph alone takes about a second), so only the
         # database's part is measured; what the start reads is read
-        import tablegames_qt.ui.dialogs.new_game
-        import tablegames_qt.ui.stats.players
-        import tablegames_qt.ui.stats.window
         from tablegames_qt.ui import warm_up
 
-        for module in warm_up.screen_modules():
+        for module in ["tablegames_qt.ui.dialogs.new_game", "tablegames_qt.ui.stats.players",
+                       "tablegames_qt.ui.stats.window", *warm_up.screen_modules()]:  # fmt: skip
             importlib.import_module(module)
         wait_until(app, lambda: False, 1.0)
         ticks: list[float] = []
