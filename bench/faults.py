@@ -92,6 +92,17 @@ def fill(folder: Path) -> Path:
     return filler
 
 
+def hold_database(db: Path, hold: bool = True) -> subprocess.Popen[str]:
+    """Another process holding ``BEGIN EXCLUSIVE`` on ``db`` (``hold`` False: one holding
+    nothing, the baseline) until a line is written to its stdin."""
+    locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert locker.stdout is not None
+    if hold:
+        locker.stdout.readline()
+    return locker
+
+
 def wait_until(app: object, done: Callable[[], bool], seconds: float) -> bool:
     from PySide6.QtCore import QCoreApplication
 
@@ -189,11 +200,8 @@ def locked(app: object, matches: int, seconds: float, hold: bool = True) -> dict
         ticks: list[float] = []
         timer = QTimer()
         timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-        locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
-        assert locker.stdout is not None and locker.stdin is not None
-        if hold:
-            locker.stdout.readline()
+        locker = hold_database(db, hold)
+        assert locker.stdin is not None
         held_from = time.perf_counter()
         timer.start(10)
         expected = play_matches(app, archive, matches, seed=200)
@@ -232,7 +240,7 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
     from tablegames_qt.ui.main_window import MainWindow
 
     health.reset()
-    QMessageBox.open = lambda _box: None  # type: ignore[method-assign]  # nothing to answer
+    QMessageBox.open = lambda _box: None  # type: ignore[method-assign, assignment]  # nothing to answer
     with tempfile.TemporaryDirectory() as temp:
         db = Path(temp) / "statistics.sqlite3"
         store = StatsStore(db)
@@ -254,11 +262,8 @@ def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
         ticks: list[float] = []
         timer = QTimer()
         timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-        locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
-        assert locker.stdout is not None and locker.stdin is not None
-        if hold:
-            locker.stdout.readline()
+        locker = hold_database(db, hold)
+        assert locker.stdin is not None
         timer.start(10)
         held = _open_windows(app, window)
         timer.stop()

@@ -128,6 +128,18 @@ def small_disk() -> Iterator[Path]:
         pytest.skip(f"a small file system cannot be mounted here: {exc}")
 
 
+def _stored_once_there_is_room(archive: GameArchive, filler: Path, db: Path) -> None:
+    """The filler removed (and no other game played): the match's three results stored."""
+    filler.unlink()
+    assert archive.results.flush(TIMEOUT / 1000)
+    store = StatsStore(db)
+    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
+    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
+                                                              (MATCH_GAME, 2)]
+    store.close()
+    archive.close()
+
+
 def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
     qtbot: QtBot, small_disk: Path
 ) -> None:
@@ -147,14 +159,7 @@ def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
     waiting = [item.result for item in archive.results.waiting() if item.result is not None]
     assert sorted((r.unit, r.number) for r in waiting) == [(MATCH, 1), (MATCH_GAME, 1),
                                                            (MATCH_GAME, 2)]
-    filler.unlink()  # room again, and no other game is played
-    assert archive.results.flush(TIMEOUT / 1000)
-    store = StatsStore(db)
-    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
-    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
-                                                              (MATCH_GAME, 2)]
-    store.close()
-    archive.close()
+    _stored_once_there_is_room(archive, filler, db)
     controller.deleteLater()
 
 
@@ -221,14 +226,7 @@ def test_a_disk_full_before_the_first_start_keeps_results_in_memory_until_it_has
     qtbot.wait(50)
     assert boxes and len(boxes) == len(set(boxes))  # each folder told once
     assert any("statistics" in text.lower() or str(data) in text for text in boxes)
-    filler.unlink()  # room again, and no other game is played
-    assert archive.results.flush(TIMEOUT / 1000)
-    store = StatsStore(db)
-    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
-    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
-                                                              (MATCH_GAME, 2)]
-    store.close()
-    archive.close()
+    _stored_once_there_is_room(archive, filler, db)
     again = GameArchive(stats_path=db, saves_dir=data / "saves", replays_dir=data / "replays",
                         notify=False)  # the next run stores nothing twice
     assert again.results.flush(TIMEOUT / 1000)
