@@ -341,6 +341,7 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
 ) -> None:
     screen = _start_from_the_dialog(window)
     you = _you(window)
+    screen.controller.pause()  # the log's lines are counted: no move while the people are read
     _profiles(window).update(you.id, colour=BLUE)
     _told(window)
     window.refresh_seats()
