@@ -918,7 +918,7 @@
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+329"/>
         <source>Colour of {name}</source>
         <translation>Barva: {name}</translation>
     </message>
@@ -1369,12 +1369,11 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+253"/>
         <source>The statistics cannot be opened on this computer.</source>
-        <translation>Statistiky na tomto počítači nelze otevřít.</translation>
+        <translation type="vanished">Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+358"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1394,8 +1393,7 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+126"/>
+        <location line="+4"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1486,7 +1484,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-227"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-205"/>
         <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
@@ -3859,7 +3857,19 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/players.py" line="+146"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+120"/>
+        <location line="+13"/>
+        <location line="+67"/>
+        <source>Loading…</source>
+        <translation>Načítá se…</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>The statistics are busy (another program is using them): trying again…</source>
+        <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3869,17 +3879,17 @@
         <translation>Jméno nového hráče:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{name} can now be chosen for a seat in a new game.</source>
         <translation>{name} teď může v&#xa0;nové hře zasednout ke stolu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
         <translation>{name} se už v&#xa0;nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -5283,7 +5293,7 @@
         <translation>Očekáváno</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-204"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-283"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -5308,7 +5318,7 @@
         <translation>Aktivní</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>There is already a player called {name}.</source>
         <translation>Hráč se jménem {name} už existuje.</translation>
     </message>
@@ -5323,7 +5333,12 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+10"/>
+        <source>The statistics could not be read: {error}</source>
+        <translation>Statistiky nešlo načíst: {error}</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -5333,13 +5348,12 @@
         <translation>Barva se zapisuje jako #d1495b.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>This cannot be changed.</source>
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+150"/>
+        <location line="-229"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -5347,7 +5361,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+383"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+251"/>
         <location line="+35"/>
         <location line="+73"/>
         <source>No games in this selection yet</source>
@@ -5384,13 +5398,12 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
-        <location line="+48"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+308"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-37"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
@@ -5399,7 +5412,7 @@
         <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+66"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
@@ -5408,7 +5421,7 @@
         <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+18"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
@@ -5425,27 +5438,27 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-21"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+3"/>
         <source>average per single game</source>
         <translation>průměr na jednotlivou hru</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} of the time.</source>
         <translation>Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent} případů.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>
@@ -5455,12 +5468,12 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>The file could not be written: {error}</source>
         <translation>Soubor nešlo zapsat: {error}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>%n row(s) written to {path}</source>
         <translation>
             <numerusform>Do souboru {path} zapsán %n řádek</numerusform>
@@ -5469,7 +5482,19 @@
         </translation>
     </message>
     <message>
+        <location line="-213"/>
+        <location line="+134"/>
         <location line="+7"/>
+        <source>Loading…</source>
+        <translation>Načítá se…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The statistics are busy (another program is using them): trying again…</source>
+        <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Choose a game in the list first.</source>
         <translation>Nejdřív vyber hru v&#xa0;seznamu.</translation>
     </message>
@@ -5484,7 +5509,7 @@
         <translation>Soubor se záznamem chybí.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -5681,7 +5706,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+248"/>
+        <location filename="../tablegames_qt/app.py" line="+258"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
         <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
@@ -7591,7 +7616,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+72"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -7625,7 +7650,7 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Over time:</source>
         <translation>V&#xa0;čase:</translation>
     </message>
