@@ -1373,7 +1373,7 @@
         <translation type="vanished">Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+358"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+359"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -2737,7 +2737,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+370"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+384"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -4748,7 +4748,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+343"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+300"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -5996,7 +5996,7 @@
         <translation>Karta lícem dolů</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+128"/>
         <source>chosen</source>
         <translation>vybraná</translation>
     </message>
