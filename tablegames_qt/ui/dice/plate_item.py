@@ -343,7 +343,7 @@ class NamePlateItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(5):
             grow = h * 0.03 * i
-            painter.setBrush(QColor(0, 0, 0, 34 - 6 * i))
+            painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 34 - 6 * i)))
             painter.drawRoundedRect(
                 rect.adjusted(-grow, -grow, grow, grow).translated(0, h * 0.08),
                 radius + grow, radius + grow,
@@ -379,7 +379,7 @@ class NamePlateItem(QGraphicsObject):
         painter.setPen(QPen(frame, h * (0.045 + 0.03 * glow)))
         painter.setBrush(wood)
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(QColor(255, 235, 200, 40), h * 0.02))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.PLATE_SHINE, 40)), h * 0.02))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inner = rect.adjusted(h * 0.09, h * 0.09, -h * 0.09, -h * 0.09)
         painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
@@ -462,7 +462,7 @@ class NamePlateItem(QGraphicsObject):
             text_color = BRASS_LIGHT
         for number, line in enumerate(lines):
             name_rect = QRectF(left, top + number * size * LINE_SPACING, width, size * LINE_SPACING)
-            painter.setPen(QColor(0, 0, 0, 150))
+            painter.setPen(QColor(*colours.rgba(colours.SHADOW, 150)))
             painter.drawText(name_rect.translated(0, h * 0.02),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             painter.setPen(text_color)
@@ -470,7 +470,7 @@ class NamePlateItem(QGraphicsObject):
             if self._eliminated:
                 advance = min(width, metrics.horizontalAdvance(line))
                 y = name_rect.center().y() + h * 0.02
-                painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
+                painter.setPen(QPen(QColor(*colours.rgba(colours.STRIKE_RED, 210)), h * 0.04))
                 painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
 
     def _paint_second_line(self, painter: QPainter, rect: QRectF) -> None:

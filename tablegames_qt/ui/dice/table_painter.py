@@ -99,7 +99,7 @@ def paint_table(painter: QPainter) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     for i in range(10):
         grow = 6.0 * i
-        painter.setBrush(QColor(0, 0, 0, 30 - 3 * i))
+        painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 30 - 3 * i)))
         painter.drawEllipse(outer.adjusted(-grow, -grow * 0.7, grow, grow * 0.7).translated(0, 22))
 
     _paint_rail(painter, outer, felt)
@@ -125,19 +125,19 @@ def _paint_rail(painter: QPainter, outer: QRectF, felt: QRectF) -> None:
     ring.addEllipse(felt)
     # Light falls from above the table: the far rail is brighter than the near one.
     light = QLinearGradient(0, outer.top(), 0, outer.bottom())
-    light.setColorAt(0.0, QColor(255, 220, 170, 40))
-    light.setColorAt(0.5, QColor(255, 220, 170, 0))
-    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    light.setColorAt(0.0, QColor(*colours.rgba(colours.LAMPLIGHT, 40)))
+    light.setColorAt(0.5, QColor(*colours.rgba(colours.LAMPLIGHT, 0)))
+    light.setColorAt(1.0, QColor(*colours.rgba(colours.SHADOW, 60)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(light)
     painter.drawPath(ring)
     sheen = QConicalGradient(TABLE_CENTRE, 120)
     for stop, alpha in ((0.0, 0), (0.12, 45), (0.25, 0), (0.5, 14), (0.62, 0), (0.8, 24), (1.0, 0)):
-        sheen.setColorAt(stop, QColor(255, 214, 160, alpha))
+        sheen.setColorAt(stop, QColor(*colours.rgba(colours.RAIL_SHEEN, alpha)))
     painter.setBrush(sheen)
     painter.drawPath(ring)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(12, 5, 2, 220), 2.0))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.RIM_LINE, 220)), 2.0))
     painter.drawEllipse(outer)
 
 
@@ -159,7 +159,7 @@ def _paint_felt(painter: QPainter, felt: QRectF) -> None:
     painter.setClipPath(inner_shadow)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for i in range(8):
-        painter.setPen(QPen(QColor(0, 0, 0, 48 - 6 * i), 3.0))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.SHADOW, 48 - 6 * i)), 3.0))
         painter.drawEllipse(felt.adjusted(1.5 + 2.5 * i, 1.5 + 2.5 * i, -1.5 - 2.5 * i, -1.5 - 2.5 * i))
     painter.restore()
     # as on a casino cloth
