@@ -1213,17 +1213,17 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+165"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+182"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../tablegames_qt/ui/dice/table_words.py" line="+53"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1237,7 +1237,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name}: {state}</source>
         <translation>{name}: {state}</translation>
     </message>
@@ -1252,17 +1252,17 @@
         <translation>Na stole: {message}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{name}&apos;s cup, lifted</source>
         <translation>{name}: kelímek, zvednutý</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name}&apos;s cup</source>
         <translation>{name}: kelímek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s die: {face}</source>
         <translation>{name}: kostka {face}</translation>
     </message>
@@ -1282,17 +1282,17 @@
         <translation>Kostka z&#xa0;kelímku: {face}</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Your cup, lifted</source>
         <translation>Tvůj kelímek, zvednutý</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your cup</source>
         <translation>Tvůj kelímek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your die: {face}</source>
         <translation>Tvoje kostka: {face}</translation>
     </message>
@@ -2729,7 +2729,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+273"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+280"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>

@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+436"/>
+        <location filename="../tablegames_qt/ui/dice/table_words.py" line="+57"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>

@@ -238,7 +238,14 @@ class CupItem(QGraphicsObject):
             painter.setPen(QPen(QColor(*colours.rgba(colours.GRAIN, alpha // 2)), max(0.5, w * 0.008)))
             px, py = x * w, -y * h
             painter.drawLine(QPointF(px, py), QPointF(px + w * 0.01, py - length * h))
-        # The coloured leather band round the mouth, the seat's colour.
+        self._paint_band(painter)
+        painter.restore()
+        self._paint_lid(painter)
+
+    def _paint_band(self, painter: QPainter) -> None:
+        """The coloured leather band round the mouth (the seat's colour), its brass edge
+        and the stitching (the body's clip is set)."""
+        w, h = self._width, self.height
         band_rise = h * 0.22
         band = self._lower_arc(band_rise)
         band.lineTo(w, h)
@@ -261,12 +268,12 @@ class CupItem(QGraphicsObject):
         stitch.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(stitch)
         painter.drawPath(self._lower_arc(band_rise * 0.5))
-        wt = w * 0.8
-        top_stitch = self._lower_arc(h - h * 0.1, wt * 1.02)
-        painter.drawPath(top_stitch)
-        painter.restore()
+        painter.drawPath(self._lower_arc(h - h * 0.1, w * 0.8 * 1.02))
 
-        # The cup's closed bottom faces up: an embossed oval.
+    def _paint_lid(self, painter: QPainter) -> None:
+        """The cup's closed bottom faces up: an embossed oval."""
+        w, h = self._width, self.height
+        wt = w * 0.8
         top = QRectF(-wt / 2, -h - w * 0.13, wt, w * 0.26)
         lid = QRadialGradient(QPointF(-wt * 0.15, -h - w * 0.04), wt * 0.7)
         lid.setColorAt(0.0, LEATHER_LIGHT.lighter(112))
