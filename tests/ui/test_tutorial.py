@@ -366,3 +366,38 @@ def test_only_the_guides_targets_are_lit_in_its_gold(qtbot, window, game):
             count = len(screen.game.history)
             MOVERS[game](qtbot, screen, step.expect(screen.game.legal_actions()))
             qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
+
+
+def _own_hand(screen) -> QRect:
+    """Where the person's hand cards are on the screen (what every step reasons from)."""
+    table = screen.table
+    hand = QRect()
+    for item in table.hand_items(table.bottom_seat()):
+        shown = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        hand = hand.united(QRect(table.viewport().mapTo(screen, shown.topLeft()), shown.size()))
+    return hand
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_casino_guides_bubbles_keep_off_the_persons_hand(qtbot, window, size):
+    """At 1024×640 the first bubble, about the table's cards, lay over the hand it speaks of."""
+    main, _archive = window
+    main.resize(*size)
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    screen = guide.screen
+    for number, step in enumerate(guide.script.steps, start=1):
+        qtbot.waitUntil(lambda: guide.shown_step() is step and not screen.is_animating(), timeout=TIMEOUT)
+        guide.layer.place()
+        hand = _own_hand(screen)
+        pointed = any(rect.intersects(hand) for rect in guide.layer.target_rects())
+        if not pointed:  # a step pointing at a hand card keeps off it already
+            assert not guide.layer.bubble.geometry().intersects(hand), f"step {number} covers the hand"
+        if step.expect is None:
+            if guide.is_over():
+                break
+            _click(qtbot, guide.layer.bubble.next_button)
+        else:
+            count = len(screen.game.history)
+            _casino_move(qtbot, screen, step.expect(screen.game.legal_actions()))
+            qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
