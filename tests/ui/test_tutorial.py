@@ -387,7 +387,7 @@ def test_the_casino_guides_bubbles_keep_off_the_persons_hand(qtbot, window, size
     assert guide is not None
     screen = guide.screen
     for number, step in enumerate(guide.script.steps, start=1):
-        qtbot.waitUntil(lambda: guide.shown_step() is step and not screen.is_animating(), timeout=TIMEOUT)
+        qtbot.waitUntil(lambda s=step: guide.shown_step() is s and not screen.is_animating(), timeout=TIMEOUT)
         guide.layer.place()
         hand = _own_hand(screen)
         pointed = any(rect.intersects(hand) for rect in guide.layer.target_rects())

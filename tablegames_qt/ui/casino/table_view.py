@@ -281,6 +281,17 @@ class CasinoTableView(TableCards, QGraphicsView):
         self._deck.set_words_span(inside.left() - self._deck.x(), inside.right() - self._deck.x())
         self._deck.set_words_beside(deck_words_beside(self._players))
         self._deck.set_words_right(deck_words_right(self._players))
+        self._deck.set_words_bottom(self._room_under_deck())
+
+    def _room_under_deck(self) -> float | None:
+        """Where the deck's words must end below (the deck's coordinates): the top of the
+        name plate under them (a dealer's name on two lines keeps off it)."""
+        deck = self._deck
+        words = deck.mapRectToScene(deck.words_rect())
+        tops = [rect.top() for plate in self._plates
+                if (rect := plate.mapRectToScene(plate.plate_rect())).top() > deck.y()
+                and rect.left() < words.right() and rect.right() > words.left()]
+        return min(tops) - deck.y() - 2.0 if tops else None
 
     def plate(self, seat: int) -> SeatPlateItem:
         return self._plates[seat]
