@@ -20,8 +20,8 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.tutorial import guided_games, open_guide
-from tablegames_qt.ui.tutorial.bubble import arrow_line, crosses
 from tablegames_qt.ui.tutorial.guide import Guide
+from tablegames_qt.ui.tutorial.placement import arrow_line, crosses
 
 from .app_helpers import isolated_settings
 

@@ -5,7 +5,7 @@ says what to do and why, one step at a time.
   ``machacek_guide``, ``casino_guide``: the three scripts; ``targets``: what a step
   points at.
 - ``guide``: the engine that plays a script on the real game screen; ``bubble``: the
-  speech bubble, the glow and the arrow.
+  speech bubble, the glow and the arrow; ``placement``: where the bubble goes.
 - ``menu``: Help → Learn …, the start screen's Learn buttons, the first-time question;
   ``tablegames --tutorial GAME [--screenshot PNG]`` runs in ``ui/guide_run.py``, above
   the main window.
