@@ -107,39 +107,8 @@ class CountPanel(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(1)
         sides = screen.game.view(0).sides
-        self.row_labels = {row: QLabel(self.body) for row in ROWS}
-        self.side_labels = [QLabel(self.body) for _ in range(sides)]
-        self.cells: dict[str, list[QLabel]] = {row: [QLabel(self.body) for _ in range(sides)] for row in ROWS}
-        for column, label in enumerate(self.side_labels, start=1):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setStyleSheet("font-weight: bold;")
-            label.setWordWrap(True)
-            self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight)
-        for line, row in enumerate(ROWS, start=1):
-            self.grid.addWidget(self.row_labels[row], line, 0)
-            for column, cell in enumerate(self.cells[row], start=1):
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if row == "condition":
-                    cell.setWordWrap(True)
-                self.grid.addWidget(cell, line, column)
-        self.grid.setColumnStretch(0, 1)
-        self.unseen_title = QLabel(self.body)
-        self.unseen_title.setStyleSheet("font-weight: bold;")
-        self.grid.addWidget(self.unseen_title, len(ROWS) + 1, 0, 1, sides + 1)
-        ranks = QGridLayout()
-        ranks.setHorizontalSpacing(2)
-        ranks.setVerticalSpacing(0)
-        self.rank_labels: dict[int, QLabel] = {}
-        self.unseen_labels: dict[int, QLabel] = {}
-        for index, rank in enumerate(RANKS):
-            head, count = QLabel(rank_name(rank), self.body), QLabel(self.body)
-            for label in (head, count):
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            head.setStyleSheet(f"color: {colours.COUNT_HEAD};")
-            ranks.addWidget(head, 0, index)
-            ranks.addWidget(count, 1, index)
-            self.rank_labels[rank], self.unseen_labels[rank] = head, count
-        self.grid.addLayout(ranks, len(ROWS) + 2, 0, 1, sides + 1)
+        self._build_figures(sides)
+        self._build_unseen(sides)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -159,6 +128,45 @@ class CountPanel(QFrame):
         controller.curtainDown.connect(lambda _seat: self.refresh())
         controller.curtainUp.connect(lambda _seat: self.refresh())
         self.retranslate()
+
+    def _build_figures(self, sides: int) -> None:
+        """The grid's rows of figures: a title per row, a column per side."""
+        self.row_labels = {row: QLabel(self.body) for row in ROWS}
+        self.side_labels = [QLabel(self.body) for _ in range(sides)]
+        self.cells: dict[str, list[QLabel]] = {row: [QLabel(self.body) for _ in range(sides)] for row in ROWS}
+        for column, label in enumerate(self.side_labels, start=1):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setStyleSheet("font-weight: bold;")
+            label.setWordWrap(True)
+            self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight)
+        for line, row in enumerate(ROWS, start=1):
+            self.grid.addWidget(self.row_labels[row], line, 0)
+            for column, cell in enumerate(self.cells[row], start=1):
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if row == "condition":
+                    cell.setWordWrap(True)
+                self.grid.addWidget(cell, line, column)
+        self.grid.setColumnStretch(0, 1)
+
+    def _build_unseen(self, sides: int) -> None:
+        """Under the figures: the cards not seen yet, a column per rank."""
+        self.unseen_title = QLabel(self.body)
+        self.unseen_title.setStyleSheet("font-weight: bold;")
+        self.grid.addWidget(self.unseen_title, len(ROWS) + 1, 0, 1, sides + 1)
+        ranks = QGridLayout()
+        ranks.setHorizontalSpacing(2)
+        ranks.setVerticalSpacing(0)
+        self.rank_labels: dict[int, QLabel] = {}
+        self.unseen_labels: dict[int, QLabel] = {}
+        for index, rank in enumerate(RANKS):
+            head, count = QLabel(rank_name(rank), self.body), QLabel(self.body)
+            for label in (head, count):
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            head.setStyleSheet(f"color: {colours.COUNT_HEAD};")
+            ranks.addWidget(head, 0, index)
+            ranks.addWidget(count, 1, index)
+            self.rank_labels[rank], self.unseen_labels[rank] = head, count
+        self.grid.addLayout(ranks, len(ROWS) + 2, 0, 1, sides + 1)
 
     # -- open and shut ----------------------------------------------------------------------
     def is_open(self) -> bool:
