@@ -6,24 +6,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.screen_style import big_font, centred_row, primary_button
 
 #: the room kept around the card, so the table shows at its edges
 MARGIN = 16
-
-
-def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
-    """``widgets`` side by side in the middle of a row (each with ``stretch``)."""
-    row = QHBoxLayout()
-    row.addStretch(1)
-    for widget in widgets:
-        row.addWidget(widget, stretch)
-    row.addStretch(1)
-    return row
 
 
 def overlay_card(overlay: QWidget, card: QWidget, across: int, down: int, stretch: int = 0) -> None:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
-from tablegames_qt.ui.result_panel import centred_row, overlay_card
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.result_panel import overlay_card
+from tablegames_qt.ui.screen_style import big_font, centred_row, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
