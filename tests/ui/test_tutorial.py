@@ -147,6 +147,8 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
         texts.append(bubble.text.text())
         # the log's lines the step explains stay in sight (steps 4 and 10 of Perudo's hid them)
         qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum())
+        if step.target is not None:  # the cards it points at are dealt (the first bubble comes first)
+            qtbot.waitUntil(lambda: bool(guide.layer.target_rects()), timeout=TIMEOUT)
         guide.layer.place()
         assert not bubble.geometry().intersects(explained()), f"step {len(texts)} hides its log lines"
         # the bubble keeps off what it points at and what the game says, inside the screen
@@ -401,3 +403,21 @@ def test_the_casino_guides_bubbles_keep_off_the_persons_hand(qtbot, window, size
             count = len(screen.game.history)
             _casino_move(qtbot, screen, step.expect(screen.game.legal_actions()))
             qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
+
+
+def test_the_first_bubble_points_at_no_card_still_in_the_deck(qtbot, window):
+    """The Casino guide's first bubble came before the deal and lit the table's top left
+    corner, where the cards not dealt yet lay hidden."""
+    main, _archive = window
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+    screen = guide.screen
+    table = screen.table
+    shown = QRect()
+    for _item, scene_item in table.table_items():
+        if scene_item.isVisible():
+            local = table.mapFromScene(scene_item.sceneBoundingRect()).boundingRect()
+            shown = shown.united(QRect(table.viewport().mapTo(screen, local.topLeft()), local.size()))
+    for rect in guide.layer.target_rects():
+        assert shown.contains(rect), (rect, shown)
