@@ -104,3 +104,33 @@ def test_the_panel_is_still_a_widget_on_a_screen(qtbot: QtBot, screen) -> None: 
     panel = screen.count_panel
     assert isinstance(panel.screen(), QScreen)
     assert panel.screen() is screen.window().screen()
+
+
+def test_while_the_deals_count_is_read_the_panel_keeps_that_deal(qtbot: QtBot, settings: Settings) -> None:
+    """At a deal's end the engine has dealt the next one already: the panel, open beside the
+    score sheet, said "Cards 0 0" and four of every rank not seen, under the ended deal's count."""
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    rules = CasinoRules()  # to 21: the game goes on after the first deal
+    game = CasinoGame(players=2, rules=rules, deck=prepared_deck(), dealer=1)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("casino", seats, rules), game)
+    panel = screen.count_panel
+    my_turn(qtbot, screen)
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_C)
+    assert panel.is_open()
+    for _ in range(40):  # the person's 24 plays of the first deal, each the first legal one
+        qtbot.waitUntil(lambda: screen.sheet.isVisible() or (
+            screen.controller.awaiting_human() == 0 and not screen.is_animating()), timeout=TIMEOUT)
+        if screen.sheet.isVisible():
+            break
+        assert screen.controller.submit(screen.controller.legal_actions()[0])
+    assert screen.sheet.isVisible()
+    assert screen.game.view(0).deal_number == 2  # the engine is in the next deal
+    panel.refresh()
+    figures = panel.figures()
+    assert sum(figures["cards"]) >= 40, figures  # the ended deal's cards, most of 52
+    assert sum(panel.unseen().values()) <= 12, panel.unseen()

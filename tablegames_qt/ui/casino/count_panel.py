@@ -41,15 +41,22 @@ from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
 
+class DealCounting(Protocol):
+    def waiting(self) -> bool: ...
+
+
 class CountPanelHost(Protocol):
     """What of the screen the count panel uses: the game and its controller, the step
-    queue (the panel follows it), the last deal's button (the panel sits under it), who
-    may look, and the sides' names."""
+    queue (the panel follows it), the last deal's button (the panel sits under it), whether
+    a deal's count is being read, who may look, and the sides' names."""
 
     game: CasinoGame
     controller: SessionController
     steps: StepQueue
     last_deal_button: QPushButton
+
+    @property
+    def deal_count(self) -> DealCounting: ...
 
     def viewer(self) -> int | None: ...
     def side_names(self) -> list[str]: ...
@@ -187,12 +194,17 @@ class CountPanel(QFrame):
         return dict(self._unseen)
 
     def refresh(self) -> None:
-        """The count as the engine has it now, for whoever may look at the screen."""
+        """The count as the engine has it now, for whoever may look at the screen; while
+        a deal's count is read, that deal's (the engine has dealt the next one already)."""
         screen = self._screen
         viewer = screen.viewer()
         view: CasinoView = screen.game.view(viewer if viewer is not None else 0)
-        result = deal_so_far(view)
-        self._unseen = unseen_by_rank(view, with_hand=viewer is not None)
+        if screen.deal_count.waiting() and view.last_deal is not None:
+            result: DealResult | None = view.last_deal
+            self._unseen = dict.fromkeys(RANKS, 0)  # every card of it went to a pile
+        else:
+            result = deal_so_far(view)
+            self._unseen = unseen_by_rank(view, with_hand=viewer is not None)
         if result is None:
             self._figures = {}
         else:
