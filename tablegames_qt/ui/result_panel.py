@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
-from tablegames_qt.ui.screen_style import big_font, centred_row, primary_button
+from tablegames_qt.ui.screen_style import big_font, centred_row, column, primary_button
 
 #: the room kept around the card, so the table shows at its edges
 MARGIN = 16
@@ -50,13 +50,8 @@ class ResultPanel(QWidget):
         )
         self._build_texts(card)
         self._build_buttons(card)
-        inner = QVBoxLayout(card)
-        inner.setContentsMargins(36, 28, 36, 24)
-        inner.setSpacing(14)
-        inner.addWidget(self.headline)
-        inner.addWidget(self.details)
-        inner.addWidget(self.story)
-        inner.addLayout(centred_row(self.play_again_button, self.replay_button, self.menu_button))
+        column(card, (36, 28, 36, 24), 14, self.headline, self.details, self.story,
+               centred_row(self.play_again_button, self.replay_button, self.menu_button))
         # As wide as its story needs, up to the whole screen (less a margin): a fixed width
         # fitted to the default window cut the six players' story at 1024×640.
         card.setMinimumWidth(380)

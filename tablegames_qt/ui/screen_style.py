@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 
@@ -56,3 +56,17 @@ def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
         row.addWidget(widget, stretch)
     row.addStretch(1)
     return row
+
+
+def column(parent: QWidget, margins: tuple[int, int, int, int], spacing: int,
+           *parts: QWidget | QLayout) -> QVBoxLayout:
+    """``parent``'s layout: ``parts`` (widgets or rows) one under the other."""
+    layout = QVBoxLayout(parent)
+    layout.setContentsMargins(*margins)
+    layout.setSpacing(spacing)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    return layout

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.engine.casino import (
@@ -36,6 +36,7 @@ from tablegames_qt.engine.casino.plays import item_cards
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, DealResult
 from tablegames_qt.ui import override
 from tablegames_qt.ui.coach_bar import insert_under
+from tablegames_qt.ui.screen_style import column
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
@@ -116,11 +117,7 @@ class CountPanel(QFrame):
         sides = screen.game.view(0).sides
         self._build_figures(sides)
         self._build_unseen(sides)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.toggle)
-        layout.addWidget(self.body)
+        column(self, (0, 0, 0, 0), 2, self.toggle, self.body)
         self.body.hide()
         self._figures: dict[str, list[Any]] = {}
         self._unseen: dict[int, int] = {}
@@ -141,18 +138,18 @@ class CountPanel(QFrame):
         self.row_labels = {row: QLabel(self.body) for row in ROWS}
         self.side_labels = [QLabel(self.body) for _ in range(sides)]
         self.cells: dict[str, list[QLabel]] = {row: [QLabel(self.body) for _ in range(sides)] for row in ROWS}
-        for column, label in enumerate(self.side_labels, start=1):
+        for place, label in enumerate(self.side_labels, start=1):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setStyleSheet("font-weight: bold;")
             label.setWordWrap(True)
-            self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, 0, place, Qt.AlignmentFlag.AlignRight)
         for line, row in enumerate(ROWS, start=1):
             self.grid.addWidget(self.row_labels[row], line, 0)
-            for column, cell in enumerate(self.cells[row], start=1):
+            for place, cell in enumerate(self.cells[row], start=1):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if row == "condition":
                     cell.setWordWrap(True)
-                self.grid.addWidget(cell, line, column)
+                self.grid.addWidget(cell, line, place)
         self.grid.setColumnStretch(0, 1)
 
     def _build_unseen(self, sides: int) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,7 +26,7 @@ from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
 from tablegames_qt.ui.result_panel import overlay_card
-from tablegames_qt.ui.screen_style import big_font, centred_row, primary_button
+from tablegames_qt.ui.screen_style import big_font, centred_row, column, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -104,13 +103,8 @@ class ScoreSheet(QWidget):
         primary_button(self.continue_button)
         self.continue_button.setDefault(True)
         self.continue_button.clicked.connect(self.close_sheet)
-        inner = QVBoxLayout(card)
-        inner.setContentsMargins(26, 18, 26, 18)
-        inner.setSpacing(10)
-        inner.addWidget(self.title)
-        inner.addWidget(self.table)
-        inner.addWidget(self.outcome)
-        inner.addLayout(centred_row(self.continue_button))
+        column(card, (26, 18, 26, 18), 10, self.title, self.table, self.outcome,
+               centred_row(self.continue_button))
         self._card = card
         card.setMaximumWidth(640)
         overlay_card(self, card, 20, 16, stretch=6)

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,7 +40,7 @@ from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.game_screen import GameScreen
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.screen_style import big_font, column, primary_button
 from tablegames_qt.ui.tutorial.placement import arrow_line, bubble_place, place_clear
 from tablegames_qt.ui.tutorial.script import Target
 
@@ -159,13 +158,7 @@ class Bubble(QFrame):
         buttons.addStretch(1)
         for button in (self.menu_button, self.real_game_button, self.next_button):
             buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        layout.setSpacing(8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addWidget(self.note)
-        layout.addLayout(buttons)
+        column(self, (18, 12, 18, 14), 8, self.title, self.text, self.note, buttons)
         self.set_buttons(next_step=False, final=False)
         self.retranslate()
 
