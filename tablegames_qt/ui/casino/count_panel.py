@@ -16,12 +16,13 @@ table's cards, and opens with its button or the key C.  Built of labels in a gri
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.engine.casino import (
@@ -96,6 +97,26 @@ def unseen_by_rank(view: CasinoView, with_hand: bool) -> dict[int, int]:
     return {rank: max(0, 4 - seen[rank]) for rank in RANKS}
 
 
+def wrapping(label: QLabel) -> None:
+    """``label`` wraps in the room the side panel has and never widens it (the table
+    shrank as the panel opened, 60 px with a long name); see :func:`least_width`."""
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+
+def least_width(label: QLabel) -> int:
+    """A wrapping label's least width, set and returned: its longest part no line can
+    break (words, and the parts of a word with hyphens); its grid column keeps it, as the
+    grid does not for a label whose size hint it ignores."""
+    label.ensurePolished()  # a bold font comes from its style sheet
+    metrics = label.fontMetrics()
+    parts = re.findall(r"[^\s-]+-?", label.text())
+    # the bounding box of a line may reach a pixel past its advance (a glyph's overhang)
+    width = max((metrics.boundingRect(part).width() + 2 for part in parts), default=0)
+    label.setMinimumWidth(width)
+    return width
+
+
 class CountPanel(QFrame):
     """See the module docstring. ``screen`` is the Casino screen, seen as a
     :class:`CountPanelHost`; ``parent`` the widget the panel and its C key belong to."""
@@ -141,9 +162,12 @@ class CountPanel(QFrame):
         for place, label in enumerate(self.side_labels, start=1):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setStyleSheet("font-weight: bold;")
-            label.setWordWrap(True)
-            self.grid.addWidget(label, 0, place, Qt.AlignmentFlag.AlignRight)
+            wrapping(label)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.grid.addWidget(label, 0, place)
+            self.grid.setColumnStretch(place, 1)  # a name on as few lines as the room allows
         for line, row in enumerate(ROWS, start=1):
+            wrapping(self.row_labels[row])
             self.grid.addWidget(self.row_labels[row], line, 0)
             for place, cell in enumerate(self.cells[row], start=1):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -226,6 +250,7 @@ class CountPanel(QFrame):
         names = self._screen.side_names()
         for side, label in enumerate(self.side_labels):
             label.setText(names[side] if side < len(names) else "")
+            self.grid.setColumnMinimumWidth(side + 1, least_width(label))
         figures = self._figures
         for row in ROWS:
             for side, cell in enumerate(self.cells[row]):
@@ -283,6 +308,7 @@ class CountPanel(QFrame):
         }
         for row, label in self.row_labels.items():
             label.setText(labels[row])
+        self.grid.setColumnMinimumWidth(0, max(least_width(label) for label in self.row_labels.values()))
         self.unseen_title.setText(self.tr("Not seen yet, by rank"))
         self.unseen_title.setAccessibleName(self.unseen_title.text())
         if on:
