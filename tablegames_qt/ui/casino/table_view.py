@@ -90,7 +90,8 @@ class CasinoScene(QGraphicsScene):
 
 
 class CasinoTableView(TableCards, QGraphicsView):
-    """The table's set-up and state here; its parts, each reaching the view through a
+    """The table's set-up and state here, its hands and table items in ``TableCards``
+    (``table_cards.py``); its parts, each reaching the view through a
     Protocol that names what it uses: its marks and input in ``TableMarks``
     (``MarksView``), the motion of every play in ``TableMotion`` (``MotionView``),
     its words for screen readers and readable captions in ``TableAccess``
