@@ -174,7 +174,7 @@ class CountPanel(QFrame):
                 if row == "condition":
                     cell.setWordWrap(True)
                 self.grid.addWidget(cell, line, place)
-        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(0, 3)  # the row titles on one line first, then the names
 
     def _build_unseen(self, sides: int) -> None:
         """Under the figures: the cards not seen yet, a column per rank."""
