@@ -421,3 +421,20 @@ def test_the_first_bubble_points_at_no_card_still_in_the_deck(qtbot, window):
             shown = shown.united(QRect(table.viewport().mapTo(screen, local.topLeft()), local.size()))
     for rect in guide.layer.target_rects():
         assert shown.contains(rect), (rect, shown)
+
+
+def test_the_first_bubble_goes_to_its_cards_as_soon_as_they_are_dealt(qtbot, window, monkeypatch):
+    """It waited for the next tick of its follow timer, pointing at nothing meanwhile."""
+    from tablegames_qt.ui.tutorial import bubble
+
+    monkeypatch.setattr(bubble, "FOLLOW_MS", 600_000)  # no tick within the test
+    main, _archive = window
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    screen = guide.screen
+    qtbot.waitUntil(lambda: guide.shown_step() is not None and not screen.is_animating()
+                    and bool(guide.layer.target_rects()), timeout=TIMEOUT)
+    qtbot.wait(20)
+    assert guide.layer.highlight.targets == guide.layer.target_rects()
+    for rect in guide.layer.target_rects():
+        assert not guide.layer.bubble.geometry().intersects(rect)

@@ -194,6 +194,8 @@ class GuideLayer(QObject):
         self._follow = QTimer(self)
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self.place)
+        # and at once when the table comes to rest (the first bubble comes before the deal)
+        screen.steps.idle.connect(self.place)
         screen.installEventFilter(self)
 
     def show(self, title: str, text: str, target: Target | None, *, next_step: bool,
