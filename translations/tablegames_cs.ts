@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+173"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+166"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+237"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+259"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1167,7 +1167,7 @@
         <translation>K&#xa0;výhře s&#xa0;18–20 body</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not seen yet, by rank</source>
         <translation>Ještě nebyly ve hře, podle hodnoty</translation>
     </message>
@@ -4330,7 +4330,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/result_panel.py" line="+108"/>
+        <location filename="../tablegames_qt/ui/result_panel.py" line="+103"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
