@@ -9,7 +9,7 @@ import warnings
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
@@ -54,14 +54,6 @@ class TableCards:
 
     def hand_cards(self, seat: int) -> list[Card | None]:
         return [item.card() for item in self._hands[seat]]
-
-    def seat_area(self, seat: int) -> QRectF:
-        """The scene rectangle of a seat's hand and name plate (what a guide's bubble keeps
-        off while the step is about the table: the cards the person reasons from)."""
-        area = self._plates[seat].sceneBoundingRect()
-        for item in self._hands[seat]:
-            area = area.united(item.sceneBoundingRect())
-        return area
 
     def _new_card(self, card: Card | None, face_up: bool, width: float) -> CardItem:
         item = CardItem(card, face_up, width, self._four)

@@ -294,6 +294,15 @@ class CasinoTableView(TableCards, QGraphicsView):
                 and rect.left() < words.right() and rect.right() > words.left()]
         return min(tops) - deck.y() - 2.0 if tops else None
 
+    def seat_area(self, seat: int) -> QRectF:
+        """The scene rectangle of a seat's hand, name plate, pile and points (what a guide's
+        bubble keeps off while the step is about the table: what the person reasons from)."""
+        side = self._side_of[seat]
+        area = self._plates[seat].sceneBoundingRect()
+        for item in [*self._hands[seat], self._piles[side], self._tags[side]]:
+            area = area.united(item.sceneBoundingRect())
+        return area
+
     def plate(self, seat: int) -> SeatPlateItem:
         return self._plates[seat]
 
