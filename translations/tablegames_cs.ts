@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+330"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+166"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -271,33 +271,32 @@
         <translation type="vanished">{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>{card} has no legal play now: {reason}. Choose another card.</source>
         <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>{card}: click the lit table cards to take or build with them.</source>
         <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Or trail it.</source>
         <translation>Nebo ji odlož.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Trail {card}</source>
         <translation>Odložit {card}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>{card} can neither take nor build: trail it (Enter, the Trail button, or drop it on the cloth).</source>
         <translation>{card} nemůže brát ani stavět: odlož ji (Enterem, tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>{card} has one legal move: {play}. Press Enter to play it.</source>
         <translation>{card} má jediný možný tah: {play}. Zahraj ho Enterem.</translation>
     </message>
@@ -307,17 +306,17 @@
         <translation>Enter zahraje {play}; nebo klikni na zvýrazněné karty na stole.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>It cannot be trailed: {reason}.</source>
         <translation>Odložit ji nelze: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Which value should the build have? {values}</source>
         <translation>Jakou hodnotu má stavba mít? {values}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Take them, or build? Choose with the buttons.</source>
         <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
     </message>
@@ -327,12 +326,12 @@
         <translation>Zahraj tlačítkem {button}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Or add more: {items}</source>
         <translation>Nebo přidej další: {items}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>Add {items} as well (the only play with these cards), or press the button.</source>
         <translation>Přidej ještě {items} (jiný tah s&#xa0;těmito kartami není), nebo stiskni tlačítko.</translation>
     </message>
@@ -347,7 +346,7 @@
         <translation>Zatím to není tah: přidej jednu z&#xa0;karet {items}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -639,14 +638,12 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+81"/>
-        <location line="+30"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+105"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v&#xa0;ruce, {index} z&#xa0;{count}</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="+1"/>
         <source>{item}, on the table, {index} of {count}</source>
         <translation>{item}, na stole, {index} z&#xa0;{count}</translation>
     </message>
@@ -1104,7 +1101,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+217"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+259"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1179,7 +1176,7 @@
         <translation>K&#xa0;výhře s&#xa0;18–20 body</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not seen yet, by rank</source>
         <translation>Ještě nebyly ve hře, podle hodnoty</translation>
     </message>
@@ -1300,7 +1297,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+169"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1313,7 +1310,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
@@ -1401,7 +1398,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+174"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+182"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1564,7 +1561,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -2851,7 +2848,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-97"/>
         <source>Rolling over the last</source>
         <translation>Klouzavý průměr přes</translation>
     </message>
@@ -3927,7 +3924,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+121"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -4920,7 +4917,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+172"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -7560,6 +7557,11 @@
         <location line="+53"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aces</source>
+        <translation>Esa</translation>
     </message>
     <message>
         <source>Deal {deal}: {side}</source>

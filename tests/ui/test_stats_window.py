@@ -557,3 +557,25 @@ def test_the_rolling_window_reads_as_czech_for_every_number(qapp, window: Statis
             said[n] = f"{window.overview_tab.window_label.text()} {window.window_spin.text()}"
     assert said == {2: "Klouzavý průměr přes 2 hry", 3: "Klouzavý průměr přes 3 hry",
                     5: "Klouzavý průměr přes 5 her", 10: "Klouzavý průměr přes 10 her"}
+
+
+def test_figures_show_five_rows_at_the_smallest_screen(
+    qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Statistics → Figures at 1024×640 showed about 2½ rows of its table between the plots."""
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    monkeypatch.setattr(window_place, "available_area", lambda _w: QRect(0, 0, 1024, 640))
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentWidget(window.figures_tab)
+    qtbot.wait(20)
+    view = window.figures_tab.view
+    rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
+    assert rows >= 5, rows
+    assert window.figures_tab.line_plot.height() >= 90  # the plot under it still reads
