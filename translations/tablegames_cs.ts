@@ -1778,7 +1778,7 @@
     <message>
         <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
-        <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
+        <translation>Každý tah v každé hře můžeš zahrát jen klávesnicí.</translation>
     </message>
     <message>
         <location line="+35"/>
