@@ -13,8 +13,9 @@ use are read again as after a rename (``GameArchive.players_changed``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QWidget
 
 from tablegames_qt.storage.profiles import MergePlan, Profile, Profiles, SameTable
 from tablegames_qt.storage.stats import StatsStore
@@ -24,6 +25,9 @@ from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import TranslationContext, fill_in
 
 merge_players = TranslationContext("merge_players")
+
+#: "Merge into…" from the keyboard, in the players' table (its menu lists it with the key)
+MERGE_KEYS = QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_M)
 
 
 def merge_button_text() -> str:
@@ -85,6 +89,26 @@ class ProfileMerger(QObject):
         self.worker = worker
         self.model = model
         self.window = parent
+        self._actions: list[QAction] = []
+
+    def attach(self, view: QAbstractItemView) -> QAction:
+        """``view``'s menu (right click, the Menu key) offers "Merge into…" for its selected
+        player, and Ctrl+M does it too."""
+        action = QAction(self)
+        action.setObjectName("mergeAction")
+        action.setShortcut(MERGE_KEYS)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda: self.choose(_selected_row(view)))
+        view.addAction(action)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self._actions.append(action)
+        self.retranslate()
+        return action
+
+    def retranslate(self) -> None:
+        for action in self._actions:
+            action.setText(merge_button_text())
+            action.setToolTip(merge_tip())
 
     def others(self, row: int) -> list[Profile]:
         """The profiles ``row``'s may be merged into (every other person)."""
@@ -137,7 +161,8 @@ class ProfileMerger(QObject):
         box = self.confirmation(plan)
         try:
             box.exec()
-            return box.clickedButton() is box.findChild(QObject, "mergeButton")
+            clicked = box.clickedButton()
+            return clicked is not None and clicked.objectName() == "mergeButton"
         finally:
             box.deleteLater()
 
@@ -152,3 +177,8 @@ class ProfileMerger(QObject):
     def _failed(self, error: Exception) -> None:
         self.told.emit(not_saved(error))
 
+
+
+def _selected_row(view: QAbstractItemView) -> int:
+    rows = view.selectionModel().selectedRows()
+    return rows[0].row() if rows else view.currentIndex().row()

@@ -82,7 +82,8 @@ class PlayersDialog(QDialog):
         self.merge_button = QPushButton(self)
         self.merge_button.setObjectName("mergeButton")
         self.merger = ProfileMerger(self.worker, self.model, self)
-        self.merge_button.clicked.connect(lambda: self.merger.choose(self.selected_row()))
+        self.merge_action = self.merger.attach(self.view)  # Ctrl+M, and the table's menu
+        self.merge_button.clicked.connect(self.merge_action.trigger)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
@@ -217,6 +218,7 @@ class PlayersDialog(QDialog):
         self.archive_button.setText(self.tr("Arc&hive"))
         self.merge_button.setText(merge_button_text())
         self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         # The table's headers are translated when asked for.
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
 

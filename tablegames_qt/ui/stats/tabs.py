@@ -239,7 +239,8 @@ class PlayersTab(QWidget):
         self.merge_button = QPushButton(self)
         self.merge_button.setObjectName("mergeButton")
         self.merger = ProfileMerger(worker, self.model, self)
-        self.merge_button.clicked.connect(self._merge)
+        self.merge_action = self.merger.attach(self.view)
+        self.merge_button.clicked.connect(self.merge_action.trigger)
         row = _button_row(self.add_button)
         row.addWidget(self.merge_button)
         layout = QVBoxLayout(self)
@@ -247,14 +248,11 @@ class PlayersTab(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(row)
 
-    def _merge(self) -> None:
-        rows = self.view.selectionModel().selectedRows()
-        self.merger.choose(rows[0].row() if rows else self.view.currentIndex().row())
-
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add a player…"))
         self.merge_button.setText(merge_button_text())
         self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         self.hint.setText(self.tr(
             "Double-click a name, avatar or colour to change it. Renamed players keep "
             "their history. Untick “Active” to hide a player from new games; nothing is deleted."
