@@ -12,9 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tablegames_qt.storage.profile_book import read_book
 from tablegames_qt.storage.profiles import MergePlan, Profile, Profiles
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
+from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
+from tablegames_qt.ui.seat_profiles import seated
 from tablegames_qt.ui.stats.merge import question
 from tablegames_qt.ui.stats.players import PlayersDialog
 from tablegames_qt.ui.stats.window import StatisticsWindow
@@ -159,3 +162,21 @@ def test_the_czech_confirmation_counts_games_in_their_plural_forms(
         text = question(plan)
     assert words in text, text
     assert "Anna" in text and "Ty" in text and "{" not in text
+
+
+def test_set_ups_and_cards_naming_the_merged_one_seat_the_kept_one(
+    store: StatsStore, split: tuple[Profile, Profile]
+) -> None:
+    # A remembered set-up (or a saved game's seat) still holds the merged profile's id and
+    # name; laid from the book read again, as after a rename, it seats the kept person.
+    anna, you = split
+    eva = Profiles(store).create("Eva")
+    Profiles(store).merge(you.id, anna.id)
+    Profiles(store).merge(eva.id, anna.id)
+    book = read_book(store)
+    remembered = [SeatConfig(YOU_KEY, HUMAN, "normal", you.id), SeatConfig("Eva", HUMAN, "normal", eva.id)]
+    laid = seated(book, remembered)
+    assert [(s.name, s.profile_id) for s in laid] == [("Anna", anna.id), ("Eva", None)]  # one seat each
+    laid = seated(book, remembered[1:])
+    assert [(s.name, s.profile_id, s.colour) for s in laid] == [("Anna", anna.id, anna.colour)]
+    assert book.to_make == []  # nobody new is made for them
