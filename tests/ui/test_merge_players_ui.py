@@ -16,6 +16,7 @@ from tablegames_qt.storage.profile_book import read_book
 from tablegames_qt.storage.profiles import MergePlan, Profile, Profiles
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.storage.stats import GAME, GameResult, SeatResult, StatsStore
+from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
 from tablegames_qt.ui.seat_profiles import seated
 from tablegames_qt.ui.stats.merge import question
@@ -49,7 +50,11 @@ def english(qapp: QApplication) -> Iterator[None]:
         yield
 
 
-@pytest.fixture
+@pytest.fixture(name="split")
+def split_fixture(store: StatsStore) -> tuple[Profile, Profile]:
+    return split(store)
+
+
 def split(store: StatsStore) -> tuple[Profile, Profile]:
     """Anna ("You" renamed) with a game, and the second "You" of the old bug with 12."""
     profiles = Profiles(store)
@@ -180,3 +185,32 @@ def test_set_ups_and_cards_naming_the_merged_one_seat_the_kept_one(
     laid = seated(book, remembered[1:])
     assert [(s.name, s.profile_id, s.colour) for s in laid] == [("Anna", anna.id, anna.colour)]
     assert book.to_make == []  # nobody new is made for them
+
+
+def test_the_apps_people_are_read_again_after_a_merge(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, english: None
+) -> None:
+    # the statistics window's Players tab on the app's own worker thread, as a person uses it
+    archive = GameArchive(stats_path=tmp_path / "s.sqlite3", notify=False)
+    try:
+        assert archive.stats is not None
+        split(archive.stats)
+        with qtbot.waitSignal(archive.profilesRead, timeout=10_000):
+            archive.reload_profiles()
+        you = archive.book.find(YOU_KEY)
+        assert you is not None and you.name == YOU_KEY
+        archive.open_statistics(None)
+        window = archive.statistics_window
+        assert isinstance(window, StatisticsWindow)
+        qtbot.addWidget(window)
+        tab = window.players_tab
+        qtbot.waitUntil(lambda: tab.model.row_of(you.id) >= 0, timeout=10_000)
+        tab.view.selectRow(tab.model.row_of(you.id))
+        _answer_merge(monkeypatch, "Anna", [])
+        with qtbot.waitSignal(archive.profilesRead, timeout=10_000):
+            tab.merge_button.click()
+        anna = archive.book.find(YOU_KEY)
+        assert anna is not None and anna.name == "Anna"  # "You" is Anna in every set-up now
+        assert [p.name for p in archive.book.humans()] == ["Anna"]
+    finally:
+        archive.close()
