@@ -1297,7 +1297,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+169"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+170"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -3854,19 +3854,19 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/players.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+127"/>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Loading…</source>
         <translation>Načítá se…</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>The statistics are busy (another program is using them): trying again…</source>
         <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3924,12 +3924,12 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+121"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+128"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Double-click a name, avatar or colour to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
         <translation>Jméno, avatar nebo barvu změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v&#xa0;nových hrách; nic se nemaže.</translation>
     </message>
@@ -5395,7 +5395,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+308"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+310"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
@@ -5703,7 +5703,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+258"/>
+        <location filename="../tablegames_qt/app.py" line="+269"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
         <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
@@ -7031,6 +7031,64 @@
         <location line="+2"/>
         <source>only an open-ended match can be ended: this one ends after {games} games</source>
         <translation>ukončit lze jen zápas bez omezení: tento má pevný počet her ({games})</translation>
+    </message>
+</context>
+<context>
+    <name>merge_players</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/merge.py" line="+34"/>
+        <source>&amp;Merge into…</source>
+        <translation>&amp;Sloučit do…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join the selected player&apos;s statistics to another player&apos;s, when both are the same person.</source>
+        <translation>Statistiky vybraného hráče připojíš k&#xa0;jinému hráči, když jde o&#xa0;stejného člověka.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{merged} has played no games yet; {merged} will be removed and the name will mean {kept} from now on.</source>
+        <translation>Profil {merged} zatím nemá žádnou odehranou hru; zmizí a&#xa0;jeho jméno bude odteď patřit profilu {kept}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{kept}&apos;s statistics will include the %n game(s) of {merged}; {merged} will be removed.</source>
+        <translation>
+            <numerusform>Ke statistikám profilu {kept} se přidá %n&#xa0;hra profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+            <numerusform>Ke statistikám profilu {kept} se přidají %n&#xa0;hry profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+            <numerusform>Ke statistikám profilu {kept} se přidá %n&#xa0;her profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{merged} and {kept} played at the same table, so they are two people: they cannot be merged.</source>
+        <translation>Profily {merged} a&#xa0;{kept} hrály spolu u&#xa0;jednoho stolu, jsou to tedy dva různí lidé: sloučit je nejde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{kept} now has the statistics of {merged}.</source>
+        <translation>Profil {kept} teď obsahuje i&#xa0;statistiky profilu {merged}.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>There is nobody else to merge with.</source>
+        <translation>Není tu žádný jiný hráč, se kterým by šlo sloučit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>Merge players</source>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Merge {name} into:</source>
+        <translation>Sloučit profil {name} do profilu:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Merge</source>
+        <translation>Sloučit</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""The "Players…" dialog: the human profiles, renamed, recoloured, archived.
+"""The "Players…" dialog: the human profiles, renamed, recoloured, archived, merged.
 
 Results refer to profiles by id, so a rename keeps a player's whole history;
 archiving hides a player from the set-up dialog and keeps their history (the
@@ -6,7 +6,7 @@ archiving hides a player from the set-up dialog and keeps their history (the
 :class:`~tablegames_qt.ui.stats.profiles_model.ProfilesModel`, so both edit players
 the same way, through the statistics' worker (``worker.py``): the dialog says
 "Loading…" (or that the statistics are busy) until the players are read, and never
-waits on the GUI thread.
+waits on the GUI thread.  "Merge into…" joins two profiles of one person (``merge.py``).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.stats.merge import ProfileMerger, merge_button_text, merge_tip
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
@@ -78,12 +79,18 @@ class PlayersDialog(QDialog):
         self.avatar_button.clicked.connect(lambda: self._edit(AVATAR_COLUMN))
         self.colour_button.clicked.connect(self._choose_colour)
         self.archive_button.clicked.connect(self._archive)
+        self.merge_button = QPushButton(self)
+        self.merge_button.setObjectName("mergeButton")
+        self.merger = ProfileMerger(self.worker, self.model, self)
+        self.merge_action = self.merger.attach(self.view)  # Ctrl+M, and the table's menu
+        self.merge_button.clicked.connect(self.merge_action.trigger)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.model.refused.connect(self.message.setText)
+        self.merger.told.connect(self.message.setText)
         self.model.changed.connect(self._selection_changed)
         self.model.loaded.connect(self._loaded)
         self._select_when_read = -1  # a player just made, selected once read
@@ -96,7 +103,7 @@ class PlayersDialog(QDialog):
 
         row_buttons = QHBoxLayout()
         for button in (self.new_button, self.rename_button, self.colour_button, self.avatar_button,
-                       self.archive_button):  # fmt: skip
+                       self.archive_button, self.merge_button):  # fmt: skip
             row_buttons.addWidget(button)
         row_buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -143,6 +150,7 @@ class PlayersDialog(QDialog):
             button.setEnabled(row >= 0)
         # An archived player comes back with the "Active" tick, not this button.
         self.archive_button.setEnabled(row >= 0 and not self.model.profile(row).archived)
+        self.merge_button.setEnabled(row >= 0 and self.model.rowCount() > 1)
 
     def _edit(self, column: int) -> None:
         row = self.selected_row()
@@ -208,6 +216,9 @@ class PlayersDialog(QDialog):
         self.colour_button.setText(self.tr("&Colour…"))
         self.avatar_button.setText(self.tr("&Avatar"))
         self.archive_button.setText(self.tr("Arc&hive"))
+        self.merge_button.setText(merge_button_text())
+        self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         # The table's headers are translated when asked for.
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.games import names
+from tablegames_qt.ui.stats.merge import ProfileMerger, merge_button_text, merge_tip
 from tablegames_qt.ui.stats.models import (
     PLAYERS_COLUMN,
     WON_COLUMN,
@@ -219,7 +220,7 @@ class GamesTab(QWidget):
 
 
 class PlayersTab(QWidget):
-    """The people who play here: rename, recolour, archive, add."""
+    """The people who play here: rename, recolour, archive, add, merge."""
 
     def __init__(self, worker: StatsWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,13 +236,23 @@ class PlayersTab(QWidget):
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.add_button = QPushButton(self)
+        self.merge_button = QPushButton(self)
+        self.merge_button.setObjectName("mergeButton")
+        self.merger = ProfileMerger(worker, self.model, self)
+        self.merge_action = self.merger.attach(self.view)
+        self.merge_button.clicked.connect(self.merge_action.trigger)
+        row = _button_row(self.add_button)
+        row.addWidget(self.merge_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.hint)
         layout.addWidget(self.view, 1)
-        layout.addLayout(_button_row(self.add_button))
+        layout.addLayout(row)
 
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add a player…"))
+        self.merge_button.setText(merge_button_text())
+        self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         self.hint.setText(self.tr(
             "Double-click a name, avatar or colour to change it. Renamed players keep "
             "their history. Untick “Active” to hide a player from new games; nothing is deleted."

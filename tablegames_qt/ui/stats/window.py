@@ -154,6 +154,8 @@ class StatisticsWindow(QWidget):
         self.profiles_model.refused.connect(self._say)
         self.profiles_model.changed.connect(self._profiles_changed)
         self.players_tab.add_button.clicked.connect(self._ask_new_player)
+        self.players_tab.merger.told.connect(self._say)
+        self.players_tab.merger.merged.connect(self._profiles_changed)
 
         self.tendencies_tab = TendenciesTab(self)  # who bluffs, who calls right
         for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.tendencies_tab,
