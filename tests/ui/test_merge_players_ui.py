@@ -99,7 +99,7 @@ def test_the_players_dialog_merges_you_into_anna(
     asked: list[str] = []
     _answer_merge(monkeypatch, "Anna", asked, merge=False)
     dialog.merge_button.click()
-    assert asked == ["Anna's statistics will include the 12 games of You; You will be removed."]
+    assert asked == ["The 12 games of You will count for Anna; You will be removed."]
     assert Profiles(store).get(you.id) is not None  # cancelled: nothing happened
     _answer_merge(monkeypatch, "Anna", asked)
     dialog.show()
@@ -150,7 +150,7 @@ def test_the_statistics_players_tab_merges_too(
     _answer_merge(monkeypatch, "You", asked)  # Anna merged into You: You is kept
     with qtbot.waitSignal(window.playersChanged, timeout=1000):
         tab.merge_button.click()
-    assert asked == ["You's statistics will include the game of Anna; Anna will be removed."]
+    assert asked == ["The game of Anna will count for You; Anna will be removed."]
     assert Profiles(store).get(anna.id) is None
     assert store.games_played()[you.id] == 13
     assert [tab.model.profile(r).id for r in range(tab.model.rowCount())] == [you.id]

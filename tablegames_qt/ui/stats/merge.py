@@ -3,7 +3,7 @@
 An earlier version made a second "You" when "You" had been renamed Anna, so a family's
 statistics may be split over two profiles.  A person picks the profile to merge, chooses
 "Merge into…", picks the one to keep and confirms a sentence saying what happens
-("Anna's statistics will include the 12 games of You; You will be removed.").  The
+("The 12 games of You will count for Anna; You will be removed.").  The
 merge itself is ``Profiles.merge`` (``storage/profiles.py``), run on the statistics'
 worker thread like every other change to the players; it is refused when both profiles
 sat at one table (two seats of one game are two people).  Afterwards the window that
@@ -47,7 +47,7 @@ def question(plan: MergePlan) -> str:
             "{merged} has played no games yet; {merged} will be removed and the name "
             "will mean {kept} from now on."), merged=merged, kept=kept)  # fmt: skip
     return fill_in(merge_players.tr(
-        "{kept}'s statistics will include the %n game(s) of {merged}; "
+        "The %n game(s) of {merged} will count for {kept}; "
         "{merged} will be removed.", "", plan.games), merged=merged, kept=kept)  # fmt: skip
 
 
