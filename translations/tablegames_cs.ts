@@ -1778,7 +1778,7 @@
     <message>
         <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
-        <translation>Každý tah v každé hře můžeš zahrát jen klávesnicí.</translation>
+        <translation>Každý tah v&#xa0;každé hře můžeš zahrát jen klávesnicí.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -7052,7 +7052,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>{kept}&apos;s statistics will include the %n game(s) of {merged}; {merged} will be removed.</source>
+        <source>The %n game(s) of {merged} will count for {kept}; {merged} will be removed.</source>
         <translation>
             <numerusform>Ke statistikám profilu {kept} se přidá %n&#xa0;hra profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
             <numerusform>Ke statistikám profilu {kept} se přidají %n&#xa0;hry profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>

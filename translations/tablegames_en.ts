@@ -643,10 +643,10 @@
     <name>merge_players</name>
     <message numerus="yes">
         <location filename="../tablegames_qt/ui/stats/merge.py" line="+50"/>
-        <source>{kept}&apos;s statistics will include the %n game(s) of {merged}; {merged} will be removed.</source>
+        <source>The %n game(s) of {merged} will count for {kept}; {merged} will be removed.</source>
         <translation>
-            <numerusform>{kept}&apos;s statistics will include the game of {merged}; {merged} will be removed.</numerusform>
-            <numerusform>{kept}&apos;s statistics will include the %n games of {merged}; {merged} will be removed.</numerusform>
+            <numerusform>The game of {merged} will count for {kept}; {merged} will be removed.</numerusform>
+            <numerusform>The %n games of {merged} will count for {kept}; {merged} will be removed.</numerusform>
         </translation>
     </message>
 </context>
