@@ -6,24 +6,16 @@ still does not fit is shortened, not shrunk.  Geometry and fonts, not pixels."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tablegames_qt.engine.machacek import MachacekGame, MachacekRules
-from tablegames_qt.engine.perudo import PerudoGame, PerudoRules
-from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.dice.effects import BannerItem
 from tablegames_qt.ui.dice.table_centre import readable_px
 from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 
+from .test_plate_names import NAMES, _game  # the longest names a profile allows
+
 TIMEOUT = 20_000
-LONG = ["Wolfgang Maximilian Bachmann", "Kristýna Dvořáková-Malinová", "Señor Dudo de la Mancha Sur",
-        "Captain Pip the Seafarer II", "Lucky Lucy Longstocking III", "Granny Six of Old Street Inn",
-        "Professor Puntík von Würfel", "Babička Šestka ze Staré ulice", "Maximiliana Nováková-Králová",
-        "Anna-Marie Svobodová Dvořák"]
-NAMES = [name[:MAX_NAME_LENGTH].strip() for name in LONG]
 A, B = NAMES[0], NAMES[1]
 #: the longest messages the tables show, in English and in Czech
 MESSAGES = [
@@ -33,16 +25,10 @@ MESSAGES = [
     ("Macháček!", f"{A} believes what {B} announces and rolls"),
     ("I don't believe it!", f"{A} does not believe that {B} rolled a Macháček"),
     (f"Kelímek má {A}.", ""),
-    ("Nevěřím!", f"{A} nevěří, že {B} hodil Macháčka, a\u00a0zvedá kelímek"),
+    ("Nevěřím!", f"{A} nevěří, že {B} má Macháčka, a\u00a0zvedá kelímek"),
     ("7 × pětka: na stole jich je 5", f"{B} přichází o\u00a0kostku a\u00a0začíná další kolo"),
     (f"{A} věří tomu, co hlásí {B}, a\u00a0hází", f"Poslední hlášení: {B}, „Macháček“"),
 ]
-
-
-def _game(name: str, players: int) -> Any:
-    if name == "perudo":
-        return PerudoGame(players=players, rules=PerudoRules(), seed=3)
-    return MachacekGame(players=players, rules=MachacekRules(games=1), seed=3)
 
 
 @pytest.mark.parametrize("game_name", ["perudo", "machacek"])
