@@ -1210,7 +1210,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+183"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1370,7 +1370,7 @@
         <translation type="vanished">Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+359"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+369"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-205"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-213"/>
         <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+248"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+251"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2609,7 +2609,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2734,7 +2734,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+384"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+398"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2765,7 +2765,7 @@
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2813,6 +2813,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Reading the players…</source>
+        <translation>Načítají se hráči…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow &amp;hints (H): the coach may advise whoever is playing</source>
         <translation>Povolit ra&amp;dy (H): trenér smí radit tomu, kdo je na tahu</translation>
     </message>
@@ -2827,12 +2832,12 @@
         <translation>&amp;Začít</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>{name} removed</source>
         <translation>Odebráno: {name}</translation>
     </message>
