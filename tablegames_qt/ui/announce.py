@@ -49,7 +49,7 @@ def announce(widget: QWidget, text: str) -> None:
     With no screen reader running Qt drops the event at once and the notification route
     is not taken, so calling this for every event is cheap.
     """
-    if not text:
+    if not text or _said_by_focus(text):
         return
     if _reader_without_announcements():
         bar = NewsBar.of(widget)
@@ -61,6 +61,23 @@ def announce(widget: QWidget, text: str) -> None:
     except ImportError:  # Qt before 6.8: no announcements
         return
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
+def _focus_words() -> set[str]:
+    """The name and description of the widget with the keyboard focus."""
+    focus = QApplication.focusWidget()
+    if focus is None:
+        return set()
+    return {words.strip() for words in (focus.accessibleName(), focus.accessibleDescription())
+            if words.strip()}
+
+
+def _said_by_focus(text: str) -> bool:
+    """On Linux, with a reader running, ``text`` is the focused control's own name or
+    description: AT-SPI readers (Orca) say a change of those themselves, and the news
+    would be said twice (the value picker's "Enter announces 65" as you move in it)."""
+    return (sys.platform.startswith("linux") and QAccessible.isActive()
+            and text.strip() in _focus_words())
 
 
 def _reader_without_announcements() -> bool:
@@ -162,10 +179,16 @@ class NewsBar(QWidget):
             self._timer.start()
             return
         self._waiting_since = None
+        # what the focus has just said is not said again: the end panel named "Bot 1 wins
+        # the match!" takes the focus as the match's last news says the same
+        said_by_focus = _focus_words()
+        texts = [text for text in self._texts if text.strip() not in said_by_focus]
+        self._texts.clear()
+        if not texts:
+            return
         notice = _Notice(self)
         notice.setGeometry(0, 0, 1, 1)
-        notice.setAccessibleName(joined(self._texts))
-        self._texts.clear()
+        notice.setAccessibleName(joined(texts))
         if self._notices:
             self._notices[-1].hide()
         self._notices.append(notice)

@@ -127,7 +127,11 @@ class ValuePicker(QWidget):
         self.setAccessibleName(self.tr("Values to announce"))
         value = self._focus_value
         if value is None:
-            self.setAccessibleDescription(self.tr("Nothing to announce now"))
+            # off (your turn is over; the waiting page hides the picker): the last words
+            # stay, for a reader still on the picker says a change of them ("Nothing to
+            # announce now" after "You announce 63", a fragment that is no news)
+            if not self.accessibleDescription():
+                self.setAccessibleDescription(self.tr("Nothing to announce now"))
             return
         said = fill_in(self.tr("Enter announces {value}"), value=value_label(value))
         if value == self._true_value:
@@ -202,6 +206,8 @@ class ValuePicker(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self._focus_value is None:
+                self.setAccessibleDescription("")  # "Nothing to announce now" in the new language
             self.retranslate()
             self._fit_widths()
         super().changeEvent(event)
