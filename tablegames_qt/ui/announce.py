@@ -49,7 +49,7 @@ def announce(widget: QWidget, text: str) -> None:
     With no screen reader running Qt drops the event at once and the notification route
     is not taken, so calling this for every event is cheap.
     """
-    if not text or _said_by_focus(text):
+    if not text:
         return
     if _reader_without_announcements():
         bar = NewsBar.of(widget)
@@ -63,21 +63,24 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
-def _focus_words() -> set[str]:
-    """The name and description of the widget with the keyboard focus."""
+def say_description(widget: QWidget, before: str) -> None:
+    """A key of the person changed the focused ``widget``'s description from ``before``
+    (the value picker's "Enter announces 65" as you move in it): have it said once.
+
+    AT-SPI readers (Orca) say a change of the focused control's description themselves,
+    so on Linux an announcement too said it twice; readers elsewhere do not, and words
+    that did not change (a key at the end of the row) are announced: a key is never
+    silent."""
+    text = widget.accessibleDescription()
+    if text != before and widget.hasFocus() and sys.platform.startswith("linux"):
+        return
+    announce(widget, text)
+
+
+def _focus_name() -> str:
+    """The accessible name of the widget with the keyboard focus."""
     focus = QApplication.focusWidget()
-    if focus is None:
-        return set()
-    return {words.strip() for words in (focus.accessibleName(), focus.accessibleDescription())
-            if words.strip()}
-
-
-def _said_by_focus(text: str) -> bool:
-    """On Linux, with a reader running, ``text`` is the focused control's own name or
-    description: AT-SPI readers (Orca) say a change of those themselves, and the news
-    would be said twice (the value picker's "Enter announces 65" as you move in it)."""
-    return (sys.platform.startswith("linux") and QAccessible.isActive()
-            and text.strip() in _focus_words())
+    return focus.accessibleName().strip() if focus is not None else ""
 
 
 def _reader_without_announcements() -> bool:
@@ -181,8 +184,8 @@ class NewsBar(QWidget):
         self._waiting_since = None
         # what the focus has just said is not said again: the end panel named "Bot 1 wins
         # the match!" takes the focus as the match's last news says the same
-        said_by_focus = _focus_words()
-        texts = [text for text in self._texts if text.strip() not in said_by_focus]
+        named = _focus_name()
+        texts = [text for text in self._texts if text.strip() != named]
         self._texts.clear()
         if not texts:
             return

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 from tablegames_qt import colours
 from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override, theme
-from tablegames_qt.ui.announce import announce
+from tablegames_qt.ui.announce import say_description
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
 from tablegames_qt.ui.texts import fill_in
@@ -118,9 +118,10 @@ class ValuePicker(QWidget):
         else:
             position = legal.index(self._focus_value)
             self._focus_value = legal[max(0, min(len(legal) - 1, position + step))]
+        before = self.accessibleDescription()
         self._restyle()
         self._describe_focus()
-        announce(self, self.accessibleDescription())
+        say_description(self, before)
 
     def _describe_focus(self) -> None:
         """Screen readers hear the value Enter would announce."""
