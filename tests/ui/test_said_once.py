@@ -13,26 +13,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tablegames_qt.ui import announce
 from tablegames_qt.ui.machacek.value_picker import ValuePicker
 from tablegames_qt.ui.perudo.bid_control import BidControl
-
-
-def _names_given(control: QWidget) -> list[str]:
-    """Every accessible name ``control`` gives itself from now on (Qt tells a reader of each)."""
-    given: list[str] = []
-    own = control.setAccessibleName
-
-    def spy(name: str) -> None:
-        given.append(name)
-        own(name)
-
-    control.setAccessibleName = spy  # type: ignore[method-assign]
-    return given
+from tests.ui.app_helpers import words_told
 
 
 def test_the_bid_control_is_renamed_once_per_turn_and_not_as_the_turn_ends(qtbot):
     control = BidControl()
     qtbot.addWidget(control)
     control.set_legal([(1, 6), (2, 6), (1, 5)], suggested=(1, 6))
-    given = _names_given(control)
+    given = words_told(control)
     control.set_legal([])  # you bid: the turn is over
     assert given == [], given  # not "Your bid": a reader on it said that, then the next bid
     assert control.accessibleName() == "Your bid: 1 six"
@@ -51,7 +39,7 @@ def test_the_bid_control_says_your_bid_in_the_new_language_while_off(qtbot):
     control = BidControl()
     qtbot.addWidget(control)
     assert control.accessibleName() == "Your bid"
-    given = _names_given(control)
+    given = words_told(control)
     QApplication.sendEvent(control, QEvent(QEvent.Type.LanguageChange))
     assert given[-1:] == ["Your bid"], given
 
