@@ -579,3 +579,30 @@ def test_figures_show_five_rows_at_the_smallest_screen(
     rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
     assert rows >= 5, rows
     assert window.figures_tab.line_plot.height() >= 90  # the plot under it still reads
+
+
+def test_a_family_of_eleven_fits_the_legend_of_a_short_bar_plot(qtbot: QtBot) -> None:
+    """A month of family evenings has eleven players in "Games won, by game" (four people,
+    the computer players at three levels): at 1024×640 the legend in the corner was wider
+    than the plot, its first entries cut off at the left edge, and it stood over the bars."""
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import GroupedBarPlot, Series
+
+    bars = GroupedBarPlot()
+    qtbot.addWidget(bars)
+    bars.resize(950, 190)
+    bars.show()
+    qtbot.waitExposed(bars)
+    names = ["Anna", "Babička Šestka", "Maxmilián Vlastimil Kosa", "Honza"] + [
+        f"{bot} ({level})" for bot in ("Lucky Lucy", "Captain Pip") for level in ("easy", "normal", "hard")
+    ] + ["Señor Dudo (easy)"]
+    bars.set_bars(["Perudo", "Macháček", "Royal Casino"],
+                  [Series(name, "#2e86ab", [i % 3, 4 - i % 5, i % 4 + 1]) for i, name in enumerate(names)])
+    qtbot.wait(10)
+    view = bars.plotItem.getViewBox()
+    legend = bars.legend.sceneBoundingRect()
+    assert sorted(bars.labels) == sorted(names)
+    assert legend.left() >= 0 and legend.right() <= bars.width()  # every entry in sight
+    assert view.mapViewToScene(QPointF(0, 4)).y() > legend.bottom()  # over no bar (4 the tallest)
+    assert legend.bottom() <= view.sceneBoundingRect().top() + 1
