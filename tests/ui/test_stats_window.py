@@ -606,3 +606,34 @@ def test_a_family_of_eleven_fits_the_legend_of_a_short_bar_plot(qtbot: QtBot) ->
     assert legend.left() >= 0 and legend.right() <= bars.width()  # every entry in sight
     assert view.mapViewToScene(QPointF(0, 4)).y() > legend.bottom()  # over no bar (4 the tallest)
     assert legend.bottom() <= view.sceneBoundingRect().top() + 1
+
+
+def test_the_filter_combos_fit_their_text_when_filled_after_they_are_shown(qtbot: QtBot) -> None:
+    """The statistics are read on a thread of their own, so the players' list is filled
+    after the window is shown: the combo kept the width it had empty ("Všichni h")."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from tablegames_qt.ui.stats.tabs import FilterBar
+
+    bar = FilterBar()
+    qtbot.addWidget(bar)
+    bar.retranslate()
+    bar.since_edit.hide()  # as the window shows them: for a period of chosen dates only
+    bar.until_edit.hide()
+    bar.resize(1000, 40)
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.wait(10)  # laid out empty, as the window is while the worker reads
+    bar.player_combo.addItem("Všichni hráči")
+    bar.player_combo.addItem("Maxmilián Vlastimil Kosa")
+    bar.game_combo.addItem("Všechny hry")
+    bar.period_combo.addItem("Celé období")
+    qtbot.wait(10)
+    for combo in (bar.player_combo, bar.game_combo, bar.period_combo):
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        assert field.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()), combo.currentText()
+    assert bar.player_combo.width() < 300  # a 24-character name is shortened in the box
+    assert bar.sizeHint().width() <= 1000  # the bar fits a window on a 1024 screen

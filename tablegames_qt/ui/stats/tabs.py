@@ -66,6 +66,13 @@ class FilterBar(QWidget):
         self.game_combo = QComboBox(self)
         self.player_combo = QComboBox(self)
         self.period_combo = QComboBox(self)
+        for combo in (self.game_combo, self.player_combo, self.period_combo):
+            # filled after the window is shown (the statistics are read on a thread of their
+            # own): each follows its texts, not the width it had empty ("Všichni h")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # a 24-character name would widen the bar past a 1024×640 screen: the longest
+        # names are shortened in the box (the list shows them whole)
+        self.player_combo.setMaximumWidth(self.player_combo.fontMetrics().averageCharWidth() * 14 + 40)
         self.since_edit = QDateEdit(self)
         self.until_edit = QDateEdit(self)
         for edit in (self.since_edit, self.until_edit):
@@ -82,7 +89,8 @@ class FilterBar(QWidget):
                        self.bots_check):  # fmt: skip
             layout.addWidget(widget)
         layout.addStretch(1)
-        layout.addWidget(self.export_button)
+        # Export CSV… stands beside Close (the window lays it out): in this row it left the
+        # combos too little room at 1024×640, "All players" cut to "All p"
 
     def retranslate(self) -> None:
         for edit in (self.since_edit, self.until_edit):  # days as the Games tab and the charts write them

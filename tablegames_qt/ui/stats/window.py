@@ -167,6 +167,7 @@ class StatisticsWindow(QWidget):
         self.close_buttons = closable(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignBottom)
         bottom.addWidget(self.close_buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
