@@ -637,3 +637,27 @@ def test_the_filter_combos_fit_their_text_when_filled_after_they_are_shown(qtbot
         assert field.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()), combo.currentText()
     assert bar.player_combo.width() < 300  # a 24-character name is shortened in the box
     assert bar.sizeHint().width() <= 1000  # the bar fits a window on a 1024 screen
+
+
+def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, store: StatsStore) -> None:
+    """The win-rate legend listed players as the games met them ("Anna, Captain Pip (easy),
+    Señor Dudo (easy), …, Babička Šestka"), the bars' legend people first: a person looked
+    for their name in two places."""
+    profiles = Profiles(store)
+    pip = profiles.bot("easy").id
+    anna = profiles.create("Anna").id
+    babi = profiles.create("Babička Šestka").id
+    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True),
+                                                   SeatResult(1, anna, "Anna", False)), _at(1), 60.0))
+    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False),
+                                                   SeatResult(1, babi, "Babička", True)), _at(2), 60.0))
+    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False),
+                                                   SeatResult(1, anna, "Anna", True)), _at(3), 60.0))
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.loading)
+    lines, bars = window.win_rate_plot.labels, window.wins_plot.labels
+    assert lines == bars
+    assert lines[:2] == ["Anna", "Babička Šestka"]  # the people first, as everywhere

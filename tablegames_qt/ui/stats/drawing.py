@@ -18,10 +18,13 @@ from tablegames_qt.ui.stats.tabs import FairnessTab, FiguresTab
 Style = Callable[[int], tuple[str, str]]  # a player's label and colour
 
 
-def lines(points: Points, style: Style) -> list[Series]:
-    """A line per player of ``points`` (time, value)."""
+def lines(points: Points, style: Style,
+          order: Callable[[int], tuple[bool, int]] | None = None) -> list[Series]:  # fmt: skip
+    """A line per player of ``points`` (time, value); ``order``: the players' order (the
+    people first, as the bars of wins list them), else as ``points`` has them."""
     drawn = []
-    for profile, row in points.items():
+    for profile in sorted(points, key=order) if order is not None else list(points):
+        row = points[profile]
         label, colour = style(profile)
         drawn.append(Series(label, colour, [v for _t, v in row], [t for t, _v in row]))
     return drawn

@@ -330,7 +330,7 @@ class StatisticsWindow(QWidget):
             self.figures_game_combo.setCurrentIndex(index)
             self.figures_game_combo.blockSignals(False)
         style = self._series_style
-        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style))
+        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style, self._people_first))
         drawing.draw_wins(self.wins_plot, snap.wins, style, self._people_first,
                           self.tr("games and matches won"))  # fmt: skip
         self.h2h_model.set_data(snap.head_to_head, self._names())
