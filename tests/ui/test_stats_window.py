@@ -661,3 +661,19 @@ def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, s
     lines, bars = window.win_rate_plot.labels, window.wins_plot.labels
     assert lines == bars
     assert lines[:2] == ["Anna", "Babička Šestka"]  # the people first, as everywhere
+
+
+def test_one_computer_player_at_three_levels_draws_three_tones() -> None:
+    """A family's month had "Captain Pip (easy)", "(normal)" and "(hard)" in one grey: their
+    three lines and bars could not be told apart. Each level is its own shade of the tone."""
+    from PySide6.QtGui import QColor
+
+    from tablegames_qt.storage.stats import PlayerRow
+    from tablegames_qt.ui.stats.labels import player_colour
+
+    for bot in ("bot:pip", "bot:lucy", "bot:dudo"):  # as the seats keep them
+        shades = [QColor(player_colour(PlayerRow(7, "bot", bot, level, ""))) for level in ("easy", "normal", "hard")]
+        lightness = [shade.lightness() for shade in shades]
+        assert lightness[0] - lightness[1] >= 20 and lightness[1] - lightness[2] >= 20, (bot, lightness)
+        again = QColor(player_colour(PlayerRow(9, "bot", bot, "hard", "")))
+        assert again == shades[2]  # the same player, the same colour wherever it is drawn
