@@ -677,3 +677,35 @@ def test_one_computer_player_at_three_levels_draws_three_tones() -> None:
         assert lightness[0] - lightness[1] >= 20 and lightness[1] - lightness[2] >= 20, (bot, lightness)
         again = QColor(player_colour(PlayerRow(9, "bot", bot, "hard", "")))
         assert again == shades[2]  # the same player, the same colour wherever it is drawn
+
+
+def test_every_table_opens_sorted_as_its_header_says(qtbot: QtBot, store: StatsStore) -> None:
+    """Head to head, Figures and Tendencies showed the arrow of "Player, A to Z" over rows in
+    the order the players were first met ("Captain Pip (easy), Señor Dudo (easy), …, Anna")."""
+    profiles = Profiles(store)
+    bot = profiles.bot("easy").id
+    anna = profiles.create("Anna").id
+    babi = profiles.create("Babička Šestka").id
+    told = {"claims": 4.0, "bluffs": 1.0, "challenges": 2.0, "challenges_right": 1.0}
+    for number, (first, second) in enumerate(((bot, anna), (babi, bot), (anna, babi))):
+        store.record(GameResult(f"g{number}", "perudo", GAME, (
+            SeatResult(0, first, "then", True, figures={"bids": 3.0}, tendencies=told),
+            SeatResult(1, second, "then", False, figures={"bids": 2.0}, tendencies=told)),
+            _at(number + 1), 60.0))  # fmt: skip
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.loading)
+    views = {"head to head": window.h2h_view, "figures": window.figures_tab.view,
+             "tendencies": window.tendencies_tab.view}
+    for tab, view in views.items():
+        model = view.model()
+        header = view.horizontalHeader()
+        assert model.rowCount() >= 3, tab
+        column = header.sortIndicatorSection()
+        names = [str(model.index(row, column).data()) for row in range(model.rowCount())]
+        wanted = sorted(names, key=str.casefold)
+        if header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder:
+            wanted.reverse()
+        assert names == wanted, tab

@@ -6,7 +6,7 @@ They only build and lay out; the window (``window.py``) names everything in
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,8 +38,10 @@ from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
 
-def table_view(parent: QWidget) -> QTableView:
-    """A sortable table of whole rows, sized to its contents."""
+def table_view(parent: QWidget, model: QAbstractItemModel | None = None) -> QTableView:
+    """A sortable table of whole rows, sized to its contents; given its ``model`` (a
+    sorting proxy), it opens sorted as its header's arrow says: by the first column, A to Z
+    (set afterwards, the arrow stood over rows in the order the players were first met)."""
     view = QTableView(parent)
     view.setSortingEnabled(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -48,6 +50,9 @@ def table_view(parent: QWidget) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
+    if model is not None:
+        view.setModel(model)
+        view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     return view
 
 
@@ -143,8 +148,7 @@ class FiguresTab(QWidget):
         self.plot = GroupedBarPlot(self, horizontal=True)
         self.model = FiguresModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         self.line_plot = LinePlot(self)
         for game in names():
             self.game_combo.addItem("", game)
@@ -203,8 +207,7 @@ class GamesTab(QWidget):
         super().__init__(parent)
         self.model = ResultsModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         # the names share what the other columns leave (elided, whole in a tip): the minutes,
         # the replay and the hints stay in sight, never behind a horizontal scroll bar
         header = self.view.horizontalHeader()

@@ -121,8 +121,7 @@ class TendenciesTab(QWidget):
 
         self.model = TendencyModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         self.rate_label = QLabel(self)
         self.rate_combo = QComboBox(self)
         self.rate_combo.addItem("", BLUFFS)

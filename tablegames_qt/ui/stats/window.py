@@ -118,8 +118,7 @@ class StatisticsWindow(QWidget):
 
         self.h2h_model = HeadToHeadModel(self)
         self.h2h_proxy = sorting_proxy(self.h2h_model, self)
-        self.h2h_view = table_view(self)
-        self.h2h_view.setModel(self.h2h_proxy)
+        self.h2h_view = table_view(self, self.h2h_proxy)
 
         self.figures_tab = FiguresTab(self)
         self.figures_game_combo = self.figures_tab.game_combo
