@@ -28,6 +28,8 @@ from tests.ui.app_helpers import axis_labels
 ANNA_COLOUR = "#d1495b"
 BOB_COLOUR = "#2e86ab"
 TODAY = date(2025, 6, 10)
+#: a game's counts of claims, bluffs and challenges for one seat (the Tendencies tab)
+TOLD = {"claims": 4.0, "bluffs": 1.0, "challenges": 2.0, "challenges_right": 1.0}
 
 
 @pytest.fixture(autouse=True)
@@ -647,12 +649,12 @@ def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, s
     pip = profiles.bot("easy").id
     anna = profiles.create("Anna").id
     babi = profiles.create("Babička Šestka").id
-    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True),
-                                                   SeatResult(1, anna, "Anna", False)), _at(1), 60.0))
-    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False),
-                                                   SeatResult(1, babi, "Babička", True)), _at(2), 60.0))
-    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False),
-                                                   SeatResult(1, anna, "Anna", True)), _at(3), 60.0))
+    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True, tendencies=TOLD),
+                                                   SeatResult(1, anna, "Anna", False, tendencies=TOLD)), _at(1), 60.0))
+    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD),
+                                                   SeatResult(1, babi, "Babička", True, tendencies=TOLD)), _at(2), 60.0))
+    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD),
+                                                   SeatResult(1, anna, "Anna", True, tendencies=TOLD)), _at(3), 60.0))
     window = StatisticsWindow(store, today=TODAY)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
@@ -661,6 +663,7 @@ def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, s
     lines, bars = window.win_rate_plot.labels, window.wins_plot.labels
     assert lines == bars
     assert lines[:2] == ["Anna", "Babička Šestka"]  # the people first, as everywhere
+    assert window.tendencies_tab.plot.labels == lines  # and the tendencies' lines too
 
 
 def test_one_computer_player_at_three_levels_draws_three_tones() -> None:

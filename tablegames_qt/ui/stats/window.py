@@ -335,7 +335,8 @@ class StatisticsWindow(QWidget):
         self.h2h_model.set_data(snap.head_to_head, self._names())
         drawing.draw_figures(self.figures_tab, snap, style, self.player_name,
                              (self.tr("average per deal"), self.tr("average per single game")))
-        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value())
+        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value(),
+                                        self._people_first)
         self.fairness_verdict.setText(self._verdict(drawing.draw_fairness(self.fairness_tab, snap.faces)))
         self.results_model.set_data(snap.results, self._names())
         self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
