@@ -712,3 +712,23 @@ def test_every_table_opens_sorted_as_its_header_says(qtbot: QtBot, store: StatsS
         if header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder:
             wanted.reverse()
         assert names == wanted, tab
+
+
+def test_the_players_tab_gives_its_room_to_the_names(qtbot: QtBot, store: StatsStore, family: Family) -> None:
+    """At 1600×1000 the Players tab stretched its last column: a lone tick in the middle of
+    a column 700 pixels wide, the names squeezed at the left."""
+    from tablegames_qt.ui.stats.profiles_model import ACTIVE_COLUMN, NAME_COLUMN
+
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    window.tabs.setCurrentWidget(window.players_tab)
+    qtbot.waitUntil(lambda: not window.loading)
+    qtbot.wait(10)
+    view = window.players_tab.view
+    header = view.horizontalHeader()
+    assert header.sectionSize(ACTIVE_COLUMN) <= max(view.sizeHintForColumn(ACTIVE_COLUMN),
+                                                    header.sectionSizeHint(ACTIVE_COLUMN)) + 2
+    assert header.sectionSize(NAME_COLUMN) == max(header.sectionSize(c) for c in range(header.count()))

@@ -33,7 +33,7 @@ from tablegames_qt.ui.stats.models import (
     sorting_proxy,
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
-from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, NAME_COLUMN, ColourDelegate, ProfilesModel
 from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
@@ -240,6 +240,11 @@ class PlayersTab(QWidget):
         self.view.setModel(self.model)
         self.colour_delegate = ColourDelegate(self.view)
         self.view.setItemDelegateForColumn(COLOUR_COLUMN, self.colour_delegate)
+        # the names take the room, as in the Players dialog (a lone tick stood in the middle
+        # of a wide last column)
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
         )
