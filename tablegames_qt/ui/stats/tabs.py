@@ -33,7 +33,12 @@ from tablegames_qt.ui.stats.models import (
     sorting_proxy,
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
-from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, NAME_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.stats.profiles_model import (
+    COLOUR_COLUMN,
+    NAME_COLUMN,
+    ColourDelegate,
+    ProfilesModel,
+)
 from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
