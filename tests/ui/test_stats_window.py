@@ -649,12 +649,12 @@ def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, s
     pip = profiles.bot("easy").id
     anna = profiles.create("Anna").id
     babi = profiles.create("Babička Šestka").id
-    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True, tendencies=TOLD),
-                                                   SeatResult(1, anna, "Anna", False, tendencies=TOLD)), _at(1), 60.0))
-    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD),
-                                                   SeatResult(1, babi, "Babička", True, tendencies=TOLD)), _at(2), 60.0))
-    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD),
-                                                   SeatResult(1, anna, "Anna", True, tendencies=TOLD)), _at(3), 60.0))
+    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, anna, "Anna", False, tendencies=TOLD, figures={"bids": 2.0})), _at(1), 60.0))
+    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, babi, "Babička", True, tendencies=TOLD, figures={"bids": 2.0})), _at(2), 60.0))
+    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, anna, "Anna", True, tendencies=TOLD, figures={"bids": 2.0})), _at(3), 60.0))
     window = StatisticsWindow(store, today=TODAY)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
@@ -664,6 +664,7 @@ def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, s
     assert lines == bars
     assert lines[:2] == ["Anna", "Babička Šestka"]  # the people first, as everywhere
     assert window.tendencies_tab.plot.labels == lines  # and the tendencies' lines too
+    assert window.figures_tab.line_plot.labels == lines  # and the figures' game by game
 
 
 def test_one_computer_player_at_three_levels_draws_three_tones() -> None:

@@ -43,8 +43,10 @@ def draw_wins(plot: GroupedBarPlot, rows: list[WinsRow], style: Style,
 
 
 def draw_figures(tab: FiguresTab, snap: Snapshot, style: Style, name: Callable[[int], str],
-                 value_labels: tuple[str, str]) -> None:  # fmt: skip
-    """``value_labels``: the bars' axis per deal, and per single game."""
+                 value_labels: tuple[str, str],
+                 order: Callable[[int], tuple[bool, int]] | None = None) -> None:  # fmt: skip
+    """``value_labels``: the bars' axis per deal, and per single game; ``order``: the
+    players' order in the game-by-game legend (the people first, as the overview's)."""
     game, figure_names = snap.figures_game, snap.figure_names
     rows = [FigureRow(pid, name(pid), t) for pid, t in sorted(snap.figure_totals.items())]
     per_deal = spec(game).per_deal
@@ -65,7 +67,7 @@ def draw_figures(tab: FiguresTab, snap: Snapshot, style: Style, name: Callable[[
     if snap.figure is None:
         tab.line_plot.set_series([])
     else:
-        tab.line_plot.set_series(lines(snap.figure_series, style), labels.figure_name(snap.figure))
+        tab.line_plot.set_series(lines(snap.figure_series, style, order), labels.figure_name(snap.figure))
 
 
 def draw_fairness(tab: FairnessTab, faces: dict[str, tuple[int, ...]]) -> Fairness:

@@ -334,7 +334,8 @@ class StatisticsWindow(QWidget):
                           self.tr("games and matches won"))  # fmt: skip
         self.h2h_model.set_data(snap.head_to_head, self._names())
         drawing.draw_figures(self.figures_tab, snap, style, self.player_name,
-                             (self.tr("average per deal"), self.tr("average per single game")))
+                             (self.tr("average per deal"), self.tr("average per single game")),
+                             self._people_first)
         self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value(),
                                         self._people_first)
         self.fairness_verdict.setText(self._verdict(drawing.draw_fairness(self.fairness_tab, snap.faces)))
