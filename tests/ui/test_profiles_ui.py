@@ -414,3 +414,28 @@ def test_the_colour_chooser_is_used_by_keyboard(qtbot: QtBot) -> None:
     assert chooser.colour() == colours[1 + COLUMNS + 1]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert chooser.result() == chooser.DialogCode.Accepted and not chooser.isVisible()
+
+
+def test_the_players_dialog_shows_the_longest_name_and_every_colour_on_one_line(
+    store: StatsStore, qtbot: QtBot
+) -> None:
+    """At 1024×640 the dialog opened at its least width: "Maxmilián Vlastimil …" (a name
+    of the 24 characters a profile allows) was cut, and colour names broke over two lines."""
+    from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
+    from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN
+
+    profiles = Profiles(store)
+    longest = "Maxmilián Vlastimil Kosa"
+    assert len(longest) == MAX_NAME_LENGTH
+    for name in ("Anna", "Babička Šestka", longest, "Honza"):
+        profiles.create(name)
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
+    view = dialog.view
+    for column in (NAME_COLUMN, COLOUR_COLUMN):
+        assert view.columnWidth(column) >= view.sizeHintForColumn(column), column
+    shown = sum(view.columnWidth(c) for c in range(dialog.model.columnCount()))
+    assert shown <= view.viewport().width() + 1  # and no column behind a scroll bar

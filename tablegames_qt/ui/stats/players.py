@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt.storage.profile_book import recent_human_names
 from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import StatsStore
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.merge import ProfileMerger, merge_button_text, merge_tip
@@ -128,7 +128,29 @@ class PlayersDialog(QDialog):
                 self.message.clear()
             if self.model.rowCount() > 0 and self.selected_row() < 0:
                 self.view.selectRow(0)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest cell (a name of the full 24 characters, a
+        colour's name on one line) and the dialog wide enough to show them all, within the
+        screen: at its least width it cut names and broke colour names in two."""
+        view = self.view
+        header = view.horizontalHeader()
+        widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(self.model.columnCount())]  # fmt: skip
+        for column, width in enumerate(widths):
+            if column != NAME_COLUMN:  # the name column stretches over what is left
+                view.setColumnWidth(column, width)
+        scroll_bar = view.verticalScrollBar().sizeHint().width()
+        wanted = sum(widths) + 2 * view.frameWidth() + scroll_bar
+        area = window_place.available_area(self)
+        if area.isValid():
+            margins = self.width() - view.width()
+            wanted = min(wanted, area.width() - margins - 40)
+        if wanted > view.width():
+            view.setMinimumWidth(wanted)
+            self.resize(max(self.width(), self.sizeHint().width()), self.height())
 
     def _busy_text(self) -> str:
         return self.tr("The statistics are busy (another program is using them): trying again…")
