@@ -826,3 +826,18 @@ def test_the_fair_dice_table_sizes_its_columns_to_their_numbers(window: Statisti
     last = header.count() - 1
     wanted = max(view.sizeHintForColumn(last), header.sectionSizeHint(last))
     assert header.sectionSize(last) <= wanted + 2, (header.sectionSize(last), wanted)
+
+
+def test_the_fair_dice_table_shows_all_six_faces_at_the_smallest_screen(
+    qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024×640 the sixth face stood under the Fair dice table's edge (the chart had 3/5)."""
+    window = _small_screen_window(qtbot, store, monkeypatch)
+    window.tabs.setCurrentWidget(window.fairness_tab)
+    qtbot.wait(20)
+    view = window.fairness_tab.view
+    assert view.model().rowCount() == 6
+    last = view.visualRect(view.model().index(5, 0))
+    assert last.height() > 0 and last.bottom() <= view.viewport().height(), (last, view.viewport().height())
+    assert not view.verticalScrollBar().isVisible()
+    assert window.fairness_plot.height() >= 120

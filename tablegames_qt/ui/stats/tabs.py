@@ -269,10 +269,18 @@ class FairnessTab(QWidget):
         self.view.horizontalHeader().setStretchLastSection(False)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        self.model.modelReset.connect(self._fit_table)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.plot, 3)
+        layout.addWidget(self.plot, 1)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.view, 2)
+        layout.addWidget(self.view)
+
+    def _fit_table(self) -> None:
+        """The six faces in sight whatever the window's height (at 1024×640 the sixth stood
+        under the table's edge); the chart takes the rest."""
+        rows = sum(self.view.rowHeight(row) for row in range(self.model.rowCount()))
+        self.view.setFixedHeight(rows + self.view.horizontalHeader().sizeHint().height()
+                                 + 2 * self.view.frameWidth())  # fmt: skip
 
 
 class GamesTab(QWidget):
