@@ -565,18 +565,7 @@ def test_figures_show_five_rows_at_the_smallest_screen(
     qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Statistics → Figures at 1024×640 showed about 2½ rows of its table between the plots."""
-    from PySide6.QtCore import QRect
-
-    from tablegames_qt.ui import window_place
-
-    monkeypatch.setattr(window_place, "available_area", lambda _w: QRect(0, 0, 1024, 640))
-    window = StatisticsWindow(store, today=TODAY)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.tabs.setCurrentWidget(window.figures_tab)
-    qtbot.wait(20)
+    window = _small_screen_window(qtbot, store, monkeypatch)
     view = window.figures_tab.view
     rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
     assert rows >= 5, rows
