@@ -565,22 +565,13 @@ def test_figures_show_five_rows_at_the_smallest_screen(
     qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Statistics → Figures at 1024×640 showed about 2½ rows of its table between the plots."""
-    from PySide6.QtCore import QRect
-
-    from tablegames_qt.ui import window_place
-
-    monkeypatch.setattr(window_place, "available_area", lambda _w: QRect(0, 0, 1024, 640))
-    window = StatisticsWindow(store, today=TODAY)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.tabs.setCurrentWidget(window.figures_tab)
-    qtbot.wait(20)
+    window = _small_screen_window(qtbot, store, monkeypatch)
     view = window.figures_tab.view
     rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
     assert rows >= 5, rows
-    assert window.figures_tab.line_plot.height() >= 90  # the plot under it still reads
+    window.figures_tab.parts.setCurrentIndex(2)  # the game-by-game chart: a part of its own
+    qtbot.wait(10)
+    assert window.figures_tab.line_plot.height() >= 120  # and it reads
 
 
 def test_a_family_of_eleven_fits_the_legend_of_a_short_bar_plot(qtbot: QtBot) -> None:
@@ -733,3 +724,109 @@ def test_the_players_tab_gives_its_room_to_the_names(qtbot: QtBot, store: StatsS
     assert header.sectionSize(ACTIVE_COLUMN) <= max(view.sizeHintForColumn(ACTIVE_COLUMN),
                                                     header.sectionSizeHint(ACTIVE_COLUMN)) + 2
     assert header.sectionSize(NAME_COLUMN) == max(header.sectionSize(c) for c in range(header.count()))
+
+
+ELEVEN_PEOPLE = ("Anna", "Babička Šestka", "Maxmilián Vlastimil Kosa", "Honza")
+ELEVEN_BOTS = (("Lucky Lucy", "easy"), ("Lucky Lucy", "normal"), ("Lucky Lucy", "hard"),
+               ("Captain Pip", "easy"), ("Captain Pip", "normal"), ("Captain Pip", "hard"),
+               ("Señor Dudo", "easy"))  # fmt: skip
+
+
+def _family_of_eleven(store: StatsStore) -> list[int]:
+    """Four people and the computer players at three levels, each in several Perudo games
+    with every figure counted."""
+    profiles = Profiles(store)
+    ids = [profiles.create(name).id for name in ELEVEN_PEOPLE]
+    ids += [profiles.bot(level, name).id for name, level in ELEVEN_BOTS]
+    rng = random.Random(11)
+    for game in range(6):
+        seats = tuple(
+            SeatResult(i, pid, "then", i == game % len(ids), figures={
+                figure: float(rng.randint(0, 9)) for figure in (
+                    "bids", "challenges", "challenges_right", "calzas", "calzas_right",
+                    "dice_lost", "dice_gained", "maputo_declared")
+            })
+            for i, pid in enumerate(ids)
+        )  # fmt: skip
+        store.record(GameResult(f"g{game}", "perudo", GAME, seats, _at(1 + game), 600.0))
+    return ids
+
+
+def _small_screen_window(qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch) -> StatisticsWindow:
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    monkeypatch.setattr(window_place, "available_area", lambda _w: QRect(0, 0, 1024, 640))
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentWidget(window.figures_tab)
+    qtbot.wait(20)
+    return window
+
+
+def test_figures_of_a_family_of_eleven_read_whole_at_the_smallest_screen(
+    qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Statistics → Figures at 1024×640 with eleven players: two charts and the table shared
+    about 480 px: the bars' legend was cut (5 of 11 entries), the game-by-game chart about
+    20 px tall, the table scrolled sideways."""
+    from PySide6.QtCore import QRectF
+
+    _family_of_eleven(store)
+    window = _small_screen_window(qtbot, store, monkeypatch)
+    tab = window.figures_tab
+    assert window.height() <= 640
+    assert tab.model.rowCount() == 11
+    assert not tab.view.horizontalScrollBar().isVisible()  # every figure in sight
+    for plot in (tab.plot, tab.line_plot):
+        tab.parts.setCurrentWidget(plot if plot is tab.plot else plot.parentWidget())
+        qtbot.wait(20)
+        assert plot.isVisible() and plot.height() >= 120, plot.height()
+        assert len(plot.labels) == 11
+        canvas = QRectF(0, 0, plot.width(), plot.height())
+        for _sample, label in plot.legend.items:  # each entry whole on the canvas, in sight
+            assert label.isVisible(), label.text
+            assert canvas.contains(label.sceneBoundingRect()), (label.text, label.sceneBoundingRect())
+
+
+def test_the_filter_bar_fits_a_small_screen_with_chosen_dates(
+    qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Choosing "custom dates" put two date fields in the filter row: wider than 1024."""
+    window = _small_screen_window(qtbot, store, monkeypatch)
+    window.set_period(PERIOD_CUSTOM, date(2025, 6, 1), date(2025, 6, 10))
+    qtbot.wait(10)
+    assert window.since_edit.isVisible() and window.until_edit.isVisible()
+    assert window.filter_bar.sizeHint().width() <= 1000
+    assert window.filter_bar.width() <= window.width()
+    window.set_period(PERIOD_WEEK)
+    assert not window.filter_bar.dates_row.isVisible()  # no empty row for other periods
+
+
+def test_the_fair_dice_table_sizes_its_columns_to_their_numbers(window: StatisticsWindow) -> None:
+    """The Fair dice table stretched its last column ("Expected") over the window's width."""
+    window.tabs.setCurrentWidget(window.fairness_tab)
+    view = window.fairness_tab.view
+    header = view.horizontalHeader()
+    last = header.count() - 1
+    wanted = max(view.sizeHintForColumn(last), header.sectionSizeHint(last))
+    assert header.sectionSize(last) <= wanted + 2, (header.sectionSize(last), wanted)
+
+
+def test_the_fair_dice_table_shows_all_six_faces_at_the_smallest_screen(
+    qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024×640 the sixth face stood under the Fair dice table's edge (the chart had 3/5)."""
+    window = _small_screen_window(qtbot, store, monkeypatch)
+    window.tabs.setCurrentWidget(window.fairness_tab)
+    qtbot.wait(20)
+    view = window.fairness_tab.view
+    assert view.model().rowCount() == 6
+    last = view.visualRect(view.model().index(5, 0))
+    assert last.height() > 0 and last.bottom() <= view.viewport().height(), (last, view.viewport().height())
+    assert not view.verticalScrollBar().isVisible()
+    assert window.fairness_plot.height() >= 120

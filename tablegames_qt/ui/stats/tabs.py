@@ -6,7 +6,7 @@ They only build and lay out; the window (``window.py``) names everything in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -44,11 +44,40 @@ from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
 
-def table_view(parent: QWidget, model: QAbstractItemModel | None = None) -> QTableView:
+class WrappingHeader(QHeaderView):
+    """Column titles of several words on two lines, each column as wide as its longer line
+    ("Dudo calls / that were right"): on one line the Figures table's ten titles were wider
+    than a 1024×640 screen and the table scrolled sideways."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        model = self.model()
+        words = str(model.headerData(logicalIndex, self.orientation()) or "").split() if model else []
+        metrics = self.fontMetrics()
+        if len(words) < 2:
+            return QSize(size.width(), size.height() + metrics.lineSpacing())
+        whole = metrics.horizontalAdvance(" ".join(words))
+        longer_line = min(
+            max(metrics.horizontalAdvance(" ".join(words[:i])), metrics.horizontalAdvance(" ".join(words[i:])))
+            for i in range(1, len(words))
+        )  # fmt: skip
+        # a few pixels to spare: the style's own wrapping must come to the same two lines
+        return QSize(size.width() - whole + longer_line + 4, size.height() + metrics.lineSpacing())
+
+
+def table_view(parent: QWidget, model: QAbstractItemModel | None = None, *,
+               wrap_titles: bool = False) -> QTableView:  # fmt: skip
     """A sortable table of whole rows, sized to its contents; given its ``model`` (a
     sorting proxy), it opens sorted as its header's arrow says: by the first column, A to Z
-    (set afterwards, the arrow stood over rows in the order the players were first met)."""
+    (set afterwards, the arrow stood over rows in the order the players were first met).
+    ``wrap_titles``: column titles of several words on two lines (:class:`WrappingHeader`)."""
     view = QTableView(parent)
+    if wrap_titles:
+        view.setHorizontalHeader(WrappingHeader(view))
     view.setSortingEnabled(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -60,6 +89,15 @@ def table_view(parent: QWidget, model: QAbstractItemModel | None = None) -> QTab
         view.setModel(model)
         view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     return view
+
+
+def stretch_columns(view: QTableView, columns: tuple[int, ...]) -> None:
+    """``columns`` share what the others, sized to their contents, leave of ``view``'s
+    width (their texts elided): no horizontal scroll bar for long names."""
+    header = view.horizontalHeader()
+    for column in columns:
+        if column < header.count():
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
 
 def _button_row(button: QPushButton) -> QHBoxLayout:
@@ -93,15 +131,34 @@ class FilterBar(QWidget):
         self.game_label = QLabel(self)
         self.player_label = QLabel(self)
         self.period_label = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.since_label = QLabel(self)
+        self.until_label = QLabel(self)
+        row = QHBoxLayout()
         for widget in (self.game_label, self.game_combo, self.player_label, self.player_combo,
-                       self.period_label, self.period_combo, self.since_edit, self.until_edit,
-                       self.bots_check):  # fmt: skip
-            layout.addWidget(widget)
-        layout.addStretch(1)
+                       self.period_label, self.period_combo, self.bots_check):  # fmt: skip
+            row.addWidget(widget)
+        row.addStretch(1)
+        # the chosen dates take a row of their own: beside the period they made the bar
+        # wider than a 1024×640 screen
+        self.dates_row = QWidget(self)
+        dates = QHBoxLayout(self.dates_row)
+        dates.setContentsMargins(0, 0, 0, 0)
+        for field in (self.since_label, self.since_edit, self.until_label, self.until_edit):
+            dates.addWidget(field)
+        dates.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.dates_row)
+        self.show_dates(False)
         # Export CSV… stands beside Close (the window lays it out): in this row it left the
         # combos too little room at 1024×640, "All players" cut to "All p"
+
+    def show_dates(self, shown: bool) -> None:
+        """The row of the period's first and last day: for a period of chosen dates only."""
+        self.dates_row.setVisible(shown)
+        self.since_edit.setVisible(shown)
+        self.until_edit.setVisible(shown)
 
     def retranslate(self) -> None:
         for edit in (self.since_edit, self.until_edit):  # days as the Games tab and the charts write them
@@ -109,6 +166,8 @@ class FilterBar(QWidget):
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.period_label.setText(self.tr("Period:"))
+        self.since_label.setText(self.tr("From:"))
+        self.until_label.setText(self.tr("To:"))
         self.bots_check.setText(self.tr("Include games between computer players only"))
         self.export_button.setText(self.tr("Export CSV…"))
 
@@ -154,7 +213,7 @@ class FiguresTab(QWidget):
         self.plot = GroupedBarPlot(self, horizontal=True)
         self.model = FiguresModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self, self.proxy)
+        self.view = table_view(self, self.proxy, wrap_titles=True)
         self.line_plot = LinePlot(self)
         for game in names():
             self.game_combo.addItem("", game)
@@ -162,30 +221,38 @@ class FiguresTab(QWidget):
         figure_row.addWidget(self.game_label)
         figure_row.addWidget(self.game_combo)
         figure_row.addStretch(1)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(self.plot)
-        splitter.addWidget(self.view)
-        line_box = QWidget(splitter)
+        # the table and the two charts take turns, each with the whole tab: sharing about
+        # 480 px at 1024×640 the bars' legend was cut (5 of 11 players), the game-by-game
+        # chart was 20 px tall and the table scrolled sideways
+        self.parts = QTabWidget(self)
+        self.parts.setDocumentMode(True)
+        self.parts.addTab(self.view, "")
+        self.parts.addTab(self.plot, "")
+        line_box = QWidget(self.parts)
         line_layout = QVBoxLayout(line_box)
         line_layout.setContentsMargins(0, 0, 0, 0)
         line_row = QHBoxLayout()
         line_row.addWidget(self.figure_label)
-        line_row.addWidget(self.figure_combo, 1)
+        line_row.addWidget(self.figure_combo)
+        line_row.addStretch(1)
         line_layout.addLayout(line_row)
-        line_layout.addWidget(self.line_plot)
-        splitter.addWidget(line_box)
-        # the table gets a share that shows five players at 1024×640 (it showed 2½)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 3)
-        splitter.setStretchFactor(2, 2)
-        splitter.setSizes([240, 270, 190])
+        line_layout.addWidget(self.line_plot, 1)
+        self.parts.addTab(line_box, "")
+        # the names share what the figures leave (elided, whole in a tip), as in the Games tab
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.view.horizontalHeader().sectionCountChanged.connect(
+            lambda: stretch_columns(self.view, (0,))
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(figure_row)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.parts, 1)
 
     def retranslate(self) -> None:
         self.game_label.setText(self.tr("Figures of:"))
-        self.figure_label.setText(self.tr("Game by game:"))
+        self.figure_label.setText(self.tr("Figure:"))
+        for index, text in enumerate((self.tr("Table"), self.tr("Bar chart"), self.tr("Game by game"))):
+            self.parts.setTabText(index, text)
 
 
 class FairnessTab(QWidget):
@@ -198,12 +265,22 @@ class FairnessTab(QWidget):
         self.view = table_view(self)
         self.view.setSortingEnabled(False)
         self.view.setModel(self.model)
+        # four short columns sized to their numbers ("Expected" stretched over the rest)
+        self.view.horizontalHeader().setStretchLastSection(False)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        self.model.modelReset.connect(self._fit_table)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.plot, 3)
+        layout.addWidget(self.plot, 1)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.view, 2)
+        layout.addWidget(self.view)
+
+    def _fit_table(self) -> None:
+        """The six faces in sight whatever the window's height (at 1024×640 the sixth stood
+        under the table's edge); the chart takes the rest."""
+        rows = sum(self.view.rowHeight(row) for row in range(self.model.rowCount()))
+        self.view.setFixedHeight(rows + self.view.horizontalHeader().sizeHint().height()
+                                 + 2 * self.view.frameWidth())  # fmt: skip
 
 
 class GamesTab(QWidget):
@@ -226,10 +303,7 @@ class GamesTab(QWidget):
         layout.addLayout(_button_row(self.replay_button))
 
     def _fit_columns(self) -> None:
-        header = self.view.horizontalHeader()
-        for column in (PLAYERS_COLUMN, WON_COLUMN):
-            if column < header.count():
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        stretch_columns(self.view, (PLAYERS_COLUMN, WON_COLUMN))
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Watch the replay"))

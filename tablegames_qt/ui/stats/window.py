@@ -258,9 +258,7 @@ class StatisticsWindow(QWidget):
             self.refresh()
 
     def _update_date_edits(self) -> None:
-        custom = self.period_combo.currentData() == PERIOD_CUSTOM
-        self.since_edit.setVisible(custom)
-        self.until_edit.setVisible(custom)
+        self.filter_bar.show_dates(self.period_combo.currentData() == PERIOD_CUSTOM)
 
     def _fill_players(self, profiles: list[Profile]) -> None:
         chosen = self.player_combo.currentData()
