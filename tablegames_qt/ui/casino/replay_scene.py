@@ -47,7 +47,8 @@ class CasinoReplayScene(ReplayScene):
         self.table.set_players(self.names, view.side_of, seat_colours(view.side_of, self.colours),
                                self._side_names)
         self.table.set_bottom_seat(self.bottom)
-        self.table.set_you(None)  # its piles named too: "Anna's pile", not "Your pile"
+        self.table.set_you(None)  # its piles and hands named too, not "Your pile"
+        self.table.set_watched()
         self.retranslate()
 
     def retranslate(self) -> None:
