@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+201"/>
         <source>Your bid</source>
         <translation>Tvoje sázka</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Tvoje sázka: {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
         <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: číslo; Enter: vsadit</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>(Enter)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>How many dice (Up/Down)</source>
         <translation>Kolik kostek (šipky nahoru/dolů)</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="+102"/>
+        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="+103"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+105"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+114"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v&#xa0;ruce, {index} z&#xa0;{count}</translation>
     </message>
@@ -648,9 +648,14 @@
         <translation>{item}, na stole, {index} z&#xa0;{count}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>{name}&apos;s hand: {hand}. On the table: {table}.</source>
+        <translation>V&#xa0;ruce má {name}: {hand}. Na stole: {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -658,10 +663,15 @@
         <translation>V&#xa0;ruce: {hand}. Na stole: {table}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>nothing</source>
         <translation>nic</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{item}, held by {name}, {index} of {count}</source>
+        <translation>{item}, drží {name}, {index} z&#xa0;{count}</translation>
     </message>
 </context>
 <context>
@@ -1297,7 +1307,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+187"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1310,7 +1320,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
@@ -1561,7 +1571,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+124"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+122"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1615,7 +1625,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+255"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+264"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -2680,7 +2690,7 @@
 <context>
     <name>MatchScoreboard</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+85"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
@@ -2845,7 +2855,7 @@
 <context>
     <name>NewsBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/announce.py" line="+100"/>
+        <location filename="../tablegames_qt/ui/announce.py" line="+120"/>
         <source>Table news</source>
         <translation>Dění u&#xa0;stolu</translation>
     </message>
@@ -2853,7 +2863,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-97"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-95"/>
         <source>Rolling over the last</source>
         <translation>Klouzavý průměr přes</translation>
     </message>
@@ -3860,7 +3870,7 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/stats/players.py" line="+127"/>
-        <location line="+13"/>
+        <location line="+35"/>
         <location line="+68"/>
         <source>Loading…</source>
         <translation>Načítá se…</translation>
@@ -3929,7 +3939,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+131"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -3981,7 +3991,7 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
@@ -4158,7 +4168,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+278"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+284"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
@@ -4982,7 +4992,7 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+22"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+23"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -5027,7 +5037,7 @@
         <translation>těžký</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -5365,12 +5375,12 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/plots.py" line="+251"/>
         <location line="+35"/>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>No games in this selection yet</source>
         <translation>V&#xa0;tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
@@ -5379,7 +5389,7 @@
         <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>share of all dice</source>
         <translation>podíl ze všech kostek</translation>
     </message>
@@ -5423,7 +5433,7 @@
         <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
@@ -5440,7 +5450,7 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
@@ -5450,7 +5460,7 @@
         <translation>průměr na jednotlivou hru</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
@@ -5484,7 +5494,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <location line="+134"/>
         <location line="+7"/>
         <source>Loading…</source>
@@ -5496,7 +5506,7 @@
         <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Choose a game in the list first.</source>
         <translation>Nejdřív vyber hru v&#xa0;seznamu.</translation>
     </message>
@@ -5661,12 +5671,12 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+128"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Nothing to announce now</source>
         <translation>Teď není co hlásit</translation>
     </message>
@@ -7715,7 +7725,7 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Over time:</source>
         <translation>V&#xa0;čase:</translation>
     </message>
