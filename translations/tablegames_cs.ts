@@ -365,7 +365,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="+102"/>
+        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="+103"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+105"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+114"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v&#xa0;ruce, {index} z&#xa0;{count}</translation>
     </message>
@@ -648,20 +648,30 @@
         <translation>{item}, na stole, {index} z&#xa0;{count}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Your hand: {hand}. On the table: {table}.</source>
         <translation>V&#xa0;ruce: {hand}. Na stole: {table}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>nothing</source>
         <translation>nic</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>{name}&apos;s hand: {hand}. On the table: {table}.</source>
+        <translation>V&#xa0;ruce má {name}: {hand}. Na stole: {table}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{item}, held by {name}, {index} of {count}</source>
+        <translation>{item}, drží {name}, {index} z&#xa0;{count}</translation>
     </message>
 </context>
 <context>
@@ -1590,7 +1600,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+129"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+137"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -2882,7 +2892,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-102"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-110"/>
         <source>Rolling over the last</source>
         <translation>Klouzavý průměr přes</translation>
     </message>
@@ -3958,7 +3968,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+138"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+146"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -4010,7 +4020,7 @@
         <translation>zvednout kelímek</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>The coach for {name}: {play}.</source>
         <translation>{name} — trenér radí: {play}.</translation>
     </message>
@@ -4187,7 +4197,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/window.py" line="+278"/>
+        <location filename="../tablegames_qt/ui/replay/window.py" line="+284"/>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+172"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+182"/>
         <source>Bid %n ×</source>
         <translation>
             <numerusform>Bid %n ×</numerusform>

@@ -37,14 +37,16 @@ class ReplayScene(QObject):
     #: the room's table view
     table: Any
 
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+    def __init__(self, names: Sequence[str], bottom: int | None = None, parent: QWidget | None = None,
                  colours: Sequence[str] = ()) -> None:
-        """``you``: the seat of the only person who played (spoken to as the live room
-        spoke to them), None in hot-seat or bots only; ``colours``: each seat's own colour
+        """``bottom``: the seat at the bottom of the table, the person who played alone as
+        their table sat them (None: seat 0). Its words speak of every seat by name, that
+        person too: a replay is watched later, or by someone else, where "you" is unclear
+        (the room's texts get no seat to speak to). ``colours``: each seat's own colour
         as the room had it ("#rrggbb", "" where the table chose)."""
         super().__init__(parent)
         self.names = list(names)
-        self.you = you
+        self.bottom = bottom or 0
         self.colours = list(colours)
         self._queue: StepQueue | None = None
         self._step: Step | None = None

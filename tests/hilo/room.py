@@ -109,9 +109,9 @@ class HiLoScreen(GameScreen):
 
 
 class HiLoReplayScene(ReplayScene):
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+    def __init__(self, names: Sequence[str], bottom: int | None = None, parent: QWidget | None = None,
                  colours: Sequence[str] = ()) -> None:
-        super().__init__(names, you, parent, colours)
+        super().__init__(names, bottom, parent, colours)
         self.table = HiLoTable()
 
     def setup(self, first: Step) -> None:

@@ -271,30 +271,61 @@ def test_every_key_of_the_replay_window_is_on_the_keyboard_page(qtbot: QtBot, tm
     assert answered <= declared, answered - declared
 
 
-@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
-def test_the_person_who_played_alone_is_spoken_to_as_the_room_spoke_to_them(
-    qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
-) -> None:
-    """A solo game's seat is "You": the narration and the history say "You bid", "you
-    open", "You lose a die", never "You bids" nor "You is out"."""
-    path = record(name, players, seed, tmp_path, **options)
-    saved = saves.load_replay(path)
-    assert saved is not None
-    saved.seats[0] = replace(saved.seats[0], name=YOU_KEY)
-    window = ReplayWindow(saved)
-    qtbot.addWidget(window)
+#: second-person Czech: "tvůj/tvou/tvoje…", a verb in "-áš/-íš/-eš" ("Odkládáš", "Vyhráváš")
+CZECH_YOU = re.compile(r"\b(?:tv(?:ůj|ou|oje|oji|á|é|ého|ému|ým|ých|ými)|\w+(?:áš|íš|eš)|máš|jsi)\b",
+                       re.IGNORECASE)
+ENGLISH_YOU = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+
+
+def _replay_words(window: ReplayWindow) -> str:
+    """Every caption, table message and history line the replay shows, start to end."""
     said: list[str] = []
     for step in window.steps:
         window.controller.go(step.number)
         said.append(window.happened.text())
+        message = getattr(window.table, "message", None)  # the dice tables' banner
+        said.append(" ".join(message() or ()) if message is not None else "")
+        said.append(window.summary.text())
+        # the table's own words: plates, piles ("Your pile"), the deck ("You deal"), hands
+        said += [*getattr(window.table, "focus_words", tuple)()]
+        said += [str(value) for item in window.table.accessible_items()
+                 for value in window.table.describe_item(item).values() if isinstance(value, str)]  # fmt: skip
     window.controller.end()
     said += [window.history.index(row, 0).data() for row in range(window.history.rowCount())]
-    text = "\n".join(said)
-    spoken_to = {"perudo": "You bid ", "machacek": "You announce ", "casino": "You "}[name]
-    assert spoken_to in text
-    third_person = re.findall(r"\bYou (?:bids|opens|loses|is|wins|announces|believes|doubts|lifts|"
-                              r"captures|builds|trails|sweeps|plays|deals|declares|calls)\b", text)
-    assert third_person == []
+    return "\n".join(said)
+
+
+@pytest.mark.parametrize("who", ["Anna", YOU_KEY], ids=["named", "you"])
+@pytest.mark.parametrize("language", ["en", "cs"])
+@pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_replay_speaks_of_the_person_who_played_in_the_third_person(
+    qtbot: QtBot, qapp: Any, tmp_path: Path, name: str, players: int, seed: int,
+    options: dict[str, Any], language: str, who: str,
+) -> None:
+    """A replay is watched later, or by someone else: "You deal", "Odkládáš Q♣", "Kapitán
+    Pip zvedá tvůj kelímek" left it unclear who "you" was. The person who played alone is
+    named as every other seat ("You" became "Player 1"); the live room's texts, given that
+    seat, still speak to them."""
+    from tests.ui.app_helpers import in_language
+
+    path = record(name, players, seed, tmp_path, **options)
+    saved = saves.load_replay(path)
+    assert saved is not None
+    saved.seats[0] = replace(saved.seats[0], name=who)
+    second_person = ENGLISH_YOU if language == "en" else CZECH_YOU
+    with in_language(qapp, language):
+        window = ReplayWindow(saved)
+        qtbot.addWidget(window)
+        text = _replay_words(window)
+        assert not second_person.search(text), [text[max(0, m.start() - 60):m.end() + 20]
+                                                for m in second_person.finditer(text)][:5]  # fmt: skip
+        assert window.names[0] == ("Anna" if who == "Anna" else "Player 1" if language == "en" else "Hráč 1")
+        assert f"{window.names[0]} " in text
+        # the same events in the live room's words, spoken to seat 0: "you" is there
+        window.scene.texts.you = 0
+        live = "\n".join(window.scene.describe(event) for step in window.steps for event in step.events
+                         if event.seat == 0)  # fmt: skip
+        assert second_person.search(live), live
 
 
 def test_a_counts_verdict_is_said_as_the_room_says_it_in_czech(
@@ -348,9 +379,8 @@ def test_the_replay_coach_says_the_odds_as_the_tables_odds_line_does(
     view = step.views[step.to_play]
     read = (perudo_coach.read_chance(view, claim) if name == "perudo"
             else machacek_coach.read_chance(view))
-    # the replay watches every seat: whose dice, named (the person who played is "you")
-    dice = ("from your dice" if advice.seat == window.you
-            else f"from the dice {window.names[advice.seat]} sees")
+    # the replay watches every seat: whose dice, named (the person who played too)
+    dice = f"from the dice {window.names[advice.seat]} sees"
     counted = f"{likelihood_word(read)} ({odds_percent(read)})"
     words = (f"{bid_words(claim.quantity, claim.face)}: {counted} counting the bids, "
              f"{odds_percent(chance)} {dice}" if name == "perudo" else
@@ -399,7 +429,7 @@ def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_
 
     alone = ReplayWindow(saved)
     qtbot.addWidget(alone)
-    assert "You bid " in narration(alone)  # the same game, played on the laptop
+    assert "You bid " not in narration(alone)  # the same game, played on the laptop: named too
     saved.extra["phones"] = [0]
     on_phone = ReplayWindow(saved)
     qtbot.addWidget(on_phone)
@@ -409,21 +439,19 @@ def test_a_phone_players_replay_names_them_as_their_table_did(qtbot: QtBot, tmp_
 
 
 @pytest.mark.parametrize(("name", "players", "seed", "options"), GAMES, ids=[g[0] for g in GAMES])
-def test_the_replay_coach_speaks_of_a_computer_player_by_name_not_as_you(
+def test_the_replay_coach_speaks_of_every_seat_by_name_not_as_you(
     qtbot: QtBot, tmp_path: Path, name: str, players: int, seed: int, options: dict[str, Any]
 ) -> None:
     """Its reasons said "your bid" for whoever's turn it was (in Czech it spoke to a computer
-    player as "ty"): only the person who played is "you"; every other seat is named."""
-    import re
-
+    player as "ty"): every seat is named, the person who played too (the replay may be
+    watched later, or by someone else)."""
     from tablegames_qt.coach import person
     from tablegames_qt.ui.coach_texts import reason_text
 
     window = _open(qtbot, record(name, players, seed, tmp_path, **options))
-    assert window.you == 0  # Anna played alone against the computer
-    said_of = said_to = 0
+    said_of: set[int] = set()  # seats a reason that would have said "your" named instead
     for step in window.steps:
-        if step.to_play is None or not step.legal or (said_of and said_to):
+        if step.to_play is None or not step.legal or said_of >= {0, 1}:
             continue
         window.controller.go(step.number)
         qtbot.keyClick(window, Qt.Key.Key_C)
@@ -431,15 +459,11 @@ def test_the_replay_coach_speaks_of_a_computer_player_by_name_not_as_you(
         advice = window.advice()
         assert advice is not None
         text = window.coach_text.text()
-        speaks_to = person.about(advice.reason, "X") != advice.reason  # a sentence with "you"
-        if advice.seat == window.you:
-            assert reason_text(advice) in text
-            said_to += speaks_to
-        else:
-            assert not re.search(r"\b(you|your|You|Your)\b", text), text
-            assert reason_text(advice, window.names[advice.seat]) in text
-            said_of += speaks_to
-    assert said_of  # a reason that would have said "your" said the name instead
+        assert not ENGLISH_YOU.search(text), text
+        assert reason_text(advice, window.names[advice.seat]) in text
+        if person.about(advice.reason, "X") != advice.reason:  # a sentence with "you"
+            said_of.add(min(advice.seat, 1))
+    assert said_of == {0, 1}  # Anna, who played alone, and a computer player
 
 
 SIZES = [(1024, 640), (1600, 1000)]

@@ -30,12 +30,12 @@ from tablegames_qt.ui.texts import fill_in
 
 
 class CasinoReplayScene(ReplayScene):
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+    def __init__(self, names: Sequence[str], bottom: int | None = None, parent: QWidget | None = None,
                  colours: Sequence[str] = ()) -> None:
-        super().__init__(names, you, parent, colours)
+        super().__init__(names, bottom, parent, colours)
         self.table = CasinoTableView(parent)
         self.table.setObjectName("replayTable")
-        self.texts = CasinoTexts(lambda: self.names, you, self)
+        self.texts = CasinoTexts(lambda: self.names, None, self)
         self._side_names: list[str] = []
 
     def setup(self, first: Step) -> None:
@@ -46,8 +46,9 @@ class CasinoReplayScene(ReplayScene):
         ]
         self.table.set_players(self.names, view.side_of, seat_colours(view.side_of, self.colours),
                                self._side_names)
-        self.table.set_bottom_seat(self.you or 0)
-        self.table.set_you(self.you)
+        self.table.set_bottom_seat(self.bottom)
+        self.table.set_you(None)  # its piles and hands named too, not "Your pile"
+        self.table.set_watched()
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -46,6 +46,8 @@ class AccessView(Protocol):
     @property
     def _scene(self) -> QGraphicsScene: ...
     _bottom: int
+    _watched: bool
+    _names: list[str]
     _hands: list[list[CardItem]]
     _table: list[tuple[Item, TableItem]]
     _plates: list[SeatPlateItem]
@@ -80,11 +82,17 @@ class TableAccess:
         hand = self._view._hands[self._view._bottom] if self._view._hands else []
         table = [s for _x, s in self._view._table]
         cards = [c for c in (i.card() for i in hand) if c is not None]
+        said = (CasinoTableAccess.tr("{name}'s hand: {hand}. On the table: {table}.") if self._view._watched
+                else CasinoTableAccess.tr("Your hand: {hand}. On the table: {table}."))
         return CasinoTableAccess.tr("Card table"), fill_in(
-            CasinoTableAccess.tr("Your hand: {hand}. On the table: {table}."),
-            hand=self._words(cards) or CasinoTableAccess.tr("nothing"),
+            said, name=self._owner(), hand=self._words(cards) or CasinoTableAccess.tr("nothing"),
             table=", ".join(s.description() for s in table) or CasinoTableAccess.tr("nothing"),
         )
+
+    def _owner(self) -> str:
+        """The name of the seat whose hand lies face up at the bottom."""
+        names = self._view._names
+        return names[self._view._bottom] if self._view._bottom < len(names) else ""
 
     @staticmethod
     def _words(cards: Sequence[Card]) -> str:
@@ -102,10 +110,11 @@ class TableAccess:
         view = self._view
         hand: list[TableItem] = list(view._hands[view._bottom]) if view._hands else []
         table = [s for _x, s in view._table]
-        for row, where in ((hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
-                           (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
+        held = (CasinoTableAccess.tr("{item}, held by {name}, {index} of {count}") if view._watched
+                else CasinoTableAccess.tr("{item}, in your hand, {index} of {count}"))
+        for row, where in ((hand, held), (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}"))):
             if item in row:
-                return {"accessible_name": fill_in(where, item=item.description(),
+                return {"accessible_name": fill_in(where, item=item.description(), name=self._owner(),
                                                    index=row.index(item) + 1, count=len(row))}
         return {}
 

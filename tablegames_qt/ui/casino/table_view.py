@@ -145,6 +145,8 @@ class CasinoTableView(TableCards, QGraphicsView):
         self._animations = anim.AnimationQueue(self)
         self._min_text = 0.0
         self._you: int | None = None
+        #: a replay's table: the bottom hand is named like every other ("Anna holds")
+        self._watched = False
         self._access = TableAccess(self)
         self._marks = TableMarks(self)
         self._motion = TableMotion(self)
@@ -233,6 +235,12 @@ class CasinoTableView(TableCards, QGraphicsView):
         table's words speak to them ("You deal", "Your build of 8")."""
         self._you = seat
         self._speak_of_piles()
+
+    def set_watched(self) -> None:
+        """The table of a replay, watched later or by someone else: its words name the
+        bottom seat's hand as any other, not "your hand"."""
+        self._watched = True
+        self.words_changed()
 
     def _speak_of_piles(self) -> None:
         for side, pile in enumerate(self._piles):

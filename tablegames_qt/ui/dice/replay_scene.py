@@ -20,9 +20,9 @@ VERDICT_MS = 1800
 class DiceReplayScene(ReplayScene):
     """What both dice games share: the table, seats that leave and come back."""
 
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+    def __init__(self, names: Sequence[str], bottom: int | None = None, parent: QWidget | None = None,
                  colours: Sequence[str] = ()) -> None:
-        super().__init__(names, you, parent, colours)
+        super().__init__(names, bottom, parent, colours)
         self.table = DiceTableView(parent)
         self.table.setObjectName("replayTable")
         self._out: set[int] = set()

@@ -24,17 +24,17 @@ from tablegames_qt.ui.texts import fill_in
 
 
 class PerudoReplayScene(DiceReplayScene):
-    def __init__(self, names: Sequence[str], you: int | None = None, parent: QWidget | None = None,
+    def __init__(self, names: Sequence[str], bottom: int | None = None, parent: QWidget | None = None,
                  colours: Sequence[str] = ()) -> None:
-        super().__init__(names, you, parent, colours)
-        self.texts = PerudoTexts(lambda: self.names, you, self)
+        super().__init__(names, bottom, parent, colours)
+        self.texts = PerudoTexts(lambda: self.names, None, self)
 
     def setup(self, first: Step) -> None:
         self._seats()
 
     def _seats(self) -> None:
         self.table.set_seats(self.names, colours=self.colours)
-        self.table.set_bottom_seat(self.you or 0)
+        self.table.set_bottom_seat(self.bottom)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -63,37 +63,31 @@ def advise_step(game: str, step: Step) -> Advice | None:
     return coach.advise(spec(game).coach, step.views[step.to_play], list(step.legal))
 
 
-def _spoken_of(advice: Advice, names: Sequence[str], you: int | None) -> str | None:
-    """The name the coach speaks of the seat by, or None when it speaks to the viewer."""
-    return None if advice.seat == you else names[advice.seat]
-
-
-def advice_odds(advice: Advice, step: Step, names: Sequence[str], you: int | None = None) -> Odds | None:
+def advice_odds(advice: Advice, step: Step, names: Sequence[str]) -> Odds | None:
     """The odds of the standing bid or claim for the seat to play, said as the table's odds
-    line says them (its words, its band; the dice are that seat's, named unless it is ``you``,
-    the person watching), or None where there is nothing to judge."""
+    line says them (its words, its band; the dice are that seat's, named: a replay speaks
+    of every seat in the third person), or None where there is nothing to judge."""
     if advice.chance is None:
         return None
     view = step.views[advice.seat]
     bid = getattr(view, "last_bid", None)
     if isinstance(bid, Bid):
         return bid_odds(bid_words(bid.quantity, bid.face), advice.chance,
-                        _spoken_of(advice, names, you), read=perudo_read_chance(view, bid))
+                        names[advice.seat], read=perudo_read_chance(view, bid))
     claim = getattr(view, "announcement", None)
     if isinstance(view, MachacekView) and claim is not None:
         return claim_odds(value_label(claim), advice.chance, machacek_read_chance(view))
     return None
 
 
-def advice_text(advice: Advice, step: Step, played: Action | None, names: Sequence[str],
-                you: int | None = None) -> str:
+def advice_text(advice: Advice, step: Step, played: Action | None, names: Sequence[str]) -> str:
     """The advice in sentences: the suggestion, its reason, what was played (the odds are
     :func:`advice_odds`, on a line of their own). The reason speaks of the seat to play by
-    name unless it is ``you``, the person watching the replay of their own game."""
+    name, the person who played too: the replay may be watched later, or by someone else."""
     lines = [
         fill_in(QCoreApplication.translate("ReplayCoach", "The coach for {name}: {play}."),
                 name=names[advice.seat], play=action_text(advice.action, names)),
-        reason_text(advice, _spoken_of(advice, names, you)) + ".",
+        reason_text(advice, names[advice.seat]) + ".",
     ]
     if played is not None:
         same = played == advice.action

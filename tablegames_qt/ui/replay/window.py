@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tablegames_qt import colours
 from tablegames_qt.coach import Advice
 from tablegames_qt.storage.saves import SavedGame
+from tablegames_qt.storage.seat_names import YOU_KEY, player_key
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.coach_bar import show_odds
@@ -66,6 +67,13 @@ def side_width(window_width: int) -> int:
     return max(least, min(most, round(window_width * SIDE_SHARE)))
 
 
+def _named(saved: SavedGame) -> list[str]:
+    """Each seat's name in words, the person who played under "You" named "Player 1" and
+    so on: the replay speaks of every seat in the third person, for whoever watches."""
+    return [shown(player_key(seat + 1) if record.name == YOU_KEY else record.name)
+            for seat, record in enumerate(saved.seats)]  # fmt: skip
+
+
 class ReplayWindow(QWidget):
     """A finished game, step by step, on its own table (see the module docstring)."""
 
@@ -78,17 +86,15 @@ class ReplayWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.saved = saved
         self.game_name = saved.game.NAME
-        self.names = [shown(seat.name) for seat in saved.seats]  # a name the app gave, in words
+        self.names = _named(saved)
         self.steps = replay_steps(saved.game)
         self.controller = ReplayController(self.steps, self)
-        # the person who played alone is spoken to as the room spoke to them ("You bid"); a
-        # table with phones named everyone, as the room did (SessionController.solo_seat)
-        you = None if phone_seats(saved) else solo_seat(
+        # the person who played alone sits at the bottom, as their table sat them (a table
+        # with phones sat seat 0 there, as the room did: SessionController.solo_seat)
+        bottom = None if phone_seats(saved) else solo_seat(
             [seat for seat, record in enumerate(saved.seats) if record.is_human])
         colours = list(colours or saved.extra.get("seat_colours", ()))
-        #: the seat spoken to as "you" (the coach too), None: everyone by name
-        self.you = you
-        scene: ReplayScene = room(self.game_name).replay_scene()(self.names, you, self, colours)
+        scene: ReplayScene = room(self.game_name).replay_scene()(self.names, bottom, self, colours)
         self.scene = scene
         self.table = self.scene.table
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -331,8 +337,8 @@ class ReplayWindow(QWidget):
             return
         number = self.position()
         played = self.steps[number + 1].action if number + 1 < len(self.steps) else None
-        self.coach_text.setText(advice_text(advice, self.step(), played, self.names, self.you))
-        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names, self.you))
+        self.coach_text.setText(advice_text(advice, self.step(), played, self.names))
+        show_odds(self.coach_odds, advice_odds(advice, self.step(), self.names))
         # the advice takes room from the history: keep its newest line in sight
         QTimer.singleShot(0, self.history_view, self._history_to_bottom)
 
@@ -390,7 +396,7 @@ class ReplayWindow(QWidget):
 
     def retranslate(self) -> None:
         # the names the app gave, in the new language (the scene shares the words)
-        self.names[:] = self.scene.names[:] = [shown(seat.name) for seat in self.saved.seats]
+        self.names[:] = self.scene.names[:] = _named(self.saved)
         if hasattr(self.table, "rename_seats"):  # the dice tables' plates
             self.table.rename_seats(self.names)
         self.setWindowTitle(fill_in(self.tr("Replay: {game} — {names}"), game=title(self.game_name),
