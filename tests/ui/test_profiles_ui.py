@@ -261,6 +261,8 @@ def test_a_set_up_opened_before_the_people_are_read_says_so_and_gets_their_names
         assert not dialog.new_people.isVisibleTo(dialog)  # who is new is not known yet
         qtbot.waitUntil(lambda: dialog.profile_names == ["Eva"], timeout=10_000)
         assert not dialog.waiting_for_names and not dialog.names_note.isVisibleTo(dialog)
+        # "You" is the only person there is, as a dialog opened now shows it
+        assert dialog.seats.seats()[0].name == "Eva" and dialog.seats.seats()[0].profile_id is not None
         # read already: no note
         later = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
                               names_waiting=archive.profiles_waiting)
