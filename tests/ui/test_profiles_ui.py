@@ -261,11 +261,65 @@ def test_a_set_up_opened_before_the_people_are_read_says_so_and_gets_their_names
         assert not dialog.new_people.isVisibleTo(dialog)  # who is new is not known yet
         qtbot.waitUntil(lambda: dialog.profile_names == ["Eva"], timeout=10_000)
         assert not dialog.waiting_for_names and not dialog.names_note.isVisibleTo(dialog)
+        # "You" is the only person there is, as a dialog opened now shows it
+        assert dialog.seats.seats()[0].name == "Eva" and dialog.seats.seats()[0].profile_id is not None
         # read already: no note
         later = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
                               names_waiting=archive.profiles_waiting)
         qtbot.addWidget(later)
         assert not later.names_note.isVisibleTo(later) and later.profile_names == ["Eva"]
+    finally:
+        archive.close()
+
+
+def test_a_set_up_opened_before_the_people_are_read_matches_its_seats_once_they_are(
+    settings: Settings, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """Issue 31: a remembered set-up opened before the people were read showed its people
+    without their colours and as new players even after they were read; now every seat
+    the person has not edited is matched again (as a dialog opened later shows it)."""
+    from tablegames_qt.ui.dialogs.setup import GameSetup, rules_class
+    from tablegames_qt.ui.seat_config import BOT, SeatConfig
+
+    path = tmp_path / "s.sqlite3"
+    early = StatsStore(path)
+    eva = Profiles(early).create("Eva", "#12ab34")
+    Profiles(early).create("Jan", "#5566ff")
+    early.close()
+    seats = [SeatConfig("Eva", HUMAN, profile_id=eva.id), SeatConfig("Jan", HUMAN),
+             SeatConfig("Bot", BOT)]
+    settings.set_last_setup("perudo", GameSetup("perudo", seats, rules_class("perudo")()).to_json())
+    archive = GameArchive(stats_path=path, notify=False)
+    window = MainWindow(settings, remember_geometry=False, services=archive)
+    qtbot.addWidget(window)
+    try:
+        assert not archive.book.read
+        dialog = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
+                               seat_profiles=archive.seat_profiles,
+                               names_waiting=archive.profiles_waiting)
+        qtbot.addWidget(dialog)
+        assert dialog.waiting_for_names
+        assert [s.colour for s in dialog.seats.seats()[:2]] == ["", ""]  # not known yet
+        # meanwhile the person hands Jan's seat to the computer and back: their own edit
+        model = dialog.seats
+        kind = model.index(1, KIND_COLUMN)
+        assert model.setData(model.index(1, SEAT_NAME), "Jana")
+        model.setData(kind, BOT)
+        model.setData(kind, HUMAN)
+        qtbot.waitUntil(lambda: not dialog.waiting_for_names, timeout=10_000)
+        eva_seat, jana_seat = dialog.seats.seats()[:2]
+        assert (eva_seat.name, eva_seat.profile_id, eva_seat.colour) == ("Eva", eva.id, "#12ab34")
+        assert dialog.seats.index(0, SEAT_NAME).data(Qt.ItemDataRole.DecorationRole).name() == "#12ab34"
+        assert jana_seat.name == "Jana" and jana_seat.profile_id is None  # left as edited
+        assert dialog.new_people_names() == ["Jana"]
+        assert "Eva" not in dialog.new_people.text() and "Jana" in dialog.new_people.text()
+        # as a dialog opened after the people were read lays it
+        later = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
+                              seat_profiles=archive.seat_profiles,
+                              names_waiting=archive.profiles_waiting)
+        qtbot.addWidget(later)
+        assert later.seats.seats()[0] == eva_seat
+        assert [s.colour for s in later.seats.seats()[:2]] == ["#12ab34", "#5566ff"]
     finally:
         archive.close()
 

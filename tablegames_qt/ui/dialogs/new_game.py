@@ -129,6 +129,9 @@ class NewGameDialog(QDialog):
         # ... unless they have not been read yet (``names_waiting``: True while they are
         # not, and calls back when they are; a locked database keeps them a while)
         self.waiting_for_names = False
+        # the seats as last laid: (game, what they were laid from, its default names, the
+        # seats laid); those the person has not edited are laid again once the people are read
+        self._laid: tuple[str, list[SeatConfig], list[bool], list[SeatConfig]] | None = None
 
         self.game_label = QLabel(self)
         self.game_combo = QComboBox(self)
@@ -314,24 +317,30 @@ class NewGameDialog(QDialog):
         remembered = self.settings.last_setup(game)
         setup = GameSetup.from_json(game, remembered) if remembered else None
         if setup is not None:
-            seats, defaults = setup.seats, setup.default_names
-            if self.seat_profiles is not None:
-                # each person as their profile is now: "Player 1" renamed "Anna" sits as Anna
-                seats = self.seat_profiles(seats, False)
-                defaults = [row < len(defaults) and defaults[row] and seat.name == old.name
-                            for row, (seat, old) in enumerate(zip(seats, setup.seats, strict=True))]  # fmt: skip
-            self.seats.set_seats(seats, defaults)
+            base, base_defaults = setup.seats, setup.default_names
+            self.seats.set_seats(*self._matched(base, base_defaults))
             self.rules_form.set_rules(setup.rules)
             self.allow_hints.setChecked(setup.allow_hints)
         else:
             self.allow_hints.setChecked(False)
             self.seats.set_defaults(spec(game).default_seats)
             self.rules_form.set_rules(rules_class(game)())
+            base, base_defaults = self.seats.seats(), self.seats.default_names()
+        self._laid = (game, base, base_defaults, self.seats.seats())
         self._seats_changed()
         self._refresh_editors()
         self._fit_rules()
         if self.isVisible():  # another game's rules: as much room as they need, if the screen has it
             QTimer.singleShot(0, self, self._fit_to_screen)
+
+    def _matched(self, seats: list[SeatConfig], defaults: list[bool]) -> tuple[list[SeatConfig], list[bool]]:
+        """``seats`` and whether each name is a default one, each person as their profile
+        is now: "Player 1" renamed "Anna" sits as Anna (no longer a name the dialog gave)."""
+        if self.seat_profiles is None:
+            return seats, defaults
+        matched = self.seat_profiles(seats, False)
+        return matched, [row < len(defaults) and defaults[row] and seat.name == old.name
+                         for row, (seat, old) in enumerate(zip(matched, seats, strict=True))]
 
     def _fit_rules(self) -> None:
         """The variants never narrower than their narrowest layout: they scroll only
@@ -432,10 +441,19 @@ class NewGameDialog(QDialog):
             ok.setEnabled(not duplicates)
 
     def _names_read(self) -> None:
-        """The people have been read: their names are offered, the note goes."""
+        """The people have been read: their names are offered, the note goes, and every
+        seat the person has not edited meanwhile is matched to its person again, as a
+        dialog opened now would lay it (their colour, who is new)."""
         if self._profile_names is not None:
             self.profile_names = list(self._profile_names())
         self.waiting_for_names = False
+        if self._laid is not None and self._laid[0] == self.game():
+            _game, base, base_defaults, laid = self._laid
+            fresh, fresh_defaults = self._matched(base, base_defaults)
+            now = self.seats.seats()
+            for row, (seat, was, new, default) in enumerate(zip(now, laid, fresh, fresh_defaults, strict=False)):
+                if seat == was and new != seat:
+                    self.seats.relay(row, new, default)
         self.names_note.hide()
         self._check_names()
 

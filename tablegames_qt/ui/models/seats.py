@@ -267,6 +267,13 @@ class SeatListModel(QAbstractTableModel):
             index = self.index(row, NAME_COLUMN)
             self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
 
+    def relay(self, row: int, seat: SeatConfig, default_name: bool) -> None:
+        """Seat ``row`` laid again as ``seat`` (its person found once the people are read);
+        ``default_name``: its name is still one the model gave."""
+        self._seats[row] = replace(seat, name=fitting_name(seat.name))
+        self._default_name[row] = default_name or not seat.name or is_key(seat.name)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, 2))
+
     def _find_profile(self, row: int) -> None:
         """The seat's profile found again by its (new) name: a bot or an unknown name has none.
         A default name ("You") that means a person renamed since (Anna) shows them: from
