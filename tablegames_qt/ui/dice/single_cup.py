@@ -20,7 +20,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dice.cup_item import CupItem
 from tablegames_qt.ui.dice.die_item import DieItem, check_faces, show_die_at
-from tablegames_qt.ui.dice.layout import TABLE_CENTRE, SeatGeometry, SingleCupSpot, single_cup_spot
+from tablegames_qt.ui.dice.layout import (
+    TABLE_CENTRE,
+    SeatGeometry,
+    SingleCupSpot,
+    cup_rect_at,
+    single_cup_spot,
+)
 from tablegames_qt.ui.dice.palette import CLASSIC
 from tablegames_qt.ui.dice.seat import Z_CUP, Z_DICE
 
@@ -92,6 +98,12 @@ class SingleCup:
         """The scene rectangles of the cup and of its dice in sight (a message keeps off them)."""
         items: list[CupItem | DieItem] = [self.cup, *(die for die in self.dice if die.isVisible())]
         return [item.mapRectToScene(item.visual_rect()) for item in items if item.isVisible()]
+
+    def rect_at(self, seat: int) -> QRectF:
+        """The scene rectangle the cup covers standing closed in front of ``seat`` (where
+        it comes to rest when handed over there)."""
+        spot = self._spot(seat)
+        return cup_rect_at(spot.cup_pos, spot.cup_width)
 
     def visible_faces(self) -> list[int]:
         return [die.face for die in self.dice if die.paints_face()]

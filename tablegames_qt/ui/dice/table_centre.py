@@ -191,6 +191,15 @@ class TableCentre:
                       easing=QEasingCurve.Type.OutBack),
         )
 
+    def keep_clear(self, rects: Sequence[QRectF]) -> None:
+        """The message shown moves off ``rects`` if it covers any (Macháček's cup come to
+        rest where the message did not expect it)."""
+        frame = self.banner_rect()
+        if self._placed is None or frame is None or not any(frame.intersects(r) for r in rects):
+            return
+        seats, _extra = self._placed
+        self._banner.setScale(self._place_banner(seats, rects))
+
     def set_view_scale(self, scale: float) -> None:
         """The view's scale (screen pixels per scene unit): the message's least text stays
         at least READABLE_PX on screen; a message shown is laid out again."""

@@ -418,10 +418,16 @@ class DiceTableView(DescribedTableView):
         title = text if text is not None else fill_in(self.tr("{name} wins!"), name=s.name)
         return self._play(self._centre.celebrate(title, s, self._seats, self._cup_rects()))
 
-    def show_message(self, title: str, subtitle: str = "") -> QAbstractAnimation:
-        """A framed message over the middle of the table until ``hide_message``."""
+    def show_message(self, title: str, subtitle: str = "", *, cup_to: int | None = None) -> QAbstractAnimation:
+        """A framed message over the middle of the table until ``hide_message``; with
+        ``cup_to``, it also keeps clear of where Macháček's cup will stand once handed to
+        that seat (an announcement shown as the cup is passed on)."""
         self.finish_animations()
-        animation = self._play(self._centre.show_message(title, subtitle, self._seats, self._cup_rects()))
+        extra = self._cup_rects()
+        if cup_to is not None:
+            self._seat(cup_to)
+            extra.append(self._single_cup().rect_at(cup_to))
+        animation = self._play(self._centre.show_message(title, subtitle, self._seats, extra))
         self._update_accessible()
         return animation
 
@@ -476,7 +482,10 @@ class DiceTableView(DescribedTableView):
         """Hand the cup (dice inside, unseen) over to ``seat`` along a curve."""
         self.finish_animations()
         self._seat(seat)
-        return self._play(self._single_cup().move_to(seat))
+        cup = self._single_cup()
+        # come to rest, the cup is not to stand under a message shown on its way
+        settle = anim.call(lambda: self._centre.keep_clear(self._cup_rects()))
+        return self._play(anim.sequential(cup.move_to(seat), settle))
 
     def shake_cup(self) -> QAbstractAnimation:
         """The holder shakes the cup (closing it first if it stood open)."""

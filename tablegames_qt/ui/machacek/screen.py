@@ -245,7 +245,8 @@ class MachacekScreen(GameScreen):
 
         def announce() -> QAbstractAnimation:
             self.table.show_cup_dice(None)
-            return self.table.show_message(value_label(value), self.texts.passing(seat, to))
+            # clear of where the cup comes to rest, not only of where it stands now
+            return self.table.show_message(value_label(value), self.texts.passing(seat, to), cup_to=to)
 
         self.play(announce)
         self.play_wait(ANNOUNCE_MS)
