@@ -4,6 +4,8 @@ the status line never resizes the table, plate texts stay readable at the smalle
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAccessible
@@ -386,3 +388,35 @@ def test_the_scoreboard_shows_a_name_of_full_length_whole(qtbot) -> None:
     assert needed.height() <= cell.height()  # the whole name, on two lines
     last = model.index(model.rowCount() - 1, 0)
     assert board.view.visualRect(last).bottom() <= board.view.viewport().height()  # every row in sight
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
+def test_the_scoreboard_of_seven_long_names_comes_to_rest(qtbot, window, size) -> None:
+    """With seven seats of the longest names the scoreboard's rows, fitted by the header
+    to their wrapped names, showed its scroll bar, which narrowed the names, which changed
+    the rows again: seconds of the GUI thread every turn. Once the table is shown, turns
+    that change no name leave the rows' heights as they are."""
+    from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+
+    from .test_plate_names import NAMES
+
+    window.resize(*size)
+    seats = [SeatConfig(NAMES[0], HUMAN), *(SeatConfig(NAMES[s], BOT) for s in range(1, 7))]
+    game = MachacekGame(players=7, rules=MachacekRules(games=1), first_player=1, seed=3)
+    screen = window.open_game(GameSetup("machacek", seats, game.rules), game)
+    assert isinstance(screen, MachacekScreen)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size and screen.isVisible(), timeout=20_000)
+    screen.controller.pause()
+    board = screen.scoreboard.view
+    qtbot.wait(100)
+    resized: list[int] = []
+    board.verticalHeader().sectionResized.connect(lambda row, old, new: resized.append(row))
+    turns = random.Random(7)
+    for _ in range(6):
+        if not game.is_over():
+            screen._on_events(game.apply(turns.choice(game.legal_actions())))
+        qtbot.wait(60)
+    names = {str(board.model().index(row, 0).data(Qt.ItemDataRole.DisplayRole))
+             for row in range(board.model().rowCount())}
+    assert len(names) == 7
+    assert len(resized) <= 7 * 6, resized  # at most once a row a turn, not without end

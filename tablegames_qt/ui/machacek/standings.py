@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QTableView, QWidget
 
 from tablegames_qt.engine.machacek import MachacekGame, MachacekView
 from tablegames_qt.ui.machacek.scoreboard import SORT_ROLE, WINS_COLUMN, ScoreboardModel, ScoreRow
@@ -46,11 +47,48 @@ class MatchScoreboard(QObject):
         rows = self.view.verticalHeader()
         rows.setMinimumSectionSize(screen.fontMetrics().lineSpacing() + 8)
         rows.setDefaultSectionSize(screen.fontMetrics().lineSpacing() + 8)
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # each row as tall as its name needs, reckoned here (_fit_rows) for the width the
+        # view has whether its scroll bar shows or not: with ResizeToContents the rows'
+        # heights showed the scroll bar, which narrowed the names, which changed the
+        # heights... (seven seats with long names: seconds of the GUI thread a turn)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._fitted: tuple[object, ...] | None = None
+        for signal in (self.standings.modelReset, self.standings.layoutChanged,
+                       self.standings.dataChanged):
+            signal.connect(self._fit_rows)
+        header.sectionResized.connect(self._fit_rows)
+        self.view.installEventFilter(self)
         self.view.setMaximumHeight(60 + 30 * min(game.players, 6))
         self.title = QLabel(screen)
         self.title.setFont(big_font(screen.font(), 1.15))
         self.match_label = QLabel(screen)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return False
+
+    def _fit_rows(self, *_changed: object) -> None:
+        """Each row as tall as its name wrapped in the room the name column has with the
+        scroll bar shown (the same room whether it shows or not), done only when that room
+        or the names in their order changed."""
+        view, model = self.view, self.view.model()
+        header = view.horizontalHeader()
+        others = sum(header.sectionSize(column) for column in range(1, model.columnCount()))
+        room = (view.width() - 2 * view.frameWidth() - others
+                - view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) - 8)
+        names = tuple(str(model.index(row, 0).data()) for row in range(model.rowCount()))
+        fitted = (room, names)
+        if fitted == self._fitted or room <= 0:
+            return
+        self._fitted = fitted
+        least = view.verticalHeader().minimumSectionSize()
+        for row, name in enumerate(names):
+            font = model.index(row, 0).data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else view.font())
+            needed = metrics.boundingRect(QRect(0, 0, room, 10_000),
+                                          int(Qt.TextFlag.TextWordWrap), name).height()
+            view.setRowHeight(row, max(least, needed + 8))
 
     def side_widgets(self) -> list[tuple[QWidget, int]]:
         """The widgets for the side panel, with their stretch."""
