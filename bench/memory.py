@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Sequence
 from typing import Any
 
@@ -130,10 +131,22 @@ def play(args: argparse.Namespace) -> int:
         number = state["next"]
         game = order[number - 1]
         note(f"game {number} ({game})", game, time.perf_counter() - state["began"])
+        if args.trace and number % len(args.only or GAMES) == 0:
+            traced(number // len(args.only or GAMES))
         next_game()
+
+    def traced(round_: int) -> None:
+        """``--trace``: what Python allocated and still holds, the last round against the second."""
+        gc.collect()
+        if round_ == 2:
+            state["snapshot"] = tracemalloc.take_snapshot()
+        elif round_ == args.games and "snapshot" in state:
+            _trace_report(state["snapshot"], tracemalloc.take_snapshot(), args.games - 2)
 
     def ready() -> None:
         note("start-up (warmed up)")
+        if args.trace:
+            tracemalloc.start(12)
         next_game()
 
     warm_up.when_ready(ready)
@@ -147,6 +160,33 @@ def play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     return 0
+
+
+def _trace_report(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, rounds: int) -> None:
+    """The allocations Python still holds that grew from the second round to the last:
+    by line, then the largest by where they were made (a few frames of project code)."""
+    ignore = [tracemalloc.Filter(False, tracemalloc.__file__), tracemalloc.Filter(False, "<frozen *>"),
+              tracemalloc.Filter(False, "*/bench/memory.py")]
+    before, after = before.filter_traces(ignore), after.filter_traces(ignore)
+    total = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    print(f"Python's allocations held, round 2 → round {rounds + 2}: {total / 2**20:+.2f} MiB "
+          f"({total / 2**20 / max(1, rounds):+.3f} MiB a round)")
+    for stat in after.compare_to(before, "lineno")[:15]:
+        if stat.size_diff <= 0:
+            break
+        frame = stat.traceback[0]
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks  "
+              f"{_short(frame.filename)}:{frame.lineno}")
+    for stat in after.compare_to(before, "traceback")[:6]:
+        if stat.size_diff <= 0:
+            break
+        frames = [f"{_short(f.filename)}:{f.lineno}" for f in stat.traceback
+                  if "tablegames_qt" in f.filename][:4]
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB made at " + " ← ".join(frames or ["(no project frame)"]))
+
+
+def _short(path: str) -> str:
+    return path.split("site-packages/", 1)[-1].split("/h32/", 1)[-1]
 
 
 def _growth(rows: list[dict[str, Any]]) -> None:
@@ -221,6 +261,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a full garbage collection before each reading (what is left is kept)")
     parser.add_argument("--types", action="store_true",
                         help="the Python object types that grew since the last reading")
+    parser.add_argument("--trace", action="store_true",
+                        help="tracemalloc: what Python still holds after the last round that it "
+                             "did not after the second (by line and where made; slower)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     return phones(args) if args.phones else play(args)
