@@ -101,6 +101,9 @@ def play(args: argparse.Namespace) -> int:
                "bots_mib": rss_mib(pid) if pid is not None else None, "seconds": round(seconds, 1)}
         if args.collect:
             gc.collect()  # garbage waiting for a full collection is not a leak
+        if args.trim:
+            _malloc_trim()
+            row["app_mib"] = rss_mib()
         objects = gc.get_objects()
         row["python_objects"] = len(objects)
         if args.types:
@@ -109,10 +112,20 @@ def play(args: argparse.Namespace) -> int:
             state["types"] = counts
             print("    grew: " + ", ".join(f"{name} +{count}" for name, count in grown.most_common(8)))
         del objects
+        caches = _caches()
+        row["cached"] = sum(size for size, _limit in caches.values())
+        if args.caches:
+            grown_caches = {name: size - state.get("caches", {}).get(name, (0, 0))[0]
+                            for name, (size, _limit) in caches.items()}
+            state["caches"] = caches
+            print("    caches grew: " + ", ".join(
+                f"{name} +{more} (now {caches[name][0]} of {caches[name][1]})"
+                for name, more in sorted(grown_caches.items(), key=lambda item: -item[1])[:6] if more > 0))
         row["widgets"] = len(QApplication.allWidgets())
         rows.append(row)
         print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
               f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
+              f"   cached {row['cached']:>5}"
               f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
 
     def next_game() -> None:
@@ -162,6 +175,31 @@ def play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _caches() -> dict[str, tuple[int, int | None]]:
+    """Every ``functools`` cache of the app's modules in this process: entries, limit."""
+    found: dict[str, tuple[int, int | None]] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("tablegames_qt") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                took = info()
+                found[f"{name.removeprefix('tablegames_qt.')}.{attr}"] = (took.currsize, took.maxsize)
+    return found
+
+
+def _malloc_trim() -> None:
+    """Hand the C heap's free pages back to the system (glibc), so that what stays
+    resident is what is in use, not what the allocator keeps for later."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    if name:
+        ctypes.CDLL(name).malloc_trim(0)
+
+
 def _trace_report(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, rounds: int) -> None:
     """The allocations Python still holds that grew from the second round to the last:
     by line, then the largest by where they were made (a few frames of project code)."""
@@ -186,7 +224,10 @@ def _trace_report(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, rou
 
 
 def _short(path: str) -> str:
-    return path.split("site-packages/", 1)[-1].split("/h32/", 1)[-1]
+    """A file's path from its package on (``tablegames_qt/…``, ``PySide6/…``)."""
+    if "/tablegames_qt/" in path:
+        return "tablegames_qt/" + path.rsplit("/tablegames_qt/", 1)[1]
+    return path.split("site-packages/", 1)[-1]
 
 
 def _growth(rows: list[dict[str, Any]]) -> None:
@@ -261,6 +302,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a full garbage collection before each reading (what is left is kept)")
     parser.add_argument("--types", action="store_true",
                         help="the Python object types that grew since the last reading")
+    parser.add_argument("--caches", action="store_true",
+                        help="the app's functools caches that grew since the last reading")
+    parser.add_argument("--trim", action="store_true",
+                        help="glibc's malloc_trim(0) before each reading: what stays is in use")
     parser.add_argument("--trace", action="store_true",
                         help="tracemalloc: what Python still holds after the last round that it "
                              "did not after the second (by line and where made; slower)")
