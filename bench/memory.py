@@ -61,7 +61,7 @@ def play(args: argparse.Namespace) -> int:
     os.environ["XDG_STATE_HOME"] = os.path.join(data, "state")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     from tablegames_qt.app import start
@@ -122,10 +122,21 @@ def play(args: argparse.Namespace) -> int:
                 f"{name} +{more} (now {caches[name][0]} of {caches[name][1]})"
                 for name, more in sorted(grown_caches.items(), key=lambda item: -item[1])[:6] if more > 0))
         row["widgets"] = len(QApplication.allWidgets())
+        row["heap_mib"], row["sqlite_mib"] = _c_heap()
+        row["qobjects"] = len(app.findChildren(QObject)) + sum(
+            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets())
+        if args.types:
+            kinds = collections.Counter(type(o).__name__ for o in app.findChildren(QObject))
+            for top in QApplication.topLevelWidgets():
+                kinds.update(type(o).__name__ for o in top.findChildren(QObject))
+            grown_kinds = kinds - state.get("qkinds", collections.Counter())
+            state["qkinds"] = kinds
+            print("    Qt objects grew: " + ", ".join(f"{n} +{c}" for n, c in grown_kinds.most_common(8)))
         rows.append(row)
         print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
               f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
-              f"   cached {row['cached']:>5}"
+              f"   cached {row['cached']:>5}   C heap in use {_mib(row['heap_mib'])}"
+              f" (SQLite {_mib(row['sqlite_mib'])})   Qt objects {row['qobjects']}"
               f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
 
     def next_game() -> None:
@@ -187,6 +198,35 @@ def _caches() -> dict[str, tuple[int, int | None]]:
                 took = info()
                 found[f"{name.removeprefix('tablegames_qt.')}.{attr}"] = (took.currsize, took.maxsize)
     return found
+
+
+def _c_heap() -> tuple[float | None, float | None]:
+    """The C heap's bytes in use (glibc ``mallinfo2``: what ``malloc`` handed out and was not
+    freed, the allocator's free pages not counted) and SQLite's own, in MiB; None where
+    this system cannot say."""
+    import ctypes
+    import ctypes.util
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+            "fordblks", "keepcost")]
+
+    heap = sqlite = None
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        heap = (info.uordblks + info.hblkhd) / 2**20
+    except (OSError, AttributeError):
+        pass
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+        lib.sqlite3_memory_used.restype = ctypes.c_int64
+        sqlite = lib.sqlite3_memory_used() / 2**20
+    except (OSError, AttributeError):
+        pass
+    return heap, sqlite
 
 
 def _malloc_trim() -> None:
