@@ -109,3 +109,24 @@ def test_the_bots_process_gives_way_to_the_apps_gui_thread(own_host: BotHost) ->
     while niceness() != expected and time.monotonic() < deadline:
         time.sleep(0.05)
     assert niceness() == expected
+
+
+def test_with_the_bots_in_their_process_the_app_keeps_few_casino_groups(
+        own_host: BotHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The grouping cache of Royal Casino's engine kept up to 4,096 tables' groups (some
+    5 MB) in the app too, about a hundred more each game: the app's memory grew by some
+    0.3 MiB a game. With the bots searching in their own process, the app keeps the few
+    the table needs."""
+    from tablegames_qt.engine.casino import grouping
+
+    monkeypatch.setattr(grouping, "_GROUPS_MAX_ENTRIES", 4096)  # the engine's own cap
+    monkeypatch.setattr(grouping, "_GROUPS", {})
+    for first in range(1, 14):  # more small tables than the app keeps
+        for second in range(1, 14):
+            for third in range(1, 3):
+                grouping.groups_for((first, second, third))
+    assert len(grouping._GROUPS) > grouping.SHOWING_ONLY_ENTRIES
+    assert own_host.start()
+    assert len(grouping._GROUPS) <= grouping.SHOWING_ONLY_ENTRIES
+    grouping.groups_for((1, 1, 1, 1))
+    assert len(grouping._GROUPS) <= grouping.SHOWING_ONLY_ENTRIES
