@@ -262,7 +262,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench.stall_probe")
-    parser.add_argument("--game", choices=(*GAMES, "all"), default="perudo")
+    parser.add_argument("--game", choices=(*GAMES, "all"), default=None,
+                        help="default: perudo, with --matrix all")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1,
@@ -357,7 +358,8 @@ def _offscreen_screen(width: int, height: int) -> str:
 
 
 def drive(args: argparse.Namespace) -> int:
-    games = list(GAMES) if args.game == "all" else [args.game]
+    chosen = args.game or ("all" if args.matrix else "perudo")
+    games = list(GAMES) if chosen == "all" else [chosen]
     cells = [Cell(game, args.display, args.size, args.phones) for game in games]
     if args.matrix:
         cells = matrix_cells(games)
@@ -370,11 +372,29 @@ def drive(args: argparse.Namespace) -> int:
         if results[cell]:
             print(_summary_line(cell, args, results[cell]), flush=True)
     if args.matrix:
+        print(f"\n{_stamp(began)}\n")
         print(matrix_table(args, cells, results))
     took = time.monotonic() - began
     print(f"{sum(len(r) for r in results.values())} runs in {took / 60:.1f} min "
           f"({args.jobs} at a time; load {_load()})", flush=True)
     return worst
+
+
+def _stamp(began: float) -> str:
+    """When (UTC) and on which commit the runs were made."""
+    import datetime
+
+    now = datetime.datetime.now(datetime.UTC)
+    start = now - datetime.timedelta(seconds=time.monotonic() - began)
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, check=False, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=False, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit, dirty = "", ""
+    return (f"{start:%Y-%m-%d %H:%M}–{now:%H:%M} UTC, commit {commit or 'unknown'}"
+            f"{' with changes not committed' if dirty else ''}, load {_load()}")
 
 
 def matrix_cells(games: list[str]) -> list[Cell]:
@@ -626,6 +646,7 @@ def thread_cpu_seconds(native_id: int) -> float | None:
 
 
 def run_once(args: argparse.Namespace) -> int:
+    args.game = args.game or "perudo"
     if args.game == "all":
         raise SystemExit("one run plays one game: --game perudo, machacek or casino")
     if args.threads:
