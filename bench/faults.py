@@ -14,6 +14,11 @@ archive, a real Qt event loop and the recorder, in a data folder on a small tmpf
 - **locked**: another process holds ``BEGIN EXCLUSIVE`` for ``--lock-seconds`` while the
   matches are played; a 10 ms timer ticks on the GUI thread all along: the longest gap
   between its ticks, results stored after the lock is let go, and how long that took;
+- **windows, locked**: another process holds ``BEGIN EXCLUSIVE`` while Statistics,
+  Players (closed again at once), the set-up dialog and a new table are opened through
+  the main window; a 10 ms timer ticks on the GUI thread all along: the longest gap
+  between its ticks and how long each opening held the GUI thread (``--only windows``;
+  it uses only the main window's own entry points, so it measures an older commit too);
 - **two starts**: the app started twice on the same folders (real processes, offscreen):
   how long the second start took to hand over and leave.
 
@@ -27,6 +32,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import importlib
 import itertools
 import os
 import subprocess
@@ -36,6 +42,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 LOCKER = """
 import sqlite3, sys
@@ -83,6 +90,17 @@ def fill(folder: Path) -> Path:
         os.close(fd)
         probe.unlink()
     return filler
+
+
+def hold_database(db: Path, hold: bool = True) -> subprocess.Popen[str]:
+    """Another process holding ``BEGIN EXCLUSIVE`` on ``db`` (``hold`` False: one holding
+    nothing, the baseline) until a line is written to its stdin."""
+    locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert locker.stdout is not None
+    if hold:
+        locker.stdout.readline()
+    return locker
 
 
 def wait_until(app: object, done: Callable[[], bool], seconds: float) -> bool:
@@ -182,11 +200,8 @@ def locked(app: object, matches: int, seconds: float, hold: bool = True) -> dict
         ticks: list[float] = []
         timer = QTimer()
         timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-        locker = subprocess.Popen([sys.executable, "-c", LOCKER if hold else "input()", str(db)],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
-        assert locker.stdout is not None and locker.stdin is not None
-        if hold:
-            locker.stdout.readline()
+        locker = hold_database(db, hold)
+        assert locker.stdin is not None
         held_from = time.perf_counter()
         timer.start(10)
         expected = play_matches(app, archive, matches, seed=200)
@@ -209,6 +224,88 @@ def locked(app: object, matches: int, seconds: float, hold: bool = True) -> dict
             "gaps over 50 ms": sum(gap > 0.050 for gap in gaps),
             "waiting at release": waiting, "stored after": total,
             "duplicates": total - distinct, "seconds to store": round(took, 2)}  # fmt: skip
+
+
+def windows_locked(app: object, hold: bool = True) -> dict[str, object]:
+    """Statistics, Players, the set-up and a table opened while another process holds the
+    database (``hold`` False: the same without the lock, the baseline)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from tablegames_qt.storage import health
+    from tablegames_qt.storage.profiles import Profiles
+    from tablegames_qt.storage.settings import Settings
+    from tablegames_qt.storage.stats import StatsStore
+    from tablegames_qt.ui.archive import GameArchive
+    from tablegames_qt.ui.main_window import MainWindow
+
+    health.reset()
+    QMessageBox.open = lambda _box: None  # type: ignore[method-assign, assignment]  # nothing to answer
+    with tempfile.TemporaryDirectory() as temp:
+        db = Path(temp) / "statistics.sqlite3"
+        store = StatsStore(db)
+        Profiles(store).create("Anna")
+        store.close()
+        archive = GameArchive(stats_path=db, saves_dir=Path(temp) / "saves",
+                              replays_dir=Path(temp) / "replays", notify=False)  # fmt: skip
+        window = MainWindow(Settings(Path(temp) / "settings.json"), remember_geometry=False,
+                            services=archive)  # fmt: skip
+        window.show()
+        # the modules imported first (pyqtgraph alone takes about a second), so only the
+        # database's part is measured; what the start reads is read
+        from tablegames_qt.ui import warm_up
+
+        for module in ["tablegames_qt.ui.dialogs.new_game", "tablegames_qt.ui.stats.players",
+                       "tablegames_qt.ui.stats.window", *warm_up.screen_modules()]:  # fmt: skip
+            importlib.import_module(module)
+        wait_until(app, lambda: False, 1.0)
+        ticks: list[float] = []
+        timer = QTimer()
+        timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+        locker = hold_database(db, hold)
+        assert locker.stdin is not None
+        timer.start(10)
+        held = _open_windows(app, window)
+        timer.stop()
+        gaps = [b - a for a, b in itertools.pairwise(ticks)]
+        locker.stdin.write("\n")
+        locker.stdin.flush()
+        locker.wait(10)
+        screen = window.current_screen()
+        if screen is not None:
+            screen.shutdown()
+        window.close()
+        archive.close()
+    health.reset()
+    return {**{f"{name} returned after ms": round(1000 * took, 1) for name, took in held.items()},
+            "timer ticks": len(ticks), "longest gap ms": round(1000 * max(gaps, default=0), 1),
+            "gaps over 50 ms": sum(gap > 0.050 for gap in gaps)}  # fmt: skip
+
+
+def _open_windows(app: object, window: Any) -> dict[str, float]:
+    """Statistics, Players (closed at once) and the set-up (accepted: a table) through
+    ``window``'s entry points; how long each held the GUI thread (s)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    held: dict[str, float] = {}
+
+    def close_modal() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            dialog.accept() if type(dialog).__name__ == "NewGameDialog" else dialog.reject()
+        else:
+            QTimer.singleShot(20, close_modal)
+
+    for name, run in (("statistics", window.show_statistics), ("players", window.show_players),
+                      ("set-up and table", lambda: window.new_game("perudo"))):  # fmt: skip
+        if name != "statistics":
+            QTimer.singleShot(20, close_modal)
+        started = time.perf_counter()
+        run()
+        held[name] = time.perf_counter() - started
+        wait_until(app, lambda: False, 0.3)
+    return held
 
 
 def two_starts() -> dict[str, object]:
@@ -242,10 +339,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.faults")
     parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--lock-seconds", type=float, default=10.0)
-    parser.add_argument("--only", choices=("disk", "lock", "starts"), action="append",
+    parser.add_argument("--only", choices=("disk", "lock", "windows", "starts"), action="append",
                         help="run only these (repeatable; default: all)")
     args = parser.parse_args(argv)
-    only = set(args.only or ("disk", "lock", "starts"))
+    only = set(args.only or ("disk", "lock", "windows", "starts"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as home:
         os.environ["XDG_DATA_HOME"] = f"{home}/data"
@@ -260,11 +357,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             ("lock", "locked", lambda: locked(app, args.matches, args.lock_seconds)),
             ("lock", "not locked (baseline)",
              lambda: locked(app, args.matches, args.lock_seconds, False)),
+            # a first round unreported: the first table of a process costs more (its
+            # picture, the bots' process), whichever round came first would pay it
+            ("windows", "", lambda: windows_locked(app, False)),
+            ("windows", "windows, locked", lambda: windows_locked(app)),
+            ("windows", "windows, not locked (baseline)", lambda: windows_locked(app, False)),
             ("starts", "two starts", two_starts),
         ):
             if kind not in only:
                 continue
             figures = run()
+            if not name:
+                continue
             print(f"{name}: " + ", ".join(f"{key} {value}" for key, value in figures.items()),
                   flush=True)  # fmt: skip
     return 0

@@ -2,9 +2,9 @@
 
     python -m bench.soak --games 100000 --processes 2
 
-Each game is one of the three, with a player count and rules drawn from its seed (every
-player count the game allows, every rules field within the engine's limits), played by
-random legal choices.  After every action the engine contract is checked (a player to
+Each game is one of the registered games (``tablegames_qt/games``), in turn, with a player
+count and rules drawn from its seed (every player count the game allows, every rule option
+its rules class describes, numbers kept small), played by random legal choices.  After every action the engine contract is checked (a player to
 move exactly while the game runs, legal actions present and distinct, the history one
 longer, every seat's view made; per game what must be conserved: Perudo's dice, Royal
 Casino's 52 cards, Macháček's wins and lives); at random points the game goes through
@@ -26,21 +26,21 @@ import os
 import random
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablegames_qt.engine.casino import CasinoRules
+from tablegames_qt.engine import options
 from tablegames_qt.engine.core import Game
-from tablegames_qt.engine.machacek import MachacekRules
-from tablegames_qt.engine.perudo import PerudoRules
-from tablegames_qt.games import game_class
+from tablegames_qt.engine.options import RuleOption
+from tablegames_qt.games import games
 
-GAMES = ("perudo", "machacek", "casino")
 #: the most actions a game may take before it counts as not ending
 MAX_ACTIONS = 20_000
 #: the chance that the game goes through JSON before an action (a few times a game)
 ROUND_TRIP_CHANCE = 0.012
+#: a drawn number of dice, games, lives or points: at most this much above the least allowed
+NUMBER_SPAN = 4
 #: breaks printed in full
 SHOWN_BREAKS = 10
 
@@ -57,24 +57,24 @@ def need(condition: bool, message: str) -> None:
 # -- what a seed plays --------------------------------------------------------------------------
 
 def new_game(seed: int) -> Game[Any, Any]:
-    """The game, player count and rules of ``seed`` (all drawn from it)."""
+    """The game, player count and rules of ``seed`` (all drawn from it): every registered
+    game in turn, its rules drawn from the options its rules class describes."""
     rng = random.Random(f"soak:{seed}")
-    name = GAMES[seed % len(GAMES)]
-    cls: Any = game_class(name)  # each game's own constructor (players, rules, seed)
-    players = rng.randint(cls.MIN_PLAYERS, cls.MAX_PLAYERS)
-    rules: Any
-    if name == "perudo":
-        rules = PerudoRules(calza=rng.random() < 0.5, ones_opening=rng.random() < 0.5,
-                            auto_maputo=rng.random() < 0.5, starting_dice=rng.randint(1, 5))
-    elif name == "machacek":
-        lives = rng.choice((0, 0, 1, 2, 3))
-        rules = MachacekRules(games=rng.randint(1, 4), truth=rng.choice(("exact", "at_least")),
-                              lives=lives, random_order=rng.random() < 0.5)
-    else:
-        rules = CasinoRules(twenty_needs=rng.choice(("little_casino", "spades")),
-                            target=rng.choice((5, 11, 21)))
-    game: Game[Any, Any] = cls(players=players, rules=rules, seed=seed)
-    return game
+    game_spec = games()[seed % len(games())]
+    low, high = game_spec.seats
+    players = rng.randint(low, high)
+    values = {option.field: draw(option, rng) for option in game_spec.options}
+    return game_spec.new_game(players, game_spec.rules(**values), seed)
+
+
+def draw(option: RuleOption, rng: random.Random) -> Any:
+    """A value ``option`` allows; numbers kept within :data:`NUMBER_SPAN` of the least one,
+    so that a game of many lives or points does not take the soak's time."""
+    if option.kind == options.BOOL:
+        return rng.random() < 0.5
+    if option.kind == options.CHOICE:
+        return rng.choice(option.choices)[0]
+    return rng.randint(option.minimum, min(option.maximum, option.minimum + NUMBER_SPAN))
 
 
 # -- the checks ---------------------------------------------------------------------------------
@@ -98,27 +98,41 @@ def check_state(game: Game[Any, Any]) -> list[Any]:
 
 
 def check_conserved(game: Game[Any, Any], views: Sequence[Any]) -> None:
-    """What a seat's view must agree on with the others', per game."""
-    name = game.NAME
-    if name == "perudo":
-        for seat, view in enumerate(views):
-            need(len(view.own_dice) == view.dice_counts[seat], f"seat {seat}: own dice vs count")
-            need(all(1 <= die <= 6 for die in view.own_dice), f"seat {seat}: a die off 1-6")
-        need(len({view.dice_counts for view in views}) == 1, "the seats see other dice counts")
-        need(sum(views[0].dice_counts) > 0, "no dice left while the game runs")
-    elif name == "machacek":
-        need(len({(view.wins, view.lives) for view in views}) == 1, "the seats see other scores")
-        need(all(lives >= 0 for lives in views[0].lives), "negative lives")
-    else:
-        view = views[0]
-        on_table = sum(len(item.cards) if hasattr(item, "cards") else 1 for item in view.table)
-        held = sum(view.hand_sizes)
-        taken = sum(len(cards) for cards in view.captured)
-        need(on_table + held + taken + view.deck_left == 52,
-             f"cards: {on_table} on the table + {held} in hands + {taken} taken"
-             f" + {view.deck_left} in the deck != 52")  # fmt: skip
-        for seat, seat_view in enumerate(views):
-            need(len(seat_view.hand) == view.hand_sizes[seat], f"seat {seat}: hand vs hand size")
+    """What a seat's view must agree on with the others', for the games that have such a
+    check (:data:`CONSERVED`; any other game is held to the contract alone)."""
+    check = CONSERVED.get(game.NAME)
+    if check is not None:
+        check(views)
+
+
+def _perudo_dice(views: Sequence[Any]) -> None:
+    for seat, view in enumerate(views):
+        need(len(view.own_dice) == view.dice_counts[seat], f"seat {seat}: own dice vs count")
+        need(all(1 <= die <= 6 for die in view.own_dice), f"seat {seat}: a die off 1-6")
+    need(len({view.dice_counts for view in views}) == 1, "the seats see other dice counts")
+    need(sum(views[0].dice_counts) > 0, "no dice left while the game runs")
+
+
+def _machacek_scores(views: Sequence[Any]) -> None:
+    need(len({(view.wins, view.lives) for view in views}) == 1, "the seats see other scores")
+    need(all(lives >= 0 for lives in views[0].lives), "negative lives")
+
+
+def _casino_cards(views: Sequence[Any]) -> None:
+    view = views[0]
+    on_table = sum(len(item.cards) if hasattr(item, "cards") else 1 for item in view.table)
+    held = sum(view.hand_sizes)
+    taken = sum(len(cards) for cards in view.captured)
+    need(on_table + held + taken + view.deck_left == 52,
+         f"cards: {on_table} on the table + {held} in hands + {taken} taken"
+         f" + {view.deck_left} in the deck != 52")  # fmt: skip
+    for seat, seat_view in enumerate(views):
+        need(len(seat_view.hand) == view.hand_sizes[seat], f"seat {seat}: hand vs hand size")
+
+
+#: per game, what its seats' views must conserve (by the game's name)
+CONSERVED: dict[str, Callable[[Sequence[Any]], None]] = {
+    "perudo": _perudo_dice, "machacek": _machacek_scores, "casino": _casino_cards}
 
 
 def round_trip(game: Game[Any, Any]) -> Game[Any, Any]:

@@ -269,6 +269,9 @@ def tell_log_problem() -> None:
     problem = logfile.problem()
     if problem is not None:
         health.failed(health.LOG, problem[0], problem[1])
+    # a log that stops taking records later (a full disk): the same mark, told once
+    logfile.on_write_failure = lambda path, exc: health.failed(health.LOG, path, exc)
+    logfile.on_write_worked = lambda path: health.succeeded(health.LOG, path)
 
 
 def run(
@@ -295,7 +298,13 @@ def run(
     # a guide playing itself for a screenshot is a run like the demo's
     unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
     instance = None
-    if not unattended and not startup_check:
+    if unattended:  # a demo writes replays, statistics and waiting results there too
+        claimed = single_instance.claim(paths.data_location(), show=False)
+        if not isinstance(claimed, SingleInstance):
+            _refuse_unattended()
+            return 1
+        instance = claimed
+    elif not startup_check:
         claimed = _claim_folders(app)
         if not isinstance(claimed, SingleInstance):
             return 0 if claimed == single_instance.ANSWERED else 1
@@ -313,7 +322,8 @@ def run(
             instance.showAsked.connect(lambda: _to_front(window))
         if not startup_check:
             # what the first table would do, done while the app idles (ui/warm_up.py)
-            warm_up.start(window, also=[lambda: archive.stats])
+            # (the people are read on the statistics' own thread: ``GameArchive.attach``)
+            warm_up.start(window)
         if demo_game is not None:
             code = _run_demo(app, window, recorder, demo_game, demo_moves, screenshot, demo_level)
         elif tutorial is not None:
@@ -346,6 +356,17 @@ def _claim_folders(app: QApplication) -> SingleInstance | str:
                                                      " does not answer. Close it, then start the app again."))  # fmt: skip
         box.exec()
     return claimed
+
+
+def _refuse_unattended() -> None:
+    """A demo (or a guide's screenshot run) beside a running app on the same folders:
+    said on stderr (it is started from a terminal) and in the log; the app is left alone."""
+    text = ("Table Games is already running on these folders; the demo would write its replays"
+            " and statistics beside it. Close the app, or give the demo other folders"
+            " (XDG_DATA_HOME).")  # fmt: skip
+    log.warning("not started: %s", text)
+    if sys.stderr is not None:
+        print(text, file=sys.stderr)
 
 
 def _to_front(window: QWidget) -> None:

@@ -30,7 +30,9 @@ from typing import Any
 from tablegames_qt.bots import Bot
 from tablegames_qt.bots.random_bot import RandomBot
 from tablegames_qt.engine import options
-from tablegames_qt.engine.core import Game
+from tablegames_qt.engine.casino.events import DEAL_END
+from tablegames_qt.engine.casino.scoring import DealResult
+from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.games import names, spec
 
 LEVELS_FOR_TABLE = ("random", "easy", "normal", "hard")
@@ -123,14 +125,9 @@ def play_game(
     return actions, events
 
 
-def _deal_results(events: Sequence[Any]) -> list[Any]:
+def _deal_results(events: Sequence[Event]) -> list[DealResult]:
     """The DealResult of every finished Royal Casino deal in ``events``."""
-    out = []
-    for event in events:
-        result = event.data.get("result") if hasattr(event, "data") else None
-        if result is not None and hasattr(result, "points") and hasattr(result, "totals"):
-            out.append(result)
-    return out
+    return [ended["result"] for event in events if (ended := DEAL_END.of(event)) is not None]
 
 
 def run(
@@ -170,18 +167,33 @@ def run(
         winners = game.winners()
         for seat in winners:
             entrants[order[seat]].wins += 1
-        deals = _deal_results(events)  # a game of deals (Royal Casino) counts each deal
-        if deals:
-            side_of = _casino_sides(n)
-            for result in deals:
-                total_deals += 1
-                best = max(result.points)
-                leaders = [side for side, p in enumerate(result.points) if p == best]
-                for seat in range(n):
-                    entrants[order[seat]].deals += 1
-                    if side_of(seat) in leaders:
-                        entrants[order[seat]].deals_won += 1 / len(leaders)
+        total_deals += _count_deals(events, [entrants[order[s]] for s in range(n)])
     elapsed = time.perf_counter() - started
+    return _report(game_name, seats, rotate, seed, rules, games, elapsed, total_actions,
+                   total_deals, entrants)
+
+
+def _count_deals(events: Sequence[Any], seated: Sequence[Entrant]) -> int:
+    """Count each finished deal of a game of deals (Royal Casino) for the entrant in each
+    seat (``seated[seat]``), and a deal's win for the side(s) with the most points in it;
+    returns the deals."""
+    deals = _deal_results(events)
+    if deals:
+        side_of = _casino_sides(len(seated))
+        for result in deals:
+            best = max(result.points)
+            leaders = [side for side, p in enumerate(result.points) if p == best]
+            for seat, entrant in enumerate(seated):
+                entrant.deals += 1
+                if side_of(seat) in leaders:
+                    entrant.deals_won += 1 / len(leaders)
+    return len(deals)
+
+
+def _report(game_name: str, seats: Sequence[str], rotate: bool, seed: int, rules: Any,
+            games: int, elapsed: float, total_actions: int, total_deals: int,
+            entrants: Sequence[Entrant]) -> dict[str, Any]:
+    """A run's figures (see :func:`run`)."""
     out: dict[str, Any] = {
         "game": game_name,
         "seats": list(seats),

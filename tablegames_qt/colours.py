@@ -3,13 +3,17 @@
 The tables, the dialogs, the theme (``ui/theme.py``) and the phone page take their colours
 from here: the phones' server writes :data:`PHONE` as CSS custom properties in front of
 ``resources/phone/phone.css`` (:func:`phone_css`), which names only ``var(--…)``.
-``tests/ui/test_colours.py`` keeps hex colours out of every other module of ``ui/`` (the
-profile colours' names, ``ui/colour_names.py``, are data and stay there).
+``tests/ui/test_colours.py`` keeps hex colours, ``QColor``s made of numbers and Qt's named
+colours out of every other module of ``ui/`` (the profile colours' names,
+``ui/colour_names.py``, are data and stay there); a shadow, a veil or a sheen is one of the
+shades' tones with the alpha the drawing needs (:func:`rgba`).
 
-The greens of the felt differ by part, as they did before there was one palette: the dialogs'
-selection (:data:`FELT`), the dice tables (:data:`DICE_FELT_CENTRE`), the cards
-(:data:`CARD_FELT`), the start screen (:data:`START_FELT`) and the phone page
-(``PHONE["felt"]``); making them one is a change of the look, for a decision of its own.
+Every felt is one green (:data:`FELT_BASE`, the cloth of the Royal Casino table) made lighter
+or darker by :func:`felt`, which keeps its hue and saturation: the dialogs' selection
+(:data:`FELT`), the dice tables' centre and edge (:data:`DICE_FELT_CENTRE`,
+:data:`DICE_FELT_EDGE`), the cards' cloth (:data:`CARD_FELT`), the start screen
+(:data:`START_FELT`) and the phone page (``PHONE["felt"]``) differ only in how much light
+falls on them.
 
 Pure Python (the phones' server has no Qt): a Qt module makes its ``QColor`` from a name.
 Sections follow the parts of the look; a colour used by two parts is one entry.
@@ -17,7 +21,28 @@ Sections follow the parts of the look; a colour used by two parts is one entry.
 
 from __future__ import annotations
 
+import colorsys
 from collections.abc import Mapping
+
+# -- the felt: one green, lighter or darker by part ----------------------------------------
+#: the cloth of every table, the start screen, the phones and the dialogs' selection
+FELT_BASE = "#21693f"
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    """"#rrggbb" as (red, green, blue), each 0-255."""
+    value = int(colour.removeprefix("#"), 16)
+    return value >> 16, value >> 8 & 0xFF, value & 0xFF
+
+
+def felt(lightness: float, saturation: float | None = None) -> str:
+    """:data:`FELT_BASE` at ``lightness`` (HLS: 0 black, 0.5 the full colour, 1 white), its
+    hue kept, and its saturation unless one is given (a disabled selection's grey-green)."""
+    hue, _light, base_saturation = colorsys.rgb_to_hls(*(c / 255 for c in _rgb(FELT_BASE)))
+    red, green, blue = colorsys.hls_to_rgb(
+        hue, lightness, base_saturation if saturation is None else saturation)
+    return "#{:02x}{:02x}{:02x}".format(*(round(channel * 255) for channel in (red, green, blue)))
+
 
 # -- the panels and dialogs beside the tables (ui/theme.py, screen_style.py) --------------
 CREAM = "#f7eed8"  # the panels beside the tables
@@ -32,14 +57,14 @@ BRASS = "#b8892b"
 BRASS_LIGHT = "#f1d38a"
 WOOD = "#7a4d22"
 WOOD_DARK = "#3d2410"
-FELT = "#2f7d4a"  # selection: the felt's green
-FELT_DARK = "#1c5231"
-FELT_DISABLED = "#8fae97"
+FELT = felt(0.32)  # selection: the felt's green (ON_FELT on it reads at 4.8:1)
+FELT_DARK = felt(0.22)
+FELT_DISABLED = felt(0.62, saturation=0.16)
 ON_FELT = "#fff6e8"
 RED = "#b3262f"
 RED_DARK = "#7a141b"  # a red button's edge
 RED_HOVER = "#c93640"
-FELT_HOVER = "#3a9159"  # a green button under the mouse
+FELT_HOVER = felt(0.38)  # a green button under the mouse
 #: the palette's 3D shades of a button (QPalette Light, Midlight, Mid, Dark)
 BEVEL_LIGHT = "#fffdf6"
 BEVEL_MIDLIGHT = "#f3e6c6"
@@ -55,8 +80,8 @@ DICE_BRASS_LIGHT = BRASS_LIGHT
 DICE_BRASS = "#c69a45"
 DICE_BRASS_DARK = "#7d5a22"
 DICE_CREAM = "#f7ecd6"
-DICE_FELT_CENTRE = "#2f8a55"
-DICE_FELT_EDGE = "#0f4a2c"
+DICE_FELT_CENTRE = felt(0.36)
+DICE_FELT_EDGE = felt(0.175)
 ROOM_CENTRE = "#3a2418"  # the room around a table (the dice tables and Casino's)
 ROOM_EDGE = "#0d0806"
 LEATHER = "#6e3d1f"
@@ -101,8 +126,8 @@ CARD_BACK_ACCENT = "#d9b45a"
 SELECT_GLOW = "#ffd54a"  # a chosen card, the seat whose turn it is
 HIGHLIGHT_GLOW = "#39d0ff"
 FOCUS_RING = "#4c8dff"
-CARD_FELT = "#1f6b3f"
-CARD_FELT_DARK = "#134a2a"
+CARD_FELT = FELT_BASE
+CARD_FELT_DARK = felt(0.18)
 LABEL_TEXT = "#f4f1e6"
 TEXT_ON_LIGHT = "#111111"  # readable_on(): text on a light colour
 WHITE = "#ffffff"
@@ -157,8 +182,8 @@ TITLE_BROWN = "#7a4d12"
 ALARM_TEXT = "#fff3d6"
 
 # -- the start screen, the room around a table and the curtain -----------------------------
-START_FELT = "#1d5a34"
-START_FELT_DARK = "#0c2a17"
+START_FELT = felt(0.23)
+START_FELT_DARK = felt(0.11)
 START_CARD_EDGE = "#c9a45c"
 TITLE_GOLD = "#f5d77a"
 TITLE_CREAM = "#e9dcb8"
@@ -244,10 +269,42 @@ CHART_BOT_TONES: tuple[str, ...] = (
     "#b09a86", "#708090",
 )  # fmt: skip
 
+# -- shades: shadows, veils and lights laid over what is drawn ----------------------------
+#: the tones a shade is made of; a drawing gives each its own strength, an alpha of 0-255
+#: (:func:`rgba`), so a shadow is one name however dark it falls
+SHADOW = "#000000"  # every drop shadow, a text's shadow, the dark end of a light
+SHEEN = "#ffffff"  # a die's or a card's gloss, a free place's dashed outline
+WARM_SHADOW = "#281808"  # the guide bubble's shadow and outline
+TABLE_VEIL = "#0a140c"  # over a table behind a result panel or the score sheet
+CARD_VEIL = "#141e19"  # a card that cannot be played
+DIE_VEIL = "#121814"  # a die that does not count
+SEAT_GLASS = "#121c16"  # a Royal Casino plate, and the one whose turn it is
+SEAT_GLASS_LIT = "#463a14"
+BANNER = "#3a2214"  # the dice tables' banner, top to bottom
+BANNER_DARK = "#1a0e07"
+RIM_LINE = "#0c0502"  # the dice table's outer edge
+STRIKE_RED = "#c85046"  # the line through the name of a seat that is out
+LAMPLIGHT = "#ffdcaa"  # light on the rails
+RAIL_SHEEN = "#ffd6a0"  # the dice table's rail's gloss
+CANDLE = "#fff0c8"  # faint warm print and rings: the felt's line and title, a badge's ring
+CANDLE_PALE = "#fff4d6"  # a cup badge's number's light
+GLINT = "#ffe6b4"  # the banner's inner line
+EMBOSS = "#ffe1b4"  # the cup's embossed bottom
+GRAIN = "#ffe6c8"  # the cup's leather grain
+STITCH = "#fae8c8"  # the cup's stitching
+PLATE_SHINE = "#ffebc8"  # a dice plate's inner line
+
+
+def rgba(tone: str, alpha: int) -> tuple[int, int, int, int]:
+    """``tone`` ("#rrggbb") with ``alpha`` (0-255), as (red, green, blue, alpha): a Qt
+    module makes ``QColor(*rgba(SHADOW, 150))``."""
+    return (*_rgb(tone), alpha)
+
+
 # -- the phone page (resources/phone/phone.css reads these as var(--name)) ------------------
 PHONE: Mapping[str, str] = {
-    "felt": "#1f4a2c",
-    "felt-dark": "#163822",
+    "felt": felt(0.21),
+    "felt-dark": felt(0.15),
     "text": "#f7f2e4",
     "ink": "#1c1206",
     "brass": BRASS_LIGHT,

@@ -6,13 +6,21 @@ person can be pointed at (error dialogs name it): on Linux
 Windows ``%LOCALAPPDATA%\\tablegames\\Logs``, on macOS ``~/Library/Logs/tablegames``.
 The file keeps INFO and above (DEBUG with ``--verbose``); stderr gets warnings only.
 Under ``pythonw`` or a windowed Windows build ``sys.stderr`` is None: then only the file.
+
+A file that cannot be opened (:func:`problem`) or stops taking records (a full disk:
+:func:`on_write_failure` is called once, until a record is written again) is the app's
+to tell, once, as a folder that cannot be written is; Python's own "--- Logging error
+---" and its traceback on stderr never come.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -41,8 +49,49 @@ class _OwnHandler:
     """Marks the handlers :func:`setup` installed, so a second call replaces them."""
 
 
+#: called (on the thread that logged) with the file and the error when the log stops
+#: taking records, once until a record is written again; the app marks and tells it
+on_write_failure: Callable[[Path, OSError], object] | None = None
+#: called with the file when a record is written again after a failure
+on_write_worked: Callable[[Path], object] | None = None
+_telling = threading.local()  # a failure being told: what that logs is not written again
+
+
 class _RotatingFile(logging.handlers.RotatingFileHandler, _OwnHandler):
-    pass
+    """The log file; a record it cannot write (a full disk, a removed folder) is told once
+    through :data:`on_write_failure` instead of Python's traceback on stderr."""
+
+    failing: OSError | None = None
+    _failed_now = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if getattr(_telling, "active", False):
+            return  # the failure's own log lines: the file cannot take them either
+        self._failed_now = False
+        super().emit(record)  # a failure comes to handleError, and emit returns
+        if self.failing is not None and not self._failed_now:
+            self.failing = None  # written again: told again should it fail again
+            if on_write_worked is not None:
+                on_write_worked(Path(self.baseFilename))
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, OSError):
+            super().handleError(record)  # the app's own fault (a bad format): as Python does
+            return
+        # the stream may hold what could not be written: dropped, so later records start clean
+        stream, self.stream = self.stream, None
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
+        first = self.failing is None
+        self.failing, self._failed_now = exc, True
+        if first and on_write_failure is not None:
+            _telling.active = True
+            try:
+                on_write_failure(Path(self.baseFilename), exc)
+            finally:
+                _telling.active = False
 
 
 class _Stream(logging.StreamHandler, _OwnHandler):  # type: ignore[type-arg]

@@ -55,7 +55,7 @@ def test_the_games_come_in_the_apps_order_and_an_unknown_one_is_an_error() -> No
 @pytest.mark.parametrize("name", names())
 def test_a_game_supplies_every_room_part(qapp: object, name: str) -> None:
     from tablegames_qt.ui.game_screen import GameScreen
-    from tablegames_qt.ui.replay.scene_base import ReplayScene
+    from tablegames_qt.ui.replay_scene import ReplayScene
     from tablegames_qt.ui.rooms import room, title
 
     found = room(name)

@@ -164,7 +164,7 @@
 <context>
     <name>CasinoGuide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/casino_guide.py" line="+65"/>
+        <location filename="../tablegames_qt/ui/casino/guide.py" line="+105"/>
         <source>Welcome to Royal Casino! Four cards lie face up on the table, and four are in your hand. In turn each player plays one card: to &lt;b&gt;take&lt;/b&gt; table cards, to &lt;b&gt;build&lt;/b&gt;, or laid down on the table (a &lt;b&gt;trail&lt;/b&gt;).</source>
         <translation>Vítej u&#xa0;hry Royal Casino! Na stole leží lícem nahoru čtyři karty a&#xa0;čtyři máš v&#xa0;ruce. Hráči se střídají a&#xa0;každý zahraje jednu kartu: buď jí &lt;b&gt;bere&lt;/b&gt; karty ze stolu, nebo &lt;b&gt;staví&lt;/b&gt;, nebo ji &lt;b&gt;odloží&lt;/b&gt; na stůl.</translation>
     </message>
@@ -366,7 +366,7 @@
 <context>
     <name>CasinoReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="+113"/>
+        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="+102"/>
         <source>scores: {scores}</source>
         <translation>skóre: {scores}</translation>
     </message>
@@ -450,13 +450,13 @@
 <context>
     <name>CasinoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+364"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+350"/>
         <source>partner</source>
         <translation>spoluhráč</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-4"/>
+        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="-4"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+6"/>
         <source>Deal {deal} · hand {hand} of {hands}</source>
         <translation>Rozdání {deal} · příděl {hand} z&#xa0;{hands}</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+108"/>
         <source>Show the last deal&apos;s c&amp;ount</source>
         <translation>Ukázat &amp;body posledního rozdání</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>&amp;Odložit</translation>
     </message>
     <message numerus="yes">
-        <location line="-108"/>
+        <location line="-89"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odehrané rozdání</numerusform>
@@ -524,19 +524,17 @@
         <translation>Jsi na tahu.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-6"/>
+        <location filename="../tablegames_qt/ui/casino/event_steps.py" line="+60"/>
         <source>Deal {number}</source>
         <translation>Rozdání {number}</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-11"/>
+        <location line="-8"/>
         <source>Deal {deal} is over: {scores}</source>
         <translation>Rozdání {deal} skončilo: {scores}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+15"/>
         <source>Every move you may make, by card; click one or press Enter to play it</source>
         <translation>Všechny tahy, které můžeš udělat, podle karet; tah zahraješ kliknutím nebo Enterem</translation>
     </message>
@@ -551,13 +549,13 @@
         <translation>Rozdání a&#xa0;příděl</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../tablegames_qt/ui/replay/casino_scene.py" line="-40"/>
+        <location filename="../tablegames_qt/ui/casino/replay_scene.py" line="-44"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+5"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+4"/>
         <source>List every legal move in words (M)</source>
         <translation>Vypsat slovy všechny možné tahy (M)</translation>
     </message>
@@ -602,7 +600,7 @@
         <translation type="vanished">Ukázat body posledního rozdání</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-138"/>
         <source>Your hand: {cards}</source>
         <translation>Tvoje karty v&#xa0;ruce: {cards}</translation>
     </message>
@@ -672,57 +670,68 @@
 <context>
     <name>CasinoTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/texts.py" line="+46"/>
+        <location filename="../tablegames_qt/ui/casino/texts.py" line="+49"/>
+        <location line="+58"/>
         <source>Deal {deal}: you deal, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdáváš, začíná {starter}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-55"/>
+        <location line="+57"/>
         <source>Deal {deal}: {dealer} deals, you play first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začínáš ty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <location line="+54"/>
         <source>You capture {taken} with {card}</source>
         <translation>Bereš kartou {card}: {taken}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <location line="+54"/>
         <source>You sweep the table</source>
         <translation>Zametáš stůl</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-49"/>
+        <location line="+52"/>
         <source>You build {value} with {card}</source>
         <translation>Stavíš kartou {card} stavbu na {value}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-45"/>
+        <location line="+51"/>
         <source>You raise the build of {owner} to {value} with {card}</source>
         <translation>Zvyšuješ kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-46"/>
+        <location line="+50"/>
         <source>{name} raises your build to {value} with {card}</source>
         <translation>{name} zvyšuje kartou {card} tvou stavbu na {value}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-42"/>
+        <location line="+46"/>
         <source>You trail {card}</source>
         <translation>Odkládáš {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>You take the cards left on the table</source>
         <translation>Bereš karty, které zbyly na stole</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
+        <location line="+41"/>
         <source>You and {partner} win the game</source>
         <translation>Ty a&#xa0;{partner} vyhráváte hru</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
+        <location line="+44"/>
         <source>You win the game</source>
         <translation>Vyhráváš hru</translation>
     </message>
@@ -909,7 +918,7 @@
 <context>
     <name>ColourDelegate</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+242"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="+329"/>
         <source>Colour of {name}</source>
         <translation>Barva: {name}</translation>
     </message>
@@ -1204,17 +1213,17 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+165"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+182"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>{name} wins!</source>
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../tablegames_qt/ui/dice/table_words.py" line="+53"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -1228,7 +1237,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name}: {state}</source>
         <translation>{name}: {state}</translation>
     </message>
@@ -1243,17 +1252,17 @@
         <translation>Na stole: {message}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{name}&apos;s cup, lifted</source>
         <translation>{name}: kelímek, zvednutý</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name}&apos;s cup</source>
         <translation>{name}: kelímek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s die: {face}</source>
         <translation>{name}: kostka {face}</translation>
     </message>
@@ -1273,17 +1282,17 @@
         <translation>Kostka z&#xa0;kelímku: {face}</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Your cup, lifted</source>
         <translation>Tvůj kelímek, zvednutý</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your cup</source>
         <translation>Tvůj kelímek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your die: {face}</source>
         <translation>Tvoje kostka: {face}</translation>
     </message>
@@ -1360,12 +1369,11 @@
         <translation type="vanished">%1 – %2</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+253"/>
         <source>The statistics cannot be opened on this computer.</source>
-        <translation>Statistiky na tomto počítači nelze otevřít.</translation>
+        <translation type="vanished">Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+359"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1385,8 +1393,7 @@
         <translation>Hra pokračuje. Zápis se zkouší znovu po každém tahu a&#xa0;upozornění na obrazovce zmizí, jakmile se podaří.</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+126"/>
+        <location line="+4"/>
         <source>Something could not be saved</source>
         <translation>Něco se nepodařilo uložit</translation>
     </message>
@@ -1467,7 +1474,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+407"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1477,8 +1484,8 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-227"/>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-205"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1486,7 +1493,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+259"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1516,7 +1523,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/screen_words.py" line="+45"/>
+        <location line="+74"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1526,12 +1533,12 @@
         <translation>{name}: čeká se na telefon…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+52"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-194"/>
+        <location line="-323"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -2017,7 +2024,7 @@
 <context>
     <name>MachacekGuide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/machacek_guide.py" line="+40"/>
+        <location filename="../tablegames_qt/ui/machacek/guide.py" line="+59"/>
         <source>Welcome to Macháček! One cup, two dice. You roll first, and only you see the dice: &lt;b&gt;3 and 1&lt;/b&gt;.</source>
         <translation>Vítej u&#xa0;Macháčka! Jeden kelímek, dvě kostky. Házíš první a&#xa0;kostky vidíš jen ty: &lt;b&gt;3 a&#xa0;1&lt;/b&gt;.</translation>
     </message>
@@ -2095,7 +2102,7 @@
 <context>
     <name>MachacekReplayScene</name>
     <message>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+265"/>
+        <location filename="../tablegames_qt/ui/machacek/replay_scene.py" line="+111"/>
         <source>Game {number} of {total}</source>
         <translation>Hra {number} z&#xa0;{total}</translation>
     </message>
@@ -2113,25 +2120,25 @@
 <context>
     <name>MachacekScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+270"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-32"/>
+        <location line="-25"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+257"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-14"/>
+        <location line="-14"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+12"/>
         <source>A bluff!</source>
         <translation>Blaf!</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+0"/>
         <source>The truth!</source>
         <translation>Pravda!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+40"/>
         <source>{announcer} announces {value}. Believe it and roll, or lift the cup?</source>
         <translation>{announcer} hlásí „{value}“. Uvěříš a&#xa0;hodíš, nebo zvedneš kelímek?</translation>
     </message>
@@ -2171,8 +2178,8 @@
         <translation type="vanished">Hra {game} z&#xa0;{total}</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
+        <location filename="../tablegames_qt/ui/machacek/replay_scene.py" line="-23"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+26"/>
         <source>out</source>
         <translation>mimo hru</translation>
     </message>
@@ -2181,7 +2188,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="-75"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2208,8 +2215,8 @@
         <translation type="vanished">hlásí {name}</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-15"/>
+        <location filename="../tablegames_qt/ui/machacek/replay_scene.py" line="-15"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+17"/>
         <source>Macháček</source>
         <translation>Macháček</translation>
     </message>
@@ -2218,7 +2225,7 @@
         <translation type="vanished">Tabulka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+1"/>
         <source>This match</source>
         <translation>Tento zápas</translation>
     </message>
@@ -2251,7 +2258,7 @@
 <context>
     <name>MachacekTexts</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+34"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+59"/>
         <source>You announce {value} to {receiver}</source>
         <translation>Hlásíš „{value}“, kelímek dostává {receiver}</translation>
     </message>
@@ -2400,7 +2407,7 @@
         <translation>Hra {number}: začíná {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You shake the cup</source>
         <translation>Třeseš kelímkem</translation>
     </message>
@@ -2410,12 +2417,12 @@
         <translation>{name} třese kelímkem</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>You believe {announcer} and roll</source>
         <translation>Věříš tomu, co hlásí {announcer}, a&#xa0;házíš</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>{name} believes you and rolls</source>
         <translation>{name} ti věří a&#xa0;hází</translation>
     </message>
@@ -2425,7 +2432,7 @@
         <translation>{name} věří tomu, co hlásí {announcer}, a&#xa0;hází</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You win game {number}</source>
         <translation>Vyhráváš hru {number}</translation>
     </message>
@@ -2473,7 +2480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} loses two lives (%n left)</source>
         <translation>
             <numerusform>{name} přichází o&#xa0;dva životy (zbývá %n)</numerusform>
@@ -2491,7 +2498,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You are out of the match</source>
         <translation>Vypadáváš ze zápasu</translation>
     </message>
@@ -2504,7 +2511,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+152"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+248"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2535,12 +2542,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+208"/>
+        <location line="+59"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+2"/>
+        <location line="-57"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
@@ -2555,12 +2562,12 @@
         <translation>&amp;Telefony…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
         <translation>Odkazy a&#xa0;kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Back to the menu</source>
         <translation>&amp;Zpět do nabídky</translation>
     </message>
@@ -2605,7 +2612,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+51"/>
+        <location line="+95"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2618,7 +2625,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+119"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2648,7 +2655,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/phones/at_table.py" line="+24"/>
+        <location line="-98"/>
         <source>Phones</source>
         <translation>Telefony</translation>
     </message>
@@ -2658,7 +2665,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+36"/>
+        <location line="+174"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2668,7 +2675,7 @@
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+62"/>
+        <location line="+43"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2722,7 +2729,7 @@
 <context>
     <name>NamePlateItem</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+273"/>
+        <location filename="../tablegames_qt/ui/dice/plate_item.py" line="+280"/>
         <source>thinking</source>
         <translation>přemýšlí</translation>
     </message>
@@ -2730,7 +2737,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+370"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+384"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2968,7 +2975,7 @@
 <context>
     <name>PerudoGuide</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/perudo_guide.py" line="+42"/>
+        <location filename="../tablegames_qt/ui/perudo/guide.py" line="+54"/>
         <source>Welcome to Perudo! Everyone&apos;s dice are hidden under a cup, and you see only your own: &lt;b&gt;1, 5 and 2&lt;/b&gt;. {bot} has two dice left, which only {bot} knows.</source>
         <translation>Vítej u&#xa0;hry Perudo! Kostky všech hráčů jsou schované pod kelímky a&#xa0;ty vidíš jen svoje: &lt;b&gt;1, 5 a&#xa0;2&lt;/b&gt;. {bot} má ještě dvě kostky a&#xa0;nikdo jiný je nevidí.</translation>
     </message>
@@ -3065,7 +3072,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-22"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+110"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Kolo {number} · na stole je %n kostka</numerusform>
@@ -3082,19 +3089,19 @@
 <context>
     <name>PerudoScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+287"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-30"/>
+        <location line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+279"/>
         <source>Dudo!</source>
         <translation>Dudo!</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+3"/>
         <source>Calza!</source>
         <translation>Calza!</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+97"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+118"/>
         <source>The bid stands!</source>
         <translation>Sázka platí!</translation>
     </message>
@@ -3119,13 +3126,13 @@
         <translation>{found}. {outcome}.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+49"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-24"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="-25"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+41"/>
         <source>Maputo!</source>
         <translation>Maputo!</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+32"/>
         <source>Open the round with a bid.</source>
         <translation>Zahaj kolo sázkou.</translation>
     </message>
@@ -3158,12 +3165,12 @@
         <translation>Říct Calza: přesně „{bid}“?</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-78"/>
         <source>ones are not wild, the face cannot change</source>
         <translation>jedničky nejsou žolíci, číslo se nemění</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>One die left: declare a Maputo round (ones are not wild, the face stays) or play normally?</source>
         <translation>Zbývá ti jedna kostka: vyhlásíš kolo Maputo (jedničky nejsou žolíci, číslo se nemění), nebo budeš hrát normálně?</translation>
     </message>
@@ -3182,23 +3189,23 @@
         <translation>Odehraná kola: {rounds}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Round {number}</source>
         <translation>Kolo {number}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Waiting for {name}…</source>
         <translation>Čeká se, až zahraje {name}…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="-23"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="-23"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+4"/>
         <source>Perudo</source>
         <translation>Perudo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tablegames_qt/ui/perudo/screen.py" line="+1"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -3231,7 +3238,7 @@
         <translation type="vanished">Kolo Maputo?</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-219"/>
         <source>Your dice: {dice}</source>
         <translation>Tvoje kostky: {dice}</translation>
     </message>
@@ -3329,7 +3336,7 @@
         <translation>{name} vítězí!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Round {number}: you open</source>
         <translation>Kolo {number}: začínáš ty</translation>
     </message>
@@ -3339,7 +3346,7 @@
         <translation>Kolo {number}: začíná {name}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You lose your last die</source>
         <translation>Přicházíš o&#xa0;poslední kostku</translation>
     </message>
@@ -3367,7 +3374,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Calza holds: you win a die back</source>
         <translation>Calza vyšla: dostáváš kostku zpět</translation>
     </message>
@@ -3385,7 +3392,7 @@
         <translation type="vanished">Calza vyšla: {name} dostává kostku zpět</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You are out!</source>
         <translation>Vypadáváš!</translation>
     </message>
@@ -3400,12 +3407,12 @@
         <translation>Kolo Maputo: zbývá ti jediná kostka</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Maputo round: {name} is down to one die</source>
         <translation>Kolo Maputo: {name} má už jen jednu kostku</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You declare a Maputo round</source>
         <translation>Vyhlašuješ kolo Maputo</translation>
     </message>
@@ -3415,7 +3422,7 @@
         <translation>{name} vyhlašuje kolo Maputo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You play the round normally</source>
         <translation>Hraješ kolo normálně</translation>
     </message>
@@ -3428,7 +3435,7 @@
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+21"/>
+        <location filename="../tablegames_qt/ui/phone_texts.py" line="+21"/>
         <source>Connecting to the table…</source>
         <translation>Připojuji se ke stolu…</translation>
     </message>
@@ -3850,7 +3857,19 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/players.py" line="+146"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+120"/>
+        <location line="+13"/>
+        <location line="+67"/>
+        <source>Loading…</source>
+        <translation>Načítá se…</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>The statistics are busy (another program is using them): trying again…</source>
+        <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3860,17 +3879,17 @@
         <translation>Jméno nového hráče:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{name} can now be chosen for a seat in a new game.</source>
         <translation>{name} teď může v&#xa0;nové hře zasednout ke stolu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>{name} is no longer offered for new games; their results stay in the statistics.</source>
         <translation>{name} se už v&#xa0;nových hrách nenabízí; výsledky ve statistikách zůstávají.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -4729,7 +4748,7 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../tablegames_qt/ui/session.py" line="+343"/>
+        <location filename="../tablegames_qt/ui/session.py" line="+300"/>
         <location line="+23"/>
         <source>It is not your turn.</source>
         <translation>Teď nejsi na tahu.</translation>
@@ -5274,7 +5293,7 @@
         <translation>Očekáváno</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-204"/>
+        <location filename="../tablegames_qt/ui/stats/profiles_model.py" line="-283"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -5299,7 +5318,7 @@
         <translation>Aktivní</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>There is already a player called {name}.</source>
         <translation>Hráč se jménem {name} už existuje.</translation>
     </message>
@@ -5314,7 +5333,12 @@
         <translation>Jméno má 1 až 24 znaků.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+10"/>
+        <source>The statistics could not be read: {error}</source>
+        <translation>Statistiky nešlo načíst: {error}</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>An avatar is a short text, such as one emoji.</source>
         <translation>Avatar je krátký text, třeba jedno emoji.</translation>
     </message>
@@ -5324,13 +5348,12 @@
         <translation>Barva se zapisuje jako #d1495b.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>This cannot be changed.</source>
         <translation>Toto nelze změnit.</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+150"/>
+        <location line="-229"/>
         <source>The change could not be saved: {error}</source>
         <translation>Změnu nešlo uložit: {error}</translation>
     </message>
@@ -5338,7 +5361,7 @@
 <context>
     <name>StatisticsPlots</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/plots.py" line="+383"/>
+        <location filename="../tablegames_qt/ui/stats/plots.py" line="+251"/>
         <location line="+35"/>
         <location line="+73"/>
         <source>No games in this selection yet</source>
@@ -5375,13 +5398,12 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+262"/>
-        <location line="+48"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+308"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-37"/>
         <source>All players</source>
         <translation>Všichni hráči</translation>
     </message>
@@ -5390,7 +5412,7 @@
         <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+66"/>
         <source>average per deal</source>
         <translation>průměr na rozdání</translation>
     </message>
@@ -5399,7 +5421,7 @@
         <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+18"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
@@ -5416,27 +5438,27 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-21"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+3"/>
         <source>average per single game</source>
         <translation>průměr na jednotlivou hru</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The dice look fair: each face comes up about one time in six. Fair dice land at least this unevenly {percent} of the time.</source>
         <translation>Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent} případů.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>
@@ -5446,12 +5468,12 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>The file could not be written: {error}</source>
         <translation>Soubor nešlo zapsat: {error}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>%n row(s) written to {path}</source>
         <translation>
             <numerusform>Do souboru {path} zapsán %n řádek</numerusform>
@@ -5460,7 +5482,19 @@
         </translation>
     </message>
     <message>
+        <location line="-213"/>
+        <location line="+134"/>
         <location line="+7"/>
+        <source>Loading…</source>
+        <translation>Načítá se…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The statistics are busy (another program is using them): trying again…</source>
+        <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Choose a game in the list first.</source>
         <translation>Nejdřív vyber hru v&#xa0;seznamu.</translation>
     </message>
@@ -5475,7 +5509,7 @@
         <translation>Soubor se záznamem chybí.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -5672,7 +5706,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+248"/>
+        <location filename="../tablegames_qt/app.py" line="+258"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
         <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
@@ -5962,7 +5996,7 @@
         <translation>Karta lícem dolů</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/cards/table_item.py" line="+128"/>
         <source>chosen</source>
         <translation>vybraná</translation>
     </message>
@@ -5980,12 +6014,12 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../tablegames_qt/engine/casino/game.py" line="+157"/>
+        <location filename="../tablegames_qt/engine/casino/game.py" line="+160"/>
         <source>Deal {deal}: {dealer} deals, {starter} plays first</source>
         <translation>Rozdání {deal}: rozdává {dealer}, začíná {starter}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>the game is over</source>
         <translation>hra skončila</translation>
     </message>
@@ -5995,52 +6029,52 @@
         <translation>na tahu je {player}, ne {seat}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+61"/>
         <source>{seat} captures {taken} with {card}</source>
         <translation>{seat} bere kartou {card}: {taken}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{seat} sweeps the table</source>
         <translation>{seat} zametá stůl</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>{seat} raises the build of {owner} to {value} with {card}</source>
         <translation>{seat} zvyšuje kartou {card} stavbu, kterou má {owner}, na {value}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>{seat} builds {value} with {card}</source>
         <translation>{seat} staví kartou {card} stavbu na {value}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-59"/>
         <source>{seat} trails {card}</source>
         <translation>{seat} odkládá {card}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Four new cards for every player</source>
         <translation>Každý hráč dostává čtyři nové karty</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+61"/>
         <source>{seat} takes the cards left on the table</source>
         <translation>{seat} bere karty, které zbyly na stole</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Deal {deal} is over</source>
         <translation>Rozdání {deal} skončilo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>{seat} wins the game</source>
         <translation>Hru vyhrává {seat}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{seat} and {partner_seat} win the game</source>
         <translation>Hru vyhrávají {seat} a&#xa0;{partner_seat}</translation>
     </message>
@@ -6729,7 +6763,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../tablegames_qt/engine/core.py" line="+224"/>
+        <location filename="../tablegames_qt/engine/core.py" line="+318"/>
         <source>saved action #{index} is not legal: {reason}</source>
         <translation>uložený tah č. {index} není podle pravidel: {reason}</translation>
     </message>
@@ -6852,17 +6886,17 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/machacek/game.py" line="+175"/>
+        <location filename="../tablegames_qt/engine/machacek/game.py" line="+177"/>
         <source>{seat} rolls the dice</source>
         <translation>{seat} hází kostkami</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Game {game}: {seat} starts</source>
         <translation>Hra {game}: začíná {seat}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>{seat} wins the match</source>
         <translation>Zápas vyhrává {seat}</translation>
     </message>
@@ -6872,7 +6906,7 @@
         <translation>Zápas končí nerozhodně</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>the match is over</source>
         <translation>zápas skončil</translation>
     </message>
@@ -6947,7 +6981,7 @@
         <translation>{seat} nevěří tomu, co hlásí {announcer}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The cup shows {rolled}: {announcer} told the truth and {seat} loses</source>
         <translation>V&#xa0;kelímku: {rolled}. {announcer} mluví pravdu a&#xa0;{seat} prohrává</translation>
     </message>
@@ -6987,7 +7021,7 @@
         <translation>{seat} přichází za Macháčka o&#xa0;dva životy (zbývá: {left})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{seat} is out of the match</source>
         <translation>{seat} vypadává ze zápasu</translation>
     </message>
@@ -7130,7 +7164,7 @@
         <translation>Hru vyhrává {winner}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+209"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+210"/>
         <source>the game is over: no more actions</source>
         <translation>hra skončila: další tahy už nejsou</translation>
     </message>
@@ -7145,7 +7179,7 @@
         <translation>{action!r} není tah hry Perudo</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+53"/>
+        <location filename="../tablegames_qt/engine/perudo/messages.py" line="+47"/>
         <source>{seat} opens this round with one die and must first declare Maputo or decline</source>
         <translation>{seat} zahajuje kolo s&#xa0;jedinou kostkou a&#xa0;musí nejdřív vyhlásit Maputo, nebo ho odmítnout</translation>
     </message>
@@ -7185,17 +7219,17 @@
         <translation>sázka „{bid}“ je po sázce „{previous}“ příliš nízká a&#xa0;s&#xa0;{total} kostkami na stole už na toto číslo dost vysoká sázka není</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+59"/>
+        <location line="+70"/>
         <source>Calza is not allowed: the Calza variant is off</source>
         <translation>Calza není povolena: varianta Calza je vypnutá</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Calza is not allowed in a Maputo round</source>
         <translation>v&#xa0;kole Maputo nelze říct Calza</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/messages.py" line="-32"/>
+        <location line="-105"/>
         <source>there is no bid to call Calza on yet: the round has just opened</source>
         <translation>zatím není sázka, na kterou by šlo říct Calza: kolo právě začalo</translation>
     </message>
@@ -7205,7 +7239,7 @@
         <translation>zatím není sázka, které by šlo nevěřit: kolo právě začalo</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/engine/perudo/game.py" line="+82"/>
+        <location filename="../tablegames_qt/engine/perudo/game.py" line="+119"/>
         <location filename="../tablegames_qt/engine/perudo/save.py" line="+63"/>
         <source>a Maputo declaration is true or false, not {value!r}</source>
         <translation>vyhlášení Maputo je buď ano, nebo ne, ne {value!r}</translation>
@@ -7582,7 +7616,7 @@
 <context>
     <name>tendency_texts</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+72"/>
+        <location filename="../tablegames_qt/ui/stats/tendencies.py" line="+71"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -7616,7 +7650,7 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Over time:</source>
         <translation>V&#xa0;čase:</translation>
     </message>

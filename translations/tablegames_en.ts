@@ -52,7 +52,7 @@
 <context>
     <name>CasinoScreen</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/casino/screen.py" line="+392"/>
+        <location filename="../tablegames_qt/ui/casino/screen.py" line="+378"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>DiceTableView</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+436"/>
+        <location filename="../tablegames_qt/ui/dice/table_words.py" line="+57"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>MachacekTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+205"/>
+        <location filename="../tablegames_qt/ui/machacek/texts.py" line="+230"/>
         <source>You lose two lives (%n left)</source>
         <translation>
             <numerusform>You lose two lives (%n left)</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} loses two lives (%n left)</source>
         <translation>
             <numerusform>{name} loses two lives (%n left)</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PerudoReplayScene</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/replay/dice_scenes.py" line="+163"/>
+        <location filename="../tablegames_qt/ui/perudo/replay_scene.py" line="+110"/>
         <source>Round {number} · %n dice on the table</source>
         <translation>
             <numerusform>Round {number} · %n die on the table</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>PerudoTexts</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+84"/>
+        <location filename="../tablegames_qt/ui/perudo/texts.py" line="+105"/>
         <source>%n found</source>
         <translation>
             <numerusform>%n found</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>You lose a die (%n left)</source>
         <translation>
             <numerusform>You lose a die (%n left)</numerusform>
@@ -185,7 +185,7 @@
 <context>
     <name>PhonePage</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/phones/texts.py" line="+117"/>
+        <location filename="../tablegames_qt/ui/phone_texts.py" line="+117"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+412"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+355"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+38"/>
         <source>%n row(s) written to {path}</source>
         <translation>
             <numerusform>%n row written to {path}</numerusform>
@@ -323,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+63"/>
         <source>%n game(s)</source>
         <comment>the unit after a number in a spin box: keep %n first</comment>
         <translation>

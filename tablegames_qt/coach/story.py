@@ -15,8 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tablegames_qt.engine.casino import events as casino_events
 from tablegames_qt.engine.core import Event, Game
+from tablegames_qt.engine.machacek import events as machacek_events
 from tablegames_qt.engine.machacek.values import is_true
+from tablegames_qt.engine.perudo import events as perudo_events
 
 from .part import GameCoach
 
@@ -68,8 +71,9 @@ def story(game: Game[Any, Any], part: GameCoach, only_game: int | None = None) -
             return
         kept = []
         for event in events:
-            if event.kind == "game_start":
-                playing[0] = int(event.data.get("game", playing[0] + 1))
+            started = machacek_events.GAME_START.of(event)
+            if started is not None:
+                playing[0] = started["game"]
             if playing[0] == only_game:
                 kept.append(event)
         teller(told, fresh, kept, before)
@@ -84,61 +88,57 @@ def story(game: Game[Any, Any], part: GameCoach, only_game: int | None = None) -
 
 def tell_perudo(told: Story, game: Any, events: list[Event], _before: Any) -> None:
     for event in events:
-        data, seat = event.data, event.seat
-        if event.kind == "round_start":
-            told.round_number = int(data.get("round", told.round_number + 1))
-        elif event.kind == "bid" and seat is not None:
-            told.seats[seat].bids += 1
-        elif event.kind in ("dudo", "calza") and seat is not None:
-            count, quantity = int(data["count"]), int(data["quantity"])
-            caller = told.seats[seat]
-            if event.kind == "dudo":
-                right = count < quantity
-                caller.dudos_right += right
-                caller.dudos_wrong += not right
-                bidder = data.get("bidder")
-                if right and isinstance(bidder, int):
-                    told.seats[bidder].bids_false_when_called += 1
-            else:
-                right = count == quantity
-                caller.calzas_right += right
-                caller.calzas_wrong += not right
-        elif event.kind == "die_lost" and seat is not None:
-            told.seats[seat].dice_lost_in_rounds.append(told.round_number)
+        if (started := perudo_events.ROUND_START.of(event)) is not None:
+            told.round_number = started["round"]
+        elif (bid := perudo_events.BID.of(event)) is not None:
+            told.seats[bid["seat"]].bids += 1
+        elif (dudo := perudo_events.DUDO.of(event)) is not None:
+            caller = told.seats[dudo["seat"]]
+            right = dudo["count"] < dudo["quantity"]
+            caller.dudos_right += right
+            caller.dudos_wrong += not right
+            if right:
+                told.seats[dudo["bidder"]].bids_false_when_called += 1
+        elif (calza := perudo_events.CALZA.of(event)) is not None:
+            caller = told.seats[calza["seat"]]
+            right = calza["count"] == calza["quantity"]
+            caller.calzas_right += right
+            caller.calzas_wrong += not right
+        elif (lost := perudo_events.DIE_LOST.of(event)) is not None:
+            told.seats[lost["seat"]].dice_lost_in_rounds.append(told.round_number)
 
 
 def tell_machacek(told: Story, game: Any, events: list[Event], before: Any) -> None:
     for event in events:
-        data, seat = event.data, event.seat
-        if event.kind == "announce" and seat is not None and before is not None:
+        if (said := machacek_events.ANNOUNCE.of(event)) is not None and before is not None:
             rolled = before.own_roll
-            if isinstance(rolled, int) and is_true(rolled, int(data["value"]), game.rules.truth):
-                told.seats[seat].claims_true += 1
+            if isinstance(rolled, int) and is_true(rolled, said["value"], game.rules.truth):
+                told.seats[said["seat"]].claims_true += 1
             else:
-                told.seats[seat].claims_bluffed += 1
-        elif event.kind == "doubt" and seat is not None:
-            bluff = bool(data["bluff"])
-            told.seats[seat].doubts_right += bluff
-            told.seats[seat].doubts_wrong += not bluff
+                told.seats[said["seat"]].claims_bluffed += 1
+        elif (doubt := machacek_events.DOUBT.of(event)) is not None:
+            bluff = doubt["bluff"]
+            told.seats[doubt["seat"]].doubts_right += bluff
+            told.seats[doubt["seat"]].doubts_wrong += not bluff
             if bluff:
-                told.seats[int(data["announcer"])].bluffs_caught += 1
+                told.seats[doubt["announcer"]].bluffs_caught += 1
 
 
 def tell_casino(told: Story, game: Any, events: list[Event], _before: Any) -> None:
     for event in events:
         seat = event.seat
-        if seat is not None and event.kind in ("capture", "build", "raise", "trail", "sweep"):
+        if seat is not None and event.kind in (*casino_events.PLAY_KINDS, casino_events.SWEEP.name):
             row = told.seats[seat]
-            if event.kind == "capture":
+            if event.kind == casino_events.CAPTURE.name:
                 row.captures += 1
-            elif event.kind in ("build", "raise"):
+            elif event.kind in (casino_events.BUILD.name, casino_events.RAISE.name):
                 row.builds += 1
-            elif event.kind == "trail":
+            elif event.kind == casino_events.TRAIL.name:
                 row.trails += 1
             else:
                 row.sweeps += 1
-        elif event.kind == "deal_end":
-            result = event.data["result"]
+        elif (ended := casino_events.DEAL_END.of(event)) is not None:
+            result = ended["result"]
             sides = len(result.points)
             points: list[dict[str, int]] = [{} for _ in range(sides)]
             for item in result.items:

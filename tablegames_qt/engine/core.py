@@ -15,9 +15,9 @@ import dataclasses
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, cast
 
 SAVE_FORMAT_VERSION = 1
 
@@ -96,6 +96,98 @@ class Event:
         return self.text.format(**self.data) if self.text else self.kind
 
 
+# A frozen dataclass's __init__ goes through object.__setattr__ for every field; an event
+# of a declared kind is set through its slots directly (the same object, made faster).
+_new_object = object.__new__
+_set_kind, _set_seat, _set_text, _set_data, _set_context = (
+    getattr(Event, name).__set__ for name in ("kind", "seat", "text", "data", "context")
+)
+
+#: an event kind's payload: a TypedDict the game declares next to its engine
+PayloadT = TypeVar("PayloadT", bound=Mapping[str, object])
+_Args = ParamSpec("_Args")
+_R = TypeVar("_R")
+
+
+@dataclass(frozen=True, slots=True)
+class EventKind(Generic[PayloadT]):
+    """One kind of event a game emits, with the type of its payload (``Event.data``).
+
+    Each game declares its kinds once, next to its engine (``engine/<game>/events.py``):
+    ``BID = EventKind("bid", BidData)`` where ``BidData`` is a ``TypedDict``.  The engine
+    makes its events through the kind (``BID.event(seat, text, {...})``, the payload
+    checked by mypy), and the readers get the payload typed: ``BID.on(handler)`` for a
+    table of kind -> handler, ``BID.of(event)`` for one event.  ``Event`` itself stays
+    generic, so a game without declared kinds (``tests/hilo``) works as before.
+    """
+
+    name: str
+    payload: type[PayloadT]
+    #: the translation context of the events' texts (the game's)
+    context: str = "engine"
+
+    def event(self, seat: int | None, text: str, data: PayloadT) -> Event:
+        """An event of this kind (built through the slots: the arena makes many)."""
+        event = _new_object(Event)
+        _set_kind(event, self.name)
+        _set_seat(event, seat)
+        _set_text(event, text)
+        _set_data(event, data)
+        _set_context(event, self.context)
+        return event
+
+    def of(self, event: Event) -> PayloadT | None:
+        """``event``'s payload if it is of this kind, else None."""
+        return cast(PayloadT, event.data) if event.kind == self.name else None
+
+    def data(self, event: Event) -> PayloadT:
+        """``event``'s payload; ``event`` must be of this kind."""
+        if event.kind != self.name:
+            raise ValueError(f"a {event.kind!r} event is not a {self.name!r} event")
+        return cast(PayloadT, event.data)
+
+    def on(
+        self, handler: Callable[Concatenate[Event, PayloadT, _Args], _R]
+    ) -> tuple[str, Callable[Concatenate[Event, _Args], _R]]:
+        """An entry of a kind -> handler table: ``dict([BID.on(self._bid), ...])`` where
+        ``_bid(event, data: BidData, ...)`` gets the payload typed."""
+
+        def run(event: Event, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _R:
+            return handler(event, cast(PayloadT, event.data), *args, **kwargs)
+
+        run.__wrapped__ = handler  # type: ignore[attr-defined]  # (as functools.wraps says it)
+        return self.name, run
+
+
+def first_of(
+    events: Iterable[Event], *kinds: EventKind[PayloadT]
+) -> tuple[Event, PayloadT] | None:
+    """The first of ``events`` of one of ``kinds``, with its payload typed (None: none)."""
+    names = {kind.name for kind in kinds}
+    for event in events:
+        if event.kind in names:
+            return event, cast(PayloadT, event.data)
+    return None
+
+
+class EventKinds(Mapping[str, EventKind[Any]]):
+    """The kinds of event one game emits, by name (a game's ``Game.EVENTS``)."""
+
+    def __init__(self, *kinds: EventKind[Any]) -> None:
+        self._kinds = {kind.name: kind for kind in kinds}
+        if len(self._kinds) != len(kinds):
+            raise ValueError("two event kinds of one game share a name")
+
+    def __getitem__(self, name: str) -> EventKind[Any]:
+        return self._kinds[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._kinds)
+
+    def __len__(self) -> int:
+        return len(self._kinds)
+
+
 @dataclass(frozen=True, slots=True)
 class View:
     """What one seat may know.  Each game extends it with its own fields."""
@@ -119,6 +211,8 @@ class Game(ABC, Generic[A, V]):
     #: the event kinds that begin a round (a Perudo round, a Macháček game, a Casino deal):
     #: a take-back stays inside the current one
     ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset()
+    #: the kinds of event the game emits, each with its payload's type (empty: undeclared)
+    EVENTS: ClassVar[EventKinds] = EventKinds()
 
     players: int
     seed: int

@@ -21,7 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tablegames_qt.engine.casino import events as casino_events
 from tablegames_qt.engine.core import Event, Game
+from tablegames_qt.engine.machacek import events as machacek_events
+from tablegames_qt.engine.perudo import events as perudo_events
 
 GAME = "game"  # a whole Perudo or Casino game
 MATCH = "match"  # a whole Macháček match
@@ -99,9 +102,10 @@ class PerudoTracker(Tracker):
 
     def _units(self, game: Game[Any, Any], events: Sequence[Event]) -> list[Unit]:
         for event in events:
-            if event.kind in ("dudo", "calza"):
+            called = perudo_events.DUDO.of(event) or perudo_events.CALZA.of(event)
+            if called is not None:
                 # A challenge shows every die on the table.
-                for hand in event.data.get("dice", ()):
+                for hand in called["dice"]:
                     _count(self.faces, hand)
         return []
 
@@ -144,22 +148,21 @@ class MachacekTracker(Tracker):
     def _units(self, game: Game[Any, Any], events: Sequence[Event]) -> list[Unit]:
         units: list[Unit] = []
         for event in events:
-            kind, data = event.kind, event.data
-            if kind == "game_start":
-                self.order = tuple(data.get("order", self.order))
-            elif kind == "roll" and event.seat is not None:
+            if (started := machacek_events.GAME_START.of(event)) is not None:
+                self.order = started["order"]
+            elif (roll := machacek_events.ROLL.of(event)) is not None:
                 # Right after the roll the roller still holds it: their own view shows it.
-                rolled = getattr(game.view(event.seat), "own_roll", None)
+                rolled = getattr(game.view(roll["seat"]), "own_roll", None)
                 if isinstance(rolled, int):
                     _count(self.faces, divmod(rolled, 10))
-            elif kind == "announce" and event.seat is not None:
-                self.announcements[event.seat] += 1
-                self.total_announcements[event.seat] += 1
-            elif kind == "game_over":
-                units.append(self._game_unit(game, data))
+            elif (said := machacek_events.ANNOUNCE.of(event)) is not None:
+                self.announcements[said["seat"]] += 1
+                self.total_announcements[said["seat"]] += 1
+            elif (cup := machacek_events.GAME_OVER.of(event)) is not None:
+                units.append(self._game_unit(game, cup))
         return units
 
-    def _game_unit(self, game: Game[Any, Any], data: Any) -> Unit:
+    def _game_unit(self, game: Game[Any, Any], data: machacek_events.CupData) -> Unit:
         bluffs = self._bluffs(game)
         figures: dict[int, dict[str, float]] = {}
         for seat in self.order:
@@ -167,14 +170,14 @@ class MachacekTracker(Tracker):
                 "games_won": float(data["winner"] == seat),
                 "games_lost": float(data["loser"] == seat),
                 "doubts_made": float(data["challenger"] == seat),
-                "doubts_right": float(data["challenger"] == seat and bool(data["bluff"])),
+                "doubts_right": float(data["challenger"] == seat and data["bluff"]),
                 "times_doubted": float(data["announcer"] == seat),
-                "bluffs_caught": float(data["announcer"] == seat and bool(data["bluff"])),
+                "bluffs_caught": float(data["announcer"] == seat and data["bluff"]),
                 "bluffs_made": float(bluffs[seat] - self.bluffs_before[seat]),
                 "announcements": float(self.announcements[seat]),
             }
         unit = Unit(
-            MATCH_GAME, int(data["game"]), (int(data["winner"]),), tuple(self.order),
+            MATCH_GAME, data["game"], (data["winner"],), tuple(self.order),
             tuple(range(self.players)), figures, tuple(self.faces),
         )  # fmt: skip
         self.faces = [0] * 6
@@ -216,13 +219,10 @@ class CasinoTracker(Tracker):
 
     def _units(self, game: Game[Any, Any], events: Sequence[Event]) -> list[Unit]:
         for event in events:
-            if event.kind != "deal_end":
+            counted = casino_events.DEAL_END.of(event)
+            if counted is None:
                 continue
-            result = event.data.get("result")
-            captured = event.data.get("captured", ())
-            sweeps = event.data.get("sweeps", ())
-            if result is None:
-                continue
+            result, captured, sweeps = counted["result"], counted["captured"], counted["sweeps"]
             for side, sums in enumerate(self.sums):
                 sums["deals"] += 1
                 sums["points"] += result.points[side]

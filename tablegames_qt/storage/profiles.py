@@ -125,6 +125,10 @@ class Profiles:
         self._store = store
 
     @property
+    def store(self) -> StatsStore:
+        return self._store
+
+    @property
     def _conn(self) -> sqlite3.Connection:
         return self._store.connection
 

@@ -22,15 +22,14 @@ import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import closing, contextmanager
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 
 from tablegames_qt.storage import health, paths, recovery
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
-from tablegames_qt.storage.stats_names import default_names, names_and_tendencies
 from tablegames_qt.storage.stats_queries import StatsQueries
 from tablegames_qt.storage.stats_records import (
     BOT,
@@ -54,6 +53,13 @@ from tablegames_qt.storage.stats_records import (
     time_text,
     validate,
 )
+from tablegames_qt.storage.stats_schema import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    columns_of,
+    reference_columns,
+    table_count,
+)
 
 __all__ = [
     "BOT", "DB_NAME", "GAME", "HEADLINE_UNITS", "HUMAN", "MATCH", "MATCH_GAME", "MIGRATIONS",
@@ -66,97 +72,11 @@ log = logging.getLogger(__name__)
 
 DB_NAME = "statistics.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
-SCHEMA_VERSION = 4
-#: how long a connection waits for another program's lock.  The app's store on the GUI
-#: thread (the statistics window, the players) gives up soon (``GUI_BUSY_SECONDS``):
-#: results are stored on a thread of their own (``results.ResultQueue``).
+#: how long a connection waits for another program's lock.  The app never opens one on
+#: the GUI thread (results: ``results.ResultQueue``; the rest: ``ui/stats/worker.py``);
+#: a store a test or a tool opens there gives up soon (``GUI_BUSY_SECONDS``).
 BUSY_SECONDS = 5.0
 GUI_BUSY_SECONDS = 0.25
-
-_SCHEMA_V1 = """
-CREATE TABLE profiles (
-    id INTEGER PRIMARY KEY,
-    kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
-    name TEXT NOT NULL,
-    colour TEXT NOT NULL DEFAULT '',
-    avatar TEXT NOT NULL DEFAULT '',
-    bot_level TEXT,
-    archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
-    created_at TEXT NOT NULL,
-    CHECK ((kind = 'bot') = (bot_level IS NOT NULL))
-);
-CREATE UNIQUE INDEX profiles_bot_level ON profiles (bot_level) WHERE kind = 'bot';
-CREATE UNIQUE INDEX profiles_human_name ON profiles (name COLLATE NOCASE)
-    WHERE kind = 'human' AND archived = 0;
-
-CREATE TABLE results (
-    id INTEGER PRIMARY KEY,
-    session TEXT NOT NULL,
-    game TEXT NOT NULL,
-    unit TEXT NOT NULL CHECK (unit IN ('game', 'match', 'match_game')),
-    number INTEGER NOT NULL DEFAULT 1,
-    variant TEXT NOT NULL DEFAULT '{}',
-    started_at TEXT NOT NULL,
-    finished_at TEXT NOT NULL,
-    duration REAL NOT NULL CHECK (duration >= 0),
-    bot_only INTEGER NOT NULL CHECK (bot_only IN (0, 1)),
-    replay TEXT,
-    UNIQUE (session, unit, number)
-);
-CREATE INDEX results_finished ON results (finished_at);
-CREATE INDEX results_game ON results (game, unit);
-
-CREATE TABLE result_seats (
-    result_id INTEGER NOT NULL REFERENCES results (id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL CHECK (seat >= 0),
-    profile_id INTEGER NOT NULL REFERENCES profiles (id),
-    name TEXT NOT NULL,
-    side INTEGER NOT NULL,
-    winner INTEGER NOT NULL CHECK (winner IN (0, 1)),
-    PRIMARY KEY (result_id, seat)
-);
-CREATE INDEX result_seats_profile ON result_seats (profile_id);
-
-CREATE TABLE figures (
-    result_id INTEGER NOT NULL REFERENCES results (id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    value REAL NOT NULL,
-    PRIMARY KEY (result_id, seat, name)
-);
-
-CREATE TABLE dice_faces (
-    result_id INTEGER NOT NULL REFERENCES results (id) ON DELETE CASCADE,
-    face INTEGER NOT NULL CHECK (face BETWEEN 1 AND 6),
-    count INTEGER NOT NULL CHECK (count >= 0),
-    PRIMARY KEY (result_id, face)
-);
-"""
-
-Migration = Callable[[sqlite3.Connection], None]
-
-
-def _create_v1(conn: sqlite3.Connection) -> None:
-    for statement in _SCHEMA_V1.split(";"):
-        if statement.strip():
-            conn.execute(statement)
-
-
-def _add_hints_used(conn: sqlite3.Connection) -> None:
-    """Schema 2: whether the coach's hints were shown in a game (old results: no)."""
-    conn.execute(
-        "ALTER TABLE results ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0"
-        " CHECK (hints_used IN (0, 1))"
-    )
-
-
-#: version -> the step from version - 1 to it (1 creates the schema; 3: names by what
-#: they are, each bot apart, the story's tendencies; 4: whose a default name is, after a
-#: rename: ``stats_names``)
-MIGRATIONS: dict[int, Migration] = {
-    1: _create_v1, 2: _add_hints_used, 3: names_and_tendencies, 4: default_names,
-}
-
 
 def default_path() -> Path:
     return paths.data_dir() / DB_NAME
@@ -192,32 +112,6 @@ def busy(exc: sqlite3.Error) -> bool:
     """Whether ``exc`` says another connection holds the database (locked, busy)."""
     text = str(exc).lower()
     return "locked" in text or "busy" in text
-
-
-def _reference_columns() -> dict[str, list[str]]:
-    """Columns per table of a freshly made database, to check a file against."""
-    with closing(sqlite3.connect(":memory:")) as conn:
-        for version in range(1, SCHEMA_VERSION + 1):
-            MIGRATIONS[version](conn)
-        tables = [row[0] for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )]  # fmt: skip
-        return _columns(conn, tables)
-
-
-def _columns(conn: sqlite3.Connection, tables: Iterable[str]) -> dict[str, list[str]]:
-    """The columns of each of ``tables`` (names from the code, never from the
-    file: the name is a bound parameter of ``pragma_table_info``)."""
-    return {
-        table: [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?)", (table,))]
-        for table in tables
-    }
-
-
-def _table_count(conn: sqlite3.Connection) -> int:
-    return int(conn.execute(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    ).fetchone()[0])  # fmt: skip
 
 
 class StatsStore(StatsQueries):
@@ -315,7 +209,7 @@ class StatsStore(StatsQueries):
         result = conn.execute("PRAGMA quick_check").fetchone()[0]
         if result != "ok":
             raise DamagedFile(recovery.CORRUPT, f"quick_check: {result}")
-        if version == 0 and _table_count(conn):
+        if version == 0 and table_count(conn):
             raise DamagedFile(recovery.WRONG_TYPES, "tables of another program, no schema version")
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
@@ -336,8 +230,8 @@ class StatsStore(StatsQueries):
             log.info("statistics database %s now at schema %d", self.path, target)
 
     def _check_shape(self, conn: sqlite3.Connection) -> None:
-        reference = _reference_columns()
-        found = _columns(conn, reference)
+        reference = reference_columns()
+        found = columns_of(conn, reference)
         for table, columns in reference.items():
             missing = set(columns) - set(found.get(table, []))
             if missing:

@@ -8,6 +8,12 @@ and the game to resume (:meth:`GameArchive.load_unfinished`).  It makes a
 starts, opens the statistics window and the players dialog, and tells people in
 plain words — once — about damaged files it met and files it cannot write
 (the lasting mark of the latter is ``ui/health_mark.py``'s).
+
+It never touches the statistics database on the GUI thread: results are stored by
+the results' queue (``storage/results.py``), everything else is read and changed by
+the statistics' worker (``ui/stats/worker.py``); the people the tables, the start
+screen and the set-up need are answered from the book the worker last read
+(``storage/profile_book.py``), read again whenever the people may have changed.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablegames_qt.engine.core import Game
 from tablegames_qt.storage import health, paths, recovery, saves
-from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.profile_book import ProfileBook, make_people, read_book
 from tablegames_qt.storage.replays import REPLAYS_FOLDER
 from tablegames_qt.storage.results import ResultQueue, finished_game
 from tablegames_qt.storage.saves import SavedGame, SlotInfo
@@ -34,7 +40,9 @@ from tablegames_qt.storage.stats import DB_NAME, GUI_BUSY_SECONDS, StatsStore, b
 from tablegames_qt.ui.health_mark import health_changes
 from tablegames_qt.ui.recorder import GameRecorder, seat_configs
 from tablegames_qt.ui.seat_config import SeatConfig
-from tablegames_qt.ui.session import KEEPS_PLAY, SessionController
+from tablegames_qt.ui.session import SessionController
+from tablegames_qt.ui.stats.worker import StatsWorker
+from tablegames_qt.ui.table_focus import KEEPS_PLAY
 from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
@@ -62,6 +70,8 @@ class GameArchive(QObject):
     resultRecorded = Signal(int)
     #: a file cannot be written: the plain-words message, told once
     writeFailed = Signal(str)
+    #: the people were read again (:attr:`book`)
+    profilesRead = Signal()
     #: from the results' thread: a result stored, a result refused for good
     _recorded_later = Signal(int)
     _dropped_later = Signal(str)
@@ -92,7 +102,11 @@ class GameArchive(QObject):
         self._told_folders: set[Path] = set()  # every folder told about this run
         self.recorders: list[GameRecorder] = []
         self._results: ResultQueue | None = None
+        self._worker: StatsWorker | None = None
+        #: the people as last read by the worker: what the GUI thread asks of the profiles
+        self.book = ProfileBook()
         self._recorded_later.connect(self.resultRecorded)  # queued: emitted on the results' thread
+        self.resultRecorded.connect(self.reload_profiles)  # storing a result may make a profile
         self._dropped_later.connect(self._not_recorded)
         health_changes().changed.connect(self._health_changed)
 
@@ -105,10 +119,12 @@ class GameArchive(QObject):
         self.report_problems()
         self._health_changed()  # what failed before the archive was made (the settings)
         _ = self.results  # results an earlier run left waiting are stored from now on
+        self.reload_profiles()  # the people, read while the start screen waits
 
     @property
     def stats(self) -> StatsStore | None:
-        """The statistics store, opened on first use (None if it cannot be)."""
+        """A statistics store of the caller's thread, opened on first use (None if it cannot
+        be): for tests and tools only; the app reads through :attr:`worker`."""
         if (self._stats is None and not self._stats_failed
                 and time.monotonic() >= self._stats_busy_until):  # fmt: skip
             try:
@@ -139,6 +155,29 @@ class GameArchive(QObject):
             self._results.on_dropped = self._emit_dropped
         return self._results
 
+    @property
+    def worker(self) -> StatsWorker:
+        """The statistics' worker: reads and changes them on a thread of its own."""
+        if self._worker is None:
+            path = self._stats_path or paths.data_location() / DB_NAME
+            self._worker = StatsWorker.on_thread(path, self)
+        return self._worker
+
+    def reload_profiles(self, *_args: object) -> None:
+        """Read the people again (on the worker's thread); :attr:`profilesRead` then."""
+        self.worker.ask(read_book, self._book_read, failed=self._book_failed, key="book", owner=self)
+
+    def _book_read(self, book: ProfileBook) -> None:
+        before, self.book = self.book, book
+        if before.read and (before.profiles, before.keys) != (book.profiles, book.keys):
+            self._seats_changed()  # renamed or recoloured: the game in play follows
+        elif not before.read and book.profiles:
+            self._seats_changed()  # read at last: the seats laid meanwhile find their people
+        self.profilesRead.emit()
+
+    def _book_failed(self, error: Exception) -> None:
+        log.info("the people could not be read: %s", error)
+
     def _emit_recorded(self, result_id: int) -> None:
         if shiboken6.isValid(self):  # on the results' thread: handed over, queued
             self._recorded_later.emit(result_id)
@@ -158,6 +197,9 @@ class GameArchive(QObject):
         if self._results is not None:
             self._results.close()  # what still waits is kept for the next run
             self._results = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
         if self._stats is not None:
             self._stats.close()
             self._stats = None
@@ -178,18 +220,11 @@ class GameArchive(QObject):
 
     def _named_now(self, info: SlotInfo) -> SlotInfo:
         """``info`` with each person under their profile's name now: "You" renamed Anna
-        is "Anna and 1 computer player" on the start screen, as at the table."""
-        store = self.stats
-        if store is None:
-            return info
-        profiles = Profiles(store)
+        is "Anna and 1 computer player" on the start screen, as at the table (from the book:
+        as they were last read)."""
         seats = []
         for seat in info.seats:
-            try:
-                found = profiles.of_seat(seat.name, seat.profile_id) if seat.is_human else None
-            except sqlite3.Error as exc:
-                log.info("no profile for seat %r: %s", seat.name, exc)
-                found = None
+            found = self.book.of_seat(seat.name, seat.profile_id) if seat.is_human else None
             seats.append(seat if found is None else replace(seat, name=found.name))
         return replace(info, seats=tuple(seats))
 
@@ -246,13 +281,6 @@ class GameArchive(QObject):
             self.recorders.remove(recorder)
 
     # -- statistics ----------------------------------------------------------------------
-    def _store_or_tell(self) -> StatsStore | None:
-        store = self.stats
-        if store is None:
-            self._show(self.tr("Something could not be saved"),
-                       self.tr("The statistics cannot be opened on this computer."))  # fmt: skip
-        return store
-
     @property
     def statistics_window(self) -> QWidget | None:
         """The open statistics window, if any."""
@@ -262,14 +290,11 @@ class GameArchive(QObject):
         """Show the statistics window (one at a time); the main window's Statistics."""
         from tablegames_qt.ui.stats.window import StatisticsWindow
 
-        store = self._store_or_tell()
-        if store is None:
-            return
         window = self._stats_window
-        if window is None:
-            window = StatisticsWindow(store, parent, replays_dir=self.replays_dir)
+        if window is None:  # it shows "Loading…" until the worker answers
+            window = StatisticsWindow(self.worker, parent, replays_dir=self.replays_dir)
             self.resultRecorded.connect(window.refresh)
-            window.playersChanged.connect(self._seats_changed)  # its Players tab
+            window.playersChanged.connect(self.reload_profiles)  # its Players tab
             window.destroyed.connect(self._stats_window_closed)
             self._stats_window = window
         window.show()
@@ -278,36 +303,28 @@ class GameArchive(QObject):
 
     # -- players ---------------------------------------------------------------------------
     def profile_names(self) -> list[str]:
-        """The human players for the new-game dialog, the most recent first."""
-        from tablegames_qt.ui.stats.players import recent_human_names
-
-        store = self.stats
-        if store is None:
-            return []
-        try:
-            return recent_human_names(store)
-        except sqlite3.Error as exc:
-            log.error("could not list the players: %s", exc)
-            return []
+        """The human players for the new-game dialog, the most recent first (as last read)."""
+        return list(self.book.recent_names)
 
     def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
-        """``seats`` with their people's profiles as they are now (``ui/seat_profiles.py``);
-        as they are when the statistics cannot be opened."""
+        """``seats`` with their people's profiles as last read (``ui/seat_profiles.py``);
+        ``make``: the people nobody is yet are made on the worker's thread, and the seats
+        follow when the book is read again (their results find them by name meanwhile)."""
         from tablegames_qt.ui.seat_profiles import seated
 
-        store = self.stats
-        if store is None:
-            return list(seats)
-        return seated(Profiles(store), seats, make)
+        book = self.book
+        laid = seated(book, seats, make)
+        if book.to_make:
+            names, book.to_make = list(book.to_make), []
+            self.worker.ask(lambda store: make_people(store, names), self._book_read,
+                            failed=self._book_failed, owner=self)  # fmt: skip
+        return laid
 
     def open_players(self, parent: QWidget | None = None) -> None:
         """The "Players…" dialog (modal); the main window's Game → Players."""
         from tablegames_qt.ui.stats.players import PlayersDialog
 
-        store = self._store_or_tell()
-        if store is None:
-            return
-        dialog = PlayersDialog(store, parent)
+        dialog = PlayersDialog(self.worker, parent)  # "Loading…" until the worker answers
         try:
             dialog.exec()
         finally:
@@ -316,12 +333,12 @@ class GameArchive(QObject):
 
     def players_changed(self) -> None:
         """People were added, renamed or recoloured (Game → Players): the statistics window
-        and the game in play show them as they are now."""
+        and the game in play show them as they are now (once the book is read again)."""
         if self._stats_window is not None:
             refresh = getattr(self._stats_window, "refresh", None)
             if callable(refresh):
                 refresh()
-        self._seats_changed()
+        self.reload_profiles()
 
     def _seats_changed(self) -> None:
         """The one way a change to the people reaches the game in play, from Game → Players

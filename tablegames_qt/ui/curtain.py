@@ -184,14 +184,14 @@ class Curtain(QWidget):
         rect = QRectF(self.rect())
         if not self._down:
             # Lifting: a light veil for the guard moment, the table already visible.
-            painter.fillRect(rect, QColor(0, 0, 0, 40))
+            painter.fillRect(rect, QColor(*colours.rgba(colours.SHADOW, 40)))
             return
         gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
         gradient.setColorAt(0.0, QColor(colours.CURTAIN))
         gradient.setColorAt(1.0, QColor(colours.CURTAIN_DARK))
         painter.fillRect(rect, gradient)
         # Velvet folds: soft vertical stripes.
-        fold = QColor(0, 0, 0, 45)
+        fold = QColor(*colours.rgba(colours.SHADOW, 45))
         step = max(40.0, rect.width() / 14)
         x = 0.0
         while x < rect.width():

@@ -417,7 +417,7 @@ class MainWindow(MenuWindow):
             )
         names = screen.phone_table.playing_names() if screen.phone_table is not None else []
         if names:  # their pages lose the table too
-            from tablegames_qt.ui.phones import texts as phone_texts
+            from tablegames_qt.ui import phone_texts
 
             question = f"{phone_texts.playing_on_phones(names)} {question}"
         answer = QMessageBox.question(self, self.tr("Leave the game?"), literal(question))
@@ -465,7 +465,7 @@ class MainWindow(MenuWindow):
         names = table.playing_names() if table is not None else []
         if not names or not self._remember_geometry:
             return True  # nobody on a phone to lose the table, or a demo run
-        from tablegames_qt.ui.phones import texts as phone_texts
+        from tablegames_qt.ui import phone_texts
 
         answer = QMessageBox.question(self, self.tr("Quit?"), literal(phone_texts.quit_question(names)))
         return answer == QMessageBox.StandardButton.Yes

@@ -52,19 +52,24 @@ def wrap_name(name: str, metrics: QFontMetricsF, width: float, lines: int,
 
 
 def fit_name(name: str, font_at: Callable[[float], QFont], largest: float, least: float,
-             width: float, most_lines: int = NAME_LINES) -> tuple[float, list[str]]:
+             width: float, most_lines: int = NAME_LINES,
+             wrap_before: float = 0.0) -> tuple[float, list[str]]:
     """The text size and the lines of ``name`` in ``width`` (``font_at``: the plate's font
-    at a size); the last of ``most_lines`` lines elided only when nothing fits."""
+    at a size); the last of ``most_lines`` lines elided only when nothing fits. With
+    ``wrap_before`` a name takes another line before it shrinks below that share of
+    ``largest`` (the names round a table keep much the same size)."""
     sizes = [largest]
     while sizes[-1] * 0.94 > least:
         sizes.append(sizes[-1] * 0.94)
     if least < largest:
         sizes.append(least)
     metrics = {size: QFontMetricsF(font_at(size)) for size in sizes}
-    # whole words first, in as few lines as will do; a word cut only where none fits
-    for break_words in (False, True):
+    large = [size for size in sizes if size >= largest * wrap_before - 1e-9]
+    # whole words first, in as few lines as will do (large first); a word cut only
+    # where none fits
+    for break_words, allowed in ((False, large), (False, sizes), (True, sizes)):
         for lines in range(1, most_lines + 1):
-            for size in sizes:
+            for size in allowed:
                 wrapped = wrap_name(name, metrics[size], width, lines, break_words)
                 if wrapped is not None:
                     return size, wrapped

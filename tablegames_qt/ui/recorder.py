@@ -45,9 +45,9 @@ from tablegames_qt.engine.core import Event, Game
 from tablegames_qt.games import figures as figures_mod
 from tablegames_qt.games.figures import Unit
 from tablegames_qt.storage import saves
+from tablegames_qt.storage.pending import Pending
 from tablegames_qt.storage.profiles import BOT_LEVELS, Profiles, fitting_name
 from tablegames_qt.storage.results import (
-    Pending,
     ResultQueue,
     finished_game,
     pending_of,

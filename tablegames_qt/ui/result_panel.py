@@ -135,7 +135,7 @@ class ResultPanel(QWidget):
     @override
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(10, 20, 12, 120))
+        painter.fillRect(self.rect(), QColor(*colours.rgba(colours.TABLE_VEIL, 120)))
         painter.end()
 
     @override

@@ -49,7 +49,7 @@ class Room:
     sounds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     texts: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     guide: Callable[[], Any] | None = None
-    #: the game's part of what its phones are sent (``ui/phones/snapshot.PhoneView``);
+    #: the game's part of what its phones are sent (a ``ui/phone_view.PhoneView``);
     #: None: the game is not played on phones
     phone: Callable[[], Any] | None = None
     #: the start screen's picture of the game (default: ``resources/pictures/<name>.svg``)

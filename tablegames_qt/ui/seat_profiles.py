@@ -8,7 +8,8 @@ Players sits as Anna, in Anna's colour, in every game after, and is counted as t
 person in the statistics.  A "You" seat is the person "You" was renamed to, or else the
 only person there is: Start makes a profile only for a name nobody has (and the set-up
 dialog says so beforehand).  Bots keep their seats as they are (their colours are the
-table's).
+table's).  The app answers from the people as last read (``storage/profile_book.py``:
+the GUI thread never reads the database); a store's :class:`Profiles` answers too.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Protocol
 
-from tablegames_qt.storage.profiles import Profile, Profiles, fitting_name
+from tablegames_qt.storage.profiles import Profile, fitting_name
 from tablegames_qt.storage.seat_names import YOU_KEY
 from tablegames_qt.storage.stats import busy
 from tablegames_qt.ui.seat_config import SeatConfig
@@ -26,7 +28,17 @@ from tablegames_qt.ui.seat_config import SeatConfig
 log = logging.getLogger(__name__)
 
 
-def seated(profiles: Profiles, seats: Sequence[SeatConfig], make: bool = False) -> list[SeatConfig]:
+class SeatProfiles(Protocol):
+    """What laying a table asks of the people: a ``ProfileBook`` or a store's ``Profiles``."""
+
+    def of_seat(self, name: str, profile_id: int | None = None) -> Profile | None: ...
+
+    def humans(self, include_archived: bool = False) -> list[Profile]: ...
+
+    def ensure(self, name: str) -> Profile | None: ...
+
+
+def seated(profiles: SeatProfiles, seats: Sequence[SeatConfig], make: bool = False) -> list[SeatConfig]:
     """``seats`` with each person's profile as it is now; ``make``: a person without a
     profile gets one (the set-up dialog's Start), else the seat stays as it is."""
     laid: list[SeatConfig] = []
@@ -54,7 +66,7 @@ def seated(profiles: Profiles, seats: Sequence[SeatConfig], make: bool = False) 
     return laid
 
 
-def _profile(profiles: Profiles, seat: SeatConfig, make: bool) -> Profile | None:
+def _profile(profiles: SeatProfiles, seat: SeatConfig, make: bool) -> Profile | None:
     try:
         found = profiles.of_seat(seat.name, seat.profile_id)
         if found is None and seat.name == YOU_KEY:

@@ -15,7 +15,7 @@ Screens animate what :attr:`eventsApplied` reports and call :meth:`hold` /
 hold is left, so people can follow the play.  While a modal dialog is open (a
 question, a take-back's confirmation) or another window of the app has the focus
 (Settings, Help → Keyboard…) no bot's move is applied: the person is not looking at
-the table then (:func:`away_from_table`; the screen tells the controller its table,
+the table then (``ui/table_focus.py``; the screen tells the controller its table,
 :meth:`SessionController.set_table`).
 """
 
@@ -28,70 +28,20 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.bots import Bot
 from tablegames_qt.engine.core import Game, IllegalAction
 from tablegames_qt.ui.bot_process import BotHost, BotHostGone, shared_host
+from tablegames_qt.ui.bot_task import BotSignals, BotTask
 from tablegames_qt.ui.engine_texts import illegal_text
 from tablegames_qt.ui.seat_config import BOT, SeatConfig
 from tablegames_qt.ui.seat_names import shown, solo_seat
+from tablegames_qt.ui.table_focus import DIALOG_POLL_MS, away_from_table
 
 log = logging.getLogger(__name__)
-
-#: a dialog's property: play goes on while it is open (a warning that asks nothing)
-KEEPS_PLAY = "keepsPlay"
-#: how often a bot's move waiting for a dialog looks again (ms)
-DIALOG_POLL_MS = 100
-
-
-def away_from_table(table: QWidget | None = None) -> bool:
-    """Whoever plays is not looking at the table: a modal dialog is open (a question, a
-    take-back's confirmation), or another window of the app has the focus (Settings, Help →
-    Keyboard, the rules, Statistics, a replay) — ``table`` is the table's widget (None, or
-    not shown: only modal dialogs count). A window marked :data:`KEEPS_PLAY` lets play go on.
-    (A windowless table, ``--serve``, runs on a QCoreApplication: it has no windows, and
-    asking Qt for one there would crash.)"""
-    if not isinstance(QApplication.instance(), QApplication):
-        return False
-    window = QApplication.activeModalWidget()
-    if window is None and table is not None and table.isVisible():
-        active = QApplication.activeWindow()
-        if active is not None and active is not table.window():
-            window = active
-    return window is not None and not window.property(KEEPS_PLAY)
-
-
-class _BotSignals(QObject):
-    # (token, action or exception)
-    done = Signal(int, object)
-
-
-class _BotTask(QRunnable):
-    """One bot decision, run on a pool thread.  It only ever sees a view."""
-
-    def __init__(
-        self, token: int, bot: Bot, view: Any, legal: list[Any], rng: random.Random,
-        signals: _BotSignals,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._token = token
-        self._bot = bot
-        self._view = view
-        self._legal = legal
-        self._rng = rng
-        self._signals = signals
-
-    def run(self) -> None:
-        try:
-            result: object = self._bot.choose(self._view, self._legal, self._rng)
-        except Exception as exc:
-            result = exc
-        self._signals.done.emit(self._token, result)
-
 
 class SessionController(QObject):
     """Drives one game; see the module docstring."""
@@ -136,24 +86,9 @@ class SessionController(QObject):
         self.hints_used = False
         self._pace_ms = max(0, int(bot_pace_ms))
         self._pool = thread_pool or QThreadPool.globalInstance()
-        self._signals = _BotSignals(self)
+        self._signals = BotSignals(self)
         self._signals.done.connect(self._on_bot_done)
-        self._bot_factory = bot_factory or seat_bot
-        self._bots: dict[int, Bot] = {}
-        self._rngs: dict[int, random.Random] = {}
-        # The app's own bots think in the bot process; bots a caller brings, on threads.
-        self._host: BotHost | None = shared_host() if bot_factory is None else None
-        self._session = 0
-        if self._host is not None:
-            self._session = self._host.new_session()
-            weakref.finalize(self, self._host.drop, self._session)
-            for seat in self._bot_seats():
-                if not self._host.add((self._session, seat), game.NAME, self.seats[seat].level,
-                                      self._bot_seed(seat), self._signals.done.emit):
-                    self._host = None
-                    break
-        if self._host is None:
-            self._make_thread_bots()
+        self._start_bots(bot_factory)
         self._token = 0
         self._holds = 0
         self._paused = False
@@ -169,6 +104,9 @@ class SessionController(QObject):
         self._watcher_action: Any = None
         #: the widget that shows this table (:meth:`set_table`)
         self._table: QWidget | None = None
+        self._make_timers()
+
+    def _make_timers(self) -> None:
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
         self._advance_timer.setInterval(0)
@@ -182,6 +120,25 @@ class SessionController(QObject):
         self._dialog_timer.timeout.connect(self._apply_pending_bot)
 
     # -- bots ----------------------------------------------------------------
+    def _start_bots(self, bot_factory: Callable[[str, str], Bot] | None) -> None:
+        self._bot_factory = bot_factory or seat_bot
+        self._bots: dict[int, Bot] = {}
+        self._rngs: dict[int, random.Random] = {}
+        # The app's own bots think in the bot process; bots a caller brings, on threads.
+        self._host: BotHost | None = shared_host() if bot_factory is None else None
+        self._session = 0
+        if self._host is not None:
+            self._session = self._host.new_session()
+            weakref.finalize(self, self._host.drop, self._session)
+            for seat in self._bot_seats():
+                if not self._host.add((self._session, seat), self.game.NAME,
+                                      self.seats[seat].level, self._bot_seed(seat),
+                                      self._signals.done.emit):
+                    self._host = None
+                    break
+        if self._host is None:
+            self._make_thread_bots()
+
     def _bot_seats(self) -> list[int]:
         return [seat for seat, config in enumerate(self.seats) if config.is_bot]
 
@@ -480,7 +437,7 @@ class SessionController(QObject):
             return
         if self._host is not None:
             self._bots_to_threads()
-        task = _BotTask(self._token, self._bots[seat], view, legal, self._rngs[seat],
+        task = BotTask(self._token, self._bots[seat], view, legal, self._rngs[seat],
                         self._signals)
         self._pool.start(task)
 

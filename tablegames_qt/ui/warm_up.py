@@ -14,7 +14,7 @@ a few milliseconds per turn of the event loop (so the start screen stays respons
    window (a table of another size copies it, stretched, until its own is painted); the
    bots' process; the bid control's die icons; the card back's picture; the sound (numpy
    and miniaudio imported, the sounds read, the audio device opened: on a thread of its
-   own, and only when the settings have sound on); the statistics store opened (``also``);
+   own, and only when the settings have sound on); any steps given (``also``; the people are read on the statistics' own thread, never here);
 3. the Python types of QtCore, QtGui and QtWidgets, some at a time;
 4. one full garbage collection, then ``gc.freeze()``: what start-up made is kept out of
    every later collection, so a collection during play only walks what play made.

@@ -3,7 +3,7 @@ speaks on the way: the app on a private desktop (desktop.py), read and played fr
 through AT-SPI (reader.py, under /usr/bin/python3) with keyboard events (xdotool) and the
 reader's "activate" on a named button.
 
-    .venv/bin/python -m tests.accessibility.play_by_ear [perudo|machacek|casino ...] [--minutes M]
+    .venv/bin/python -m tests.accessibility.play_by_ear [GAME ...] [--minutes M]
 
 Lines, each after the seconds since the reader started: ``🔊`` an announcement (Qt's QAccessibleAnnouncementEvent), ``▸`` a focus change
 (name, role, description), ``⌨`` keys typed, ``☞`` a button activated. Debian 12 needs
@@ -20,16 +20,19 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tablegames_qt.games import names
 from tests.accessibility.desktop import Desktop, missing
 
-GAMES = ("perudo", "machacek", "casino")
+#: short games, still whole ones: three dice each, a one-game match, Casino to 11 points
+#: (a game not named here plays its standard rules)
+SHORT_RULES: dict[str, dict[str, object]] = {
+    "perudo": {"starting_dice": 3}, "machacek": {"games": 1}, "casino": {"target": 11}}
 
 
 def _setup(game: str) -> str:
     seats = [{"name": "Ann", "kind": "human", "level": "normal", "default_name": False},
              {"name": "Bob", "kind": "bot", "level": "easy", "default_name": False}]
-    # short games, still whole ones: three dice each, a one-game match, Casino to 11 points
-    rules = {"perudo": {"starting_dice": 3}, "machacek": {"games": 1}, "casino": {"target": 11}}[game]
+    rules = SHORT_RULES.get(game, {})
     return json.dumps({"seats": seats, "rules": rules, "allow_hints": False})
 
 
@@ -74,7 +77,7 @@ def play(game: str, lang: str, minutes: float = 10) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", choices=GAMES, default=list(GAMES))
+    parser.add_argument("games", nargs="*", choices=names(), default=list(names()))
     parser.add_argument("--lang", choices=("en",), default="en",
                         help="the reader's moves look for English names")
     parser.add_argument("--minutes", type=float, default=10,

@@ -1026,7 +1026,7 @@ def test_roll_dice_is_fair_and_seeded() -> None:
 
 
 def test_which_dice_count_is_one_rule_the_table_reads() -> None:
-    # ui/perudo/screen.py and ui/replay/dice_scenes.py mark the counted dice with
+    # ui/perudo/screen.py and ui/perudo/replay_scene.py mark the counted dice with
     # die_counts: it must agree with the count the engine's verdict uses.
     from tablegames_qt.engine.perudo import count_for_bid, die_counts
 

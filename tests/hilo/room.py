@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from tablegames_qt.engine.core import Event
 from tablegames_qt.storage import paths
 from tablegames_qt.storage.settings import Settings
+from tablegames_qt.ui import phone_texts
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.models.history import HistoryEntry
-from tablegames_qt.ui.phones import texts as phone_texts
-from tablegames_qt.ui.phones.snapshot import PhoneView, players
-from tablegames_qt.ui.replay.scene_base import ReplayScene
-from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.phone_view import PhoneView, players
+from tablegames_qt.ui.replay_scene import ReplayScene
+from tablegames_qt.ui.replay_steps import Step
 from tablegames_qt.ui.rooms import Room, register_room, unregister_room
 from tablegames_qt.ui.session import SessionController
 from tests.hilo.game import NAME, Guess

@@ -16,7 +16,8 @@ import pytest
 from bench.faults import fill
 from tablegames_qt.games import game_class
 from tablegames_qt.storage import health, recovery, saves
-from tablegames_qt.storage.results import Pending, PendingFiles, Person, ResultQueue
+from tablegames_qt.storage.pending import Pending, PendingFiles, Person
+from tablegames_qt.storage.results import ResultQueue
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, Filter, GameResult, SeatResult, StatsStore
 

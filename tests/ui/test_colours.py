@@ -30,20 +30,28 @@ ALLOWED: dict[tuple[str, str], str] = {
 }
 
 
-#: an opaque colour written as numbers: QColor(150, 120, 60) (a shade with an alpha, a
-#: shadow or a sheen, is drawing, not a colour of the palette)
-OPAQUE = re.compile(r"\bQColor\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)")
+#: a colour written as numbers, opaque or translucent: QColor(150, 120, 60), QColor(0, 0, 0,
+#: alpha), QColor.fromRgb(...) (a shadow or a sheen is a palette tone with an alpha of its
+#: own: ``colours.rgba``)
+NUMBERS = re.compile(r"\bQColor(?:\.fromRgbF?|\.fromHsvF?|\.fromHslF?)?\(\s*\d")
+#: Qt's own named colours stand for no colour of the look: only "transparent" (clearing a
+#: picture before it is painted) may be used
+GLOBAL_COLOUR = re.compile(r"\bQt\.(?:GlobalColor\.)?(?:white|black|red|darkRed|green|"
+                           r"darkGreen|blue|darkBlue|cyan|darkCyan|magenta|darkMagenta|yellow|"
+                           r"darkYellow|gray|darkGray|lightGray|color0|color1)\b")
 
 
 def colour_literals(path: Path) -> list[tuple[int, str]]:
-    """(line, colour) of every hex colour in a string of ``path`` (comments do not count)
-    and of every opaque ``QColor(r, g, b)``."""
+    """(line, colour) of every hex colour in a string of ``path`` (comments do not count),
+    of every ``QColor`` made of numbers and of every Qt named colour but transparent."""
     text = path.read_text(encoding="utf-8")
     found = []
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type == tokenize.STRING:
             found += [(token.start[0], match.group(0).lower()) for match in COLOUR.finditer(token.string)]
-    found += [(text.count("\n", 0, match.start()) + 1, match.group(0)) for match in OPAQUE.finditer(text)]
+    for pattern in (NUMBERS, GLOBAL_COLOUR):
+        found += [(text.count("\n", 0, match.start()) + 1, match.group(0))
+                  for match in pattern.finditer(text)]
     return found
 
 
@@ -102,3 +110,33 @@ def test_the_phone_page_takes_its_colours_from_the_palette() -> None:
     html = page["/"][0].decode()
     assert f'<meta name="theme-color" content="{colours.PHONE["felt"]}">' in html
     assert not HEX.findall((folder / "phone.js").read_text(encoding="utf-8"))
+
+
+def test_a_shade_is_a_tone_of_the_palette_with_an_alpha_of_its_own() -> None:
+    assert colours.rgba("#281808", 150) == (40, 24, 8, 150)
+    shadow = QColor(*colours.rgba(colours.SHADOW, 90))
+    assert (shadow.red(), shadow.green(), shadow.blue(), shadow.alpha()) == (0, 0, 0, 90)
+
+
+def test_a_colour_made_of_numbers_or_named_by_qt_is_found() -> None:
+    found = [colour for pattern in (NUMBERS, GLOBAL_COLOUR)
+             for colour in pattern.findall("QColor(0, 0, 0, alpha) QColor(12,5,2) Qt.GlobalColor.white "
+                                           "Qt.black QColor(colours.INK) Qt.GlobalColor.transparent")]
+    assert len(found) == 4, found
+
+
+def test_every_felt_is_the_one_felt_green_lighter_or_darker() -> None:
+    """The tables, the start screen, the phones and the dialogs' selection: one hue and one
+    saturation (the base's), only the lightness differs (colours.felt)."""
+    base = QColor(colours.FELT_BASE)
+    felts = {name: getattr(colours, name) for name in (
+        "FELT", "FELT_DARK", "FELT_HOVER", "DICE_FELT_CENTRE", "DICE_FELT_EDGE", "CARD_FELT",
+        "CARD_FELT_DARK", "START_FELT", "START_FELT_DARK")}
+    felts |= {f"PHONE[{name}]": colours.PHONE[name] for name in ("felt", "felt-dark")}
+    for name, value in felts.items():
+        shade = QColor(value)
+        assert abs(shade.hslHueF() - base.hslHueF()) * 360 < 2.5, (name, value)
+        assert abs(shade.hslSaturationF() - base.hslSaturationF()) < 0.03, (name, value)
+    lightness = {name: QColor(value).lightnessF() for name, value in felts.items()}
+    assert lightness["DICE_FELT_EDGE"] < lightness["CARD_FELT"] < lightness["DICE_FELT_CENTRE"]
+    assert abs(QColor(colours.FELT_DISABLED).hslHueF() - base.hslHueF()) * 360 < 2.5

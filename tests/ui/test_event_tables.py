@@ -34,5 +34,8 @@ def test_every_event_handler_is_in_its_screens_table_under_its_kind(
                if name.startswith("_event_") and callable(getattr(owner, name))}
     assert methods and set(table) == methods
     for kind, handler in table.items():
-        assert handler == getattr(owner, f"_event_{kind}")
+        # a handler of a declared kind gets its payload typed (EventKind.on wraps it)
+        assert getattr(handler, "__wrapped__", handler) == getattr(owner, f"_event_{kind}")
+    # every kind a screen handles is one its engine declares (engine/<game>/events.py)
+    assert set(table) <= set(game_class(game).EVENTS)
     screen.shutdown()

@@ -64,3 +64,41 @@ def test_a_log_that_cannot_be_written_is_told_once_in_the_app(
         assert len(boxes) == 1
     finally:
         archive.close()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a disk that is full)")
+def test_a_log_on_a_full_disk_is_told_once_in_the_app_without_pythons_logging_error(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, own_log: Path,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """A log file that stops taking records (the disk filled after the start) is marked and
+    told once, as the folders are; Python's "--- Logging error ---" never reaches stderr."""
+    assert logfile.setup() == own_log
+    app.tell_log_problem()
+    handler = next(h for h in logging.getLogger().handlers if isinstance(h, logfile._RotatingFile))
+    opened = handler._open
+    full = lambda: open("/dev/full", "w", encoding="utf-8")  # noqa: E731, SIM115 (writes fail: ENOSPC)
+    monkeypatch.setattr(handler, "_open", full)
+    handler.stream.close()
+    handler.stream = full()
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: boxes.append(box.text()))
+    archive = GameArchive(stats_path=tmp_path / "stats.sqlite3", notify=True)
+    main = MainWindow(isolated_settings(tmp_path, monkeypatch), services=archive)
+    qtbot.addWidget(main)
+    try:
+        for number in range(5):
+            logging.getLogger("tablegames_qt.test").warning("a line the disk has no room for %d", number)
+        qtbot.waitUntil(lambda: len(boxes) == 1, timeout=5000)
+        assert boxes == [f"The log is not kept: the disk holding {own_log} is full."]
+        assert [failure.what for failure in health.failures()] == [health.LOG]
+        qtbot.wait(20)
+        assert len(boxes) == 1  # told once, not per line
+        assert "Logging error" not in capfd.readouterr().err
+        monkeypatch.setattr(handler, "_open", opened)  # room again: the mark goes
+        logging.getLogger("tablegames_qt.test").warning("written again")
+        assert health.failures() == []
+        assert "written again" in own_log.read_text(encoding="utf-8")
+    finally:
+        archive.close()
+        logfile.on_write_failure = logfile.on_write_worked = None

@@ -209,10 +209,10 @@ def test_players_model_passes_the_model_tester(store: StatsStore, qtmodeltester:
     for name in ("Anna", "Bob", "Cyril"):
         profiles.create(name)
     model = ProfilesModel(profiles)
-    model.reload(store.games_played())
+    model.reload()
     qtmodeltester.check(model)
     profiles.archive(model.profile(0).id)
-    model.reload(store.games_played())
+    model.reload()
     qtmodeltester.check(model)
 
 
@@ -230,6 +230,8 @@ def test_the_main_window_offers_players_when_an_archive_is_attached(
         assert window.players_action in window.game_menu.actions()
         assert archive.stats is not None
         Profiles(archive.stats).create("Eva")
+        with qtbot.waitSignal(archive.profilesRead, timeout=10_000):
+            archive.reload_profiles()  # the people are read on the statistics' thread
         assert window.services is archive and archive.profile_names() == ["Eva"]
     finally:
         archive.close()

@@ -128,6 +128,18 @@ def small_disk() -> Iterator[Path]:
         pytest.skip(f"a small file system cannot be mounted here: {exc}")
 
 
+def _stored_once_there_is_room(archive: GameArchive, filler: Path, db: Path) -> None:
+    """The filler removed (and no other game played): the match's three results stored."""
+    filler.unlink()
+    assert archive.results.flush(TIMEOUT / 1000)
+    store = StatsStore(db)
+    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
+    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
+                                                              (MATCH_GAME, 2)]
+    store.close()
+    archive.close()
+
+
 def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
     qtbot: QtBot, small_disk: Path
 ) -> None:
@@ -147,14 +159,7 @@ def test_results_of_a_game_ended_on_a_full_disk_are_stored_once_it_has_room(
     waiting = [item.result for item in archive.results.waiting() if item.result is not None]
     assert sorted((r.unit, r.number) for r in waiting) == [(MATCH, 1), (MATCH_GAME, 1),
                                                            (MATCH_GAME, 2)]
-    filler.unlink()  # room again, and no other game is played
-    assert archive.results.flush(TIMEOUT / 1000)
-    store = StatsStore(db)
-    rows = store.results(EVERYTHING, units=(MATCH, MATCH_GAME))
-    assert sorted((row.unit, row.number) for row in rows) == [(MATCH, 1), (MATCH_GAME, 1),
-                                                              (MATCH_GAME, 2)]
-    store.close()
-    archive.close()
+    _stored_once_there_is_room(archive, filler, db)
     controller.deleteLater()
 
 
@@ -186,3 +191,47 @@ def test_laying_a_table_asks_a_locked_database_once_not_per_seat(
     assert laid == seats and asked == ["Anna"]
     assert [seat.profile_id for seat in seated(Profiles(store), seats, make=True)] == [1, 2, 3, 4]
     store.close()
+
+
+def test_a_disk_full_before_the_first_start_keeps_results_in_memory_until_it_has_room(
+    qtbot: QtBot, small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing was ever written (no database, no pending files, no folders) and the disk
+    is full: the app starts, tells each folder once, keeps the results in memory and
+    stores them, once, as soon as the disk has room (issue 31 item 1's first start)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tablegames_qt.ui.main_window import MainWindow
+
+    from .app_helpers import isolated_settings
+
+    filler = faults.fill(small_disk)
+    data = small_disk / "data"
+    db = data / "stats.sqlite3"
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: boxes.append(box.text()))
+    archive = GameArchive(stats_path=db, saves_dir=data / "saves", replays_dir=data / "replays")
+    window = MainWindow(isolated_settings(tmp_path, monkeypatch), services=archive)
+    qtbot.addWidget(window)
+    seats = [SeatConfig(f"Bot {i}", BOT, "random") for i in range(2)]
+    game = game_class("machacek")(players=2, rules=MachacekRules(games=2), seed=8)
+    controller = SessionController(game, seats, bot_pace_ms=0)
+    archive.on_game_started(SimpleNamespace(controller=controller))
+    with qtbot.waitSignal(controller.gameOver, timeout=TIMEOUT):
+        controller.start()
+    qtbot.waitUntil(lambda: health.failure(health.STATISTICS) is not None, timeout=TIMEOUT)
+    waiting = [item.result for item in archive.results.waiting() if item.result is not None]
+    assert sorted((r.unit, r.number) for r in waiting) == [(MATCH, 1), (MATCH_GAME, 1),
+                                                           (MATCH_GAME, 2)]
+    qtbot.wait(50)
+    assert boxes and len(boxes) == len(set(boxes))  # each folder told once
+    assert any("statistics" in text.lower() or str(data) in text for text in boxes)
+    _stored_once_there_is_room(archive, filler, db)
+    again = GameArchive(stats_path=db, saves_dir=data / "saves", replays_dir=data / "replays",
+                        notify=False)  # the next run stores nothing twice
+    assert again.results.flush(TIMEOUT / 1000)
+    again.close()
+    store = StatsStore(db)
+    assert len(store.results(EVERYTHING, units=(MATCH, MATCH_GAME))) == 3
+    store.close()
+    controller.deleteLater()

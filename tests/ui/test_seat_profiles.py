@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -53,6 +53,21 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     health.reset()
 
 
+def _settled(window: MainWindow) -> None:
+    """Until the statistics' worker has nothing left and its answers are delivered (the
+    people are read and changed on its thread, never on the GUI thread)."""
+    archive = window.archive  # type: ignore[attr-defined]
+    for _turn in range(4):  # an answer may ask for more (a change, then the people again)
+        assert archive.worker.idle(10)
+        QCoreApplication.processEvents()
+
+
+def _told(window: MainWindow) -> None:
+    """The people changed behind the app's back (the test's own store): read again."""
+    window.archive.reload_profiles()  # type: ignore[attr-defined]
+    _settled(window)
+
+
 def _profiles(window: MainWindow) -> Profiles:
     store = window.archive.stats  # type: ignore[attr-defined]
     assert store is not None
@@ -75,6 +90,7 @@ def _start_from_the_dialog(window: MainWindow, check: Any = None) -> PerudoScree
 
 
 def _you(window: MainWindow) -> Profile:
+    _settled(window)  # Start made the profile on the worker's thread
     found = [p for p in _profiles(window).humans() if p.name == YOU_KEY]
     assert len(found) == 1
     return found[0]
@@ -92,6 +108,7 @@ def test_a_renamed_and_recoloured_person_sits_so_in_the_next_set_up_and_at_the_t
     row = model.row_of(you.id)
     assert model.setData(model.index(row, 0), "Anna")
     assert model.setData(model.index(row, COLOUR_COLUMN), BLUE)
+    _told(window)
 
     seen: dict[str, Any] = {}
 
@@ -130,7 +147,9 @@ def test_a_resumed_game_seats_the_person_as_their_profile_is_now(
     you = _you(window)
     window.leave_game()  # kept for Continue, with You's profile
     _profiles(window).rename(you.id, "Anna")
+    _told(window)
     _profiles(window).update(you.id, colour=BLUE)
+    _told(window)
     window.continue_game("perudo")
     screen = window.current_screen()
     assert isinstance(screen, PerudoScreen)
@@ -157,7 +176,9 @@ def test_a_rename_and_a_colour_during_a_game_show_at_once(window: MainWindow, qt
     screen = _start_from_the_dialog(window)
     you = _you(window)
     _profiles(window).rename(you.id, "Anna")
+    _told(window)
     _profiles(window).update(you.id, colour=BLUE)
+    _told(window)
     window.refresh_seats()  # what closing Game → Players does
     assert screen.controller.names()[0] == "Anna"
     assert screen.table.seat_names()[0] == "Anna"
@@ -235,10 +256,12 @@ def test_a_rename_and_a_colour_in_the_statistics_players_tab_reach_the_game_in_p
     stats = window.archive.statistics_window  # type: ignore[attr-defined]
     assert stats is not None
     qtbot.addWidget(stats)
+    _settled(window)  # read on the worker's thread
     model = stats.profiles_model
     row = model.row_of(you.id)
     assert model.setData(model.index(row, 0), "Anna")
     assert model.setData(model.index(row, COLOUR_COLUMN), BLUE)
+    _settled(window)  # stored on the worker's thread, then the people read again
     # no menu closed, no dialog: the table shows her so at once
     assert screen.controller.names()[0] == "Anna"
     assert screen.table.seat_names()[0] == "Anna"
@@ -265,7 +288,9 @@ def test_you_renamed_is_a_rename_everywhere_even_in_games_not_played_yet(
     you = _you(window)
     window.leave_game()  # kept for Continue: the start screen's card names the seats
     _profiles(window).rename(you.id, "Anna")
+    _told(window)
     _profiles(window).update(you.id, colour=BLUE)
+    _told(window)
     window.archive._seats_changed()  # type: ignore[attr-defined]  # what Game → Players does
     card = window.start_screen.cards["perudo"]
     assert "Anna" in card.continue_info.text() and "You" not in card.continue_info.text()
@@ -285,6 +310,7 @@ def test_you_renamed_is_a_rename_everywhere_even_in_games_not_played_yet(
         screen = window.current_screen()
         assert screen is not None and screen.controller.names()[0] == "Anna"
         window.leave_game()
+    _settled(window)
     # Starting made no second "You": Players lists Anna alone
     assert [p.name for p in _profiles(window).humans()] == ["Anna"]
 
@@ -293,6 +319,7 @@ def test_the_only_person_sits_in_the_you_seat_and_a_new_name_is_said_before_star
     window: MainWindow, qtbot: QtBot
 ) -> None:
     anna = _profiles(window).create("Anna", colour=BLUE)  # added in Game → Players first
+    _told(window)
     seen: dict[str, Any] = {}
 
     def look(dialog: NewGameDialog) -> None:
@@ -302,6 +329,7 @@ def test_the_only_person_sits_in_the_you_seat_and_a_new_name_is_said_before_star
         seen["note"] = dialog.new_people.text() if dialog.new_people.isVisibleTo(dialog) else ""
 
     _look_at_the_dialog(window, "machacek", look)
+    _settled(window)  # Start made "Player 2" on the worker's thread
     assert seen["name"] == "Anna"
     assert seen["new"] == ["Player 2"] and "Player 2" in seen["note"]
     assert sorted(p.name for p in _profiles(window).humans()) == ["Anna", "default:2"]
@@ -313,7 +341,9 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
 ) -> None:
     screen = _start_from_the_dialog(window)
     you = _you(window)
+    screen.controller.pause()  # the log's lines are counted: no move while the people are read
     _profiles(window).update(you.id, colour=BLUE)
+    _told(window)
     window.refresh_seats()
     bots_before = screen.table.seat_styles()[1:]
     lines_before = screen.history.rowCount()
@@ -321,6 +351,7 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
     far = "#f4a6b8"  # pink
     assert all(colour_distance(s.body, QColor(far)) >= APART for s in bots_before)
     _profiles(window).update(you.id, colour=far)
+    _told(window)
     window.refresh_seats()
     assert screen.table.seat_styles()[0].body_hex == far
     assert screen.table.seat_styles()[1:] == bots_before
@@ -329,6 +360,7 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
     # a colour like the first computer's set: that one moves, the others stay, the log says so
     clash = bots_before[0].body_hex
     _profiles(window).update(you.id, colour=clash)
+    _told(window)
     window.refresh_seats()
     after = screen.table.seat_styles()
     assert after[2:] == bots_before[1:]
@@ -342,6 +374,7 @@ def test_a_recoloured_person_leaves_the_computers_colours_alone_unless_they_clas
 
 def test_a_persons_seat_handed_to_the_computer_gets_a_computers_name(window: MainWindow) -> None:
     _profiles(window).create("Anna", colour=BLUE)  # the one person: she sits in the "You" seat
+    _told(window)
     dialog = NewGameDialog(window.settings, "perudo", window, seat_profiles=window.services.seat_profiles)
     try:
         assert dialog.seats.index(0, NAME_COLUMN).data() == "Anna"

@@ -222,7 +222,7 @@ def test_bots_wait_while_a_modal_dialog_is_open(qtbot):
     from PySide6.QtCore import Qt, QThreadPool
     from PySide6.QtWidgets import QDialog
 
-    from tablegames_qt.ui.session import KEEPS_PLAY
+    from tablegames_qt.ui.table_focus import KEEPS_PLAY
 
     dialog = QDialog()
     qtbot.addWidget(dialog)

@@ -82,3 +82,34 @@ def test_a_socket_left_by_a_killed_app_is_taken_over(
     again = _start(tmp_path, apps)
     _wait_for(tmp_path, "single instance: listening", count=2)
     assert again.poll() is None
+
+
+def test_a_demo_beside_the_running_app_leaves_its_folders_alone(
+    tmp_path: Path, apps: list[subprocess.Popen[bytes]]
+) -> None:
+    """A demo records replays, statistics and waiting results in the same folders: beside
+    a running app it says so and leaves, without bringing the app's window up."""
+    first = _start(tmp_path, apps)
+    _wait_for(tmp_path, "single instance: listening")
+    demo = subprocess.run([sys.executable, "-m", "tablegames_qt", "--demo", "perudo", "--moves", "1"],
+                          env=_env(tmp_path), capture_output=True, timeout=START_SECONDS)  # fmt: skip
+    assert demo.returncode == 1
+    assert b"already running on these folders" in demo.stderr
+    log = _log(tmp_path)
+    assert "a demo asked whether the app runs on these folders" in log
+    assert "brought to the front" not in log
+    assert first.poll() is None
+    assert not list((tmp_path / "data" / "tablegames").glob("replays/*.json"))  # nothing written
+
+
+def test_a_running_demo_holds_its_folders_too(
+    tmp_path: Path, apps: list[subprocess.Popen[bytes]]
+) -> None:
+    demo = subprocess.Popen([sys.executable, "-m", "tablegames_qt", "--demo", "perudo", "--moves", "400"],
+                            env=_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    apps.append(demo)
+    _wait_for(tmp_path, "single instance: listening")
+    second = _start(tmp_path, apps)
+    assert second.wait(START_SECONDS) == 0  # the app found the demo's window and left
+    assert "another start of the app: its window brought to the front" in _log(tmp_path)
+    assert _log(tmp_path).count("single instance: listening") == 1

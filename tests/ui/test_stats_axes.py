@@ -15,13 +15,13 @@ from pytestqt.qtbot import QtBot
 
 from tablegames_qt.storage.stats import GAME
 from tablegames_qt.storage.stats_records import ResultRow, SeatRow
+from tablegames_qt.ui.stats.axes import date_tick_labels
 from tablegames_qt.ui.stats.models import ResultsModel
 from tablegames_qt.ui.stats.plots import (
     FairnessPlot,
     LinePlot,
     Series,
     WinRatePlot,
-    date_tick_labels,
 )
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
 from tests.ui.app_helpers import axis_labels

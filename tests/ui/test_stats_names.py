@@ -24,7 +24,7 @@ from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.storage.saves import SeatRecord
 from tablegames_qt.storage.stats import GAME, MATCH_GAME, Filter, GameResult, SeatResult, StatsStore
 from tablegames_qt.ui.recorder import unit_result
-from tablegames_qt.ui.stats.plots import LocaleAxis
+from tablegames_qt.ui.stats.axes import LocaleAxis
 from tablegames_qt.ui.stats.window import StatisticsWindow
 
 TODAY = date(2025, 6, 10)
@@ -184,8 +184,13 @@ def test_tendencies_of_played_games_are_the_stories_counts(
 
 def test_a_person_cannot_take_a_name_shaped_like_the_apps_own(store: StatsStore) -> None:
     from tablegames_qt.ui.stats.profiles_model import create_player
+    from tablegames_qt.ui.stats.worker import StatsWorker
 
-    created, refusal = create_player(Profiles(store), "bot:pip")
+    answers: list[tuple[Any, str]] = []
+    worker = StatsWorker.inline(store)
+    create_player(worker, "bot:pip", lambda *answer: answers.append(answer))
+    created, refusal = answers.pop()
     assert created is None and "bot:" in refusal
-    created, refusal = create_player(Profiles(store), "Pip")
+    create_player(worker, "Pip", lambda *answer: answers.append(answer))
+    created, refusal = answers.pop()
     assert created is not None and created.name == "Pip" and not refusal

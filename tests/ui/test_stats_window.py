@@ -269,7 +269,7 @@ def test_players_are_renamed_and_archived_in_place(window: StatisticsWindow, fam
     assert refused and window.status.text() == refused[0]
     active = model.index(rows["Bob"], ACTIVE_COLUMN)
     assert model.setData(active, Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
-    assert [p.name for p in Profiles(window.store).humans()] == ["Anička"]
+    assert [p.name for p in Profiles(window.worker.store).humans()] == ["Anička"]
     assert window.add_player("Cecilie")
     assert not window.add_player("cecilie")
 

@@ -9,8 +9,8 @@ import pytest
 
 from tablegames_qt.engine.casino import parse_card
 from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.guide_script import Script
 from tablegames_qt.ui.tutorial import guided_games, script_for
-from tablegames_qt.ui.tutorial.script import Script
 
 
 def play_out(script: Script) -> tuple[Any, list[tuple[int | None, Any, list[Event]]]]:

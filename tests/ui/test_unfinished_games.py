@@ -408,8 +408,9 @@ def test_a_file_in_place_of_the_data_folder_is_told_once_per_folder_and_the_game
     window, archive = _archive(window, None, notify=True)
     screen = _play_out(qtbot, window, _bots_setup("perudo", ["Pip", "Pop"], PerudoRules()))
     assert screen.game.is_over()
-    location = data / "tablegames"  # one cause, one mark, told once
-    assert boxes == [f"Not recording results: {location} cannot be written."]
+    location = data / "tablegames"  # one cause, one mark, told once (as what failed first)
+    assert len(boxes) == 1 and boxes[0] in (f"Not recording results: {location} cannot be written.",
+                                            f"Not saving: {location} cannot be written.")  # fmt: skip
     assert screen.saving_mark.text() == f"Not saving: {location} cannot be written."
     archive.close()
 

@@ -12,7 +12,7 @@ treated as independent, which is close enough for hands of four cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tablegames_qt.engine.casino import BUILD, CAPTURE, TRAIL, Build, Card, Play
 from tablegames_qt.engine.casino.moves import Item
@@ -196,22 +196,7 @@ def best_takes(
     most a card of value v takes on ``table`` plus the card's worth, the
     chance).  Values that take nothing are left out; a take that clears the
     table adds ``sweep``."""
-    loose: list[Card] = []
-    piles: list[tuple[int, float]] = []
-    for item in table:
-        if isinstance(item, Card):
-            loose.append(item)
-        elif isinstance(item, Build):
-            piles.append((item.value, sum(weights[card_index(c)] for c in item.cards)))
-        else:
-            piles.append((item.value, item.worth))
-    if len(loose) > THREAT_LOOSE:
-        # A crowded table: judge the most valuable cards only (a sweep is
-        # out of reach there anyway), so the groups stay few and cached.
-        loose.sort(key=lambda c: -weights[card_index(c)])
-        del loose[THREAT_LOOSE:]
-    if len(loose) > 1:
-        loose.sort(key=_rank)
+    loose, piles = _threat_table(table, weights)
     masks_by_value = capture_masks(tuple([c.rank for c in loose])) if loose else None
     # Values that take anything here, as bits: most values take nothing.
     takers = masks_by_value[0][0] if masks_by_value is not None else 0
@@ -234,15 +219,7 @@ def best_takes(
         best_w = 0.0
         best_mask = 0
         if masks_by_value is not None:
-            for mask in masks_by_value[v]:
-                total = 0.0
-                m = mask
-                while m:
-                    low = m & -m
-                    total += loose_w[low.bit_length() - 1]
-                    m ^= low
-                if total > best_w or (mask == full and total >= best_w):
-                    best_w, best_mask = total, mask
+            best_w, best_mask = _best_loose(masks_by_value[v], loose_w, full)
         if not best_mask and not pile_n:
             continue
         take = best_w + pile_w + worth
@@ -250,6 +227,46 @@ def best_takes(
             take += sweep
         out.append((take, chance))
     return out
+
+
+def _threat_table(table: Sequence[Item | _Pile],
+                  weights: Sequence[float]) -> tuple[list[Card], list[tuple[int, float]]]:
+    """The table as the threat sees it: its loose cards (by rank; on a crowded table only
+    the most valuable) and its piles as (value, worth)."""
+    loose: list[Card] = []
+    piles: list[tuple[int, float]] = []
+    for item in table:
+        if isinstance(item, Card):
+            loose.append(item)
+        elif isinstance(item, Build):
+            piles.append((item.value, sum(weights[card_index(c)] for c in item.cards)))
+        else:
+            piles.append((item.value, item.worth))
+    if len(loose) > THREAT_LOOSE:
+        # A crowded table: judge the most valuable cards only (a sweep is
+        # out of reach there anyway), so the groups stay few and cached.
+        loose.sort(key=lambda c: -weights[card_index(c)])
+        del loose[THREAT_LOOSE:]
+    if len(loose) > 1:
+        loose.sort(key=_rank)
+    return loose, piles
+
+
+def _best_loose(masks: Iterable[int], loose_w: Sequence[float], full: int) -> tuple[float, int]:
+    """(worth, mask) of the richest set of loose cards among ``masks`` (bit i: loose card
+    i); of equals the one that clears them all (``full``), else the first."""
+    best_w = 0.0
+    best_mask = 0
+    for mask in masks:
+        total = 0.0
+        m = mask
+        while m:
+            low = m & -m
+            total += loose_w[low.bit_length() - 1]
+            m ^= low
+        if total > best_w or (mask == full and total >= best_w):
+            best_w, best_mask = total, mask
+    return best_w, best_mask
 
 
 def _rank(card: Card) -> int:

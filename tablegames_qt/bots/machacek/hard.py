@@ -41,7 +41,7 @@ weighed by the belief alone: a random player doubts half of any claim, so no
 claim the bot may make costs much against it, and holding random play up
 there cost two points against the normal bot.
 
-More players (with the seven archetypes of :data:`CROWD_PRIOR` as its
+More players (with the seven archetypes of ``readings.CROWD_PRIOR`` as its
 readings): the equilibrium part treats the player it answers, or the one
 it announces to, as the opponent; the best reply follows the cup round the
 table with a model of every player (a believed claim usually takes the bot
@@ -80,49 +80,10 @@ from tablegames_qt.bots.machacek.common import (
     truth_test,
 )
 from tablegames_qt.bots.machacek.model import Belief, Mixture, Reply, best_reply, mixed
+from tablegames_qt.bots.machacek.readings import CLAIM_PRIOR, DOUBT_PRIOR, first_belief
 from tablegames_qt.bots.machacek.table import EquilibriumTable, load
 from tablegames_qt.engine.machacek import BELIEVE, DOUBT, Announce, MachacekRules, MachacekView
 
-#: prior belief in each way of claiming and of answering (styles.py): most
-#: people play the odds more or less honestly; the extremes are rarer, but a
-#: few moves reveal them
-CLAIM_PRIOR: dict[str, float] = {
-    "equilibrium": 0.2,
-    "odds": 0.2,
-    "truthful": 0.15,
-    "honest-random": 0.1,
-    "bluffer": 0.1,
-    "random": 0.15,
-    "high": 0.075,
-    "lowest": 0.075,
-}
-DOUBT_PRIOR: dict[str, float] = {
-    "equilibrium": 0.2,
-    "normal": 0.15,
-    "odds": 0.15,
-    "never": 0.07,
-    "rarely": 0.07,
-    "half": 0.15,
-    "often": 0.07,
-    "always": 0.07,
-    "from-61": 0.075,
-    "from-doubles": 0.075,
-    "only-21": 0.075,
-}
-#: at a table of three or more, the reply follows the cup round every player's
-#: mixture, rebuilt whenever a belief moves: a few archetypes keep that cheap
-#: (the readings and prior of the bot before safe exploitation)
-CROWD_PRIOR: dict[tuple[str, str], float] = {
-    ("equilibrium", "equilibrium"): 0.2,
-    ("odds", "normal"): 0.4,
-    ("truthful", "odds"): 0.1,
-    ("bluffer", "odds"): 0.075,
-    ("truthful", "always"): 0.075,
-    ("truthful", "never"): 0.075,
-    ("random", "half"): 0.075,
-}
-#: every style is mixed with this much uniform play, so no move rules a style out
-SMOOTHING = 0.05
 #: the null reading when answering: uniformly random play (the arena's random bot) ...
 NULL_READING = styles.style_name("random", "half")
 #: ... rejected once the likeliest reading explains the opponent's moves this many times better
@@ -430,22 +391,7 @@ class HardBot:
     def _belief(self, view: MachacekView, seat: int) -> Belief:
         belief = self._beliefs.get(seat)
         if belief is None:
-            truth = view.rules.truth
-            objective = "lives" if view.rules.lives else "win"
-            if view.players > 2:
-                pairs = CROWD_PRIOR
-            else:
-                pairs = {(claim, doubt): pc * pd for claim, pc in self.claim_prior.items()
-                         for doubt, pd in self.doubt_prior.items()}
-            kinds: list[styles.Style] = []
-            prior: list[float] = []
-            for (claim, doubt), weight in pairs.items():
-                if weight > 0:
-                    style = styles.combined(claim, doubt, truth, objective)
-                    kinds.append(styles.smoothed(style, truth, SMOOTHING))
-                    prior.append(weight)
-            total = sum(prior)
-            belief = Belief(kinds, [w / total for w in prior])
+            belief = first_belief(view, self.claim_prior, self.doubt_prior)
             self._beliefs[seat] = belief
         return belief
 

@@ -37,6 +37,34 @@ def maximise(
     raises ValueError (the callers' programmes are bounded by construction).
     """
     n = len(objective)
+    rows, senses = _rows(n, constraints)
+    m = len(rows)
+    slack_cols = sum(1 for s in senses if s != EQ)
+    tableau, basis, width = _tableau(n, rows, senses, slack_cols)
+
+    artificial = set(range(n + slack_cols, width))
+    if artificial:
+        phase1 = [Fraction(0)] * width
+        for col in artificial:
+            phase1[col] = Fraction(-1)
+        _simplex(tableau, basis, phase1, width)
+        if any(basis[i] in artificial and tableau[i][-1] != 0 for i in range(m)):
+            raise Infeasible("the constraints admit no solution")
+        _drive_out(tableau, basis, artificial, n + slack_cols)
+    cost = [*(Fraction(c) for c in objective), *([Fraction(0)] * (width - n))]
+    allowed = n + slack_cols  # artificial columns never re-enter
+    _simplex(tableau, basis, cost, allowed)
+    x = [Fraction(0)] * n
+    for i, col in enumerate(basis):
+        if col < n:
+            x[col] = tableau[i][-1]
+    value = sum((objective[j] * x[j] for j in range(n)), Fraction(0))
+    return value, x
+
+
+def _rows(n: int, constraints: Sequence[Constraint]) -> tuple[list[list[Fraction]], list[str]]:
+    """Each constraint as a dense row over ``n`` columns with its bound last, and its
+    sense; a negative bound is turned round, for the tableau needs none."""
     rows: list[list[Fraction]] = []
     senses: list[str] = []
     for con in constraints:
@@ -51,9 +79,13 @@ def maximise(
             sense = {LE: GE, GE: LE, EQ: EQ}[sense]
         rows.append([*row, bound])
         senses.append(sense)
+    return rows, senses
 
-    m = len(rows)
-    slack_cols = sum(1 for s in senses if s != EQ)
+
+def _tableau(n: int, rows: Sequence[list[Fraction]], senses: Sequence[str],
+             slack_cols: int) -> tuple[list[list[Fraction]], list[int], int]:
+    """(tableau, basis, width): a slack column for every inequality, an artificial one
+    for every row that is not "<=" (those start the basis; a "<=" row's slack does)."""
     art_rows = [i for i, s in enumerate(senses) if s != LE]
     width = n + slack_cols + len(art_rows)
     tableau: list[list[Fraction]] = []
@@ -74,25 +106,7 @@ def maximise(
             basis.append(art)
             art += 1
         tableau.append(full)
-
-    artificial = set(range(n + slack_cols, width))
-    if artificial:
-        phase1 = [Fraction(0)] * width
-        for col in artificial:
-            phase1[col] = Fraction(-1)
-        _simplex(tableau, basis, phase1, width)
-        if any(basis[i] in artificial and tableau[i][-1] != 0 for i in range(m)):
-            raise Infeasible("the constraints admit no solution")
-        _drive_out(tableau, basis, artificial, n + slack_cols)
-    cost = [*(Fraction(c) for c in objective), *([Fraction(0)] * (width - n))]
-    allowed = n + slack_cols  # artificial columns never re-enter
-    _simplex(tableau, basis, cost, allowed)
-    x = [Fraction(0)] * n
-    for i, col in enumerate(basis):
-        if col < n:
-            x[col] = tableau[i][-1]
-    value = sum((objective[j] * x[j] for j in range(n)), Fraction(0))
-    return value, x
+    return tableau, basis, width
 
 
 def _simplex(

@@ -139,56 +139,11 @@ def best_reply(before: Sequence[Mixture], at_least: bool, if_true: Sequence[floa
     value = [[0.0] * N for _ in range(n)]
     receiver = before[-1]
 
-    def ours(s: int) -> float:
-        # a[c]: the claim is true; b[c]: a bluff (never worth more than a true claim)
-        a = [-1.0] * N
-        b = [-1.0] * N
-        after = value[n - 1]
-        for c in claims_after(s):
-            q = receiver.doubt[s][c]
-            rest = (1.0 - q) * after[c]
-            a[c] = q * if_true[c] + rest
-            b[c] = q * if_bluff[c] + rest
-        total = 0.0
-        if at_least:
-            best_true = [-1.0] * N  # best a[c] over c <= r
-            run = -1.0
-            for c in range(N):
-                run = max(run, a[c])
-                best_true[c] = run
-            best_false = [-1.0] * (N + 1)  # best b[c] over c > r
-            for c in range(N - 1, -1, -1):
-                best_false[c] = max(best_false[c + 1], b[c])
-            for r in range(N):
-                total += PROB[r] * max(best_true[r], best_false[r + 1])
-        else:
-            best_bluff = max(b)
-            for r in range(N):
-                total += PROB[r] * max(a[r], best_bluff)
-        return total
-
-    def answering(s: int) -> float:
-        model = before[0]
-        total = 0.0
-        for c in claims_after(s):
-            m, t = model.mass[s][c], model.true_mass[s][c]
-            caught = (m - t) * (1.0 - if_bluff[c]) + t * (1.0 - if_true[c])
-            total += max(caught, m * value[0][c])
-        return total
-
-    def watching(j: int, s: int) -> float:
-        model, answer, later = before[j - 1], before[j - 2], value[j - 1]
-        total = 0.0
-        for c in claims_after(s):
-            q = answer.doubt[s][c]
-            total += model.mass[s][c] * (q * idle + (1.0 - q) * later[c])
-        return total
-
     def stage(s: int) -> None:
         for j in range(n - 1, 1, -1):
-            value[j][s] = watching(j, s)
-        value[1][s] = answering(s)
-        value[0][s] = ours(s)
+            value[j][s] = _watching(before[j - 1], before[j - 2], value[j - 1], s, idle)
+        value[1][s] = _answering(before[0], value[0], s, if_true, if_bluff)
+        value[0][s] = _ours(receiver, value[n - 1], s, at_least, if_true, if_bluff)
 
     for j in range(n):
         value[j][TOP] = 0.5
@@ -197,3 +152,57 @@ def best_reply(before: Sequence[Mixture], at_least: bool, if_true: Sequence[floa
     for s in range(TOP - 1, -1, -1):
         stage(s)
     return Reply(receiver, tuple(value[0]), tuple(value[n - 1]), tuple(if_true), tuple(if_bluff))
+
+
+def _ours(receiver: Mixture, after: Sequence[float], s: int, at_least: bool,
+          if_true: Sequence[float], if_bluff: Sequence[float]) -> float:
+    """The bot's chance when it must beat ``s``, claiming its best for every roll;
+    ``after[c]``: its chance once its claim ``c`` is believed."""
+    # a[c]: the claim is true; b[c]: a bluff (never worth more than a true claim)
+    a = [-1.0] * N
+    b = [-1.0] * N
+    for c in claims_after(s):
+        q = receiver.doubt[s][c]
+        rest = (1.0 - q) * after[c]
+        a[c] = q * if_true[c] + rest
+        b[c] = q * if_bluff[c] + rest
+    total = 0.0
+    if at_least:
+        best_true = [-1.0] * N  # best a[c] over c <= r
+        run = -1.0
+        for c in range(N):
+            run = max(run, a[c])
+            best_true[c] = run
+        best_false = [-1.0] * (N + 1)  # best b[c] over c > r
+        for c in range(N - 1, -1, -1):
+            best_false[c] = max(best_false[c + 1], b[c])
+        for r in range(N):
+            total += PROB[r] * max(best_true[r], best_false[r + 1])
+    else:
+        best_bluff = max(b)
+        for r in range(N):
+            total += PROB[r] * max(a[r], best_bluff)
+    return total
+
+
+def _answering(model: Mixture, ours: Sequence[float], s: int, if_true: Sequence[float],
+               if_bluff: Sequence[float]) -> float:
+    """The bot's chance when the player before it (``model``) must beat ``s``: the bot
+    doubts or believes each claim, whichever is worth more (``ours``: its own turn's)."""
+    total = 0.0
+    for c in claims_after(s):
+        m, t = model.mass[s][c], model.true_mass[s][c]
+        caught = (m - t) * (1.0 - if_bluff[c]) + t * (1.0 - if_true[c])
+        total += max(caught, m * ours[c])
+    return total
+
+
+def _watching(model: Mixture, answer: Mixture, later: Sequence[float], s: int,
+              idle: float) -> float:
+    """The bot's chance when a player further back (``model``) must beat ``s`` and the
+    next one (``answer``) answers; ``later``: the chance once the next one must beat it."""
+    total = 0.0
+    for c in claims_after(s):
+        q = answer.doubt[s][c]
+        total += model.mass[s][c] * (q * idle + (1.0 - q) * later[c])
+    return total

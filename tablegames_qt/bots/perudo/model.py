@@ -187,7 +187,16 @@ def likelihoods(
         cols.append(column)
         if option == observed:
             numerator = ecol
-    noise = model.eps / len(choices)
+    return _mixed(groups, numerator, observed_challenges, len(choices), model, inv_tau)
+
+
+def _mixed(groups: dict[bool, tuple[list[float], list[list[float]]]], numerator: list[float],
+           observed_challenges: bool, n_choices: int, model: Model, inv_tau: float) -> list[float]:
+    """Per hand, the chance of the observed choice: within its group (raises, or challenges)
+    by its share of the group's weight, the groups weighed by how a challenge compares
+    with the best raise (or with an even chance), with noise :attr:`Model.eps` spread
+    over every choice."""
+    noise = model.eps / n_choices
     keep = 1.0 - model.eps
     if False not in groups or True not in groups:
         within = groups[observed_challenges][0]

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tablegames_qt.engine import core
+from tablegames_qt.engine.casino import events as ev
 from tablegames_qt.engine.casino.cards import Card, CasinoRules, full_deck
 from tablegames_qt.engine.casino.grouping import make_build
 from tablegames_qt.engine.casino.notation import card_code, parse_card, parse_play, play_json
@@ -75,7 +76,8 @@ class CasinoGame(core.Game[Play, CasinoView]):
     """
 
     NAME: ClassVar[str] = "casino"
-    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"deal"})
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({ev.DEAL.name})
+    EVENTS = ev.EVENTS
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 4
 
@@ -147,18 +149,18 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self._hand_out = 0
         self._deck_pos = 0
         self._give_hands()
-        self._table = list(cards[self._deck_pos : self._deck_pos + TABLE_START])
+        table = tuple(cards[self._deck_pos : self._deck_pos + TABLE_START])
+        self._table = list(table)
         self._deck_pos += TABLE_START
         self._current = first
         self._changed()
         return [
-            Event(
-                "deal", self._dealer,
+            ev.DEAL.event(
+                self._dealer,
                 QT_TRANSLATE_NOOP("casino", "Deal {deal}: {dealer} deals, {starter} plays first"),
                 {"deal": self._deal_number, "dealer": self._dealer, "starter": first,
-                 "table": tuple(self._table), "deck_left": self.deck_left,
+                 "table": table, "deck_left": self.deck_left,
                  "hand_sizes": self._hand_sizes()},
-                CONTEXT,
             )
         ]
 
@@ -285,77 +287,77 @@ class CasinoGame(core.Game[Play, CasinoView]):
         return used, [x for x in self._table if id(x) not in ids]
 
     def _play(self, seat: int, play: Play) -> list[Event]:
-        card = play.card
-        side = self._side_of[seat]
-        self._hands[seat].remove(card)  # finds the same object first: no __eq__ call
-        final = self.deck_left == 0 and not any(self._hands)
-        events: list[Event] = []
+        self._hands[seat].remove(play.card)  # finds the same object first: no __eq__ call
         if play.kind == CAPTURE:
-            items, self._table = self._split_table(play.taken)
-            cards = [c for x in items for c in item_cards(x)]
-            self._captured[side] += [card, *cards]
-            self._captured_view = None
-            self._last_capturer = seat
-            events.append(Event(
-                "capture", seat,
-                QT_TRANSLATE_NOOP("casino", "{seat} captures {taken} with {card}"),
-                {"seat": seat, "side": side, "card": card, "value": play.value,
-                 "items": tuple(items), "cards": tuple(cards), "taken": ItemsText(items)},
-                CONTEXT,
-            ))
-            # The capture on the very last play of a deal is not a sweep (chosen, pagat).
-            if not self._table and not final:
-                self._sweeps[side] += 1
-                events.append(Event(
-                    "sweep", seat, QT_TRANSLATE_NOOP("casino", "{seat} sweeps the table"),
-                    {"seat": seat, "side": side, "sweeps": self._sweeps[side]}, CONTEXT,
-                ))
+            events = self._capture(seat, play)
         elif play.kind == BUILD:
-            build = make_build(card, play, seat)
-            used, rest = self._split_table(play.taken)
-            # The new build takes the place of the first item it was made from.
-            rest.insert(next(i for i, x in enumerate(self._table) if x is used[0]), build)
-            self._table = rest
-            if play.is_raise:
-                (old,) = play.builds
-                events.append(Event(
-                    "raise", seat,
-                    QT_TRANSLATE_NOOP("casino", "{seat} raises the build of {owner} to {value} with {card}"),
-                    {"seat": seat, "owner": old.owner, "card": card, "value": play.value,
-                     "old": old, "build": build},
-                    CONTEXT,
-                ))
-            else:
-                events.append(Event(
-                    "build", seat,
-                    QT_TRANSLATE_NOOP("casino", "{seat} builds {value} with {card}"),
-                    {"seat": seat, "card": card, "value": play.value, "build": build,
-                     "items": tuple(used),
-                     "multiple": build.multiple},
-                    CONTEXT,
-                ))
+            events = [self._build(seat, play)]
         else:
-            self._table.append(card)
-            events.append(Event(
-                "trail", seat, QT_TRANSLATE_NOOP("casino", "{seat} trails {card}"),
-                {"seat": seat, "card": card}, CONTEXT,
-            ))
+            self._table.append(play.card)
+            events = [ev.TRAIL.event(
+                seat, QT_TRANSLATE_NOOP("casino", "{seat} trails {card}"),
+                {"seat": seat, "card": play.card},
+            )]
         self._changed()
         if any(self._hands):
             self._current = (seat + 1) % self.players
         elif self.deck_left:
             self._give_hands()
             self._current = (self._dealer + 1) % self.players
-            events.append(Event(
-                "hand_out", None,
-                QT_TRANSLATE_NOOP("casino", "Four new cards for every player"),
+            events.append(ev.HAND_OUT.event(
+                None, QT_TRANSLATE_NOOP("casino", "Four new cards for every player"),
                 {"hand_out": self._hand_out, "deck_left": self.deck_left,
                  "hand_sizes": self._hand_sizes(), "starter": self._current},
-                CONTEXT,
             ))
         else:
             self._end_deal(events)
         return events
+
+    def _capture(self, seat: int, play: Play) -> list[Event]:
+        """A capture (the played card is already out of the hand), and the sweep it makes."""
+        card = play.card
+        side = self._side_of[seat]
+        final = self.deck_left == 0 and not any(self._hands)
+        items, self._table = self._split_table(play.taken)
+        cards = [c for x in items for c in item_cards(x)]
+        self._captured[side] += [card, *cards]
+        self._captured_view = None
+        self._last_capturer = seat
+        events = [ev.CAPTURE.event(
+            seat, QT_TRANSLATE_NOOP("casino", "{seat} captures {taken} with {card}"),
+            {"seat": seat, "side": side, "card": card, "value": play.value,
+             "items": tuple(items), "cards": tuple(cards), "taken": ItemsText(items)},
+        )]
+        # The capture on the very last play of a deal is not a sweep (chosen, pagat).
+        if not self._table and not final:
+            self._sweeps[side] += 1
+            events.append(ev.SWEEP.event(
+                seat, QT_TRANSLATE_NOOP("casino", "{seat} sweeps the table"),
+                {"seat": seat, "side": side, "sweeps": self._sweeps[side]},
+            ))
+        return events
+
+    def _build(self, seat: int, play: Play) -> Event:
+        """A build or a raise of one."""
+        card = play.card
+        build = make_build(card, play, seat)
+        used, rest = self._split_table(play.taken)
+        # The new build takes the place of the first item it was made from.
+        rest.insert(next(i for i, x in enumerate(self._table) if x is used[0]), build)
+        self._table = rest
+        if play.is_raise:
+            (old,) = play.builds
+            return ev.RAISE.event(
+                seat,
+                QT_TRANSLATE_NOOP("casino", "{seat} raises the build of {owner} to {value} with {card}"),
+                {"seat": seat, "owner": old.owner, "card": card, "value": play.value,
+                 "old": old, "build": build},
+            )
+        return ev.BUILD.event(
+            seat, QT_TRANSLATE_NOOP("casino", "{seat} builds {value} with {card}"),
+            {"seat": seat, "card": card, "value": play.value, "build": build,
+             "items": tuple(used), "multiple": build.multiple},
+        )
 
     def _end_deal(self, events: list[Event]) -> None:
         residue = [c for x in self._table for c in item_cards(x)]
@@ -363,11 +365,9 @@ class CasinoGame(core.Game[Play, CasinoView]):
         if residue and taker is not None:
             self._captured[self._side_of[taker]] += residue
             self._captured_view = None
-            events.append(Event(
-                "residue", taker,
-                QT_TRANSLATE_NOOP("casino", "{seat} takes the cards left on the table"),
+            events.append(ev.RESIDUE.event(
+                taker, QT_TRANSLATE_NOOP("casino", "{seat} takes the cards left on the table"),
                 {"seat": taker, "side": self._side_of[taker], "cards": tuple(residue)},
-                CONTEXT,
             ))
         self._table = []
         captured = tuple(tuple(pile) for pile in self._captured)
@@ -378,29 +378,25 @@ class CasinoGame(core.Game[Play, CasinoView]):
         self._scores = list(result.totals)
         self._no_target = result.no_target
         self._last_deal = result
-        events.append(Event(
-            "deal_end", None, QT_TRANSLATE_NOOP("casino", "Deal {deal} is over"),
+        events.append(ev.DEAL_END.event(
+            None, QT_TRANSLATE_NOOP("casino", "Deal {deal} is over"),
             {"deal": self._deal_number, "result": result, "captured": captured,
              "sweeps": sweeps, "scores_before": before, "scores": result.totals},
-            CONTEXT,
         ))
         if result.winner is not None:
             self._current = None
             self._winners = tuple(s for s in range(self.players) if self._side_of[s] == result.winner)
             if len(self._winners) == 1:
-                events.append(Event(
-                    "game_over", self._winners[0],
-                    QT_TRANSLATE_NOOP("casino", "{seat} wins the game"),
+                events.append(ev.GAME_OVER.event(
+                    self._winners[0], QT_TRANSLATE_NOOP("casino", "{seat} wins the game"),
                     {"seat": self._winners[0], "side": result.winner, "winners": self._winners},
-                    CONTEXT,
                 ))
             else:
-                events.append(Event(
-                    "game_over", self._winners[0],
+                events.append(ev.GAME_OVER.event(
+                    self._winners[0],
                     QT_TRANSLATE_NOOP("casino", "{seat} and {partner_seat} win the game"),
                     {"seat": self._winners[0], "partner_seat": self._winners[1],
                      "side": result.winner, "winners": self._winners},
-                    CONTEXT,
                 ))
             self._changed()
             return

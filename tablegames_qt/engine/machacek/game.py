@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from tablegames_qt.engine import core
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
 from tablegames_qt.engine.limits import check_preset_length
+from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.engine.machacek import save
 from tablegames_qt.engine.machacek.rules import (
     BELIEVE,
@@ -86,7 +87,8 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
     """
 
     NAME: ClassVar[str] = "machacek"
-    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"game_start"})
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({ev.GAME_START.name})
+    EVENTS = ev.EVENTS
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 10
 
@@ -172,8 +174,7 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         self._dice = dice
         self._rolled = _ROLL_VALUE[dice]
         self._holder = seat
-        return Event("roll", seat, QT_TRANSLATE_NOOP("machacek", "{seat} rolls the dice"),
-                     {"seat": seat}, CONTEXT)
+        return ev.ROLL.event(seat, QT_TRANSLATE_NOOP("machacek", "{seat} rolls the dice"), {"seat": seat})
 
     def _start_game(self, starter: int) -> list[Event]:
         n = self.players
@@ -191,12 +192,10 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         self._announcements = ()
         self._phase = PHASE_ANNOUNCE
         game = self._games_played + 1
-        start = Event(
-            "game_start",
+        start = ev.GAME_START.event(
             starter,
             QT_TRANSLATE_NOOP("machacek", "Game {game}: {seat} starts"),
             {"seat": starter, "game": game, "order": order},
-            CONTEXT,
         )
         return [start, self._roll(starter)]
 
@@ -211,13 +210,12 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         self._holder = None
         self._winners = winners = self._match_winners()
         if len(winners) == 1:
-            events.append(Event("match_over", winners[0],
-                                QT_TRANSLATE_NOOP("machacek", "{seat} wins the match"),
-                                {"seat": winners[0], "winners": winners}, CONTEXT))
+            events.append(ev.MATCH_OVER.event(
+                winners[0], QT_TRANSLATE_NOOP("machacek", "{seat} wins the match"),
+                {"seat": winners[0], "winners": winners}))
         else:
-            events.append(Event("match_over", None,
-                                QT_TRANSLATE_NOOP("machacek", "The match ends in a tie"),
-                                {"winners": winners}, CONTEXT))
+            events.append(ev.MATCH_OVER.event(
+                None, QT_TRANSLATE_NOOP("machacek", "The match ends in a tie"), {"winners": winners}))
 
     # -- the protocol -----------------------------------------------------------
     def current_player(self) -> int | None:
@@ -326,17 +324,17 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         self.history.append(action)
         to = self._order[pos]
         return [
-            Event("announce", seat, QT_TRANSLATE_NOOP("machacek", "{seat} announces {value} to {to}"),
-                  {"seat": seat, "value": value, "to": to}, CONTEXT)
+            ev.ANNOUNCE.event(seat, QT_TRANSLATE_NOOP("machacek", "{seat} announces {value} to {to}"),
+                              {"seat": seat, "value": value, "to": to})
         ]
 
     def _believe(self, seat: int) -> list[Event]:
         announcer, value = self._announcements[-1]
         self.history.append(BELIEVE)
         self._phase = PHASE_ANNOUNCE
-        believe = Event(
-            "believe", seat, QT_TRANSLATE_NOOP("machacek", "{seat} believes {announcer}"),
-            {"seat": seat, "announcer": announcer, "value": value}, CONTEXT,
+        believe = ev.BELIEVE.event(
+            seat, QT_TRANSLATE_NOOP("machacek", "{seat} believes {announcer}"),
+            {"seat": seat, "announcer": announcer, "value": value},
         )
         return [believe, self._roll(seat)]
 
@@ -349,7 +347,7 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
         game = self._games_played + 1
         self._games_played = game
         self._count_doubt(seat, announcer, winner, loser, bluff)
-        data: dict[str, Any] = {
+        data: ev.CupData = {
             "seat": seat, "challenger": seat, "announcer": announcer, "value": announced,
             "rolled": rolled, "dice": self._dice, "bluff": bluff, "winner": winner,
             "loser": loser, "game": game,
@@ -388,12 +386,11 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             self._challenges_right[seat] += 1
 
     def _reveal_events(
-        self, seat: int, loser: int, bluff: bool, data: dict[str, Any]
+        self, seat: int, loser: int, bluff: bool, data: ev.CupData
     ) -> list[Event]:
         """The doubt, what the cup shows and who lost the game."""
         events = [
-            Event("doubt", seat, QT_TRANSLATE_NOOP("machacek", "{seat} does not believe {announcer}"),
-                  data, CONTEXT)
+            ev.DOUBT.event(seat, QT_TRANSLATE_NOOP("machacek", "{seat} does not believe {announcer}"), data)
         ]
         if not bluff:
             text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}: {announcer} told the truth and {seat} loses")
@@ -401,10 +398,10 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, not {value}: {seat} caught {announcer} bluffing")
         else:
             text = QT_TRANSLATE_NOOP("machacek", "The cup shows {rolled}, less than {value}: {seat} caught {announcer} bluffing")
-        events.append(Event("reveal", seat, text, data, CONTEXT))
+        events.append(ev.REVEAL.event(seat, text, data))
         events.append(
-            Event("game_over", loser, QT_TRANSLATE_NOOP("machacek", "{winner} wins game {game}, {loser} loses"),
-                  data, CONTEXT)
+            ev.GAME_OVER.event(loser, QT_TRANSLATE_NOOP("machacek", "{winner} wins game {game}, {loser} loses"),
+                               data)
         )
         return events
 
@@ -422,14 +419,13 @@ class MachacekGame(core.Game[MachacekAction, MachacekView]):
             text = QT_TRANSLATE_NOOP("machacek", "{seat} loses a life ({left} left)")
         else:
             text = QT_TRANSLATE_NOOP("machacek", "{seat} loses two lives for Macháček ({left} left)")
-        events.append(Event("life_lost", loser, text,
-                            {"seat": loser, "lost": lost, "left": left}, CONTEXT))
+        events.append(ev.LIFE_LOST.event(loser, text, {"seat": loser, "lost": lost, "left": left}))
         if left != 0:
             return lost, False
         self._alive[loser] = False
         events.append(
-            Event("eliminated", loser, QT_TRANSLATE_NOOP("machacek", "{seat} is out of the match"),
-                  {"seat": loser}, CONTEXT)
+            ev.ELIMINATED.event(loser, QT_TRANSLATE_NOOP("machacek", "{seat} is out of the match"),
+                                {"seat": loser})
         )
         return lost, True
 

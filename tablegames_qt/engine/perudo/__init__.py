@@ -9,9 +9,10 @@ three layers:
   on the rule options and actions of :mod:`.rules`;
 * the public records a seat may see (:mod:`.view`: :class:`PerudoView`,
   :class:`PerudoTable`, :class:`Reveal`, :class:`PerudoSeatStats`);
-* :class:`PerudoGame`, the state machine (:mod:`.game`), with its texts in
-  :mod:`.messages`, its save format in :mod:`.save` and its hot-path helpers in
-  :mod:`.fast`.
+* :class:`PerudoGame`, the state machine (:mod:`.game`), with its event kinds and their
+  typed payloads in :mod:`.events`, its texts and refusals in :mod:`.messages`, a round's
+  verdict and seat order in :mod:`.verdict`, its save format in :mod:`.save` and its
+  hot-path helpers in :mod:`.fast`.
 
 Every public name is importable from here: ``from tablegames_qt.engine.perudo
 import PerudoGame, Bid``.

@@ -19,6 +19,7 @@ from tablegames_qt.engine.core import (
     check_players,
     new_seed,
 )
+from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.engine.perudo import save
 from tablegames_qt.engine.perudo.bids import (
     make_bid,
@@ -44,11 +45,10 @@ from tablegames_qt.engine.perudo.messages import (
     T_MAPUTO_DECLINED,
     T_ROUND,
     bid_event,
+    challenged_bid,
     illegal,
-    make_event,
     refuse_deciding,
     refuse_low,
-    refuse_no_bid,
     refuse_numbers,
     why_no_maputo,
 )
@@ -69,6 +69,7 @@ from tablegames_qt.engine.perudo.rules import (
     bid_text,
 )
 from tablegames_qt.engine.perudo.save import check_dice
+from tablegames_qt.engine.perudo.verdict import judge, next_seats
 from tablegames_qt.engine.perudo.view import (
     PerudoSeatStats,
     PerudoTable,
@@ -80,7 +81,6 @@ from tablegames_qt.engine.perudo.view import (
 _new_view = slot_builder(PerudoView)
 _new_table = slot_builder(PerudoTable)
 _new_reveal = slot_builder(Reveal)
-_new_event = slot_builder(Event)
 
 
 class PerudoGame(Game[PerudoAction, PerudoView]):
@@ -92,7 +92,8 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     """
 
     NAME: ClassVar[str] = "perudo"
-    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"round_start"})
+    ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({ev.ROUND_START.name})
+    EVENTS = ev.EVENTS
     MIN_PLAYERS: ClassVar[int] = MIN_PLAYERS
     MAX_PLAYERS: ClassVar[int] = MAX_PLAYERS
 
@@ -129,7 +130,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._total = sum(counts)
         self._hands: list[tuple[int, ...]] = [()] * n
         self._next_seat: list[int] = []
-        self._update_next_seats()
+        self._next_seat = next_seats(self._counts)
         self._alive = sum(1 for c in counts if c)
         self._maputo_used = [False] * n
         self._stats = [SeatTally() for _ in range(n)]
@@ -282,7 +283,8 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         return [event if event is not None else bid_event(seat, bid)]
 
     def _challenge(self, action: Dudo | Calza, kind: str) -> list[Event]:
-        last = self._challenged_bid(kind)
+        last = challenged_bid(kind, self.rules.calza, self._maputo, self._deciding, self._opener,
+                              self._last)
         caller: int = self._current  # type: ignore[assignment]
         bidder = self._bids[-1][0]
         count = self._dice_showing(last.face)
@@ -295,10 +297,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         )  # fmt: skip
         self._last_reveal = reveal
         events = [
-            make_event(
-                kind, caller, text, seat=caller, bidder=bidder, quantity=last.quantity,
-                face=last.face, count=count, maputo=self._maputo, dice=reveal.dice,
-                loser=loser, gainer=gainer,
+            (ev.DUDO if kind == "dudo" else ev.CALZA).event(
+                caller, text,
+                {"seat": caller, "bidder": bidder, "quantity": last.quantity, "face": last.face,
+                 "count": count, "maputo": self._maputo, "dice": reveal.dice, "loser": loser,
+                 "gainer": gainer},
             )
         ]  # fmt: skip
         self._settle_dice(caller, loser, gainer, events)
@@ -314,24 +317,6 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._start_round(opener, events, None)
         return events
 
-    def _challenged_bid(self, kind: str) -> Bid:
-        """The bid a Dudo or Calza answers; raises when this challenge is not allowed."""
-        if kind == "calza":
-            if not self.rules.calza:
-                raise illegal(
-                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed: the Calza variant is off")
-                )
-            if self._maputo:
-                raise illegal(
-                    QT_TRANSLATE_NOOP("perudo", "Calza is not allowed in a Maputo round")
-                )
-        if self._deciding:
-            refuse_deciding(self._opener)
-        last = self._last
-        if last is None:
-            refuse_no_bid(kind)
-        return last
-
     def _dice_showing(self, face: int) -> int:
         """How many dice on the table count for ``face`` (ones are wild outside Maputo)."""
         wild = face != 1 and not self._maputo
@@ -345,27 +330,17 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
     def _judge(
         self, kind: str, caller: int, bidder: int, last: Bid, count: int
     ) -> tuple[int | None, int | None, str]:
-        """Who loses a die and who gains one, with the event's text; counts the caller's
-        challenges in the statistics."""
-        stats = self._stats
-        loser: int | None
-        gainer: int | None = None
+        """Who loses a die and who gains one (``verdict.judge``), with the event's text;
+        counts the caller's challenges in the statistics."""
+        may_gain = self._counts[caller] < self.rules.starting_dice
+        loser, gainer = judge(kind, caller, bidder, last.quantity, count, may_gain)
+        stats = self._stats[caller]
         if kind == "dudo":
-            stats[caller].challenges += 1
-            if count < last.quantity:
-                stats[caller].challenges_right += 1
-                loser = bidder
-            else:
-                loser = caller
+            stats.challenges += 1
+            stats.challenges_right += loser == bidder
             return loser, gainer, T_DUDO
-        stats[caller].calzas += 1
-        if count == last.quantity:
-            stats[caller].calzas_right += 1
-            loser = None
-            if self._counts[caller] < self.rules.starting_dice:
-                gainer = caller
-        else:
-            loser = caller
+        stats.calzas += 1
+        stats.calzas_right += loser is None
         return loser, gainer, T_CALZA
 
     def _settle_dice(
@@ -380,11 +355,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._total += 1
             self._stats[gainer].dice_gained += 1
             events.append(
-                make_event("die_gained", gainer, T_DIE_GAINED, seat=gainer, left=counts[gainer])
+                ev.DIE_GAINED.event(gainer, T_DIE_GAINED, {"seat": gainer, "left": counts[gainer]})
             )
         else:
             events.append(
-                make_event("die_kept", caller, T_DIE_KEPT, seat=caller, left=counts[caller])
+                ev.DIE_KEPT.event(caller, T_DIE_KEPT, {"seat": caller, "left": counts[caller]})
             )
 
     def _lose_die(self, seat: int, events: list[Event]) -> None:
@@ -395,11 +370,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._stats[seat].dice_lost += 1
         # "(0 left)" would read oddly: the last die has its own sentence
         text = T_DIE_LOST if counts[seat] else T_LAST_DIE_LOST
-        events.append(make_event("die_lost", seat, text, seat=seat, left=counts[seat]))
+        events.append(ev.DIE_LOST.event(seat, text, {"seat": seat, "left": counts[seat]}))
         if not counts[seat]:
             self._alive -= 1
-            self._update_next_seats()
-            events.append(make_event("eliminated", seat, T_ELIMINATED, seat=seat))
+            self._next_seat = next_seats(self._counts)
+            events.append(ev.ELIMINATED.event(seat, T_ELIMINATED, {"seat": seat}))
 
     def _declare(self, action: DeclareMaputo) -> list[Event]:
         declare = action.declare
@@ -421,9 +396,11 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._maputo = True
             self._maputo_used[seat] = True
             self._stats[seat].maputo_declared += 1
-            event = make_event("maputo_declared", seat, T_MAPUTO, seat=seat, automatic=False)
+            event = ev.MAPUTO_DECLARED.event(
+                seat, T_MAPUTO, {"seat": seat, "automatic": False}
+            )
         else:
-            event = make_event("maputo_declined", seat, T_MAPUTO_DECLINED, seat=seat)
+            event = ev.MAPUTO_DECLINED.event(seat, T_MAPUTO_DECLINED, {"seat": seat})
         self._refresh_table()
         return [event]
 
@@ -457,9 +434,10 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._order = normal_order(total)
         self._positions = normal_positions(total)
         events.append(
-            make_event(
-                "round_start", opener, T_ROUND, round=self._round, opener=opener,
-                total=total, dice_counts=tuple(counts),
+            ev.ROUND_START.event(
+                opener, T_ROUND,
+                {"round": self._round, "opener": opener, "total": total,
+                 "dice_counts": tuple(counts)},
             )
         )  # fmt: skip
         if counts[opener] == 1:
@@ -469,8 +447,9 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
                     self._maputo_used[opener] = True
                     self._stats[opener].maputo_declared += 1
                     events.append(
-                        make_event(
-                            "maputo_declared", opener, T_MAPUTO_AUTO, seat=opener, automatic=True
+                        ev.MAPUTO_DECLARED.event(
+                            opener, T_MAPUTO_AUTO,
+                            {"seat": opener, "automatic": True},
                         )
                     )
             elif not self._maputo_used[opener]:
@@ -483,7 +462,7 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
         self._current = None
         self._deciding = False
         self._refresh_table()
-        events.append(make_event("game_over", winner, T_GAME_OVER, winner=winner))
+        events.append(ev.GAME_OVER.event(winner, T_GAME_OVER, {"winner": winner}))
 
     def _refresh_table(self) -> None:
         over = self._winner is not None
@@ -493,20 +472,6 @@ class PerudoGame(Game[PerudoAction, PerudoView]):
             self._last_reveal, over, () if self._winner is None else (self._winner,),
             tuple(self._hands) if over else None,
         )  # fmt: skip
-
-    def _update_next_seats(self) -> None:
-        n = self.players
-        counts = self._counts
-        nxt = []
-        for seat in range(n):
-            after = seat
-            for step in range(1, n + 1):
-                candidate = (seat + step) % n
-                if counts[candidate]:
-                    after = candidate
-                    break
-            nxt.append(after)
-        self._next_seat = nxt
 
     # -- saving ------------------------------------------------------------------
     def setup_json(self) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP, Event, IllegalAction
 from tablegames_qt.engine.perudo.bids import make_bid, min_quantity
-from tablegames_qt.engine.perudo.fast import slot_builder
+from tablegames_qt.engine.perudo.events import BID, BidData
 from tablegames_qt.engine.perudo.rules import CONTEXT, Bid, bid_text
 
 # -- events --------------------------------------------------------------------
@@ -49,20 +49,14 @@ T_GAME_OVER = QT_TRANSLATE_NOOP("perudo", "{winner} wins the game")
 # Keyed by (quantity * 7 + face) << 4 | seat: an int key is the cheapest lookup.
 BID_EVENTS: dict[int, Event] = {}
 
-_new_event = slot_builder(Event)
-
-
-def make_event(kind: str, actor: int | None, text: str, /, **data: Any) -> Event:
-    return _new_event(kind, actor, text, data, CONTEXT)
-
 
 def bid_event(seat: int, bid: Bid) -> Event:
     # Events are immutable (read-only data), so one per seat and bid serves every game.
     key = (bid.quantity * 7 + bid.face) << 4 | seat
     event = BID_EVENTS.get(key)
     if event is None:
-        data = MappingProxyType({"seat": seat, "quantity": bid.quantity, "face": bid.face})
-        event = BID_EVENTS[key] = Event("bid", seat, T_BID, data, CONTEXT)
+        data: BidData = {"seat": seat, "quantity": bid.quantity, "face": bid.face}
+        event = BID_EVENTS[key] = Event(BID.name, seat, T_BID, MappingProxyType(data), CONTEXT)
     return event
 
 
@@ -200,3 +194,23 @@ def why_no_maputo(
         QT_TRANSLATE_NOOP("perudo", "{seat} has already declined Maputo for this round"),
         seat=seat,
     )
+
+
+def challenged_bid(
+    kind: str, calza: bool, maputo: bool, deciding: bool, opener: int, last: Bid | None
+) -> Bid:
+    """The bid a Dudo or Calza (``kind``) answers; refuses the challenge when the rules
+    (``calza``: the variant is on) or the round (a Maputo round, the opener still deciding
+    on Maputo, no bid yet) do not allow it."""
+    if kind == "calza":
+        if not calza:
+            raise illegal(
+                QT_TRANSLATE_NOOP("perudo", "Calza is not allowed: the Calza variant is off")
+            )
+        if maputo:
+            raise illegal(QT_TRANSLATE_NOOP("perudo", "Calza is not allowed in a Maputo round"))
+    if deciding:
+        refuse_deciding(opener)
+    if last is None:
+        refuse_no_bid(kind)
+    return last

@@ -219,10 +219,10 @@ class DeckItem(TableItem):
         step = self._layer_step()
         if layers == 0:
             pen = QPen(
-                QColor(255, 255, 255, 110), max(1.0, self._width * 0.025), Qt.PenStyle.DashLine
+                QColor(*colours.rgba(colours.SHEEN, 110)), max(1.0, self._width * 0.025), Qt.PenStyle.DashLine
             )
             painter.setPen(pen)
-            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 40)))
             r = self._width * CORNER_RADIUS
             painter.drawRoundedRect(rect, r, r)
         for i in range(layers):
@@ -246,7 +246,7 @@ class DeckItem(TableItem):
         c, r = self._button_centre, self._button_radius
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 100))
+        painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 100)))
         painter.drawEllipse(c + QPointF(r * 0.08, r * 0.14), r, r)
         painter.setBrush(QColor(colours.DEALER_BUTTON))
         painter.setPen(QPen(QColor(colours.DEALER_RIM), max(1.0, r * 0.08)))

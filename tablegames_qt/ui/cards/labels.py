@@ -40,7 +40,7 @@ def draw_pill(painter: QPainter, centre: QPointF, text: str, font: QFont, fill: 
     """``text`` on a rounded pill of ``fill`` centred on ``centre``; returns its rect."""
     rect = pill_rect(centre, text, font)
     painter.save()
-    painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, rect.height() * 0.05)))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.SHADOW, 90)), max(1.0, rect.height() * 0.05)))
     painter.setBrush(fill)
     radius = QFontMetricsF(font).height() * 0.625  # a one-line pill's half height
     painter.drawRoundedRect(rect, radius, radius)
@@ -89,7 +89,7 @@ def draw_badge(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 90)))
     painter.drawRoundedRect(rect.translated(radius * 0.06, radius * 0.1), radius, radius)
     painter.setBrush(fill)
     painter.setPen(QPen(QColor(colours.WHITE), max(1.5, radius * 0.14)))

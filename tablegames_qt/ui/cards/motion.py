@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.anim import fly_to as fly_to  # the cards package exports it
 
@@ -137,7 +138,7 @@ class BannerItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        shadow = QColor(0, 0, 0, 120)
+        shadow = QColor(*colours.rgba(colours.SHADOW, 120))
         painter.fillPath(self._path.translated(self._size * 0.04, self._size * 0.06), shadow)
         pen = QPen(GOLD_DARK, max(1.0, self._size * 0.06))
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

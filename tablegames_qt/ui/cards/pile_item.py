@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
 from tablegames_qt.ui.name_fit import fit_name
@@ -195,7 +196,7 @@ class PileItem(TableItem):
             outline.setAlpha(170)
             pen = QPen(outline, max(1.0, self._width * 0.025), Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 40)))
             r = self._width * CORNER_RADIUS
             painter.drawRoundedRect(rect, r, r)
         # sweep cards lie crosswise under the stack, their ends showing on
@@ -243,7 +244,7 @@ class PileItem(TableItem):
         )
         x += cw + gap
         icon_rect = QRectF(x, top + (line_h - icon) / 2 - font.pixelSize() * 0.05, icon, icon)
-        painter.fillPath(suit_path_in("S", icon_rect.translated(1, 1)), QColor(0, 0, 0, 150))
+        painter.fillPath(suit_path_in("S", icon_rect.translated(1, 1)), QColor(*colours.rgba(colours.SHADOW, 150)))
         painter.fillPath(suit_path_in("S", icon_rect), LABEL_TEXT)
         x += icon + font.pixelSize() * 0.25
         draw_caption(

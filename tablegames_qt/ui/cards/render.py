@@ -14,6 +14,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
 
 from .back import paint_back
@@ -76,7 +77,7 @@ def paint_shadow(painter: QPainter, rect: QRectF) -> None:
     for i in range(layers, 0, -1):
         grow = m * i / layers
         alpha = int(46 / layers * (layers - i + 1) * 0.6)
-        painter.setBrush(QBrush(QColor(0, 0, 0, alpha)))
+        painter.setBrush(QBrush(QColor(*colours.rgba(colours.SHADOW, alpha))))
         shadow = rect.adjusted(-grow * 0.5, -grow * 0.2, grow * 0.5, grow * 0.9)
         r = rect.width() * CORNER_RADIUS + grow * 0.6
         painter.drawRoundedRect(shadow.translated(0.0, m * 0.15), r, r)

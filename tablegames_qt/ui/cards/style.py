@@ -34,12 +34,12 @@ BACK_ACCENT = QColor(colours.CARD_BACK_ACCENT)
 SELECT_GLOW = QColor(colours.SELECT_GLOW)
 HIGHLIGHT_GLOW = QColor(colours.HIGHLIGHT_GLOW)
 FOCUS_RING = QColor(colours.FOCUS_RING)
-DIM_VEIL = QColor(20, 30, 25, 120)
+DIM_VEIL = QColor(*colours.rgba(colours.CARD_VEIL, 120))
 
 FELT = QColor(colours.CARD_FELT)
 FELT_DARK = QColor(colours.CARD_FELT_DARK)
 LABEL_TEXT = QColor(colours.LABEL_TEXT)
-LABEL_SHADOW = QColor(0, 0, 0, 150)
+LABEL_SHADOW = QColor(*colours.rgba(colours.SHADOW, 150))
 
 
 def suit_colour(suit: str, four_colour: bool = False) -> QColor:

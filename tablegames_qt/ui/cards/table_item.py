@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import anim, override, scene_access
 
@@ -270,7 +271,7 @@ class TableItem(QGraphicsObject):
             painter.drawPath(path)
         elif self._hovered and self._interactive and self.isEnabled():
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, reach * 0.15)))
+            painter.setPen(QPen(QColor(*colours.rgba(colours.SHEEN, 170)), max(1.0, reach * 0.15)))
             painter.drawPath(path)
         if self.hasFocus():
             ring = QPen(FOCUS_RING, max(1.5, reach * 0.25))

@@ -40,15 +40,15 @@ def _screen() -> type[GameScreen]:
 
 
 def _replay_scene() -> type[Any]:
-    from tablegames_qt.ui.replay.casino_scene import CasinoReplayScene
+    from tablegames_qt.ui.casino.replay_scene import CasinoReplayScene
 
     return CasinoReplayScene
 
 
 def _phone() -> Any:
-    from tablegames_qt.ui.phones.snapshot import CASINO
+    from tablegames_qt.ui.casino.phone import PHONE
 
-    return CASINO
+    return PHONE
 
 
 def _keys() -> Any:
@@ -58,7 +58,7 @@ def _keys() -> Any:
 
 
 def _guide() -> Any:
-    from tablegames_qt.ui.tutorial.casino_guide import SCRIPT
+    from tablegames_qt.ui.casino.guide import SCRIPT
 
     return SCRIPT
 

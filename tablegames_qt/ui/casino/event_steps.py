@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from tablegames_qt.engine.casino import Card, CasinoView
-from tablegames_qt.engine.casino.moves import Item
+from tablegames_qt.engine.casino import events as ev
+from tablegames_qt.engine.casino.events import PLAY_KINDS
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
@@ -29,16 +30,35 @@ from tablegames_qt.ui.game_screen import EventHandler
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.step_queue import Step
-
-#: the events of a play (the status line names the last one)
-PLAY_KINDS = frozenset({"capture", "build", "raise", "trail"})
+from tablegames_qt.ui.texts import fill_in
 
 
 def history_entry(event: Event) -> HistoryEntry:
     """An event's line in the history (a deal opens a round of its own)."""
-    if event.kind == "deal":
-        return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
+    dealt = ev.DEAL.of(event)
+    if dealt is not None:
+        return HistoryEntry("round", event.seat, payload=("deal", dealt["deal"]))
     return HistoryEntry(event.kind, event.seat, payload=event)
+
+
+def event_sentence(event: Event, texts: CasinoTexts, side_names: Sequence[str]) -> str:
+    """An event's sentence for the person (a deal's end with the sides' scores after it),
+    the same at the table and in the replay."""
+    counted = ev.DEAL_END.of(event)
+    if counted is None:
+        return texts.describe(event)
+    scores = ", ".join(f"{name} {total}" for name, total
+                       in zip(side_names, counted["result"].totals, strict=False))
+    return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} is over: {scores}"),
+                   deal=counted["deal"], scores=scores)
+
+
+def history_text(entry: HistoryEntry, sentence: Callable[[Event], str]) -> str:
+    """A line of the history: a deal's heading (``history_entry``) or an event's sentence."""
+    payload = entry.payload
+    if entry.kind == "round" and isinstance(payload, tuple):
+        return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {number}"), number=payload[1])
+    return sentence(payload) if isinstance(payload, Event) else ""
 
 
 class StepsHost(Protocol):
@@ -65,7 +85,6 @@ class StepsHost(Protocol):
     def _faces(self) -> list[tuple[Card, ...] | None]: ...
     def _update_notes(self) -> None: ...
     def _show_scores(self, view: CasinoView) -> None: ...
-    def _deal_end_text(self, event: Event) -> str: ...
     def _winner_text(self, winners: Sequence[int]) -> str: ...
     def _set_status(self, text: Callable[[], str], error: bool = False) -> None: ...
     def _open_sheet(self, final: bool, review: bool) -> None: ...
@@ -79,17 +98,37 @@ class CasinoEventSteps:
     def __init__(self, host: StepsHost) -> None:
         self._host = host
         #: an event kind -> its steps on the table (kinds not here: told, not shown)
-        self._handlers: dict[str, EventHandler] = {
-            "deal": self._event_deal,
-            "hand_out": self._event_hand_out,
-            "capture": self._event_capture,
-            "build": self._event_build,
-            "raise": self._event_raise,
-            "trail": self._event_trail,
-            "residue": self._event_residue,
-            "deal_end": self._event_deal_end,
-            "game_over": self._event_game_over,
-        }
+        self._handlers: dict[str, EventHandler] = dict([
+            ev.DEAL.on(self._event_deal), ev.HAND_OUT.on(self._event_hand_out),
+            ev.CAPTURE.on(self._event_capture), ev.BUILD.on(self._event_build),
+            ev.RAISE.on(self._event_raise), ev.TRAIL.on(self._event_trail),
+            ev.RESIDUE.on(self._event_residue), ev.DEAL_END.on(self._event_deal_end),
+            ev.GAME_OVER.on(self._event_game_over),
+        ])  # fmt: skip
+
+    # -- the history and the sentences ---------------------------------------------------------
+    def restore(self, events: list[Event]) -> None:
+        """A resumed game's history, last play and last deal's count, from its events."""
+        host = self._host
+        for event in events:
+            host.history.append(history_entry(event))
+            if event.kind in PLAY_KINDS:
+                host._last_play = event
+            elif event.kind == ev.DEAL.name:
+                host._last_play = None
+            elif (counted := ev.DEAL_END.of(event)) is not None:
+                host.scores.set_deal(counted["result"], counted["scores_before"],
+                                     host._side_names, counted["deal"])
+                host.last_deal_button.setEnabled(True)
+        host._show_scores(host._public_view())
+
+    def history_text(self, entry: HistoryEntry) -> str:
+        """A line of the history: a deal's heading or an event's sentence."""
+        return history_text(entry, self.sentence)
+
+    def sentence(self, event: Event) -> str:
+        """An event's sentence (a deal's end with the scores after it)."""
+        return event_sentence(event, self._host.texts, self._host._side_names)
 
     # -- events -------------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -111,25 +150,18 @@ class CasinoEventSteps:
             handler = self._handlers.get(event.kind)
             if handler is not None:
                 handler(event, events[index + 1 :])
-            if event.kind == "deal_end":
+            if event.kind == ev.DEAL_END.name:
                 # The rest (the next deal) is shown once the count has been read.
                 self._host._hold_until_counted(events[index + 1 :])
                 return
 
     def _announce_event(self, event: Event) -> None:
-        if event.kind == "deal_end":
-            text = self._host._deal_end_text(event)
-        else:
-            text = self._host.texts.describe(event)
-        announce(self._host.table, text)
+        announce(self._host.table, self.sentence(event))
 
-    def _event_deal(self, event: Event, later: Sequence[Event]) -> None:
+    def _event_deal(self, event: Event, data: ev.DealData, later: Sequence[Event]) -> None:
         self._host._last_play = None
-        data = event.data
-        dealer, first = int(data["dealer"]), int(data["starter"])
-        table: tuple[Card, ...] = tuple(data["table"])
-        sizes: tuple[int, ...] = tuple(data["hand_sizes"])
-        deck_left = int(data["deck_left"])
+        dealer, first, table = data["dealer"], data["starter"], data["table"]
+        sizes, deck_left = data["hand_sizes"], data["deck_left"]
 
         def deal() -> QAbstractAnimation:
             self._host._show_scores(self._host._public_view())
@@ -138,47 +170,34 @@ class CasinoEventSteps:
 
         self._host.play(deal)
 
-    def _event_hand_out(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        first = int(data["starter"])
-        sizes: tuple[int, ...] = tuple(data["hand_sizes"])
-        deck_left = int(data["deck_left"])
+    def _event_hand_out(self, event: Event, data: ev.HandOutData, later: Sequence[Event]) -> None:
+        first, sizes, deck_left = data["starter"], data["hand_sizes"], data["deck_left"]
         self._host.play(lambda: self._host.table.hand_out(first, self._host._faces(), sizes, deck_left))
 
-    def _event_capture(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat, side = int(data["seat"]), int(data["side"])
-        card: Card = data["card"]
-        items: tuple[Item, ...] = tuple(data["items"])
-        sweep = bool(later) and later[0].kind == "sweep"
+    def _event_capture(self, event: Event, data: ev.CaptureData, later: Sequence[Event]) -> None:
+        seat, side, card, items = data["seat"], data["side"], data["card"], data["items"]
+        sweep = bool(later) and later[0].kind == ev.SWEEP.name
         self._host.play(lambda: self._host.table.capture(seat, side, card, items, sweep))
 
-    def _event_build(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        items: tuple[Item, ...] = tuple(data["items"])
-        self._host.play(lambda: self._host.table.build(seat, data["card"], items, data["build"]))
+    def _event_build(self, event: Event, data: ev.BuildData, later: Sequence[Event]) -> None:
+        seat, card, items, build = data["seat"], data["card"], data["items"], data["build"]
+        self._host.play(lambda: self._host.table.build(seat, card, items, build))
 
-    def _event_raise(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        self._host.play(lambda: self._host.table.build(seat, data["card"], (data["old"],), data["build"]))
+    def _event_raise(self, event: Event, data: ev.RaiseData, later: Sequence[Event]) -> None:
+        seat, card, old, build = data["seat"], data["card"], data["old"], data["build"]
+        self._host.play(lambda: self._host.table.build(seat, card, (old,), build))
 
-    def _event_trail(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        seat = int(data["seat"])
-        self._host.play(lambda: self._host.table.trail(seat, data["card"]))
+    def _event_trail(self, event: Event, data: ev.TrailData, later: Sequence[Event]) -> None:
+        seat, card = data["seat"], data["card"]
+        self._host.play(lambda: self._host.table.trail(seat, card))
 
-    def _event_residue(self, event: Event, later: Sequence[Event]) -> None:
-        side = int(event.data["side"])
+    def _event_residue(self, event: Event, data: ev.ResidueData, later: Sequence[Event]) -> None:
+        side = data["side"]
         self._host.play(lambda: self._host.table.residue(side, self._host.table.table_engine_items()))
 
-    def _event_deal_end(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        result = data["result"]
-        before: tuple[int, ...] = tuple(data["scores_before"])
-        deal = int(data["deal"])
-        final = any(e.kind == "game_over" for e in later)
+    def _event_deal_end(self, event: Event, data: ev.DealEndData, later: Sequence[Event]) -> None:
+        result, before, deal = data["result"], data["scores_before"], data["deal"]
+        final = any(e.kind == ev.GAME_OVER.name for e in later)
 
         def show() -> None:
             self._host.scores.set_deal(result, before, self._host._side_names, deal)
@@ -188,8 +207,8 @@ class CasinoEventSteps:
 
         self._host.play_call(show)
 
-    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
-        winners: tuple[int, ...] = tuple(event.data.get("winners", ()))
+    def _event_game_over(self, event: Event, data: ev.GameOverData, later: Sequence[Event]) -> None:
+        winners = data["winners"]
         self._host.play_call(lambda: self._host.table.set_current(None))
         if winners:
             self._host.play_call(lambda: self._host._set_status(lambda: self._host._winner_text(list(winners))))

@@ -39,13 +39,13 @@ def paint_table(painter: QPainter, title: str = "") -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     outer = TABLE_RECT
-    painter.fillPath(_rounded(outer.translated(0, 8), RADIUS), QColor(0, 0, 0, 110))
+    painter.fillPath(_rounded(outer.translated(0, 8), RADIUS), QColor(*colours.rgba(colours.SHADOW, 110)))
     rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
     rail.setColorAt(0.0, QColor(colours.RAIL_LIGHT))
     rail.setColorAt(0.5, QColor(colours.RAIL))
     rail.setColorAt(1.0, QColor(colours.RAIL_DARK))
     painter.fillPath(_rounded(outer, RADIUS), rail)
-    painter.setPen(QPen(QColor(255, 220, 170, 60), 2.0))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.LAMPLIGHT, 60)), 2.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(_rounded(outer.adjusted(4, 4, -4, -4), RADIUS - 4))
     cloth = outer.adjusted(RAIL, RAIL, -RAIL, -RAIL)
@@ -55,11 +55,11 @@ def paint_table(painter: QPainter, title: str = "") -> None:
     felt.setColorAt(1.0, FELT_DARK)
     painter.fillPath(_rounded(cloth, RADIUS - RAIL), felt)
     # the rail's shadow on the cloth
-    painter.setPen(QPen(QColor(0, 0, 0, 70), 6.0))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.SHADOW, 70)), 6.0))
     painter.drawPath(_rounded(cloth.adjusted(3, 3, -3, -3), RADIUS - RAIL - 3))
     # a faint printed line round the middle, where the table's cards lie
     area = TABLE_AREA.adjusted(-26, -22, 26, 22)
-    line = QPen(QColor(255, 240, 200, 38), 2.0)
+    line = QPen(QColor(*colours.rgba(colours.CANDLE, 38)), 2.0)
     painter.setPen(line)
     painter.drawPath(_rounded(area, 40))
     if title:
@@ -72,7 +72,7 @@ def paint_table(painter: QPainter, title: str = "") -> None:
         width = painter.fontMetrics().horizontalAdvance(title) + 30
         band = QRectF(area.center().x() - width / 2, area.bottom() - 16, width, 32)
         painter.fillRect(band, QColor(FELT.lighter(104)))
-        painter.setPen(QColor(255, 240, 200, 70))
+        painter.setPen(QColor(*colours.rgba(colours.CANDLE, 70)))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
     painter.restore()
 

@@ -179,10 +179,10 @@ class SeatPlateItem(QGraphicsObject):
             glow = QColor(TURN_GLOW)
             glow.setAlphaF(self._emphasis)
             paint_glow(painter, path, glow, 15.0 * self._emphasis)
-        painter.fillPath(path.translated(2, 4), QColor(0, 0, 0, 90))
+        painter.fillPath(path.translated(2, 4), QColor(*colours.rgba(colours.SHADOW, 90)))
         # the seat to play gets a lighter plate, so the turn reads at a glance
-        fill = QColor(18, 28, 22, 215)
-        lit = QColor(70, 58, 20, 235)
+        fill = QColor(*colours.rgba(colours.SEAT_GLASS, 215))
+        lit = QColor(*colours.rgba(colours.SEAT_GLASS_LIT, 235))
         k = self._emphasis
         painter.fillPath(path, QColor(
             round(fill.red() + (lit.red() - fill.red()) * k),
@@ -300,7 +300,7 @@ class ScoreTagItem(QGraphicsObject):
         w = text_width(text, font) + 30 * k
         rect = QRectF(-w / 2, -17 * k, w, 34 * k)
         painter.setPen(QPen(QColor(self._colour), 2.0))
-        painter.setBrush(QColor(18, 28, 22, 200))
+        painter.setBrush(QColor(*colours.rgba(colours.SEAT_GLASS, 200)))
         painter.drawRoundedRect(rect, 17 * k, 17 * k)
         painter.setFont(font)
         painter.setPen(LABEL_TEXT)

@@ -59,7 +59,7 @@ class BadgeDelegate(QStyledItemDelegate):
         rect = QRectF(option.rect).adjusted(4, 4, -4, -4)
         width = min(rect.width(), metrics.horizontalAdvance(text) + 22.0)
         pill = QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.SHADOW, 60)), 1.0))
         painter.setBrush(BADGE_COLOURS[badge])
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         painter.setPen(QColor(colours.WHITE))
@@ -211,5 +211,5 @@ class ScoreSheet(QWidget):
     @override
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(10, 20, 12, 110))
+        painter.fillRect(self.rect(), QColor(*colours.rgba(colours.TABLE_VEIL, 110)))
         painter.end()

@@ -45,7 +45,7 @@ from tablegames_qt.ui.cards.texts import card_words
 from tablegames_qt.ui.casino.coach_room import CasinoCoachRoom
 from tablegames_qt.ui.casino.count_panel import CountPanel
 from tablegames_qt.ui.casino.deal_count import CasinoDealCount
-from tablegames_qt.ui.casino.event_steps import PLAY_KINDS, CasinoEventSteps, history_entry
+from tablegames_qt.ui.casino.event_steps import CasinoEventSteps
 from tablegames_qt.ui.casino.moves_model import MovesModel, MovesView
 from tablegames_qt.ui.casino.play_chooser import CasinoPlayChooser
 from tablegames_qt.ui.casino.score_model import CasinoScoreModel
@@ -58,7 +58,7 @@ from tablegames_qt.ui.casino.words import sentence
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.hint import ScreenCoach
 from tablegames_qt.ui.history_view import HistoryView
-from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
+from tablegames_qt.ui.models.history import HistoryModel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in, number
@@ -131,7 +131,7 @@ class CasinoScreen(GameScreen):
 
     def _build_side_panel(self) -> None:
         """Beside the table: the deal line, the last count, the moves list, the history."""
-        self.history = HistoryModel(self._history_text, names=self.controller.name, parent=self)
+        self.history = HistoryModel(self.event_steps.history_text, names=self.controller.name, parent=self)
         self.history_view = HistoryView(self)
         self.history_view.setModel(self.history)
         self.history_title = QLabel(self)
@@ -297,24 +297,10 @@ class CasinoScreen(GameScreen):
             # A resumed game: the table as it stands; the history and the last deal's
             # count as they were, from the replayed log.
             self.table.show_state(view, self._faces())
-            self._restore(self.past_events())
+            self.event_steps.restore(self.past_events())
         else:
             self.event_steps.on_events(self.game.opening_events())
         super().start()
-
-    def _restore(self, events: list[Event]) -> None:
-        for event in events:
-            self.history.append(history_entry(event))
-            if event.kind in PLAY_KINDS:
-                self._last_play = event
-            elif event.kind == "deal":
-                self._last_play = None
-            elif event.kind == "deal_end":
-                data = event.data
-                self.scores.set_deal(data["result"], tuple(data["scores_before"]),
-                                     self._side_names, int(data["deal"]))
-                self.last_deal_button.setEnabled(True)
-        self._show_scores(self._public_view())
 
     def _public_view(self) -> CasinoView:
         return self.game.view(0)
@@ -450,25 +436,6 @@ class CasinoScreen(GameScreen):
     def _on_casino_setting(self, key: str) -> None:
         if key == FOUR_COLOUR_DECK:
             self.table.set_four_colour(self.settings.four_colour_deck)
-
-    def _history_text(self, entry: HistoryEntry) -> str:
-        payload = entry.payload
-        if entry.kind == "round" and isinstance(payload, tuple):
-            return fill_in(self.tr("Deal {number}"), number=payload[1])
-        if isinstance(payload, Event):
-            if payload.kind == "deal_end":
-                return self._deal_end_text(payload)
-            return self.texts.describe(payload)
-        return ""
-
-    def _deal_end_text(self, event: Event) -> str:
-        result = event.data.get("result")
-        totals: Sequence[int] = getattr(result, "totals", ())
-        scores = ", ".join(f"{name} {total}" for name, total in zip(self._side_names, totals, strict=False))
-        return fill_in(
-            self.tr("Deal {deal} is over: {scores}"),
-            deal=event.data.get("deal", ""), scores=scores,
-        )
 
     def _name_widgets(self) -> None:
         """Accessible names and descriptions of the controls (the table speaks for

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
+from tablegames_qt.engine.casino import events as ev
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui.engine_texts import event_text
 from tablegames_qt.ui.texts import fill_in
@@ -25,19 +26,79 @@ class CasinoTexts(QObject):
         super().__init__(parent)
         self._names = names
         self.you = you
+        #: an event kind -> its sentence to the person, None where it is not about them
+        self._describers: dict[str, Callable[[Event], str | None]] = dict([
+            ev.DEAL.on(self._deal), ev.CAPTURE.on(self._capture), ev.SWEEP.on(self._sweep),
+            ev.BUILD.on(self._build), ev.RAISE.on(self._raise), ev.TRAIL.on(self._trail),
+            ev.RESIDUE.on(self._residue), ev.GAME_OVER.on(self._game_over),
+        ])  # fmt: skip
 
     def name(self, seat: object) -> str:
         names = self._names()
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
     def describe(self, event: Event) -> str:
-        """One sentence about ``event``."""
-        data = event.data
-        seat = event.seat
-        if seat is None or self.you is None or self.you not in (seat, data.get("owner"),
-                                                                 data.get("partner_seat"),
-                                                                 data.get("starter")):
-            return event_text(event, self._names())
+        """One sentence about ``event``: to the person where it is about them, else the
+        engine's own text."""
+        describer = self._describers.get(event.kind)
+        said = describer(event) if describer is not None and self.you is not None else None
+        return said if said is not None else event_text(event, self._names())
+
+    def _deal(self, event: Event, data: ev.DealData) -> str | None:
+        if data["dealer"] == self.you:
+            return fill_in(self.tr("Deal {deal}: you deal, {starter} plays first"),
+                           deal=data["deal"], starter=self.name(data["starter"]))
+        if data["starter"] == self.you:
+            return fill_in(self.tr("Deal {deal}: {dealer} deals, you play first"),
+                           deal=data["deal"], dealer=self.name(data["dealer"]))
+        return None
+
+    def _capture(self, event: Event, data: ev.CaptureData) -> str | None:
+        if data["seat"] != self.you:
+            return None
+        return fill_in(self.tr("You capture {taken} with {card}"),
+                       taken=str(data["taken"]), card=str(data["card"]))
+
+    def _sweep(self, event: Event, data: ev.SweepData) -> str | None:
+        return self.tr("You sweep the table") if data["seat"] == self.you else None
+
+    def _build(self, event: Event, data: ev.BuildData) -> str | None:
+        if data["seat"] != self.you:
+            return None
+        return fill_in(self.tr("You build {value} with {card}"),
+                       value=data["value"], card=str(data["card"]))
+
+    def _raise(self, event: Event, data: ev.RaiseData) -> str | None:
+        card = str(data["card"])
+        if data["seat"] == self.you:
+            return fill_in(
+                self.tr("You raise the build of {owner} to {value} with {card}"),
+                owner=self.name(data["owner"]), value=data["value"], card=card,
+            )
+        if data["owner"] == self.you:
+            return fill_in(
+                self.tr("{name} raises your build to {value} with {card}"),
+                name=self.name(data["seat"]), value=data["value"], card=card,
+            )
+        return None
+
+    def _trail(self, event: Event, data: ev.TrailData) -> str | None:
+        if data["seat"] != self.you:
+            return None
+        return fill_in(self.tr("You trail {card}"), card=str(data["card"]))
+
+    def _residue(self, event: Event, data: ev.ResidueData) -> str | None:
+        return self.tr("You take the cards left on the table") if data["seat"] == self.you else None
+
+    def _game_over(self, event: Event, data: ev.GameOverData) -> str | None:
+        seat = data["seat"]
+        if "partner_seat" in data:
+            pair = (seat, data["partner_seat"])
+            if self.you not in pair:
+                return None
+            partner = pair[1] if seat == self.you else seat
+            return fill_in(self.tr("You and {partner} win the game"), partner=self.name(partner))
+        return self.tr("You win the game") if seat == self.you else None
         you = seat == self.you
         card = str(data.get("card", ""))
         kind = event.kind

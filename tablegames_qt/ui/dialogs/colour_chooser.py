@@ -41,7 +41,7 @@ def swatch_icon(colour: str, size: int = SWATCH) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor(0, 0, 0, 140))
+    painter.setPen(QColor(*colours.rgba(colours.SHADOW, 140)))
     painter.setBrush(QColor(colour))
     painter.drawRoundedRect(1, 1, size - 2, size - 2, 4, 4)
     painter.end()

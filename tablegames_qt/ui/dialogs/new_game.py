@@ -125,7 +125,6 @@ class NewGameDialog(QDialog):
         # Asked once: the players do not change while the dialog is open.
         self.profile_names: list[str] = list(profile_names()) if profile_names is not None else []
 
-
         self.game_label = QLabel(self)
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("gameCombo")
@@ -133,6 +132,27 @@ class NewGameDialog(QDialog):
             self.game_combo.addItem("", name)
         self.game_label.setBuddy(self.game_combo)
 
+        self._make_seat_table(seat_profiles)
+        self._make_seat_notes()
+        self._make_players_box()
+        self._make_rules_box()
+        self._lay_out()
+
+        self.seats.seatsChanged.connect(self._seats_changed)
+        self.seats.dataChanged.connect(self._data_changed)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.retranslate()
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        if self.game_combo.currentIndex() == 0:
+            self._game_changed(0)
+        # roomy where the screen allows (window_place keeps a dialog within a small one)
+        self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
+        self._shown_once = False
+
+    # -- building the dialog (in the order its widgets are made: the tab order) ----
+    def _make_seat_table(
+        self, seat_profiles: Callable[[list[SeatConfig], bool], list[SeatConfig]] | None
+    ) -> None:
         self.seats = SeatListModel(parent=self)
         #: the seats with their people's profiles (``MainWindow.seat_profiles``), if any
         self.seat_profiles = seat_profiles
@@ -163,6 +183,8 @@ class NewGameDialog(QDialog):
         self.seat_view.setItemDelegateForColumn(LEVEL_COLUMN, self._level_delegate)
         self._name_delegate = NameDelegate(lambda: self.profile_names, self.seat_view)
         self.seat_view.setItemDelegateForColumn(NAME_COLUMN, self._name_delegate)
+
+    def _make_seat_notes(self) -> None:
         self.add_button = QPushButton(self)
         self.add_button.setObjectName("addSeat")
         self.remove_button = QPushButton(self)
@@ -187,6 +209,7 @@ class NewGameDialog(QDialog):
         self.allow_hints = QCheckBox(self)
         self.allow_hints.setObjectName("allowHintsCheck")
 
+    def _make_players_box(self) -> None:
         self.players_box = QGroupBox(self)
         players_layout = QVBoxLayout(self.players_box)
         players_layout.addWidget(self.seat_view, 1)
@@ -200,6 +223,7 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.name_warning)
         players_layout.addWidget(self.new_people)
 
+    def _make_rules_box(self) -> None:
         self.rules_box = QGroupBox(self)
         # The variants scroll: on a small screen the dialog keeps to it (at 1024×640 the
         # Macháček labels were cut and the lives' explanation ran under the widget above)
@@ -218,6 +242,7 @@ class NewGameDialog(QDialog):
         rules_layout.addWidget(self.rules_scroll, 1)
         rules_layout.addWidget(self.seed_rules_button, 0, Qt.AlignmentFlag.AlignRight)
 
+    def _lay_out(self) -> None:
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -235,17 +260,6 @@ class NewGameDialog(QDialog):
         layout.addLayout(top)
         layout.addLayout(middle, 1)
         layout.addWidget(self.buttons)
-
-        self.seats.seatsChanged.connect(self._seats_changed)
-        self.seats.dataChanged.connect(self._data_changed)
-        self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.retranslate()
-        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
-        if self.game_combo.currentIndex() == 0:
-            self._game_changed(0)
-        # roomy where the screen allows (window_place keeps a dialog within a small one)
-        self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
-        self._shown_once = False
 
     # -- public -------------------------------------------------------------------
     def game(self) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,26 +34,11 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.settings = settings
-        self.language = QComboBox(self)
-        self.language.setObjectName("languageCombo")
-        for code in language_choices():
-            self.language.addItem("", code)
-        self.animation = QComboBox(self)
-        self.animation.setObjectName("animationCombo")
-        for code in ANIMATION_SPEEDS:
-            self.animation.addItem("", code)
-        self.pace = QComboBox(self)
-        self.pace.setObjectName("paceCombo")
-        for code in BOT_PACES:
-            self.pace.addItem("", code)
-        self.after_reveal = QComboBox(self)
-        self.after_reveal.setObjectName("afterRevealCombo")
-        for code in AFTER_REVEAL_CHOICES:
-            self.after_reveal.addItem("", code)
-        self.sound = QComboBox(self)
-        self.sound.setObjectName("soundCombo")
-        for code in SOUND_VOLUMES:
-            self.sound.addItem("", code)
+        self.language = self._combo("languageCombo", language_choices())
+        self.animation = self._combo("animationCombo", ANIMATION_SPEEDS)
+        self.pace = self._combo("paceCombo", BOT_PACES)
+        self.after_reveal = self._combo("afterRevealCombo", AFTER_REVEAL_CHOICES)
+        self.sound = self._combo("soundCombo", SOUND_VOLUMES)
         self.confirm = QCheckBox(self)
         self.confirm.setObjectName("confirmCheck")
         self.four_colours = QCheckBox(self)
@@ -61,7 +48,20 @@ class SettingsDialog(QDialog):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(mid);")
+        self._lay_out()
+        self._load()
+        self._follow_changes()
+        self.retranslate()
 
+    def _combo(self, name: str, codes: Iterable[str]) -> QComboBox:
+        """A combo box of ``codes``, its texts filled in by :meth:`retranslate`."""
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        for code in codes:
+            combo.addItem("", code)
+        return combo
+
+    def _lay_out(self) -> None:
         self.form = QFormLayout()
         self._labels = [QLabel(self) for _ in range(5)]
         self.form.addRow(self._labels[0], self.language)
@@ -84,7 +84,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(buttons)
 
-        self._load()
+    def _follow_changes(self) -> None:
+        """Each field writes its setting the moment it changes."""
         self.language.currentIndexChanged.connect(self._language_changed)
         self.animation.currentIndexChanged.connect(
             lambda _i: setattr(self.settings, "animation_speed", self.animation.currentData())
@@ -101,7 +102,6 @@ class SettingsDialog(QDialog):
         self.confirm.toggled.connect(lambda on: setattr(self.settings, "confirm_challenge", on))
         self.four_colours.toggled.connect(lambda on: setattr(self.settings, "four_colour_deck", on))
         self.odds.toggled.connect(lambda on: setattr(self.settings, "show_odds", on))
-        self.retranslate()
 
     def _load(self) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.language)))

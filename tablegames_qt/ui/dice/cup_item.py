@@ -206,9 +206,9 @@ class CupItem(QGraphicsObject):
         spread = 1.0 + 0.45 * lift
         centre = QPointF(w * 0.07, w * 0.02)
         gradient = QRadialGradient(centre, w * 0.66 * spread)
-        gradient.setColorAt(0.0, QColor(0, 0, 0, round(150 * (1 - 0.6 * min(1.0, lift)))))
-        gradient.setColorAt(0.6, QColor(0, 0, 0, round(70 * (1 - 0.6 * min(1.0, lift)))))
-        gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
+        gradient.setColorAt(0.0, QColor(*colours.rgba(colours.SHADOW, round(150 * (1 - 0.6 * min(1.0, lift))))))
+        gradient.setColorAt(0.6, QColor(*colours.rgba(colours.SHADOW, round(70 * (1 - 0.6 * min(1.0, lift))))))
+        gradient.setColorAt(1.0, QColor(*colours.rgba(colours.SHADOW, 0)))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.save()
@@ -235,10 +235,17 @@ class CupItem(QGraphicsObject):
         painter.setClipPath(body)
         # Leather grain: faint scratches along the cup.
         for x, y, length, alpha in self._grain:
-            painter.setPen(QPen(QColor(255, 230, 200, alpha // 2), max(0.5, w * 0.008)))
+            painter.setPen(QPen(QColor(*colours.rgba(colours.GRAIN, alpha // 2)), max(0.5, w * 0.008)))
             px, py = x * w, -y * h
             painter.drawLine(QPointF(px, py), QPointF(px + w * 0.01, py - length * h))
-        # The coloured leather band round the mouth, the seat's colour.
+        self._paint_band(painter)
+        painter.restore()
+        self._paint_lid(painter)
+
+    def _paint_band(self, painter: QPainter) -> None:
+        """The coloured leather band round the mouth (the seat's colour), its brass edge
+        and the stitching (the body's clip is set)."""
+        w, h = self._width, self.height
         band_rise = h * 0.22
         band = self._lower_arc(band_rise)
         band.lineTo(w, h)
@@ -256,17 +263,17 @@ class CupItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(BRASS, max(0.8, w * 0.022)))
         painter.drawPath(self._lower_arc(band_rise))
-        stitch = QPen(QColor(250, 232, 200, 170), max(0.6, w * 0.013))
+        stitch = QPen(QColor(*colours.rgba(colours.STITCH, 170)), max(0.6, w * 0.013))
         stitch.setDashPattern([2.2, 2.0])
         stitch.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(stitch)
         painter.drawPath(self._lower_arc(band_rise * 0.5))
-        wt = w * 0.8
-        top_stitch = self._lower_arc(h - h * 0.1, wt * 1.02)
-        painter.drawPath(top_stitch)
-        painter.restore()
+        painter.drawPath(self._lower_arc(h - h * 0.1, w * 0.8 * 1.02))
 
-        # The cup's closed bottom faces up: an embossed oval.
+    def _paint_lid(self, painter: QPainter) -> None:
+        """The cup's closed bottom faces up: an embossed oval."""
+        w, h = self._width, self.height
+        wt = w * 0.8
         top = QRectF(-wt / 2, -h - w * 0.13, wt, w * 0.26)
         lid = QRadialGradient(QPointF(-wt * 0.15, -h - w * 0.04), wt * 0.7)
         lid.setColorAt(0.0, LEATHER_LIGHT.lighter(112))
@@ -276,7 +283,7 @@ class CupItem(QGraphicsObject):
         painter.drawEllipse(top)
         inner = top.adjusted(wt * 0.2, w * 0.065, -wt * 0.2, -w * 0.065)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 225, 180, 70), max(0.6, w * 0.012)))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.EMBOSS, 70)), max(0.6, w * 0.012)))
         painter.drawEllipse(inner.translated(0, w * 0.008))
         painter.setPen(QPen(LEATHER_DARK.darker(120), max(0.6, w * 0.012)))
         painter.drawEllipse(inner)
@@ -294,12 +301,12 @@ class CupItem(QGraphicsObject):
         painter.setPen(QPen(BRASS_DARK.darker(130), max(0.8, w * 0.016)))
         painter.setBrush(coin)
         painter.drawEllipse(centre, radius, radius)
-        painter.setPen(QPen(QColor(255, 240, 200, 120), max(0.5, w * 0.01)))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.CANDLE, 120)), max(0.5, w * 0.01)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
         painter.setFont(badge_font(radius * 1.15))
         rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        painter.setPen(QColor(255, 244, 214, 150))
+        painter.setPen(QColor(*colours.rgba(colours.CANDLE_PALE, 150)))
         painter.drawText(rect.translated(0, w * 0.01), Qt.AlignmentFlag.AlignCenter, str(self._count))
         painter.setPen(QColor(colours.CUP_COUNT))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._count))

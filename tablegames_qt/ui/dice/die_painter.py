@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
+from tablegames_qt import colours
 from tablegames_qt.ui.dice.palette import GLOW, DieStyle, pip_shades
 
 PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
@@ -39,7 +40,7 @@ def paint_shadow(painter: QPainter, size: float, lift: float = 0.0) -> None:
     for i in range(layers):
         grow = spread + size * 0.035 * i
         rect = die_rect(size).adjusted(-grow, -grow, grow, grow).translated(offset)
-        painter.setBrush(QColor(0, 0, 0, round(34 * strength * (1 - i / layers))))
+        painter.setBrush(QColor(*colours.rgba(colours.SHADOW, round(34 * strength * (1 - i / layers)))))
         radius = size * CORNER + grow
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -76,16 +77,16 @@ def paint_body(painter: QPainter, size: float, style: DieStyle, glow: float) -> 
     inset = size * 0.085
     face = rect.adjusted(inset, inset, -inset, -inset)
     face_gradient = QRadialGradient(QPointF(-size * 0.15, -size * 0.18), size * 0.75)
-    top = QColor(255, 255, 255, 46)
+    top = QColor(*colours.rgba(colours.SHEEN, 46))
     face_gradient.setColorAt(0.0, top)
-    face_gradient.setColorAt(1.0, QColor(255, 255, 255, 0))
+    face_gradient.setColorAt(1.0, QColor(*colours.rgba(colours.SHEEN, 0)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(face_gradient)
     painter.drawRoundedRect(face, radius * 0.7, radius * 0.7)
     # Specular rim along the top edge.
     rim = QPainterPath()
     rim.addRoundedRect(rect.adjusted(edge_width, edge_width, -edge_width, -edge_width), radius, radius)
-    painter.setPen(QPen(QColor(255, 255, 255, 70), max(0.5, size * 0.02)))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.SHEEN, 70)), max(0.5, size * 0.02)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.save()
     painter.setClipRect(QRectF(rect.left(), rect.top(), size, size * 0.45))
@@ -113,7 +114,7 @@ def paint_pips(painter: QPainter, size: float, face: int, style: DieStyle) -> No
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawEllipse(centre, radius, radius)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), max(0.4, size * 0.012)))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.SHEEN, 60)), max(0.4, size * 0.012)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         arc = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.drawArc(arc, -30 * 16, -120 * 16)
@@ -162,6 +163,6 @@ def paint_dim(painter: QPainter, size: float, dim: float) -> None:
     if dim <= 0.0:
         return
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(18, 24, 20, round(125 * dim)))
+    painter.setBrush(QColor(*colours.rgba(colours.DIE_VEIL, round(125 * dim))))
     radius = size * CORNER
     painter.drawRoundedRect(die_rect(size), radius, radius)

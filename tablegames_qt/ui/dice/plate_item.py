@@ -35,17 +35,12 @@ from tablegames_qt.ui.dice.palette import (
     GLOW,
     DieStyle,
 )
+from tablegames_qt.ui.dice.plate_growth import LINE_SHARE, NAME_SHARE, grown_plate_size, plate_boost
 from tablegames_qt.ui.name_fit import LINE_SPACING, fit_name
 from tablegames_qt.ui.sprites import ItemSprite
 from tablegames_qt.ui.texts import literal
 
-#: the second line's text and small dice, as a share of the plate's height (the name is larger)
-LINE_SHARE = 0.26
-NAME_SHARE = 0.32
-#: the most a plate grows to keep its texts readable on a small table, and how much of
-#: that growth goes into its width
-MAX_BOOST = 2.2
-WIDTH_SHARE = 0.35
+
 def plate_font(pixel_size: float, *, bold: bool = False) -> QFont:
     font = QFont()
     font.setFamilies(["Segoe UI", "Noto Sans", "Cantarell", "DejaVu Sans", "sans-serif"])
@@ -64,11 +59,12 @@ class NamePlateItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._name = name
-        # A long name is elided on the plate; the whole of it shows on hover.
+        # The whole name shows on hover too (on the plate it is only cut past 3 lines).
         self.setToolTip(literal(name))
         self._style = style
         self._size = QSizeF(size) if size is not None else QSizeF(220, 62)
         self._room = 0.0  # the widest the plate may grow for its name (0: no wider)
+        self._grows = 1  # a long name's further lines: +1 below the first, -1 above it
         self._name_need: tuple[str, float, float] | None = None  # (name, height, width needed)
         self._name_fit: tuple[tuple[str, float, float], tuple[float, list[str]]] | None = None
         self._count: int | None = None
@@ -112,7 +108,7 @@ class NamePlateItem(QGraphicsObject):
     @property
     def room(self) -> float:
         """The widest the plate may grow so that a long name is shown whole (the layout
-        says how far it can without touching the neighbours: layout.plate_growth)."""
+        says how far it can without touching the neighbours: layout.grown_table)."""
         return self._room
 
     @room.setter
@@ -120,6 +116,18 @@ class NamePlateItem(QGraphicsObject):
         if value != self._room:
             self.prepareGeometryChange()
             self._room = float(value)
+
+    @property
+    def grows(self) -> int:
+        """Where a long name's further lines make the plate taller: +1 downwards, -1
+        upwards (away from the table's middle: layout.SeatGeometry.plate_grows)."""
+        return self._grows
+
+    @grows.setter
+    def grows(self, value: int) -> None:
+        if value != self._grows:
+            self.prepareGeometryChange()
+            self._grows = 1 if value >= 0 else -1
 
     @property
     def size(self) -> QSizeF:
@@ -145,7 +153,7 @@ class NamePlateItem(QGraphicsObject):
             self.update()
 
     def boost(self) -> float:
-        return max(1.0, min(MAX_BOOST, self._text_floor / (self._size.height() * LINE_SHARE)))
+        return plate_boost(self._size.height(), self._text_floor)
 
     def text_sizes(self) -> tuple[float, float]:
         """The name's text size and the second line's (its text, or its small dice when
@@ -171,7 +179,7 @@ class NamePlateItem(QGraphicsObject):
         key = (self._name, width, h)
         if self._name_fit is None or self._name_fit[0] != key:
             fit = fit_name(self._name, lambda size: plate_font(size, bold=True),
-                           h * NAME_SHARE, h * LINE_SHARE, width)
+                           h * NAME_SHARE, h * LINE_SHARE, width, wrap_before=0.88)
             self._name_fit = (key, fit)
         return self._name_fit[1]
 
@@ -181,9 +189,8 @@ class NamePlateItem(QGraphicsObject):
         return self._size.height() * self.boost()
 
     def _plate_width(self, h: float) -> float:
-        widen = 1 + (self.boost() - 1) * WIDTH_SHARE
-        w = self._size.width() * widen
-        limit = self._room * widen
+        w = grown_plate_size(self._size, self.boost()).width()
+        limit = w * self._room / self._size.width()
         if limit > w:  # wider for a long name, as far as the layout leaves room
             w = max(w, min(self._name_width(h), limit))
         return w
@@ -279,11 +286,12 @@ class NamePlateItem(QGraphicsObject):
 
     def _plate_rect(self) -> QRectF:
         # Taller rather than wider: the seats beside it keep their room.
-        h = self._base_height()
-        w = self._plate_width(h)
-        size, lines = self._fit_name(w - h, h)
-        h += (len(lines) - 1) * size * LINE_SPACING  # a long name's further lines
-        rect = QRectF(-w / 2, -h / 2, w, h)
+        base = self._base_height()
+        w = self._plate_width(base)
+        size, lines = self._fit_name(w - base, base)
+        h = base + (len(lines) - 1) * size * LINE_SPACING  # a long name's further lines
+        top = -base / 2 if self._grows > 0 else base / 2 - h
+        rect = QRectF(-w / 2, top, w, h)
         scene = self.scene()
         if scene is not None and (w > self._size.width() or h > self._size.height()):
             # A grown plate at the edge of the table stays on the picture.
@@ -335,7 +343,7 @@ class NamePlateItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(5):
             grow = h * 0.03 * i
-            painter.setBrush(QColor(0, 0, 0, 34 - 6 * i))
+            painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 34 - 6 * i)))
             painter.drawRoundedRect(
                 rect.adjusted(-grow, -grow, grow, grow).translated(0, h * 0.08),
                 radius + grow, radius + grow,
@@ -371,7 +379,7 @@ class NamePlateItem(QGraphicsObject):
         painter.setPen(QPen(frame, h * (0.045 + 0.03 * glow)))
         painter.setBrush(wood)
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(QColor(255, 235, 200, 40), h * 0.02))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.PLATE_SHINE, 40)), h * 0.02))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inner = rect.adjusted(h * 0.09, h * 0.09, -h * 0.09, -h * 0.09)
         painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
@@ -454,7 +462,7 @@ class NamePlateItem(QGraphicsObject):
             text_color = BRASS_LIGHT
         for number, line in enumerate(lines):
             name_rect = QRectF(left, top + number * size * LINE_SPACING, width, size * LINE_SPACING)
-            painter.setPen(QColor(0, 0, 0, 150))
+            painter.setPen(QColor(*colours.rgba(colours.SHADOW, 150)))
             painter.drawText(name_rect.translated(0, h * 0.02),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             painter.setPen(text_color)
@@ -462,7 +470,7 @@ class NamePlateItem(QGraphicsObject):
             if self._eliminated:
                 advance = min(width, metrics.horizontalAdvance(line))
                 y = name_rect.center().y() + h * 0.02
-                painter.setPen(QPen(QColor(200, 80, 70, 210), h * 0.04))
+                painter.setPen(QPen(QColor(*colours.rgba(colours.STRIKE_RED, 210)), h * 0.04))
                 painter.drawLine(QPointF(left - h * 0.05, y), QPointF(left + advance + h * 0.05, y))
 
     def _paint_second_line(self, painter: QPainter, rect: QRectF) -> None:

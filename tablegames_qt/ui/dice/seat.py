@@ -73,6 +73,7 @@ class Seat:
         self.geometry = geometry
         self.plate.size = geometry.plate_size
         self.plate.room = geometry.plate_room
+        self.plate.grows = geometry.plate_grows
         self.plate.setPos(geometry.plate_centre)
         if self.cup is not None:
             self.cup.width = geometry.cup_width

@@ -77,6 +77,17 @@ class SingleCup:
         for die, pos in zip(self.dice, spot.under, strict=True):
             _hide_die(die, pos, spot)
 
+    def follow_layout(self) -> None:
+        """The cup and its dice, in the state they are in (closed, peeked at or open), at
+        the seat's spot after the table's layout changed (a window resized)."""
+        spot = self._spot(self.seat)
+        self.cup.width = spot.cup_width
+        self.cup.setPos(spot.aside if self.is_open else spot.cup_pos)
+        peeked = not self.is_open and any(die.isVisible() for die in self.dice)
+        for die, pos in zip(self.dice, spot.beside if peeked else spot.under, strict=True):
+            die.size = spot.die_size
+            die.setPos(pos)
+
     def scene_rects(self) -> list[QRectF]:
         """The scene rectangles of the cup and of its dice in sight (a message keeps off them)."""
         items: list[CupItem | DieItem] = [self.cup, *(die for die in self.dice if die.isVisible())]
@@ -194,8 +205,7 @@ class SingleCup:
         ]
         # The cup is lifted and set aside, away from the seat's plate and the dice.
         side = self._geometry(self.seat).side
-        spot = self._spot(self.seat)
-        aside = spot.cup_pos + QPointF(-side * spot.cup_width * 1.0, spot.cup_width * 0.1)
+        aside = self._spot(self.seat).aside
         lift = anim.parallel(
             cup.lift_animation(0.5, 520),
             anim.prop(cup, b"pos", aside, 560, easing=QEasingCurve.Type.OutCubic),

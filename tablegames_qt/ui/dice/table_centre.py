@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
+from tablegames_qt import colours
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
 from tablegames_qt.ui.dice.die_item import DieItem
@@ -38,7 +39,7 @@ class TableCentre:
         self._scene = scene
         self._title = QGraphicsSimpleTextItem()
         self._title.setFont(badge_font(58))
-        self._title.setBrush(QColor(255, 240, 200, 34))
+        self._title.setBrush(QColor(*colours.rgba(colours.CANDLE, 34)))
         self._title.setZValue(1.0)
         scene.addItem(self._title)
         self._badge = CountBadgeItem(60.0)

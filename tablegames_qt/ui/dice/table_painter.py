@@ -89,6 +89,7 @@ def paint_room(painter: QPainter, exposed: QRectF) -> None:
 
 
 def paint_table(painter: QPainter) -> None:
+    """The table on the floor: its shadow, the wooden rail, the brass inlay and the felt."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     outer = _ellipse(TABLE_RX, TABLE_RY)
@@ -98,11 +99,20 @@ def paint_table(painter: QPainter) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     for i in range(10):
         grow = 6.0 * i
-        painter.setBrush(QColor(0, 0, 0, 30 - 3 * i))
+        painter.setBrush(QColor(*colours.rgba(colours.SHADOW, 30 - 3 * i)))
         painter.drawEllipse(outer.adjusted(-grow, -grow * 0.7, grow, grow * 0.7).translated(0, 22))
 
-    # Wooden rail, turned like a bolster: painted as nested rings whose colour
-    # follows the profile from the dark outer lip over a lit crown to the inner edge.
+    _paint_rail(painter, outer, felt)
+    # Brass inlay between rail and felt.
+    painter.setPen(QPen(BRASS, 3.0))
+    painter.drawEllipse(felt.adjusted(-2, -2, 2, 2))
+    _paint_felt(painter, felt)
+    painter.restore()
+
+
+def _paint_rail(painter: QPainter, outer: QRectF, felt: QRectF) -> None:
+    """The wooden rail, turned like a bolster: nested rings whose colour follows the
+    profile from the dark outer lip over a lit crown to the inner edge."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     steps = 32
     for i in range(steps):
@@ -115,26 +125,25 @@ def paint_table(painter: QPainter) -> None:
     ring.addEllipse(felt)
     # Light falls from above the table: the far rail is brighter than the near one.
     light = QLinearGradient(0, outer.top(), 0, outer.bottom())
-    light.setColorAt(0.0, QColor(255, 220, 170, 40))
-    light.setColorAt(0.5, QColor(255, 220, 170, 0))
-    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    light.setColorAt(0.0, QColor(*colours.rgba(colours.LAMPLIGHT, 40)))
+    light.setColorAt(0.5, QColor(*colours.rgba(colours.LAMPLIGHT, 0)))
+    light.setColorAt(1.0, QColor(*colours.rgba(colours.SHADOW, 60)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(light)
     painter.drawPath(ring)
     sheen = QConicalGradient(TABLE_CENTRE, 120)
     for stop, alpha in ((0.0, 0), (0.12, 45), (0.25, 0), (0.5, 14), (0.62, 0), (0.8, 24), (1.0, 0)):
-        sheen.setColorAt(stop, QColor(255, 214, 160, alpha))
+        sheen.setColorAt(stop, QColor(*colours.rgba(colours.RAIL_SHEEN, alpha)))
     painter.setBrush(sheen)
     painter.drawPath(ring)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(12, 5, 2, 220), 2.0))
+    painter.setPen(QPen(QColor(*colours.rgba(colours.RIM_LINE, 220)), 2.0))
     painter.drawEllipse(outer)
 
-    # Brass inlay between rail and felt.
-    painter.setPen(QPen(BRASS, 3.0))
-    painter.drawEllipse(felt.adjusted(-2, -2, 2, 2))
 
-    # Felt: lit from above the middle, darker towards the rail, with fibres.
+def _paint_felt(painter: QPainter, felt: QRectF) -> None:
+    """The felt: lit from above the middle, darker towards the rail, with fibres, the
+    rail's soft shadow and a fine printed line round the playing area."""
     cloth = QRadialGradient(TABLE_CENTRE + QPointF(0, -30), TABLE_RX * 0.95)
     cloth.setColorAt(0.0, FELT_CENTER.lighter(118))
     cloth.setColorAt(0.5, FELT_CENTER)
@@ -144,18 +153,16 @@ def paint_table(painter: QPainter) -> None:
     painter.drawEllipse(felt)
     painter.setBrush(QBrush(_noise()))
     painter.drawEllipse(felt)
-    # The rail casts a soft shadow onto the felt.
     inner_shadow = QPainterPath()
     inner_shadow.addEllipse(felt)
     painter.save()
     painter.setClipPath(inner_shadow)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for i in range(8):
-        painter.setPen(QPen(QColor(0, 0, 0, 48 - 6 * i), 3.0))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.SHADOW, 48 - 6 * i)), 3.0))
         painter.drawEllipse(felt.adjusted(1.5 + 2.5 * i, 1.5 + 2.5 * i, -1.5 - 2.5 * i, -1.5 - 2.5 * i))
     painter.restore()
-
-    # A fine printed line round the playing area, as on a casino cloth.
+    # as on a casino cloth
     line = QPen(QColor(BRASS_LIGHT.red(), BRASS_LIGHT.green(), BRASS_LIGHT.blue(), 70), 2.0)
     painter.setPen(line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -163,4 +170,3 @@ def paint_table(painter: QPainter) -> None:
     line.setWidthF(1.0)
     painter.setPen(line)
     painter.drawEllipse(_ellipse(TABLE_RX * 0.43 - 8, TABLE_RY * 0.34 - 8))
-    painter.restore()

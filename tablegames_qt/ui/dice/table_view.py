@@ -38,7 +38,9 @@ table itself, so ``scene.render(painter)`` gives the full picture.
 
 The view holds the seats and plays what its parts build: ``seat_motion`` (the
 seats' cups and dice moving), ``single_cup`` (Macháček's cup) and
-``table_centre`` (title, running count, message banner, confetti).
+``table_centre`` (title, running count, message banner, confetti); ``layout`` places
+the seats for the plates' size at the window's scale. Its base,
+``table_words.DescribedTableView``, tells a screen reader what lies on the table.
 """
 
 from __future__ import annotations
@@ -47,22 +49,22 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QAccessible, QFocusEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
-from tablegames_qt.ui import anim, override, scene_access
+from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice import seat_motion, table_picture
-from tablegames_qt.ui.dice.die_item import DieItem, check_faces
+from tablegames_qt.ui.dice.die_item import check_faces
 from tablegames_qt.ui.dice.layout import (
     SCENE_RECT,
     SeatGeometry,
     seat_geometry,
+    table_boost,
 )
 from tablegames_qt.ui.dice.palette import DieStyle, moved_seats, seat_styles
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
@@ -70,6 +72,7 @@ from tablegames_qt.ui.dice.seat import Seat
 from tablegames_qt.ui.dice.single_cup import SingleCup, check_pair
 from tablegames_qt.ui.dice.table_centre import TableCentre
 from tablegames_qt.ui.dice.table_painter import paint_room, paint_table
+from tablegames_qt.ui.dice.table_words import DescribedTableView
 from tablegames_qt.ui.texts import fill_in
 
 #: the least pixel size of a plate's texts (names, counts, lives), at any window size
@@ -89,14 +92,9 @@ class DiceTableScene(QGraphicsScene):
         paint_table(painter)
 
 
-class DiceTableView(QGraphicsView):
+class DiceTableView(DescribedTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: the seat of the only person at the screen, spoken to as "you" (None: hot-seat)
-        self.you: int | None = None
-        #: the plates as the description last told them, and whether it lags (focused)
-        self._plates_told = ""
-        self._focus_pending = False
         self._table_blurred = False
         table_picture.notifier().ready.connect(self._table_picture_ready)
         self._scene = DiceTableScene(SCENE_RECT, self)
@@ -115,6 +113,7 @@ class DiceTableView(QGraphicsView):
 
         self._seats: list[Seat] = []
         self._bottom = 0
+        self._boost = 1.0  # the plates' growth for readable text the seats are laid out for
         self._current: int | None = None
         self._centre = TableCentre(self._scene)  # title, running count, messages
         self._rng = random.Random(1)
@@ -152,12 +151,30 @@ class DiceTableView(QGraphicsView):
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_plate_texts()
 
-    def _fit_plate_texts(self) -> None:
-        """Plates grow on a small table so their names and counts stay readable."""
+    def _text_floor(self) -> float:
+        """The least text size on the table, in scene units, for MIN_TEXT_PX on screen."""
         scale = self.transform().m11()
-        floor = MIN_TEXT_PX / scale if scale > 0 else 0.0
+        return MIN_TEXT_PX / scale if scale > 0 else 0.0
+
+    def _fit_plate_texts(self) -> None:
+        """Plates grow on a small table so their names and counts stay readable, and the
+        seats are laid out for plates that big (layout.grown_table)."""
+        floor = self._text_floor()
         for seat in self._seats:
             seat.plate.text_floor = floor
+        boost = table_boost(len(self._seats), floor) if self._seats else 1.0
+        if boost != self._boost:
+            self._boost = boost
+            self._place_seats()
+
+    def _place_seats(self) -> None:
+        """Every seat's items, and Macháček's cup, where the layout puts them now, each in
+        the state it is in."""
+        self.finish_animations()
+        for s in self._seats:
+            s.place(self._geometry(s.index))
+        if self._cup is not None:
+            self._cup.follow_layout()
 
     def set_table_title(self, title: str) -> None:
         """A faint word printed in the middle of the cloth, e.g. the game's name."""
@@ -183,8 +200,9 @@ class DiceTableView(QGraphicsView):
         self._bottom = 0
         count = len(names)
         styles = seat_styles([*colours[:count], *[""] * (count - len(colours))])
+        self._boost = table_boost(count, self._text_floor()) if count else 1.0
         for index, name in enumerate(names):
-            geometry = seat_geometry(index, count)
+            geometry = seat_geometry(index, count, self._boost, single_cup)
             self._seats.append(
                 Seat(self._scene, index, name, styles[index], geometry, with_cup=not single_cup)
             )
@@ -228,9 +246,8 @@ class DiceTableView(QGraphicsView):
         self.finish_animations()
         self._seat(seat)
         self._bottom = seat
-        for s in self._seats:
-            s.place(self._geometry(s.index))
-        if self._cup is not None:
+        self._place_seats()
+        if self._cup is not None:  # closed: what the last holder peeked at is theirs
             self._cup.place(self._cup.seat)
 
     def _seat(self, seat: int) -> Seat:
@@ -240,11 +257,7 @@ class DiceTableView(QGraphicsView):
 
     def _geometry(self, seat: int) -> SeatGeometry:
         n = len(self._seats)
-        return seat_geometry((seat - self._bottom) % n, n)
-
-    def _visual_order(self, seats: Iterable[int]) -> list[int]:
-        n = max(1, len(self._seats))
-        return sorted(set(seats), key=lambda s: (s - self._bottom) % n)
+        return seat_geometry((seat - self._bottom) % n, n, self._boost, self._cup is not None)
 
     def seat_rect(self, seat: int) -> QRectF:
         """The scene rectangle of a seat's name plate as painted, grown for readable text
@@ -252,6 +265,12 @@ class DiceTableView(QGraphicsView):
         round the plate's layout size it cut "Captain Pip" to "Captain Pi")."""
         plate = self._seat(seat).plate
         return plate.mapRectToScene(plate.plate_rect())
+
+    def cup_area(self, seat: int) -> QRectF:
+        """The scene rectangle of a seat's own cup and dice (empty with Macháček's one cup)."""
+        if self._seat(seat).cup is None:
+            return QRectF()
+        return self._geometry(seat).group_rect(max(1, self.dice_count(seat)))
 
     def seat_area(self, seat: int) -> QRectF:
         """The scene rectangle of a seat's cup, dice and name plate (for pointing at them)."""
@@ -424,106 +443,6 @@ class DiceTableView(QGraphicsView):
     def hide_message(self) -> None:
         self._centre.hide_message()
         self._update_accessible()
-
-    # == for screen readers =============================================================
-    def _seat_words(self, index: int) -> str:
-        plate = self._seats[index].plate
-        if plate.eliminated:
-            state = self.tr("out")
-        elif plate.status:
-            state = plate.status
-        elif plate.count is not None:
-            state = self.tr("%n dice", "", plate.count)
-        else:
-            state = ""
-        line = fill_in(self.tr("{name}: {state}"), name=plate.name, state=state) if state else plate.name
-        if index == self._current:
-            line = fill_in(self.tr("{seat} (to play)"), seat=line)
-        return line
-
-    def accessible_summary(self) -> str:
-        """The table in words: every seat with its dice (or lives), whose turn, the message."""
-        parts = [self._seat_words(index) for index in self._visual_order(range(len(self._seats)))]
-        message = self._centre.message()
-        if message is not None:
-            said = " — ".join(text for text in message if text)
-            parts.append(fill_in(self.tr("On the table: {message}"), message=said))
-        return "; ".join(parts)
-
-    def accessible_items(self) -> list[QGraphicsObject]:
-        """What a reader lists (``ui/scene_access.py``): each seat's plate, its cup and the
-        dice whose faces show; Macháček's cup and the dice under it when they show."""
-        items: list[QGraphicsObject] = []
-        for index in self._visual_order(range(len(self._seats))):
-            seat = self._seats[index]
-            items.append(seat.plate)
-            if seat.cup is not None and seat.cup.isVisible():
-                items.append(seat.cup)
-            items.extend(die for die in seat.dice if die.paints_face())
-        if self._cup is not None:
-            items.append(self._cup.cup)
-            items.extend(die for die in self._cup.dice if die.paints_face())
-        return items
-
-    def describe_item(self, item: QGraphicsObject) -> dict[str, object]:
-        """Name and role of one of :meth:`accessible_items` (the items know no names)."""
-        role = QAccessible.Role
-        for index, seat in enumerate(self._seats):
-            if item is seat.plate:
-                return {"accessible_name": self._seat_words(index), "accessible_role": role.StaticText}
-            yours = index == self.you
-            if item is seat.cup:
-                if yours:
-                    words = self.tr("Your cup, lifted") if seat.cup.lifted else self.tr("Your cup")
-                else:
-                    words = self.tr("{name}'s cup, lifted") if seat.cup.lifted else self.tr("{name}'s cup")
-                return {"accessible_name": fill_in(words, name=seat.name), "accessible_role": role.Graphic}
-            if isinstance(item, DieItem) and item in seat.dice:
-                words = self.tr("Your die: {face}") if yours else self.tr("{name}'s die: {face}")
-                return {"accessible_name": fill_in(words, name=seat.name, face=item.face),
-                        "accessible_role": role.Graphic}
-        if self._cup is not None:
-            holder = self._seats[self._cup.seat].name if self._cup.seat < len(self._seats) else ""
-            if item is self._cup.cup:
-                words = self.tr("The cup, lifted, at {name}") if self._cup.cup.lifted else self.tr(
-                    "The cup, at {name}")
-                return {"accessible_name": fill_in(words, name=holder), "accessible_role": role.Graphic}
-            if isinstance(item, DieItem) and item in self._cup.dice:
-                return {"accessible_name": fill_in(self.tr("A die of the cup: {face}"), face=item.face),
-                        "accessible_role": role.Graphic}
-        return {}
-
-    def _update_accessible(self) -> None:
-        summary = self.accessible_summary()
-        # Qt tells a reader of every set, changed or not, and a reader re-reads a focused
-        # table's whole summary each time: only a real change is told, and while the table
-        # has the focus only a change of the dice (or lives) on the plates; whose turn it is
-        # and the message in the middle are said as the table's news anyway
-        plates = self._plates_words()
-        if summary != self.accessibleDescription() and (
-                not self.hasFocus() or plates != self._plates_told):
-            self.setAccessibleDescription(summary)
-            self._plates_told = plates
-            self._focus_pending = False
-        elif summary != self.accessibleDescription():
-            self._focus_pending = True  # told when the focus comes back (focusInEvent)
-        scene_access.items_changed(self)
-
-    def _plates_words(self) -> str:
-        """The plates without whose turn it is: what changes when dice are lost or won."""
-        current, self._current = self._current, None
-        try:
-            return "; ".join(self._seat_words(index) for index in range(len(self._seats)))
-        finally:
-            self._current = current
-
-    @override
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        if self._focus_pending:
-            self.setAccessibleDescription(self.accessible_summary())
-            self._plates_told = self._plates_words()
-            self._focus_pending = False
-        super().focusInEvent(event)
 
     # == Macháček: one travelling cup ===================================================
     def _single_cup(self) -> SingleCup:

@@ -38,15 +38,15 @@ def _screen() -> type[GameScreen]:
 
 
 def _replay_scene() -> type[Any]:
-    from tablegames_qt.ui.replay.dice_scenes import MachacekReplayScene
+    from tablegames_qt.ui.machacek.replay_scene import MachacekReplayScene
 
     return MachacekReplayScene
 
 
 def _phone() -> Any:
-    from tablegames_qt.ui.phones.snapshot import MACHACEK
+    from tablegames_qt.ui.machacek.phone import PHONE
 
-    return MACHACEK
+    return PHONE
 
 
 def _keys() -> Any:
@@ -56,7 +56,7 @@ def _keys() -> Any:
 
 
 def _guide() -> Any:
-    from tablegames_qt.ui.tutorial.machacek_guide import SCRIPT
+    from tablegames_qt.ui.machacek.guide import SCRIPT
 
     return SCRIPT
 

@@ -27,6 +27,7 @@ from tablegames_qt.engine.machacek import (
     MachacekView,
     dice_of,
 )
+from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
@@ -38,7 +39,7 @@ from tablegames_qt.ui.history_view import HistoryView
 from tablegames_qt.ui.machacek.coach_room import MachacekCoachRoom
 from tablegames_qt.ui.machacek.controls import MachacekControls
 from tablegames_qt.ui.machacek.standings import MatchScoreboard
-from tablegames_qt.ui.machacek.texts import MachacekTexts
+from tablegames_qt.ui.machacek.texts import MachacekTexts, history_entry
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.screen_style import big_font
@@ -58,17 +59,13 @@ class MachacekScreen(GameScreen):
         self.setObjectName("machacekScreen")
         self.game: MachacekGame = self.require_game(MachacekGame, "Macháček")
         #: an event kind -> what the table does with it (kinds not here: told, not shown)
-        self._event_handlers: dict[str, EventHandler] = {
-            "game_start": self._event_game_start,
-            "roll": self._event_roll,
-            "announce": self._event_announce,
-            "doubt": self._event_doubt,
-            "reveal": self._event_reveal,
-            "game_over": self._event_game_over,
-            "life_lost": self._event_life_lost,
-            "eliminated": self._event_eliminated,
-            "match_over": self._event_match_over,
-        }
+        self._event_handlers: dict[str, EventHandler] = dict([
+            ev.GAME_START.on(self._event_game_start), ev.ROLL.on(self._event_roll),
+            ev.ANNOUNCE.on(self._event_announce), ev.DOUBT.on(self._event_doubt),
+            ev.REVEAL.on(self._event_reveal), ev.GAME_OVER.on(self._event_game_over),
+            ev.LIFE_LOST.on(self._event_life_lost), ev.ELIMINATED.on(self._event_eliminated),
+            ev.MATCH_OVER.on(self._event_match_over),
+        ])  # fmt: skip
         game = self.game
         humans = controller.humans()
         self.texts = MachacekTexts(controller.names, controller.solo_seat(), self)
@@ -90,21 +87,7 @@ class MachacekScreen(GameScreen):
         self.history_title = QLabel(self)
         self.history_title.setFont(big_font(self.font(), 1.15))
 
-        self.reveal_pause = RevealPause(controller, settings, self)
-        # once the people have lost their last life: watch the rest, or skip to the result
-        self.reveal_pause.offer_when_out(self._people_out, self.skip_to_result)
-        self.panel = MachacekControls(self.status, self.reveal_pause, open_ended=game.rules.open_ended,
-                                      parent=self)
-        self.picker = self.panel.picker
-        self.believe_button = self.panel.believe_button
-        self.doubt_button = self.panel.doubt_button
-        self.claim_text = self.panel.claim_text
-        self.end_match_button = self.panel.end_match_button
-        self.believe_button.clicked.connect(lambda: self._submit(Believe()))
-        self.doubt_button.clicked.connect(self._doubt)
-        self.picker.valueChosen.connect(lambda value: self._submit(Announce(value)))
-        self.end_match_button.clicked.connect(self._end_match)
-
+        self.panel = self._make_controls(settings)
         self.arrange(
             self.table,
             self.panel,
@@ -128,6 +111,25 @@ class MachacekScreen(GameScreen):
         self.hint_button_place = (self.panel.status_row, 1, Qt.AlignmentFlag.AlignTop)
         self.coach = ScreenCoach(self, MachacekCoachRoom(self, self))
 
+    def _make_controls(self, settings: Settings) -> MachacekControls:
+        """The controls under the table (the pause after a reveal, the value picker,
+        Believe and Doubt, End the match), wired to what they do."""
+        self.reveal_pause = RevealPause(self.controller, settings, self)
+        # once the people have lost their last life: watch the rest, or skip to the result
+        self.reveal_pause.offer_when_out(self._people_out, self.skip_to_result)
+        panel = MachacekControls(self.status, self.reveal_pause,
+                                 open_ended=self.game.rules.open_ended, parent=self)
+        self.picker = panel.picker
+        self.believe_button = panel.believe_button
+        self.doubt_button = panel.doubt_button
+        self.claim_text = panel.claim_text
+        self.end_match_button = panel.end_match_button
+        self.believe_button.clicked.connect(lambda: self._submit(Believe()))
+        self.doubt_button.clicked.connect(self._doubt)
+        self.picker.valueChosen.connect(lambda value: self._submit(Announce(value)))
+        self.end_match_button.clicked.connect(self._end_match)
+        return panel
+
     # -- start ------------------------------------------------------------------------------
     @override
     def start(self) -> None:
@@ -149,7 +151,7 @@ class MachacekScreen(GameScreen):
                 entry = self._entry(event)
                 if entry is not None:
                     self.history.append(entry)
-            shown = [event for event in events if event.kind != "roll"]
+            shown = [event for event in events if event.kind != ev.ROLL.name]
             if shown:
                 self._describe_in_status(shown[-1])
             self.scoreboard.update()
@@ -191,7 +193,7 @@ class MachacekScreen(GameScreen):
                 self.play_call(partial(self.history.append, entry))
             handler = self._event_handlers.get(event.kind)
             self.play_call(partial(self.sound, event))  # as the table shows it
-            if event.kind != "roll":
+            if event.kind != ev.ROLL.name:
                 # The status line follows the table: each event's sentence as its steps begin.
                 self.play_call(partial(self._describe_in_status, event))
             if handler is not None:
@@ -204,9 +206,9 @@ class MachacekScreen(GameScreen):
         """The events up to the next game after a lifted cup, and the rest, when the person
         wants to look at the dice before going on (nothing to cut at the match's end)."""
         kinds = [event.kind for event in events]
-        if not self.reveal_pause.wanted() or "match_over" in kinds or "reveal" not in kinds:
+        if not self.reveal_pause.wanted() or ev.MATCH_OVER.name in kinds or ev.REVEAL.name not in kinds:
             return events, []
-        cut = next((i for i in range(kinds.index("reveal"), len(kinds)) if kinds[i] == "game_start"), None)
+        cut = next((i for i in range(kinds.index(ev.REVEAL.name), len(kinds)) if kinds[i] == ev.GAME_START.name), None)
         return (events, []) if cut is None else (events[:cut], events[cut:])
 
     def _wait_after_lift(self, rest: list[Event]) -> None:
@@ -215,24 +217,14 @@ class MachacekScreen(GameScreen):
 
     def _describe_in_status(self, event: Event) -> None:
         self._set_status(partial(self.texts.describe, event))
-        if event.kind != "reveal":  # the verdict is said with its headline (_event_reveal)
+        if event.kind != ev.REVEAL.name:  # the verdict is said with its headline (_event_reveal)
             announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry | None:
-        if event.kind == "roll":
-            return None  # every turn rolls: the list stays readable without it
-        if event.kind == "game_start":
-            return HistoryEntry("round", event.seat, payload=event.data.get("game"))
-        if event.kind == "announce":
-            return HistoryEntry("announce", event.seat, value=event.data.get("value"), payload=event)
-        if event.kind == "reveal":
-            return HistoryEntry("result", event.seat, payload=event)
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
-    def _event_game_start(self, event: Event, later: Sequence[Event]) -> None:
-        starter = event.seat
-        if starter is None:
-            return
+    def _event_game_start(self, event: Event, data: ev.GameStartData, later: Sequence[Event]) -> None:
+        starter = data["seat"]
 
         def start_game() -> QAbstractAnimation:
             self.table.hide_message()
@@ -244,14 +236,12 @@ class MachacekScreen(GameScreen):
 
         self.play(start_game)
 
-    def _event_roll(self, event: Event, later: Sequence[Event]) -> None:
-        seat = event.seat
+    def _event_roll(self, event: Event, data: ev.SeatData, later: Sequence[Event]) -> None:
         self.play(self.table.shake_cup)
-        if seat is not None:
-            self.play_call(self.refresh_private)
+        self.play_call(self.refresh_private)
 
-    def _event_announce(self, event: Event, later: Sequence[Event]) -> None:
-        seat, value, to = event.seat, int(event.data["value"]), event.data.get("to")
+    def _event_announce(self, event: Event, data: ev.AnnounceData, later: Sequence[Event]) -> None:
+        seat, value, to = data["seat"], data["value"], data["to"]
 
         def announce() -> QAbstractAnimation:
             self.table.show_cup_dice(None)
@@ -259,48 +249,42 @@ class MachacekScreen(GameScreen):
 
         self.play(announce)
         self.play_wait(ANNOUNCE_MS)
-        if isinstance(to, int):
-            self.play(lambda: self.table.move_cup_to(to))
-            self.play_call(lambda: self.table.set_current(to))
+        self.play(lambda: self.table.move_cup_to(to))
+        self.play_call(lambda: self.table.set_current(to))
 
-    def _event_doubt(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        challenger, announcer = data.get("challenger", event.seat), data.get("announcer")
-        subtitle = self.texts.lifts(challenger, announcer)
+    def _event_doubt(self, event: Event, data: ev.CupData, later: Sequence[Event]) -> None:
+        subtitle = self.texts.lifts(data["challenger"], data["announcer"])
         self.play(lambda: self.table.show_message(self.tr("I don't believe it!"), subtitle))
         self.play_wait(DOUBT_MS)
-        dice = [int(d) for d in data.get("dice", ())]
+        dice = list(data["dice"])
 
         def open_cup() -> QAbstractAnimation:
             self.table.hide_message()
             return self.table.open_cup(dice)
 
-        if len(dice) == 2:
-            self.play(open_cup)
+        self.play(open_cup)
 
-    def _event_reveal(self, event: Event, later: Sequence[Event]) -> None:
-        data = event.data
-        bluff = bool(data.get("bluff"))
+    def _event_reveal(self, event: Event, data: ev.CupData, later: Sequence[Event]) -> None:
+        bluff = data["bluff"]
         title = self.tr("A bluff!") if bluff else self.tr("The truth!")
-        said = self.texts.lift_result(bluff, data.get("challenger", event.seat), data.get("announcer"),
-                                      int(data["rolled"]), int(data["value"]))
+        said = self.texts.lift_result(bluff, data["challenger"], data["announcer"], data["rolled"],
+                                      data["value"])
         self.play(lambda: self.table.show_message(title, said))
         self.play_call(lambda: announce(self.table, f"{title} {said}"))
         self.play_wait(VERDICT_MS)
 
-    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
+    def _event_game_over(self, event: Event, data: ev.CupData, later: Sequence[Event]) -> None:
         self.play_call(self.scoreboard.update)
 
-    def _event_life_lost(self, event: Event, later: Sequence[Event]) -> None:
+    def _event_life_lost(self, event: Event, data: ev.LifeLostData, later: Sequence[Event]) -> None:
         self.play_call(lambda: self._show_lives(self._public_view()))
 
-    def _event_eliminated(self, event: Event, later: Sequence[Event]) -> None:
-        seat = event.seat
-        if seat is not None:
-            self.play(lambda: self.table.eliminate(seat))
+    def _event_eliminated(self, event: Event, data: ev.SeatData, later: Sequence[Event]) -> None:
+        seat = data["seat"]
+        self.play(lambda: self.table.eliminate(seat))
 
-    def _event_match_over(self, event: Event, later: Sequence[Event]) -> None:
-        winners = list(event.data.get("winners", ()))
+    def _event_match_over(self, event: Event, data: ev.MatchOverData, later: Sequence[Event]) -> None:
+        winners = list(data["winners"])
         self.play_call(self.table.hide_message)
         if len(winners) == 1:
             self.play(lambda: self.table.celebrate(winners[0], self._winner_headline(winners)))

@@ -11,10 +11,27 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject
 
 from tablegames_qt.engine.core import Event
+from tablegames_qt.engine.machacek import events as ev
 from tablegames_qt.ui.engine_texts import event_text
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.texts import fill_in
+
+
+def history_entry(event: Event) -> HistoryEntry | None:
+    """An event's line in the match's history, the same at the table and in the replay
+    (None for a roll: every turn rolls, the list stays readable without it)."""
+    if event.kind == ev.ROLL.name:
+        return None
+    started = ev.GAME_START.of(event)
+    if started is not None:
+        return HistoryEntry("round", started["seat"], payload=started["game"])
+    said = ev.ANNOUNCE.of(event)
+    if said is not None:
+        return HistoryEntry("announce", said["seat"], value=said["value"], payload=event)
+    if event.kind == ev.REVEAL.name:
+        return HistoryEntry("result", event.seat, payload=event)
+    return HistoryEntry(event.kind, event.seat, payload=event)
 
 
 class MachacekTexts(QObject):
@@ -22,6 +39,14 @@ class MachacekTexts(QObject):
         super().__init__(parent)
         self._names = names
         self.you = you
+        #: an event kind -> its sentence (kinds not here: the engine's text)
+        self._describers: dict[str, Callable[[Event], str]] = dict([
+            ev.GAME_START.on(self._game_start), ev.ROLL.on(self._roll),
+            ev.ANNOUNCE.on(self._announce), ev.BELIEVE.on(self._believe),
+            ev.DOUBT.on(self._doubt), ev.REVEAL.on(self._reveal),
+            ev.GAME_OVER.on(self._game_over), ev.LIFE_LOST.on(self._life_lost),
+            ev.ELIMINATED.on(self._eliminated), ev.MATCH_OVER.on(self._match_over),
+        ])  # fmt: skip
 
     def name(self, seat: object) -> str:
         names = self._names()
@@ -139,79 +164,79 @@ class MachacekTexts(QObject):
             return fill_in(self.tr("Game {number}"), number=entry.payload)
         if entry.kind == "announce" and entry.value is not None:
             event = entry.payload
-            to = event.data.get("to") if isinstance(event, Event) else None
-            return self.said_to(entry.value, to)
+            said = ev.ANNOUNCE.of(event) if isinstance(event, Event) else None
+            return self.said_to(entry.value, said["to"] if said is not None else None)
         if isinstance(entry.payload, Event):
             return self.describe(entry.payload)
         return ""
 
     def describe(self, event: Event) -> str:
-        data = event.data
-        seat = event.seat
-        you = seat is not None and seat == self.you
-        kind = event.kind
-        if kind == "game_start":
+        """One sentence about ``event`` (the engine's own text for a kind not told here)."""
+        describer = self._describers.get(event.kind)
+        return describer(event) if describer is not None else event_text(event, self._names())
+
+    def _game_start(self, event: Event, data: ev.GameStartData) -> str:
+        if data["seat"] == self.you:
+            return fill_in(self.tr("Game {number}: you start"), number=data["game"])
+        return fill_in(
+            self.tr("Game {number}: {name} starts"), number=data["game"], name=self.name(data["seat"])
+        )
+
+    def _roll(self, event: Event, data: ev.SeatData) -> str:
+        if data["seat"] == self.you:
+            return self.tr("You shake the cup")
+        return fill_in(self.tr("{name} shakes the cup"), name=self.name(data["seat"]))
+
+    def _announce(self, event: Event, data: ev.AnnounceData) -> str:
+        return self.announce(data["seat"], data["value"], data["to"])
+
+    def _believe(self, event: Event, data: ev.BelieveData) -> str:
+        seat, announcer = data["seat"], data["announcer"]
+        if seat == self.you:
+            return fill_in(self.tr("You believe {announcer} and roll"), announcer=self.name(announcer))
+        if announcer == self.you:
+            return fill_in(self.tr("{name} believes you and rolls"), name=self.name(seat))
+        return fill_in(
+            self.tr("{name} believes {announcer} and rolls"),
+            name=self.name(seat), announcer=self.name(announcer),
+        )
+
+    def _doubt(self, event: Event, data: ev.CupData) -> str:
+        return self.lifts(data["challenger"], data["announcer"])
+
+    def _reveal(self, event: Event, data: ev.CupData) -> str:
+        return self.lift_result(
+            data["bluff"], data["challenger"], data["announcer"], data["rolled"], data["value"]
+        )
+
+    def _game_over(self, event: Event, data: ev.CupData) -> str:
+        if data["winner"] == self.you:
+            return fill_in(self.tr("You win game {number}"), number=data["game"])
+        return fill_in(
+            self.tr("{name} wins game {number}"), name=self.name(data["winner"]), number=data["game"]
+        )
+
+    def _life_lost(self, event: Event, data: ev.LifeLostData) -> str:
+        seat, left, two = data["seat"], data["left"], data["lost"] >= 2
+        you = seat == self.you
+        if left == 0:  # not "(0 left)": the last one goes
             if you:
-                return fill_in(self.tr("Game {number}: you start"), number=data.get("game", ""))
-            return fill_in(
-                self.tr("Game {number}: {name} starts"),
-                number=data.get("game", ""), name=self.name(seat),
-            )
-        if kind == "roll":
-            return self.tr("You shake the cup") if you else fill_in(
-                self.tr("{name} shakes the cup"),
-                name=self.name(seat),
-            )
-        if kind == "announce":
-            return self.announce(seat, int(data["value"]), data.get("to"))
-        if kind == "believe":
-            announcer = data.get("announcer")
-            if you:
-                return fill_in(
-                    self.tr("You believe {announcer} and roll"),
-                    announcer=self.name(announcer),
-                )
-            if announcer == self.you:
-                return fill_in(self.tr("{name} believes you and rolls"), name=self.name(seat))
-            return fill_in(
-                self.tr("{name} believes {announcer} and rolls"),
-                name=self.name(seat), announcer=self.name(announcer),
-            )
-        if kind == "doubt":
-            return self.lifts(data.get("challenger", seat), data.get("announcer"))
-        if kind == "reveal":
-            return self.lift_result(bool(data.get("bluff")), data.get("challenger", seat), data.get("announcer"),
-                                    int(data["rolled"]), int(data["value"]))
-        if kind == "game_over":
-            winner = data.get("winner")
-            number = data.get("game", "")
-            if winner == self.you:
-                return fill_in(self.tr("You win game {number}"), number=number)
-            return fill_in(
-                self.tr("{name} wins game {number}"),
-                name=self.name(winner), number=number,
-            )
-        if kind == "life_lost":
-            left = int(data.get("left", 0))
-            two = int(data.get("lost", 1)) >= 2
-            if left == 0:  # not "(0 left)": the last one goes
-                if you:
-                    return self.tr("You lose two lives and have none left") if two else self.tr(
-                        "You lose your last life")
-                template = self.tr("{name} loses two lives and has none left") if two else self.tr(
-                    "{name} loses the last life")
-                return fill_in(template, name=self.name(seat))
-            if you:
-                text = self.tr("You lose two lives (%n left)", "", left) if two else self.tr(
-                    "You lose a life (%n left)", "", left)
-                return text
-            template = self.tr("{name} loses two lives (%n left)", "", left) if two else self.tr(
-                "{name} loses a life (%n left)", "", left)
+                return self.tr("You lose two lives and have none left") if two else self.tr(
+                    "You lose your last life")
+            template = self.tr("{name} loses two lives and has none left") if two else self.tr(
+                "{name} loses the last life")
             return fill_in(template, name=self.name(seat))
-        if kind == "eliminated":
-            if you:
-                return self.tr("You are out of the match")
-            return fill_in(self.tr("{name} is out of the match"), name=self.name(seat))
-        if kind == "match_over":
-            return self.match_headline(list(data.get("winners", ())))
-        return event_text(event, self._names())
+        if you:
+            return self.tr("You lose two lives (%n left)", "", left) if two else self.tr(
+                "You lose a life (%n left)", "", left)
+        template = self.tr("{name} loses two lives (%n left)", "", left) if two else self.tr(
+            "{name} loses a life (%n left)", "", left)
+        return fill_in(template, name=self.name(seat))
+
+    def _eliminated(self, event: Event, data: ev.SeatData) -> str:
+        if data["seat"] == self.you:
+            return self.tr("You are out of the match")
+        return fill_in(self.tr("{name} is out of the match"), name=self.name(data["seat"]))
+
+    def _match_over(self, event: Event, data: ev.MatchOverData) -> str:
+        return self.match_headline(list(data["winners"]))

@@ -32,15 +32,15 @@ def _screen() -> type[GameScreen]:
 
 
 def _replay_scene() -> type[Any]:
-    from tablegames_qt.ui.replay.dice_scenes import PerudoReplayScene
+    from tablegames_qt.ui.perudo.replay_scene import PerudoReplayScene
 
     return PerudoReplayScene
 
 
 def _phone() -> Any:
-    from tablegames_qt.ui.phones.snapshot import PERUDO
+    from tablegames_qt.ui.perudo.phone import PHONE
 
-    return PERUDO
+    return PHONE
 
 
 def _keys() -> Any:
@@ -50,7 +50,7 @@ def _keys() -> Any:
 
 
 def _guide() -> Any:
-    from tablegames_qt.ui.tutorial.perudo_guide import SCRIPT
+    from tablegames_qt.ui.perudo.guide import SCRIPT
 
     return SCRIPT
 

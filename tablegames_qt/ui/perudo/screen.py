@@ -27,6 +27,7 @@ from tablegames_qt.engine.perudo import (
     PerudoView,
     die_counts,
 )
+from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
@@ -39,7 +40,7 @@ from tablegames_qt.ui.models.history import HistoryEntry, HistoryModel
 from tablegames_qt.ui.perudo.bid_control import suggested_bid
 from tablegames_qt.ui.perudo.coach_room import PerudoCoachRoom
 from tablegames_qt.ui.perudo.controls import PerudoControls
-from tablegames_qt.ui.perudo.texts import PerudoTexts
+from tablegames_qt.ui.perudo.texts import PerudoTexts, history_entry
 from tablegames_qt.ui.screen_style import big_font
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in, number
@@ -52,9 +53,11 @@ OUT_MS = 1100
 
 
 #: events whose history line the handler adds at the right moment of its animation
-_LISTED_BY_HANDLER = frozenset({"round_start", "dudo", "calza"})
+_LISTED_BY_HANDLER = frozenset({ev.ROUND_START.name, ev.DUDO.name, ev.CALZA.name})
+#: a challenge's kinds
+_CHALLENGES = frozenset({ev.DUDO.name, ev.CALZA.name})
 #: events a challenge's verdict already tells (the status line keeps the verdict)
-_SAID_BY_VERDICT = frozenset({"die_lost", "die_gained", "die_kept"})
+_SAID_BY_VERDICT = frozenset({ev.DIE_LOST.name, ev.DIE_GAINED.name, ev.DIE_KEPT.name})
 
 
 class PerudoScreen(GameScreen):
@@ -67,16 +70,12 @@ class PerudoScreen(GameScreen):
         self.setObjectName("perudoScreen")
         self.game: PerudoGame = self.require_game(PerudoGame, "Perudo")
         #: an event kind -> what the table does with it (kinds not here: told, not shown)
-        self._event_handlers: dict[str, EventHandler] = {
-            "round_start": self._event_round_start,
-            "bid": self._event_bid,
-            "dudo": self._event_dudo,
-            "calza": self._event_calza,
-            "die_lost": self._event_die_lost,
-            "eliminated": self._event_eliminated,
-            "maputo_declared": self._event_maputo_declared,
-            "game_over": self._event_game_over,
-        }
+        self._event_handlers: dict[str, EventHandler] = dict([
+            ev.ROUND_START.on(self._event_round_start), ev.BID.on(self._event_bid),
+            ev.DUDO.on(self._event_dudo), ev.CALZA.on(self._event_calza),
+            ev.DIE_LOST.on(self._event_die_lost), ev.ELIMINATED.on(self._event_eliminated),
+            ev.MAPUTO_DECLARED.on(self._event_maputo_declared), ev.GAME_OVER.on(self._event_game_over),
+        ])  # fmt: skip
         self._eliminated: list[int] = []
         humans = controller.humans()
         self.texts = PerudoTexts(controller.names, controller.solo_seat(), self)
@@ -175,7 +174,7 @@ class PerudoScreen(GameScreen):
         if self.controller.is_hot_seat():
             # The player who just acted may no longer look at their dice.
             self.play_call(self.refresh_private)
-        called = after_call or any(event.kind in ("dudo", "calza") for event in events)
+        called = after_call or any(event.kind in _CHALLENGES for event in events)
         for index, event in enumerate(events):
             handler = self._event_handlers.get(event.kind)
             if event.kind not in _LISTED_BY_HANDLER:
@@ -199,7 +198,7 @@ class PerudoScreen(GameScreen):
         kinds = [event.kind for event in events]
         if not self.reveal_pause.wanted() or "game_over" in kinds:
             return events, []
-        called = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
+        called = next((i for i, kind in enumerate(kinds) if kind in _CHALLENGES), None)
         if called is None or called + 1 >= len(kinds):
             return events, []
         return events[: called + 1], events[called + 1 :]
@@ -209,29 +208,24 @@ class PerudoScreen(GameScreen):
         self.reveal_pause.wait_for(partial(self._on_events, rest, True))
 
     def _describe_in_status(self, event: Event) -> None:
-        if event.kind in ("dudo", "calza"):
+        data = ev.DUDO.of(event) or ev.CALZA.of(event)
+        if data is not None:
             # Not the count yet: the table is about to count the dice.
-            data = event.data
-            said = partial(self.texts.challenge, event.kind, event.seat, data.get("bidder"),
-                           int(data["quantity"]), int(data["face"]))
+            said = partial(self.texts.challenge, event.kind, data["seat"], data["bidder"],
+                           data["quantity"], data["face"])
             self._set_status(said)
         else:
             self._set_status(partial(self.texts.describe, event))
         announce(self.table, self.status.text())
 
     def _entry(self, event: Event) -> HistoryEntry:
-        data = event.data
-        if event.kind == "round_start":
-            return HistoryEntry("round", None, payload=event)
-        if event.kind == "bid":
-            return HistoryEntry("bid", event.seat, quantity=data["quantity"], face=data["face"], payload=event)
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
-    def _event_round_start(self, event: Event, later: Sequence[Event]) -> None:
+    def _event_round_start(self, event: Event, data: ev.RoundStartData, later: Sequence[Event]) -> None:
         self.play_call(partial(self.history.append, self._entry(event)))
-        counts: Sequence[int] = event.data.get("dice_counts", self._public_view().dice_counts)
+        counts = data["dice_counts"]
         alive = [seat for seat, count in enumerate(counts) if count > 0]
-        opener = event.data.get("opener")
+        opener = data["opener"]
 
         def roll() -> QAbstractAnimation:
             self.table.hide_message()
@@ -244,8 +238,7 @@ class PerudoScreen(GameScreen):
             if viewer is not None and viewer in alive and not self.game.is_over():
                 faces[viewer] = list(self.game.view(viewer).own_dice)
             animation = self.table.roll(alive, faces)
-            if isinstance(opener, int):
-                self.table.set_current(opener)
+            self.table.set_current(opener)
             return animation
 
         self.play(roll)
@@ -272,9 +265,8 @@ class PerudoScreen(GameScreen):
         self._bid_banner = (self.bid_words(bid.quantity, bid.face), self.texts.bid_by(seat))
         return self.table.show_message(*self._bid_banner)
 
-    def _event_bid(self, event: Event, later: Sequence[Event]) -> None:
-        seat = event.seat
-        quantity, face = int(event.data["quantity"]), int(event.data["face"])
+    def _event_bid(self, event: Event, data: ev.BidData, later: Sequence[Event]) -> None:
+        seat, quantity, face = data["seat"], data["quantity"], data["face"]
 
         def show() -> QAbstractAnimation:
             self.table.clear_highlights()
@@ -283,20 +275,16 @@ class PerudoScreen(GameScreen):
         self.play(show)
         self.play_call(lambda: self.table.set_current(self.game.current_player()))
 
-    def _event_dudo(self, event: Event, later: Sequence[Event]) -> None:
-        self._challenge(event, later, self.tr("Dudo!"))
+    def _event_dudo(self, event: Event, data: ev.ChallengeData, later: Sequence[Event]) -> None:
+        self._challenge(event, data, later, self.tr("Dudo!"))
 
-    def _event_calza(self, event: Event, later: Sequence[Event]) -> None:
-        self._challenge(event, later, self.tr("Calza!"))
+    def _event_calza(self, event: Event, data: ev.ChallengeData, later: Sequence[Event]) -> None:
+        self._challenge(event, data, later, self.tr("Calza!"))
 
-    def _challenge(self, event: Event, later: Sequence[Event], shout: str) -> None:
-        data = event.data
-        caller = event.seat
-        bidder = data.get("bidder")
-        quantity, face = int(data["quantity"]), int(data["face"])
-        count = int(data["count"])
-        maputo = bool(data.get("maputo", False))
-        hands: Sequence[Sequence[int]] = data.get("dice", ())
+    def _challenge(self, event: Event, data: ev.ChallengeData, later: Sequence[Event], shout: str) -> None:
+        caller, bidder = data["seat"], data["bidder"]
+        quantity, face, count = data["quantity"], data["face"], data["count"]
+        maputo, hands = data["maputo"], data["dice"]
         subtitle = self.texts.challenge(event.kind, caller, bidder, quantity, face)
         self.play(lambda: self.table.show_message(shout, subtitle))
         self.play_wait(CHALLENGE_MS)
@@ -309,7 +297,7 @@ class PerudoScreen(GameScreen):
         self.play_call(partial(self.history.append, self._entry(event)))
         title = self.texts.verdict_title(event.kind, count, quantity)
         outcome = next(
-            (e for e in later if e.kind in ("die_lost", "die_gained", "die_kept")), None
+            (e for e in later if e.kind in _SAID_BY_VERDICT), None
         )
         detail = self.texts.verdict(count, outcome)
         self.play(lambda: self.table.show_message(title, detail))
@@ -319,31 +307,25 @@ class PerudoScreen(GameScreen):
         # The verdict stays in the status line; the table clears for the die that leaves.
         self.play_call(self.table.hide_message)
 
-    def _event_die_lost(self, event: Event, later: Sequence[Event]) -> None:
-        seat = event.seat
-        if seat is None:
-            return
+    def _event_die_lost(self, event: Event, data: ev.DiceLeftData, later: Sequence[Event]) -> None:
+        seat = data["seat"]
         self.play(lambda: self.table.remove_die(seat))
 
-    def _event_eliminated(self, event: Event, later: Sequence[Event]) -> None:
-        seat = event.seat
-        if seat is None:
-            return
+    def _event_eliminated(self, event: Event, data: ev.SeatData, later: Sequence[Event]) -> None:
+        seat = data["seat"]
         self._eliminated.append(seat)
         self.play(lambda: self.table.eliminate(seat))
         self.play(lambda: self.table.show_message(self.texts.describe(event)))
         self.play_wait(OUT_MS)
 
-    def _event_maputo_declared(self, event: Event, later: Sequence[Event]) -> None:
+    def _event_maputo_declared(self, event: Event, data: ev.MaputoData, later: Sequence[Event]) -> None:
         rule = self.tr("ones are not wild, the face cannot change")
         self.play(lambda: self.table.show_message(self.tr("Maputo!"), f"{self.texts.describe(event)}: {rule}"))
         self.play_wait(MAPUTO_MS)
         self.play_call(self.table.hide_message)
 
-    def _event_game_over(self, event: Event, later: Sequence[Event]) -> None:
-        winner = event.data.get("winner", event.seat)
-        if not isinstance(winner, int):
-            return
+    def _event_game_over(self, event: Event, data: ev.GameOverData, later: Sequence[Event]) -> None:
+        winner = data["winner"]
         self.play_call(self.table.hide_message)
         final = self.game.view(winner).all_dice
         if final:
@@ -461,11 +443,12 @@ class PerudoScreen(GameScreen):
 
     def _history_text(self, entry: HistoryEntry) -> str:
         event = entry.payload
-        if entry.kind == "round" and isinstance(event, Event):
-            return fill_in(self.tr("Round {number}"), number=event.data.get("round", ""))
-        if isinstance(event, Event):
-            return self.texts.describe(event)
-        return ""
+        if not isinstance(event, Event):
+            return ""
+        round_start = ev.ROUND_START.of(event)
+        if entry.kind == "round" and round_start is not None:
+            return fill_in(self.tr("Round {number}"), number=round_start["round"])
+        return self.texts.describe(event)
 
     def _restore(self, events: list[Event]) -> None:
         """A resumed game's screen as it was: every line of the history, the standing

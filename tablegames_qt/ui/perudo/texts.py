@@ -13,9 +13,22 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 
 from tablegames_qt.engine.core import Event
+from tablegames_qt.engine.perudo import events as ev
 from tablegames_qt.ui.engine_texts import event_text
+from tablegames_qt.ui.models.history import HistoryEntry
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
+
+
+def history_entry(event: Event) -> HistoryEntry:
+    """An event's line in the history, the same at the table and in the replay (a round's
+    start is a heading, a bid carries its quantity and face)."""
+    if event.kind == ev.ROUND_START.name:
+        return HistoryEntry("round", None, payload=event)
+    bid = ev.BID.of(event)
+    if bid is not None:
+        return HistoryEntry("bid", bid["seat"], quantity=bid["quantity"], face=bid["face"], payload=event)
+    return HistoryEntry(event.kind, event.seat, payload=event)
 
 
 class PerudoTexts(QObject):
@@ -24,6 +37,14 @@ class PerudoTexts(QObject):
         super().__init__(parent)
         self._names = names
         self.you = you
+        #: an event kind -> its sentence (kinds not here: the engine's text)
+        self._describers: dict[str, Callable[[Event], str]] = dict([
+            ev.ROUND_START.on(self._round_start), ev.BID.on(self._bid),
+            ev.DUDO.on(self._challenged), ev.CALZA.on(self._challenged),
+            ev.DIE_LOST.on(self._die_lost), ev.DIE_GAINED.on(self._die_gained),
+            ev.ELIMINATED.on(self._eliminated), ev.MAPUTO_DECLARED.on(self._maputo_declared),
+            ev.MAPUTO_DECLINED.on(self._maputo_declined), ev.GAME_OVER.on(self._game_over),
+        ])  # fmt: skip
 
     def name(self, seat: object) -> str:
         names = self._names()
@@ -115,58 +136,59 @@ class PerudoTexts(QObject):
         return fill_in(self.tr("{name} wins!"), name=self.name(seat))
 
     def describe(self, event: Event) -> str:
-        """One sentence about ``event``."""
-        data = event.data
-        seat = event.seat
-        you = seat is not None and seat == self.you
-        kind = event.kind
-        if kind == "round_start":
-            opener = data.get("opener", seat)
-            if opener == self.you:
-                return fill_in(self.tr("Round {number}: you open"), number=data.get("round", ""))
-            return fill_in(
-                self.tr("Round {number}: {name} opens"),
-                number=data.get("round", ""), name=self.name(opener),
-            )
-        if kind == "bid":
-            return self.bid(seat, int(data["quantity"]), int(data["face"]))
-        if kind in ("dudo", "calza"):
-            said = self.challenge(kind, seat, data.get("bidder"), int(data["quantity"]), int(data["face"]))
-            return f"{said}: {self.found(int(data['count']))}"
-        if kind == "die_lost":
-            left = int(data.get("left", 0))
-            if left == 0:  # not "(0 left)": the last one goes
-                if you:
-                    return self.tr("You lose your last die")
-                return fill_in(self.tr("{name} loses the last die"), name=self.name(seat))
-            if you:
-                return self.tr("You lose a die (%n left)", "", left)
-            return fill_in(self.tr("{name} loses a die (%n left)", "", left), name=self.name(seat))
-        if kind == "die_gained":
-            if you:
-                return self.tr("The Calza holds: you win a die back")
-            return fill_in(self.tr("The Calza holds: {name} wins a die back"), name=self.name(seat))
-        if kind == "eliminated":
-            return self.tr("You are out!") if you else fill_in(
-                self.tr("{name} is out!"),
-                name=self.name(seat),
-            )
-        if kind == "maputo_declared":
-            if data.get("automatic"):
-                if you:
-                    return self.tr("Maputo round: you are down to one die")
-                return fill_in(
-                    self.tr("Maputo round: {name} is down to one die"),
-                    name=self.name(seat),
-                )
-            if you:
-                return self.tr("You declare a Maputo round")
-            return fill_in(self.tr("{name} declares a Maputo round"), name=self.name(seat))
-        if kind == "maputo_declined":
-            if you:
-                return self.tr("You play the round normally")
-            return fill_in(self.tr("{name} plays the round normally"), name=self.name(seat))
-        if kind == "game_over":
-            winner = data.get("winner", seat)
-            return self.winner(winner) if isinstance(winner, int) else ""
-        return event_text(event, self._names())
+        """One sentence about ``event`` (the engine's own text for a kind not told here)."""
+        describer = self._describers.get(event.kind)
+        return describer(event) if describer is not None else event_text(event, self._names())
+
+    def _round_start(self, event: Event, data: ev.RoundStartData) -> str:
+        opener = data["opener"]
+        if opener == self.you:
+            return fill_in(self.tr("Round {number}: you open"), number=data["round"])
+        return fill_in(
+            self.tr("Round {number}: {name} opens"), number=data["round"], name=self.name(opener)
+        )
+
+    def _bid(self, event: Event, data: ev.BidData) -> str:
+        return self.bid(data["seat"], data["quantity"], data["face"])
+
+    def _challenged(self, event: Event, data: ev.ChallengeData) -> str:
+        said = self.challenge(event.kind, data["seat"], data["bidder"], data["quantity"], data["face"])
+        return f"{said}: {self.found(data['count'])}"
+
+    def _die_lost(self, event: Event, data: ev.DiceLeftData) -> str:
+        seat, left = data["seat"], data["left"]
+        if left == 0:  # not "(0 left)": the last one goes
+            if seat == self.you:
+                return self.tr("You lose your last die")
+            return fill_in(self.tr("{name} loses the last die"), name=self.name(seat))
+        if seat == self.you:
+            return self.tr("You lose a die (%n left)", "", left)
+        return fill_in(self.tr("{name} loses a die (%n left)", "", left), name=self.name(seat))
+
+    def _die_gained(self, event: Event, data: ev.DiceLeftData) -> str:
+        if data["seat"] == self.you:
+            return self.tr("The Calza holds: you win a die back")
+        return fill_in(self.tr("The Calza holds: {name} wins a die back"), name=self.name(data["seat"]))
+
+    def _eliminated(self, event: Event, data: ev.SeatData) -> str:
+        if data["seat"] == self.you:
+            return self.tr("You are out!")
+        return fill_in(self.tr("{name} is out!"), name=self.name(data["seat"]))
+
+    def _maputo_declared(self, event: Event, data: ev.MaputoData) -> str:
+        seat = data["seat"]
+        if data["automatic"]:
+            if seat == self.you:
+                return self.tr("Maputo round: you are down to one die")
+            return fill_in(self.tr("Maputo round: {name} is down to one die"), name=self.name(seat))
+        if seat == self.you:
+            return self.tr("You declare a Maputo round")
+        return fill_in(self.tr("{name} declares a Maputo round"), name=self.name(seat))
+
+    def _maputo_declined(self, event: Event, data: ev.SeatData) -> str:
+        if data["seat"] == self.you:
+            return self.tr("You play the round normally")
+        return fill_in(self.tr("{name} plays the round normally"), name=self.name(data["seat"]))
+
+    def _game_over(self, event: Event, data: ev.GameOverData) -> str:
+        return self.winner(data["winner"])

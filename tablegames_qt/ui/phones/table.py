@@ -26,13 +26,13 @@ from tablegames_qt.phones.protocol import Act
 from tablegames_qt.phones.server import PhoneServer
 from tablegames_qt.phones.tokens import SeatTokens
 from tablegames_qt.storage import paths
-from tablegames_qt.ui.phones import texts
+from tablegames_qt.ui import phone_texts as texts
 from tablegames_qt.ui.phones.snapshot import (
     LOG_LINES,
     choice_entries,
     describer,
     game_colour,
-    perudo_reveal,
+    phone_view,
     snapshot,
 )
 from tablegames_qt.ui.session import SessionController
@@ -266,9 +266,10 @@ class PhoneTable(QObject):
             choices = choice_entries(game.NAME, self._legal, names)
         away = [s for s in controller.phones() if s not in self._present]
         reveal = None
-        if self._reveal is not None:
+        reveal_of = phone_view(game.NAME).reveal
+        if self._reveal is not None and reveal_of is not None:
             event, later = self._reveal
-            reveal = perudo_reveal(event, later, controller.names, seat, controller.colours())
+            reveal = reveal_of(event, later, controller.names, seat, controller.colours())
         return snapshot(game=game.NAME, view=game.view(seat), names=names,
                         phones=controller.phones(), away=away, turn=self._turn(),
                         over=game.is_over(), winners=game.winners(),

@@ -2,8 +2,8 @@
 and hand face up, stepped by action, round or deal, played at the chosen speed, with
 the coach's view of each decision on request.
 
-``steps`` (the save's log replayed through the rules), ``controller`` (where the replay
-stands), ``scene_base`` with ``dice_scenes`` and ``casino_scene`` (each game's table),
+``ui/replay_steps.py`` (the save's log replayed through the rules), ``controller`` (where
+the replay stands), each room's ``replay_scene`` (its table, on ``ui/replay_scene.py``),
 ``coach_view`` (the coach off the GUI thread), ``window`` (the window and its keys).
 ``tablegames --replay FILE [--screenshot PNG]`` starts in ``tablegames_qt/replay_command.py``.
 """

@@ -28,7 +28,7 @@ from tablegames_qt.ui.coach_bar import Odds, bid_odds, claim_odds
 from tablegames_qt.ui.coach_texts import reason_text
 from tablegames_qt.ui.machacek.value_picker import value_label
 from tablegames_qt.ui.perudo.words import bid_words
-from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.replay_steps import Step
 from tablegames_qt.ui.texts import fill_in
 
 

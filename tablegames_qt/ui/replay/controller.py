@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablegames_qt.ui import anim
-from tablegames_qt.ui.replay.steps import Step, round_starts
+from tablegames_qt.ui.replay_steps import Step, round_starts
 
 #: the pause between two steps while playing, at normal speed (ms)
 PLAY_PAUSE_MS = 1100

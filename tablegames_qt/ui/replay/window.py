@@ -6,9 +6,9 @@ the animation speed chosen in Settings), C shows the coach's view of the
 decision about to be made, Esc closes.  Under the table a line says what
 happened at the step; beside it the history up to the step and the coach.
 
-The parts: :mod:`.steps` (the log replayed through the rules), :mod:`.controller`
-(where the replay stands), a scene adapter per game (:mod:`.dice_scenes`,
-:mod:`.casino_scene`) and :mod:`.coach_view`.
+The parts: ``ui/replay_steps.py`` (the log replayed through the rules), :mod:`.controller`
+(where the replay stands), a scene adapter per game (its room's ``replay_scene()``,
+``ui/<game>/replay_scene.py`` on ``ui/replay_scene.py``) and :mod:`.coach_view`.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ from tablegames_qt.ui.recorder import phone_seats
 from tablegames_qt.ui.replay.coach_view import CoachAsker, advice_odds, advice_text
 from tablegames_qt.ui.replay.controller import ReplayController
 from tablegames_qt.ui.replay.history import ReplayHistory
-from tablegames_qt.ui.replay.scene_base import ReplayScene
-from tablegames_qt.ui.replay.steps import Step, replay_steps
+from tablegames_qt.ui.replay_scene import ReplayScene
+from tablegames_qt.ui.replay_steps import Step, replay_steps
 from tablegames_qt.ui.rooms import room, title
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
 from tablegames_qt.ui.seat_names import shown, solo_seat

@@ -4,8 +4,9 @@ Results refer to profiles by id, so a rename keeps a player's whole history;
 archiving hides a player from the set-up dialog and keeps their history (the
 "Active" tick brings them back).  The table is the statistics window's
 :class:`~tablegames_qt.ui.stats.profiles_model.ProfilesModel`, so both edit players
-the same way.  :func:`recent_human_names` gives the set-up dialog its list, the
-players who played last first.
+the same way, through the statistics' worker (``worker.py``): the dialog says
+"Loading…" (or that the statistics are busy) until the players are read, and never
+waits on the GUI thread.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablegames_qt.storage.profiles import Profiles
-from tablegames_qt.storage.seat_names import is_key
+from tablegames_qt.storage.profile_book import recent_human_names
+from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
 from tablegames_qt.ui.closing import closable
@@ -42,33 +43,20 @@ from tablegames_qt.ui.stats.profiles_model import (
     ProfilesModel,
     create_player,
 )
+from tablegames_qt.ui.stats.worker import StatsWorker, as_worker
 from tablegames_qt.ui.texts import fill_in
 
-
-def recent_human_names(store: StatsStore) -> list[str]:
-    """Active human players, the most recently played first, then the rest by name
-    (not the default names "You" and "Player N": a seat gets those by itself)."""
-    rows = store.connection.execute(
-        "SELECT f.name FROM profiles f"
-        " LEFT JOIN result_seats s ON s.profile_id = f.id"
-        " LEFT JOIN results r ON r.id = s.result_id"
-        " WHERE f.kind = 'human' AND f.archived = 0"
-        " GROUP BY f.id ORDER BY MAX(r.finished_at) IS NULL, MAX(r.finished_at) DESC,"
-        " f.name COLLATE NOCASE"
-    ).fetchall()
-    return [str(name) for (name,) in rows if not is_key(name)]
+__all__ = ["PlayersDialog", "recent_human_names"]
 
 
 class PlayersDialog(QDialog):
     """See the module docstring."""
 
-    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+    def __init__(self, source: StatsWorker | StatsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playersDialog")
-        self.store = store
-        self.profiles = Profiles(store)
-        self.model = ProfilesModel(self.profiles, self)
-        self.model.reload(store.games_played())
+        self.worker = as_worker(source, self)
+        self.model = ProfilesModel(self.worker, self)
         self.view = QTableView(self)
         self.view.setObjectName("playersView")
         self.view.setModel(self.model)
@@ -97,6 +85,10 @@ class PlayersDialog(QDialog):
         self.hint.setWordWrap(True)
         self.model.refused.connect(self.message.setText)
         self.model.changed.connect(self._selection_changed)
+        self.model.loaded.connect(self._loaded)
+        self._select_when_read = -1  # a player just made, selected once read
+        self.model.loaded.connect(self._select_made)
+        self.worker.busyChanged.connect(self._busy)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
@@ -116,10 +108,29 @@ class PlayersDialog(QDialog):
 
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.model.modelReset.connect(self._selection_changed)
-        if self.model.rowCount() > 0:
-            self.view.selectRow(0)
+        self.loading = True  # until the worker has read the players
         self.retranslate()
         self._selection_changed()
+        self.model.reload()
+
+    def _loaded(self) -> None:
+        first = self.loading
+        self.loading = False
+        if first:
+            if self.message.text() in (self.tr("Loading…"), self._busy_text()):
+                self.message.clear()
+            if self.model.rowCount() > 0 and self.selected_row() < 0:
+                self.view.selectRow(0)
+        self._selection_changed()
+
+    def _busy_text(self) -> str:
+        return self.tr("The statistics are busy (another program is using them): trying again…")
+
+    def _busy(self, held: bool) -> None:
+        if held:
+            self.message.setText(self._busy_text())
+        elif self.message.text() == self._busy_text():
+            self.message.setText(self.tr("Loading…") if self.loading else "")
 
     def selected_row(self) -> int:
         rows = self.view.selectionModel().selectedRows()
@@ -127,6 +138,7 @@ class PlayersDialog(QDialog):
 
     def _selection_changed(self, *_args: Any) -> None:
         row = self.selected_row()
+        self.new_button.setEnabled(not self.loading)
         for button in (self.rename_button, self.colour_button, self.avatar_button):
             button.setEnabled(row >= 0)
         # An archived player comes back with the "Active" tick, not this button.
@@ -149,20 +161,28 @@ class PlayersDialog(QDialog):
             self.add_player(name)
 
     def add_player(self, name: str) -> bool:
-        """Make a player called ``name`` and select them; False (with the reason shown) if refused."""
+        """Make a player called ``name`` and select them (on the worker's thread); False
+        (with the reason shown) when refused at once."""
         self.message.clear()
-        created, refusal = create_player(self.profiles, name)
-        if created is None:
-            self.message.setText(refusal)
-            return False
-        self.model.reload(self.store.games_played())
-        row = self.model.row_of(created.id)
+        answer: list[bool] = []
+
+        def made(created: Profile | None, refusal: str) -> None:
+            answer.append(created is not None)
+            if created is None:
+                self.message.setText(refusal)
+                return
+            self._select_when_read = created.id
+            self.model.reload()
+            self.message.setText(fill_in(self.tr("{name} can now be chosen for a seat in a new game."),
+                                         name=shown(created.name)))  # fmt: skip
+
+        create_player(self.worker, name, made, owner=self)
+        return answer != [False]
+
+    def _select_made(self) -> None:
+        row = self.model.row_of(self._select_when_read)
         if row >= 0:
             self.view.selectRow(row)
-        self.message.setText(
-            fill_in(self.tr("{name} can now be chosen for a seat in a new game."), name=shown(created.name))
-        )
-        return True
 
     def _archive(self) -> None:
         row = self.selected_row()
@@ -176,6 +196,8 @@ class PlayersDialog(QDialog):
             )
 
     def retranslate(self) -> None:
+        if self.loading and not self.message.text():
+            self.message.setText(self.tr("Loading…"))
         self.setWindowTitle(self.tr("Players"))
         self.hint.setText(
             self.tr("People who play at this computer. Renaming a player keeps their results; "

@@ -1,15 +1,21 @@
 """The people who play at this computer as a table model: rename, avatar, colour, archive
-(shown by the statistics window's "Players" tab and the Players dialog)."""
+(shown by the statistics window's "Players" tab and the Players dialog).
+
+The model reads and changes the profiles through the statistics' worker
+(``ui/stats/worker.py``), never on the GUI thread: a change is shown once the worker
+has stored it (a database another program holds delays it, never drops it)."""
 
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -20,10 +26,12 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
 from tablegames_qt.storage.profiles import Profile, Profiles
 from tablegames_qt.storage.seat_names import looks_like_key
+from tablegames_qt.storage.stats import StatsStore
 from tablegames_qt.ui import override
 from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.seat_names import shown
 from tablegames_qt.ui.stats.models import ROW_ROLE, SORT_ROLE
+from tablegames_qt.ui.stats.worker import StatsWorker, as_worker
 from tablegames_qt.ui.texts import fill_in, number
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -43,10 +51,24 @@ _PROFILE_HEADERS = (
 )
 
 
-def name_refusal(profiles: Profiles, name: str) -> str:
+@dataclass(frozen=True)
+class Refused:
+    """A change the profiles refused (read on the worker's thread, told on the GUI's)."""
+
+    column: int
+    name: str
+    taken: bool  # the name is another player's
+
+
+def refusal(profiles: Profiles, column: int, name: str) -> Refused:
+    """On the worker's thread: what is needed to say why ``name`` was refused."""
+    return Refused(column, name, profiles.find(name) is not None)
+
+
+def name_refusal(name: str, taken: bool) -> str:
     """Why ``name`` cannot be a player's name (translated): taken, shaped like the names
     the app gives, or not 1 to 24 characters."""
-    if profiles.find(name) is not None:
+    if taken:
         return fill_in(QCoreApplication.translate(
             "StatisticsModels", "There is already a player called {name}."
         ), name=" ".join(name.split()))
@@ -56,16 +78,41 @@ def name_refusal(profiles: Profiles, name: str) -> str:
     return QCoreApplication.translate("StatisticsModels", "A name has 1 to 24 characters.")
 
 
-def create_player(profiles: Profiles, name: str) -> tuple[Profile | None, str]:
-    """A new human player called ``name``: ``(profile, "")``, or ``(None, the reason)``."""
+def not_saved(error: Exception) -> str:
+    return fill_in(QCoreApplication.translate(
+        "StatisticsModels", "The change could not be saved: {error}"
+    ), error=str(error))
+
+
+def not_read(error: Exception) -> str:
+    return fill_in(QCoreApplication.translate(
+        "StatisticsModels", "The statistics could not be read: {error}"
+    ), error=str(error))
+
+
+def _create(store: StatsStore, name: str) -> Profile | Refused:
+    profiles = Profiles(store)
     try:
-        return profiles.create(name), ""
+        return profiles.create(name)
     except ValueError:  # NameTaken is one
-        return None, name_refusal(profiles, name)
-    except sqlite3.Error as exc:
-        return None, fill_in(QCoreApplication.translate(
-            "StatisticsModels", "The change could not be saved: {error}"
-        ), error=str(exc))
+        return refusal(profiles, 0, name)
+
+
+def create_player(
+    worker: StatsWorker, name: str, done: Callable[[Profile | None, str], None],
+    owner: QObject | None = None,
+) -> None:  # fmt: skip
+    """Make a human player called ``name`` on the worker's thread; ``done(profile, "")``
+    or ``done(None, the reason)`` on the GUI thread."""
+
+    def answered(made: Profile | Refused) -> None:
+        if isinstance(made, Refused):
+            done(None, name_refusal(made.name, made.taken))
+        else:
+            done(made, "")
+
+    worker.ask(lambda store: _create(store, name), answered,
+               failed=lambda error: done(None, not_saved(error)), owner=owner)  # fmt: skip
 
 
 class ProfilesModel(QAbstractTableModel):
@@ -76,21 +123,32 @@ class ProfilesModel(QAbstractTableModel):
     refused = Signal(str)
     #: a profile changed (the window refreshes names)
     changed = Signal()
+    #: the players were read (the first time: the dialog stops saying "Loading…")
+    loaded = Signal()
 
-    def __init__(self, profiles: Profiles, parent: Any = None) -> None:
+    def __init__(self, source: StatsWorker | StatsStore | Profiles, parent: Any = None) -> None:
         super().__init__(parent)
-        self._profiles = profiles
+        self.worker = as_worker(source, self)
         self._rows: list[Profile] = []
         self._games: dict[int, int] = {}
+        self._accepted: bool | None = None  # the last change's answer, when it came at once
 
-    def reload(self, games: dict[int, int] | None = None) -> None:
+    def reload(self) -> None:
+        """Read the players again (on the worker's thread)."""
+        self.worker.ask(_players, self.show_players, failed=lambda e: self.refused.emit(not_read(e)),
+                        key=f"players-{id(self)}", owner=self)  # fmt: skip
+
+    def show_players(self, read: tuple[list[Profile], dict[int, int]]) -> None:
         """The players as stored now.  The same people are updated in place, each in their
         row (a renamed one too, until the list is next built): a reset would take an open
         editor from its view in the middle of its commit (a rename in the statistics'
         Players tab refreshes the window, this model too)."""
-        rows = self._profiles.humans(include_archived=True)
-        if games is not None:
-            self._games = dict(games)
+        rows, games = read
+        self._games = dict(games)
+        self._show_rows(rows)
+        self.loaded.emit()
+
+    def _show_rows(self, rows: list[Profile]) -> None:
         if {p.id for p in rows} == {p.id for p in self._rows}:  # the same people: kept in their rows
             found = {p.id: p for p in rows}
             self._rows = [found[p.id] for p in self._rows]
@@ -175,53 +233,82 @@ class ProfilesModel(QAbstractTableModel):
 
     @override
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Store the change on the worker's thread; shown when stored.  False when it is
+        refused at once (an inline worker) or asks nothing."""
         if not self._valid(index):
             return False
         profile = self._rows[index.row()]
-        column = index.column()
-        try:
-            if column == NAME_COLUMN and role == Qt.ItemDataRole.EditRole:
-                if str(value).strip() == shown(profile.name):
-                    return False  # "You" left as it was stays the default name
-                updated = self._profiles.rename(profile.id, str(value))
-            elif column == AVATAR_COLUMN and role == Qt.ItemDataRole.EditRole:
-                updated = self._profiles.update(profile.id, avatar=str(value).strip())
-            elif column == COLOUR_COLUMN and role == Qt.ItemDataRole.EditRole:
-                colour = value.name() if isinstance(value, QColor) else str(value).strip()
-                updated = self._profiles.update(profile.id, colour=colour)
-            elif column == ACTIVE_COLUMN and role == Qt.ItemDataRole.CheckStateRole:
-                checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value)
-                updated = self._profiles.archive(profile.id, archived=not checked)
-            else:
-                return False
-        except ValueError:
-            reasons = {
-                NAME_COLUMN: name_refusal(self._profiles, str(value)),
-                AVATAR_COLUMN: QCoreApplication.translate(
-                    "StatisticsModels", "An avatar is a short text, such as one emoji."
-                ),
-                COLOUR_COLUMN: QCoreApplication.translate(
-                    "StatisticsModels", "A colour is written like #d1495b."
-                ),
-            }
-            self.refused.emit(
-                reasons.get(
-                    column,
-                    QCoreApplication.translate("StatisticsModels", "This cannot be changed."),
-                )
-            )
+        change = _change(profile, index.column(), value, role)
+        if change is None:
             return False
-        except sqlite3.Error as exc:
-            self.refused.emit(
-                fill_in(QCoreApplication.translate(
-                    "StatisticsModels", "The change could not be saved: {error}"
-                ), error=str(exc))
-            )
-            return False
-        self._rows[index.row()] = updated
-        self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), 4))
+        self._accepted = None
+        self.worker.ask(change, self._changed, failed=self._not_saved, owner=self)
+        return self._accepted is not False
+
+    def _changed(self, answer: Profile | Refused) -> None:
+        if isinstance(answer, Refused):
+            self._accepted = False
+            self.refused.emit(_refusal_text(answer))
+            return
+        self._accepted = True
+        row = self.row_of(answer.id)
+        if row >= 0:
+            self._rows[row] = answer
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 4))
         self.changed.emit()
-        return True
+
+    def _not_saved(self, error: Exception) -> None:
+        self._accepted = False
+        self.refused.emit(not_saved(error))
+
+
+def _players(store: StatsStore) -> tuple[list[Profile], dict[int, int]]:
+    return Profiles(store).humans(include_archived=True), store.games_played()
+
+
+def _change(profile: Profile, column: int, value: Any, role: int) -> Callable[[StatsStore], Profile | Refused] | None:
+    """The job storing an edit of ``profile``'s ``column`` (None: nothing to store)."""
+    edit = role == Qt.ItemDataRole.EditRole
+    if column == NAME_COLUMN and edit:
+        if str(value).strip() == shown(profile.name):
+            return None  # "You" left as it was stays the default name
+        name = str(value)
+        return _guarded(column, name, lambda p: p.rename(profile.id, name))
+    if column == AVATAR_COLUMN and edit:
+        avatar = str(value).strip()
+        return _guarded(column, avatar, lambda p: p.update(profile.id, avatar=avatar))
+    if column == COLOUR_COLUMN and edit:
+        colour = value.name() if isinstance(value, QColor) else str(value).strip()
+        return _guarded(column, colour, lambda p: p.update(profile.id, colour=colour))
+    if column == ACTIVE_COLUMN and role == Qt.ItemDataRole.CheckStateRole:
+        archived = value not in (Qt.CheckState.Checked, Qt.CheckState.Checked.value)
+        return _guarded(column, "", lambda p: p.archive(profile.id, archived=archived))
+    return None
+
+
+def _guarded(column: int, text: str, change: Callable[[Profiles], Profile]) -> Callable[[StatsStore], Profile | Refused]:
+    def run(store: StatsStore) -> Profile | Refused:
+        profiles = Profiles(store)
+        try:
+            return change(profiles)
+        except ValueError:
+            return refusal(profiles, column, text) if column == NAME_COLUMN else Refused(column, text, False)
+    return run
+
+
+def _refusal_text(refused: Refused) -> str:
+    if refused.column == NAME_COLUMN:
+        return name_refusal(refused.name, refused.taken)
+    reasons = {
+        AVATAR_COLUMN: QCoreApplication.translate(
+            "StatisticsModels", "An avatar is a short text, such as one emoji."
+        ),
+        COLOUR_COLUMN: QCoreApplication.translate(
+            "StatisticsModels", "A colour is written like #d1495b."
+        ),
+    }
+    return reasons.get(refused.column,
+                       QCoreApplication.translate("StatisticsModels", "This cannot be changed."))
 
 
 class ColourDelegate(QStyledItemDelegate):

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.games import names
-from tablegames_qt.storage.profiles import Profiles
 from tablegames_qt.ui.stats.models import (
     PLAYERS_COLUMN,
     WON_COLUMN,
@@ -35,6 +34,7 @@ from tablegames_qt.ui.stats.models import (
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
 from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
 
@@ -220,9 +220,9 @@ class GamesTab(QWidget):
 class PlayersTab(QWidget):
     """The people who play here: rename, recolour, archive, add."""
 
-    def __init__(self, profiles: Profiles, parent: QWidget | None = None) -> None:
+    def __init__(self, worker: StatsWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = ProfilesModel(profiles, self)
+        self.model = ProfilesModel(worker, self)
         self.view = table_view(self)
         self.view.setSortingEnabled(False)
         self.view.setModel(self.model)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLa
 
 from tablegames_qt import colours
 from tablegames_qt.coach.tendencies import rate
-from tablegames_qt.storage.stats import Filter, StatsStore
 from tablegames_qt.ui.stats.labels import EMPTY_CELL
 from tablegames_qt.ui.stats.models import Column, RowTableModel, sorting_proxy
 from tablegames_qt.ui.stats.plots import LinePlot, Series
@@ -154,11 +153,13 @@ class TendenciesTab(QWidget):
         self.rate_combo.currentIndexChanged.connect(self._draw)
         self.retranslate()
 
-    def refresh(
-        self, store: StatsStore, flt: Filter, style: Callable[[int], tuple[str, str]], window: int
-    ) -> None:
-        """Read the counts of ``flt``'s dice games; ``style``: a player's label and colour."""
-        self._series = store.tendency_series(flt)
+    def show_series(
+        self, series: dict[int, list[tuple[datetime, dict[str, float]]]],
+        style: Callable[[int], tuple[str, str]], window: int,
+    ) -> None:  # fmt: skip
+        """Show the counts of the filter's dice games (``StatsStore.tendency_series``, read
+        on the statistics' thread); ``style``: a player's label and colour."""
+        self._series = series
         self._style = style
         self._window = window
         self.model.set_rows(tendency_rows(self._series, lambda p: style(p)[0]))

@@ -3,14 +3,15 @@ built in ``tabs.py``).
 
 Filters (game, player, period, games between bots only) apply to every tab;
 each tab is a plot or a sortable table over the same :class:`StatsStore`
-queries.  "Export CSV" writes the filtered results, one row per seat.  The
+queries, read in one go on the statistics' worker thread (``reading.py``,
+``worker.py``): the window says "Loading…" (or that the statistics are busy) until
+they come and never waits on the GUI thread.  "Export CSV" writes the filtered results, one row per seat.  The
 "Games" tab opens the replay of a finished game; the "Players" tab renames
 players (their history follows), changes colours and avatars, and archives.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -26,20 +27,19 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import colours
-from tablegames_qt.games import is_game, names, spec
+from tablegames_qt.games import names
 from tablegames_qt.storage import saves
-from tablegames_qt.storage.profiles import Profiles
+from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.replay import open_replay
-from tablegames_qt.ui.rooms import room
 from tablegames_qt.ui.seat_names import shown
-from tablegames_qt.ui.stats import labels
-from tablegames_qt.ui.stats.fairness import fairness
-from tablegames_qt.ui.stats.models import ROW_ROLE, FigureRow, HeadToHeadModel, sorting_proxy
-from tablegames_qt.ui.stats.plots import Series
+from tablegames_qt.ui.stats import drawing, labels
+from tablegames_qt.ui.stats.fairness import Fairness
+from tablegames_qt.ui.stats.models import ROW_ROLE, HeadToHeadModel, sorting_proxy
 from tablegames_qt.ui.stats.profiles_model import create_player
+from tablegames_qt.ui.stats.reading import Request, Snapshot, read
 from tablegames_qt.ui.stats.tabs import (
     FairnessTab,
     FiguresTab,
@@ -50,6 +50,7 @@ from tablegames_qt.ui.stats.tabs import (
     table_view,
 )
 from tablegames_qt.ui.stats.tendencies import TendenciesTab
+from tablegames_qt.ui.stats.worker import StatsWorker, as_worker
 from tablegames_qt.ui.texts import fill_in, percent, unit_after_number
 
 PERIOD_ALL, PERIOD_TODAY, PERIOD_WEEK, PERIOD_MONTH, PERIOD_YEAR, PERIOD_CUSTOM = range(6)
@@ -65,10 +66,12 @@ class StatisticsWindow(QWidget):
 
     #: a person was added, renamed or recoloured in the Players tab (the game in play follows)
     playersChanged = Signal()
+    #: a snapshot read on the worker's thread was drawn
+    shown = Signal()
 
     def __init__(
         self,
-        store: StatsStore,
+        source: StatsWorker | StatsStore,
         parent: QWidget | None = None,
         *,
         replays_dir: Path | None = None,
@@ -77,8 +80,9 @@ class StatisticsWindow(QWidget):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.store = store
-        self.profiles = Profiles(store)
+        self.worker = as_worker(source, self)
+        self.loading = True  # until the first snapshot is drawn ("Loading…")
+        self._snapshot: Snapshot | None = None
         self.replays_dir = replays_dir
         self._today = today
         self._players: dict[int, PlayerRow] = {}
@@ -107,7 +111,7 @@ class StatisticsWindow(QWidget):
         names below are what the window fills)."""
         self.overview_tab = OverviewTab(self)
         self.window_spin = self.overview_tab.window_spin
-        self.window_spin.valueChanged.connect(self._refresh_win_rate)
+        self.window_spin.valueChanged.connect(self.refresh)
         self.window_spin.valueChanged.connect(self._window_unit)
         self.win_rate_plot = self.overview_tab.win_rate_plot
         self.wins_plot = self.overview_tab.wins_plot
@@ -124,11 +128,12 @@ class StatisticsWindow(QWidget):
         self.figures_model = self.figures_tab.model
         self.figures_proxy = self.figures_tab.proxy
         self.figure_line_plot = self.figures_tab.line_plot
-        self.figures_game_combo.currentIndexChanged.connect(self._refresh_figures)
+        # a game chosen there is drawn as it is, with games or without
+        self.figures_game_combo.currentIndexChanged.connect(lambda _i: self.refresh(keep_game=True))
         # a game picked by hand stays; until then the figures show a game that has some
         self._figures_game_picked = False
         self.figures_game_combo.activated.connect(self._figures_game_picked_by_hand)
-        self.figure_combo.currentIndexChanged.connect(self._refresh_figure_line)
+        self.figure_combo.currentIndexChanged.connect(self.refresh)
 
         self.fairness_tab = FairnessTab(self)
         self.fairness_plot = self.fairness_tab.plot
@@ -144,7 +149,7 @@ class StatisticsWindow(QWidget):
         self.results_view.doubleClicked.connect(lambda _index: self.watch_replay())
         self.games_tab.replay_button.clicked.connect(lambda: self.watch_replay())
 
-        self.players_tab = PlayersTab(self.profiles, self)
+        self.players_tab = PlayersTab(self.worker, self)
         self.profiles_model = self.players_tab.model
         self.profiles_model.refused.connect(self._say)
         self.profiles_model.changed.connect(self._profiles_changed)
@@ -172,7 +177,8 @@ class StatisticsWindow(QWidget):
         """Texts, the players' list and the first figures; the filters answer from here on."""
         self._filling = True
         self.retranslate()
-        self._fill_players()
+        self._say(self.tr("Loading…"))
+        self.worker.busyChanged.connect(self._busy)
         self._filling = False
         for combo in (self.game_combo, self.player_combo, self.period_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
@@ -254,13 +260,8 @@ class StatisticsWindow(QWidget):
         self.since_edit.setVisible(custom)
         self.until_edit.setVisible(custom)
 
-    def _fill_players(self) -> None:
+    def _fill_players(self, profiles: list[Profile]) -> None:
         chosen = self.player_combo.currentData()
-        try:
-            profiles = self.profiles.all()
-        except sqlite3.Error as exc:
-            self._say(fill_in(self.tr("The statistics could not be read: {error}"), error=str(exc)))
-            profiles = []
         self._players = {
             p.id: PlayerRow(p.id, p.kind, p.name, p.level, p.colour) for p in profiles
         }
@@ -292,45 +293,54 @@ class StatisticsWindow(QWidget):
         return labels.player_name(player), labels.player_colour(player, profile_id)
 
     # -- refreshing ------------------------------------------------------------------
-    def refresh(self, *_args: object) -> None:
-        """Query everything again (after a filter change or a newly recorded game)."""
-        self._fill_players()
-        try:
-            self._played_figures_game()
-            self._refresh_win_rate()
-            self._refresh_wins()
-            self._refresh_head_to_head()
-            self._refresh_figures()
-            self.tendencies_tab.refresh(self.store, self.current_filter(), self._series_style,
-                                        self.window_spin.value())  # fmt: skip
-            self._refresh_fairness()
-            self._refresh_results()
-            self._refresh_profiles()
-        except sqlite3.Error as exc:
-            self._say(fill_in(self.tr("The statistics could not be read: {error}"), error=str(exc)))
+    def refresh(self, *_args: object, keep_game: bool = False) -> None:
+        """Read everything again on the statistics' worker thread (after a filter change or
+        a newly recorded game); drawn when it comes (:meth:`_show`).  ``keep_game``: the
+        figures' game was just chosen, and is not moved to one that has games."""
+        figure = self.figure_combo.currentData()
+        request = Request(self.current_filter(), self.window_spin.value(), self.figures_game(),
+                          self._figures_game_picked or keep_game,
+                          figure if isinstance(figure, str) else None)  # fmt: skip
+        self.worker.ask(lambda store: read(store, request), self._show, failed=self._failed,
+                        key=f"statistics-{id(self)}", owner=self)  # fmt: skip
 
-    def _refresh_win_rate(self) -> None:
-        series = self.store.win_rate_series(self.current_filter(), self.window_spin.value())
-        lines = []
-        for profile, points in series.items():
-            label, colour = self._series_style(profile)
-            lines.append(Series(label, colour, [v for _t, v in points], [t for t, _v in points]))
-        self.win_rate_plot.set_series(lines)
+    def _failed(self, error: Exception) -> None:
+        self._say(fill_in(self.tr("The statistics could not be read: {error}"), error=str(error)))
 
-    def _refresh_wins(self) -> None:
-        rows = self.store.wins_by_game(self.current_filter())
-        games = [g for g in names() if any(r.game == g for r in rows)]
-        series = []
-        for profile in sorted({r.profile_id for r in rows}, key=self._people_first):
-            label, colour = self._series_style(profile)
-            wins = {r.game: r.won for r in rows if r.profile_id == profile}
-            series.append(Series(label, colour, [float(wins.get(g, 0)) for g in games]))
-        self.wins_plot.set_bars(
-            [labels.game_name(g) for g in games], series, value_label=self.tr("games and matches won")
-        )
+    def _busy(self, held: bool) -> None:
+        if held:
+            self._say(self._busy_text())
+        elif self.status.text() == self._busy_text():
+            self._say(self.tr("Loading…") if self.loading else "")
 
-    def _refresh_head_to_head(self) -> None:
-        self.h2h_model.set_data(self.store.head_to_head(self.current_filter()), self._names())
+    def _busy_text(self) -> str:
+        return self.tr("The statistics are busy (another program is using them): trying again…")
+
+    def _show(self, snap: Snapshot) -> None:
+        """Draw ``snap`` (on the GUI thread): every tab at once."""
+        if self.loading and self.status.text() in (self.tr("Loading…"), self._busy_text()):
+            self._say("")
+        self.loading = False
+        self._snapshot = snap
+        self._fill_players(snap.profiles)
+        index = self.figures_game_combo.findData(snap.figures_game)
+        if index >= 0 and index != self.figures_game_combo.currentIndex():
+            self.figures_game_combo.blockSignals(True)
+            self.figures_game_combo.setCurrentIndex(index)
+            self.figures_game_combo.blockSignals(False)
+        style = self._series_style
+        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style))
+        drawing.draw_wins(self.wins_plot, snap.wins, style, self._people_first,
+                          self.tr("games and matches won"))  # fmt: skip
+        self.h2h_model.set_data(snap.head_to_head, self._names())
+        drawing.draw_figures(self.figures_tab, snap, style, self.player_name,
+                             (self.tr("average per deal"), self.tr("average per single game")))
+        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value())
+        self.fairness_verdict.setText(self._verdict(drawing.draw_fairness(self.fairness_tab, snap.faces)))
+        self.results_model.set_data(snap.results, self._names())
+        self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.profiles_model.show_players((snap.humans, snap.games_played))
+        self.shown.emit()
 
     def figures_game(self) -> str:
         game = self.figures_game_combo.currentData()
@@ -339,97 +349,21 @@ class StatisticsWindow(QWidget):
     def _figures_game_picked_by_hand(self, _index: int) -> None:
         self._figures_game_picked = True
 
-    def _played_figures_game(self) -> None:
-        """Unless a game was picked: the one last played (of those the filter lets through)
-        when the game shown has no games, so the tab never opens empty beside full ones."""
-        base = self.current_filter()
-        if self._figures_game_picked or base.game is not None:
-            return
-        shown = Filter(self.figures_game(), base.player, base.since, base.until, base.include_bot_only)
-        if self.store.figure_totals(shown):
-            return
-        latest = next((row.game for row in self.store.results(base, limit=20)
-                       if is_game(row.game)), None)
-        index = self.figures_game_combo.findData(latest)
-        if latest is not None and index >= 0:
-            self.figures_game_combo.blockSignals(True)
-            self.figures_game_combo.setCurrentIndex(index)
-            self.figures_game_combo.blockSignals(False)
-
-    def _refresh_figures(self) -> None:
-        base = self.current_filter()
-        game = self.figures_game()
-        flt = Filter(game, base.player, base.since, base.until, base.include_bot_only)
-        totals = self.store.figure_totals(flt)
-        known = spec(game).figure_names
-        stored = set(self.store.figure_names(flt))
-        names = [n for n in known if n in stored] + sorted(stored - set(known))
-        rows = [FigureRow(pid, self.player_name(pid), t) for pid, t in sorted(totals.items())]
-        per_deal = spec(game).per_deal
-        self.figures_model.set_data(rows, names, per_deal)
-        bar_names = [n for n in names if n not in labels.NOT_BARS]
-        series = []
-        for row in rows:
-            label, colour = self._series_style(row.profile_id)
-            series.append(Series(label, colour, [self.figures_model.average(row, n) for n in bar_names]))
-        value_label = self.tr("average per deal") if per_deal else self.tr("average per single game")
-        self.figures_plot.set_bars(
-            [labels.figure_name(n) for n in bar_names], series, value_label=value_label
-        )
-        chosen = self.figure_combo.currentData()
-        self.figure_combo.blockSignals(True)
-        self.figure_combo.clear()
-        for name in names:
-            self.figure_combo.addItem(labels.figure_name(name), name)
-        self.figure_combo.setCurrentIndex(max(0, self.figure_combo.findData(chosen)))
-        self.figure_combo.blockSignals(False)
-        self._refresh_figure_line()
-
-    def _refresh_figure_line(self) -> None:
-        name = self.figure_combo.currentData()
-        if not isinstance(name, str):
-            self.figure_line_plot.set_series([])
-            return
-        base = self.current_filter()
-        flt = Filter(self.figures_game(), base.player, base.since, base.until, base.include_bot_only)
-        lines = []
-        for profile, points in self.store.figure_series(name, flt).items():
-            label, colour = self._series_style(profile)
-            lines.append(Series(label, colour, [v for _t, v in points], [t for t, _v in points]))
-        self.figure_line_plot.set_series(lines, labels.figure_name(name))
-
-    def _refresh_fairness(self) -> None:
-        counts = self.store.face_counts(self.current_filter())
-        dice = {g: c for g, c in counts.items() if is_game(g) and spec(g).dice and sum(c) > 0}
-        self.fairness_plot.set_counts({
-            g: (labels.game_name(g), room(g).colour, c) for g, c in dice.items()
-        })  # fmt: skip
-        combined = [sum(c[i] for c in dice.values()) for i in range(6)]
-        self.fairness_model.set_counts(combined)
-        result = fairness(combined)
+    def _verdict(self, result: Fairness) -> str:
         if not result.enough:
-            text = self.tr(
+            return self.tr(
                 "Too few dice seen yet to judge the dice (%n so far). Every die thrown in "
                 "Perudo and Macháček counts.", "", result.total,
             )  # fmt: skip
-        elif result.suspicious:
-            text = fill_in(self.tr(
+        if result.suspicious:
+            return fill_in(self.tr(
                 "Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: "
                 "with more throws the shares should even out."
             ), percent=percent(result.p_value, 2))
-        else:
-            text = fill_in(self.tr(
-                "The dice look fair: each face comes up about one time in six. Fair dice "
-                "land at least this unevenly {percent} of the time."
-            ), percent=percent(result.p_value))
-        self.fairness_verdict.setText(text)
-
-    def _refresh_results(self) -> None:
-        self.results_model.set_data(self.store.results(self.current_filter()), self._names())
-        self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-
-    def _refresh_profiles(self) -> None:
-        self.profiles_model.reload(self.store.games_played())
+        return fill_in(self.tr(
+            "The dice look fair: each face comes up about one time in six. Fair dice "
+            "land at least this unevenly {percent} of the time."
+        ), percent=percent(result.p_value))
 
     def _profiles_changed(self) -> None:
         self.refresh()
@@ -437,7 +371,8 @@ class StatisticsWindow(QWidget):
 
     # -- actions --------------------------------------------------------------------
     def export_csv(self, path: Path | None = None) -> Path | None:
-        """Write the filtered results to ``path`` (asked for when None)."""
+        """Write the filtered results to ``path`` (asked for when None), on the statistics'
+        worker thread; the status line says when it is written."""
         if path is None:
             chosen, _filter = QFileDialog.getSaveFileName(
                 self, self.tr("Export statistics"), str(Path.home() / "tablegames.csv"),
@@ -446,14 +381,23 @@ class StatisticsWindow(QWidget):
             if not chosen:
                 return None
             path = Path(chosen)
-        try:
-            with path.open("w", encoding="utf-8", newline="") as handle:
-                count = self.store.write_csv(handle, self.current_filter(), shown)
-        except (OSError, sqlite3.Error) as exc:
-            self._say(fill_in(self.tr("The file could not be written: {error}"), error=str(exc)))
-            return None
-        self._say(fill_in(self.tr("%n row(s) written to {path}", "", count), path=str(path)))
-        return path
+        flt, target = self.current_filter(), path
+        answer: list[bool] = []
+
+        def write(store: StatsStore) -> int:
+            with target.open("w", encoding="utf-8", newline="") as handle:
+                return store.write_csv(handle, flt, shown)
+
+        def written(count: int) -> None:
+            answer.append(True)
+            self._say(fill_in(self.tr("%n row(s) written to {path}", "", count), path=str(target)))
+
+        def failed(error: Exception) -> None:
+            answer.append(False)
+            self._say(fill_in(self.tr("The file could not be written: {error}"), error=str(error)))
+
+        self.worker.ask(write, written, failed=failed, owner=self)
+        return None if answer == [False] else path
 
     def watch_replay(self) -> QWidget | None:
         """Open the replay of the game selected on the "Games" tab."""
@@ -483,12 +427,18 @@ class StatisticsWindow(QWidget):
         return viewer
 
     def add_player(self, name: str) -> bool:
-        created, refusal = create_player(self.profiles, name)
-        if created is None:
-            self._say(refusal)
-            return False
-        self.refresh()
-        return True
+        """Make a player called ``name`` (on the worker's thread); False when refused at once."""
+        answer: list[bool] = []
+
+        def made(created: Profile | None, refusal: str) -> None:
+            answer.append(created is not None)
+            if created is None:
+                self._say(refusal)
+            else:
+                self._profiles_changed()
+
+        create_player(self.worker, name, made, owner=self)
+        return answer != [False]
 
     def _ask_new_player(self) -> None:
         name, accepted = QInputDialog.getText(self, self.tr("New player"), self.tr("Name:"))

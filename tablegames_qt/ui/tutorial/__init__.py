@@ -1,9 +1,9 @@
 """Guided first games: a short game on a prepared position per game, in which the table
 says what to do and why, one step at a time.
 
-- ``script``: a guide as data (position, every move, the steps); ``perudo_guide``,
-  ``machacek_guide``, ``casino_guide``: the three scripts; ``targets``: what a step
-  points at.
+- each room's ``guide`` (``ui/<game>/guide.py``, its room's ``guide()``) is its script,
+  on ``ui/guide_script.py`` (a guide as data: position, every move, the steps) and
+  ``ui/guide_targets.py`` (what a step points at), both below the rooms.
 - ``guide``: the engine that plays a script on the real game screen; ``bubble``: the
   speech bubble, the glow and the arrow.
 - ``menu``: Help → Learn …, the start screen's Learn buttons, the first-time question;

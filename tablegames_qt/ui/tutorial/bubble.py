@@ -41,8 +41,8 @@ from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Target
 from tablegames_qt.ui.screen_style import big_font, primary_button
-from tablegames_qt.ui.tutorial.script import Target
 
 #: the room kept between the bubble and its target, and round the screen's edge
 GAP = 22
@@ -256,13 +256,13 @@ class Highlight(QWidget):
         left = QPointF(tip.x() - head * math.cos(angle - 0.45), tip.y() - head * math.sin(angle - 0.45))
         right = QPointF(tip.x() - head * math.cos(angle + 0.45), tip.y() - head * math.sin(angle + 0.45))
         shaft = QLineF(line.p1(), QPointF((left.x() + right.x()) / 2, (left.y() + right.y()) / 2))
-        for width, colour in ((9, QColor(40, 24, 8, 150)), (5, GOLD)):
+        for width, colour in ((9, QColor(*colours.rgba(colours.WARM_SHADOW, 150))), (5, GOLD)):
             painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(shaft)
         path = QPainterPath()
         path.addPolygon(QPolygonF([tip, left, right]))
         path.closeSubpath()
-        painter.setPen(QPen(QColor(40, 24, 8, 150), 2))
+        painter.setPen(QPen(QColor(*colours.rgba(colours.WARM_SHADOW, 150)), 2))
         painter.setBrush(GOLD)
         painter.drawPath(path)
 

@@ -1,4 +1,4 @@
-"""The engine that plays a guide's :class:`~tablegames_qt.ui.tutorial.script.Script`
+"""The engine that plays a guide's :class:`~tablegames_qt.ui.guide_script.Script`
 on a real game screen.
 
 :class:`GuidedController` is the session controller of a guided game: its computer
@@ -27,11 +27,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from tablegames_qt.engine.core import Game
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Script, Step
 from tablegames_qt.ui.seat_config import SeatConfig
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.texts import fill_in
 from tablegames_qt.ui.tutorial.bubble import GuideLayer
-from tablegames_qt.ui.tutorial.script import Script, Step
 
 log = logging.getLogger(__name__)
 

@@ -22,12 +22,12 @@ from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import override
 from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Script
 from tablegames_qt.ui.rooms import room, rooms
 from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.tutorial.guide import Guide, GuidedController
-from tablegames_qt.ui.tutorial.script import Script
 
 
 class GuideWindow(Protocol):

@@ -8,12 +8,31 @@ again (a bluff); you lift the cup and win.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect
 
 from tablegames_qt.engine.machacek import Announce, Believe, Doubt, MachacekGame, MachacekRules
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Script, Step, Target, exactly
+from tablegames_qt.ui.guide_targets import (
+    cup,
+    first_found,
+    part,
+    table_message,
+    widget,
+    widget_rect,
+)
+from tablegames_qt.ui.machacek.value_picker import ValuePicker
 from tablegames_qt.ui.texts import fill_in
-from tablegames_qt.ui.tutorial.script import Script, Step, exactly
-from tablegames_qt.ui.tutorial.targets import cup, first_found, table_message, value_button, widget
+
+
+def value_button(value: int) -> Target:
+    """Macháček's button for ``value`` in the value picker."""
+
+    def find(screen: GameScreen) -> QRect | None:
+        picker = part(screen, "picker", ValuePicker)
+        return None if picker is None else widget_rect(screen, picker.buttons.get(value))
+
+    return find
 
 RULES = MachacekRules(games=1)
 YOU, BOT = 0, 1

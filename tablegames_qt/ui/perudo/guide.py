@@ -10,13 +10,25 @@ one is not wild now), its Dudo loses its last die and you win.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect
 
 from tablegames_qt.engine.perudo import Bid, DeclareMaputo, Dudo, PerudoGame, PerudoRules
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Script, Step, Target, exactly
+from tablegames_qt.ui.guide_targets import both, dice, part, widget, widget_rect
+from tablegames_qt.ui.perudo.bid_control import BidControl
 from tablegames_qt.ui.perudo.words import bid_words
 from tablegames_qt.ui.texts import fill_in
-from tablegames_qt.ui.tutorial.script import Script, Step, exactly
-from tablegames_qt.ui.tutorial.targets import both, dice, face_button, widget
+
+
+def face_button(face: int) -> Target:
+    """Perudo's button for ``face`` in the bid control."""
+
+    def find(screen: GameScreen) -> QRect | None:
+        control = part(screen, "bid_control", BidControl)
+        return None if control is None else widget_rect(screen, control.face_buttons.get(face))
+
+    return find
 
 RULES = PerudoRules()
 SEED = 45

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QWidget
 from tablegames_qt.engine.core import Event
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.models.history import HistoryEntry
-from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.replay_steps import Step
 from tablegames_qt.ui.step_queue import StepQueue
 
 

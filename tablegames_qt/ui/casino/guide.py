@@ -15,13 +15,53 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect
 
 from tablegames_qt.engine.casino import CasinoGame, CasinoRules, parse_card
 from tablegames_qt.engine.casino.plays import item_cards
+from tablegames_qt.ui.casino.table_view import CasinoTableView
+from tablegames_qt.ui.game_screen import GameScreen
+from tablegames_qt.ui.guide_script import Move, Script, Step, Target
+from tablegames_qt.ui.guide_targets import both, items_rect, part, scene_rect, widget
 from tablegames_qt.ui.texts import fill_in
-from tablegames_qt.ui.tutorial.script import Move, Script, Step
-from tablegames_qt.ui.tutorial.targets import both, hand_card, pile, table_cards, widget
+
+
+def hand_card(code: str) -> Target:
+    """A card of the person's hand on the Casino table (``"10D"``)."""
+    card = parse_card(code)
+
+    def find(screen: GameScreen) -> QRect | None:
+        table = part(screen, "table", CasinoTableView)
+        if table is None:
+            return None
+        items = [item for item in table.hand_items(table.bottom_seat()) if item.card() == card]
+        return scene_rect(screen, table, items_rect(items))
+
+    return find
+
+
+def table_cards(*codes: str) -> Target:
+    """The table items (loose cards or builds) holding any of the cards ``codes``."""
+    cards = {parse_card(code) for code in codes}
+
+    def find(screen: GameScreen) -> QRect | None:
+        table = part(screen, "table", CasinoTableView)
+        if table is None:
+            return None
+        items = [scene for engine, scene in table.table_items() if cards & set(item_cards(engine))]
+        return scene_rect(screen, table, items_rect(items))
+
+    return find
+
+
+def pile(side: int) -> Target:
+    """A side's capture pile on the Casino table."""
+
+    def find(screen: GameScreen) -> QRect | None:
+        table = part(screen, "table", CasinoTableView)
+        return None if table is None else scene_rect(screen, table, table.pile(side).sceneBoundingRect())
+
+    return find
 
 RULES = CasinoRules()
 YOU, BOT = 0, 1

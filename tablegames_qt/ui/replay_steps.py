@@ -16,9 +16,6 @@ from typing import Any
 
 from tablegames_qt.engine.core import Action, Event, Game, replay_log
 
-#: the events that open a round (Perudo), a game of the match (Macháček) or a deal (Casino)
-ROUND_EVENTS = frozenset({"round_start", "game_start", "deal"})
-
 
 @dataclass(frozen=True)
 class Step:
@@ -26,7 +23,9 @@ class Step:
 
     ``actor`` made ``action`` (None at the start), which caused ``events``;
     ``views`` holds every seat's view after it; ``to_play`` is the seat whose
-    decision comes next (None at the end) and ``legal`` what it may do.
+    decision comes next (None at the end) and ``legal`` what it may do;
+    ``round_start``: the events open a round, a game of the match or a deal (the game's
+    ``ROUND_EVENTS``).
     """
 
     number: int
@@ -36,9 +35,10 @@ class Step:
     views: tuple[Any, ...]
     to_play: int | None
     legal: tuple[Action, ...]
+    round_start: bool = False
 
     def starts_round(self) -> bool:
-        return any(event.kind in ROUND_EVENTS for event in self.events)
+        return self.round_start
 
 
 def _step(number: int, actor: int | None, action: Action | None, events: Sequence[Event],
@@ -46,7 +46,8 @@ def _step(number: int, actor: int | None, action: Action | None, events: Sequenc
     to_play = game.current_player()
     legal = tuple(game.legal_actions()) if to_play is not None and not game.is_over() else ()
     views = tuple(game.view(seat) for seat in range(game.players))
-    return Step(number, actor, action, tuple(events), views, to_play, legal)
+    starts = any(event.kind in game.ROUND_EVENTS for event in events)
+    return Step(number, actor, action, tuple(events), views, to_play, legal, starts)
 
 
 def replay_steps(game: Game[Any, Any]) -> list[Step]:

@@ -16,13 +16,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tablegames_qt.engine.casino import CasinoView, count_deal
+from tablegames_qt.engine.casino import events as ev
 from tablegames_qt.engine.core import Event
+from tablegames_qt.ui.casino.event_steps import event_sentence, history_entry, history_text
 from tablegames_qt.ui.casino.side_colours import seat_colours
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.casino.texts import CasinoTexts
 from tablegames_qt.ui.models.history import HistoryEntry
-from tablegames_qt.ui.replay.scene_base import ReplayScene
-from tablegames_qt.ui.replay.steps import Step
+from tablegames_qt.ui.replay_scene import ReplayScene
+from tablegames_qt.ui.replay_steps import Step
 from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
@@ -67,42 +69,29 @@ class CasinoReplayScene(ReplayScene):
         return [item.card() for item in self.table.hand_items(seat) if item.face_up()]
 
     def animate(self, step: Step, before: Step, queue: StepQueue) -> None:
-        kinds = [event.kind for event in step.events]
-        for index, event in enumerate(step.events):
-            data = event.data
-            if event.kind == "capture":
-                sweep = "sweep" in kinds[index + 1 : index + 2]
-                queue.add(partial(self.table.capture, int(data["seat"]), int(data["side"]),
-                                  data["card"], tuple(data["items"]), sweep))
-            elif event.kind == "build":
-                queue.add(partial(self.table.build, int(data["seat"]), data["card"],
-                                  tuple(data["items"]), data["build"]))
-            elif event.kind == "raise":
-                queue.add(partial(self.table.build, int(data["seat"]), data["card"], (data["old"],),
-                                  data["build"]))
-            elif event.kind == "trail":
-                queue.add(partial(self.table.trail, int(data["seat"]), data["card"]))
+        events = step.events
+        for index, event in enumerate(events):
+            if (captured := ev.CAPTURE.of(event)) is not None:
+                sweep = index + 1 < len(events) and events[index + 1].kind == ev.SWEEP.name
+                queue.add(partial(self.table.capture, captured["seat"], captured["side"],
+                                  captured["card"], captured["items"], sweep))
+            elif (built := ev.BUILD.of(event)) is not None:
+                queue.add(partial(self.table.build, built["seat"], built["card"], built["items"],
+                                  built["build"]))
+            elif (raised := ev.RAISE.of(event)) is not None:
+                queue.add(partial(self.table.build, raised["seat"], raised["card"], (raised["old"],),
+                                  raised["build"]))
+            elif (trailed := ev.TRAIL.of(event)) is not None:
+                queue.add(partial(self.table.trail, trailed["seat"], trailed["card"]))
 
     def describe(self, event: Event) -> str:
-        if event.kind == "deal_end":
-            result = event.data.get("result")
-            totals: Sequence[int] = getattr(result, "totals", ())
-            scores = ", ".join(f"{name} {total}" for name, total
-                               in zip(self._side_names, totals, strict=False))  # fmt: skip
-            return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {deal} is over: {scores}"),
-                           deal=event.data.get("deal", ""), scores=scores)  # fmt: skip
-        return self.texts.describe(event)
+        return event_sentence(event, self.texts, self._side_names)
 
     def history_entry(self, event: Event) -> HistoryEntry | None:
-        if event.kind == "deal":
-            return HistoryEntry("round", event.seat, payload=("deal", event.data.get("deal", 0)))
-        return HistoryEntry(event.kind, event.seat, payload=event)
+        return history_entry(event)
 
     def history_text(self, entry: HistoryEntry) -> str:
-        if entry.kind == "round" and isinstance(entry.payload, tuple):
-            return fill_in(QCoreApplication.translate("CasinoScreen", "Deal {number}"),
-                           number=entry.payload[1])  # fmt: skip
-        return super().history_text(entry)
+        return history_text(entry, self.describe)
 
     def summary(self, step: Step) -> str:
         view: CasinoView = step.views[0]
