@@ -123,6 +123,8 @@ def play(args: argparse.Namespace) -> int:
                 for name, more in sorted(grown_caches.items(), key=lambda item: -item[1])[:6] if more > 0))
         row["widgets"] = len(QApplication.allWidgets())
         row["heap_mib"], row["sqlite_mib"] = _c_heap()
+        render = sys.modules.get("tablegames_qt.ui.cards.render")
+        row["cards_mib"] = getattr(render, "_cache_bytes", 0) / 2**20  # the card pictures kept
         row["qobjects"] = len(app.findChildren(QObject)) + sum(
             1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets())
         if args.types:
@@ -136,7 +138,8 @@ def play(args: argparse.Namespace) -> int:
         print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
               f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
               f"   cached {row['cached']:>5}   C heap in use {_mib(row['heap_mib'])}"
-              f" (SQLite {_mib(row['sqlite_mib'])})   Qt objects {row['qobjects']}"
+              f" (SQLite {_mib(row['sqlite_mib'])}, card pictures {_mib(row['cards_mib'])})"
+              f"   Qt objects {row['qobjects']}"
               f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
 
     def next_game() -> None:
