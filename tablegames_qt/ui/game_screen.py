@@ -6,6 +6,8 @@ implements :meth:`GameScreen.refresh_private` (show or hide the private items
 for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
 :meth:`GameScreen.show_result` when the game is over.  The main window calls
 :meth:`start` once the screen is shown and :meth:`shutdown` before it goes.
+What a screen says beside its table (the story, a phone's wait, a moved colour) is made
+in ``ui/screen_words.py``.
 """
 
 from __future__ import annotations

@@ -13,6 +13,10 @@ and the seats with their people's profiles as they are now (``ui/seat_profiles.p
 used by the set-up dialog and whenever a table is laid.  Without services the window
 plays and saves nothing of that.  ``gameStarted`` hands every new screen (and its
 controller) to whoever records games.
+
+The menus, their texts and what they open beside the game (settings, rules, statistics,
+players, About) are the window's base class's (``ui/window_menus.MenuWindow``); serving a
+new table's phones is ``ui/phones/at_table.py``'s.
 """
 
 from __future__ import annotations
