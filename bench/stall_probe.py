@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import gc
 import json
 import os
@@ -51,6 +52,12 @@ GAME_NAMES = {"perudo": "Perudo", "machacek": "Macháček", "casino": "Royal Cas
 DEFAULT_SIZE = (1280, 820)
 #: the line a single run's figures come back on (JSON), to the run that started it
 RESULT_MARK = "PROBE-RESULT "
+#: with --jobs > 1: a run starts up (Python, Qt, the app, its warm-up: some seconds of a
+#: core) at a low priority, so that it does not take the CPU the other run's frames wait
+#: for, and is back at the usual priority (the bots' process below it, as the app has it)
+#: before its table opens
+QUIET_START = "TABLEGAMES_PROBE_QUIET_START"
+QUIET_NICENESS = 10
 
 
 class StackSampler:
@@ -335,6 +342,8 @@ def _child_command(args: argparse.Namespace, cell: Cell, run: int) -> tuple[list
     command += [flag for flag, on in (("--where", args.where), ("--threads", args.threads),
                                       ("--sound", args.sound)) if on]
     env = dict(os.environ)
+    if args.jobs > 1:
+        env[QUIET_START] = "1"  # its start-up gives way to the other run's frames
     if cell.display == "offscreen":
         env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(*(cell.size or DEFAULT_SIZE))}"
     else:
@@ -448,7 +457,9 @@ def matrix_table(args: argparse.Namespace, cells: list[Cell], results: dict[Cell
     lines = [
         f"{args.level} bots, {args.moves} moves, seeds {args.seed}–{args.seed + args.runs - 1}; "
         "gaps p99 / max / over 33 ms per run, wall clock, then without the GUI thread's wait "
-        "for a CPU; first show = the set-up accepted → that frame done (without the wait)",
+        "for a CPU; first show = the set-up accepted → that frame done (without the wait)"
+        + (f"; {args.jobs} runs at a time, each starting up at nice +{QUIET_NICENESS} and back "
+           "at 0 (its bots' process at +10) before its table opens" if args.jobs > 1 else ""),
         "",
         "| game | window | runs | actions | wall clock | without the wait for a CPU | GUI CPU | first show | long gaps: where (gaps) |",
         "|---|---|---|---|---|---|---|---|---|",
@@ -645,8 +656,35 @@ def thread_cpu_seconds(native_id: int) -> float | None:
         return None
 
 
+def _set_niceness(pid: int | str, value: int) -> None:
+    """Every thread of process ``pid`` ("self": this one) at ``value`` (Linux: a thread's
+    priority is its own)."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return
+    for task in tasks:
+        with contextlib.suppress(OSError, ValueError):
+            os.setpriority(os.PRIO_PROCESS, int(task), value)
+
+
+def _back_to_usual_priority() -> None:
+    """After a quiet start-up: this process at 0, the bots' process at its own +10."""
+    from tablegames_qt.bot_worker import BOTS_NICENESS
+    from tablegames_qt.ui import bot_process
+
+    _set_niceness("self", 0)
+    host = bot_process.shared_host()
+    process = getattr(host, "_process", None)
+    if getattr(process, "pid", None) is not None:
+        _set_niceness(process.pid, BOTS_NICENESS)
+
+
 def run_once(args: argparse.Namespace) -> int:
     args.game = args.game or "perudo"
+    quiet_start = bool(os.environ.get(QUIET_START)) and hasattr(os, "setpriority")
+    if quiet_start:
+        os.nice(QUIET_NICENESS)
     if args.game == "all":
         raise SystemExit("one run plays one game: --game perudo, machacek or casino")
     if args.threads:
@@ -693,6 +731,8 @@ def run_once(args: argparse.Namespace) -> int:
         window.resize(*args.size)
     window.show()
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
+    if quiet_start:
+        warm_up.when_ready(_back_to_usual_priority)  # before the demo's first step
     warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
     if args.sound:
