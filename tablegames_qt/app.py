@@ -297,18 +297,9 @@ def run(
     app, settings = started.app, started.settings
     # a guide playing itself for a screenshot is a run like the demo's
     unattended = demo_game is not None or (tutorial is not None and screenshot is not None)
-    instance = None
-    if unattended:  # a demo writes replays, statistics and waiting results there too
-        claimed = single_instance.claim(paths.data_location(), show=False)
-        if not isinstance(claimed, SingleInstance):
-            _refuse_unattended()
-            return 1
-        instance = claimed
-    elif not startup_check:
-        claimed = _claim_folders(app)
-        if not isinstance(claimed, SingleInstance):
-            return 0 if claimed == single_instance.ANSWERED else 1
-        instance = claimed
+    instance = _claim_for_run(app, unattended, startup_check)
+    if isinstance(instance, int):
+        return instance
     recorder = ExceptionRecorder()
     recorder.install()
     try:
@@ -341,6 +332,26 @@ def run(
         if instance is not None:
             instance.close()
     return code if not recorder.exceptions else max(code, 1)
+
+
+def _claim_for_run(app: QApplication, unattended: bool,
+                   startup_check: bool) -> SingleInstance | int | None:
+    """This run's claim to the app's folders, or the exit code when it must leave: a
+    demo or a guide's screenshot run writes replays, statistics and waiting results
+    there too, so beside a running app it says so and leaves; a start-up check claims
+    nothing."""
+    if unattended:
+        claimed = single_instance.claim(paths.data_location(), show=False)
+        if not isinstance(claimed, SingleInstance):
+            _refuse_unattended()
+            return 1
+        return claimed
+    if startup_check:
+        return None
+    folders = _claim_folders(app)
+    if not isinstance(folders, SingleInstance):
+        return 0 if folders == single_instance.ANSWERED else 1
+    return folders
 
 
 def _claim_folders(app: QApplication) -> SingleInstance | str:

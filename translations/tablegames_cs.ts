@@ -91,7 +91,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+330"/>
+        <location filename="../tablegames_qt/ui/tutorial/bubble.py" line="+166"/>
         <source>&amp;Next</source>
         <translation>&amp;Další</translation>
     </message>
@@ -271,33 +271,32 @@
         <translation type="vanished">{card} nemůže brát ani stavět: odlož ji (tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>{card} has no legal play now: {reason}. Choose another card.</source>
         <translation>{card} teď nemá žádný povolený tah: {reason}. Vyber jinou kartu.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>{card}: click the lit table cards to take or build with them.</source>
         <translation>{card}: klikni na zvýrazněné karty na stole, které chceš vzít nebo použít ve stavbě.</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Or trail it.</source>
         <translation>Nebo ji odlož.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Trail {card}</source>
         <translation>Odložit {card}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>{card} can neither take nor build: trail it (Enter, the Trail button, or drop it on the cloth).</source>
         <translation>{card} nemůže brát ani stavět: odlož ji (Enterem, tlačítkem Odložit, nebo ji pusť na sukno).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>{card} has one legal move: {play}. Press Enter to play it.</source>
         <translation>{card} má jediný možný tah: {play}. Zahraj ho Enterem.</translation>
     </message>
@@ -307,17 +306,17 @@
         <translation>Enter zahraje {play}; nebo klikni na zvýrazněné karty na stole.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>It cannot be trailed: {reason}.</source>
         <translation>Odložit ji nelze: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Which value should the build have? {values}</source>
         <translation>Jakou hodnotu má stavba mít? {values}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Take them, or build? Choose with the buttons.</source>
         <translation>Vzít, nebo stavět? Vyber tlačítkem.</translation>
     </message>
@@ -327,12 +326,12 @@
         <translation>Zahraj tlačítkem {button}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Or add more: {items}</source>
         <translation>Nebo přidej další: {items}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>Add {items} as well (the only play with these cards), or press the button.</source>
         <translation>Přidej ještě {items} (jiný tah s&#xa0;těmito kartami není), nebo stiskni tlačítko.</translation>
     </message>
@@ -347,7 +346,7 @@
         <translation>Zatím to není tah: přidej jednu z&#xa0;karet {items}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -639,14 +638,12 @@
 <context>
     <name>CasinoTableAccess</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+81"/>
-        <location line="+30"/>
+        <location filename="../tablegames_qt/ui/casino/table_access.py" line="+105"/>
         <source>{item}, in your hand, {index} of {count}</source>
         <translation>{item}, v&#xa0;ruce, {index} z&#xa0;{count}</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="+1"/>
         <source>{item}, on the table, {index} of {count}</source>
         <translation>{item}, na stole, {index} z&#xa0;{count}</translation>
     </message>
@@ -1104,7 +1101,7 @@
 <context>
     <name>CountPanel</name>
     <message>
-        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+217"/>
+        <location filename="../tablegames_qt/ui/casino/count_panel.py" line="+259"/>
         <source>{row}, {side}: {value}</source>
         <translation>{row}, {side}: {value}</translation>
     </message>
@@ -1179,7 +1176,7 @@
         <translation>K&#xa0;výhře s&#xa0;18–20 body</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not seen yet, by rank</source>
         <translation>Ještě nebyly ve hře, podle hodnoty</translation>
     </message>
@@ -1213,7 +1210,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+182"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+183"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1300,7 +1297,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+168"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+170"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1313,7 +1310,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
@@ -1373,7 +1370,7 @@
         <translation type="vanished">Statistiky na tomto počítači nelze otevřít.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="+359"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="+369"/>
         <source>Some files could not be used</source>
         <translation>Některé soubory nešlo použít</translation>
     </message>
@@ -1401,7 +1398,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+174"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+182"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1474,7 +1471,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+407"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1484,8 +1481,8 @@
         <translation>Záznam hry se nepodařilo uchovat: {error}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/archive.py" line="-205"/>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
+        <location filename="../tablegames_qt/ui/archive.py" line="-213"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1493,7 +1490,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+254"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+259"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1523,7 +1520,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/screen_words.py" line="+45"/>
+        <location line="+74"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1533,12 +1530,12 @@
         <translation>{name}: čeká se na telefon…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+52"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="-194"/>
+        <location line="-323"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -1564,7 +1561,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+123"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1781,7 +1778,7 @@
     <message>
         <location line="-33"/>
         <source>Every action of every game can be done with the keyboard alone.</source>
-        <translation>Každý tah každé hry jde udělat jen klávesnicí.</translation>
+        <translation>Každý tah v&#xa0;každé hře můžeš zahrát jen klávesnicí.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2511,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+152"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+251"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2542,12 +2539,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+208"/>
+        <location line="+59"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+2"/>
+        <location line="-57"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
@@ -2562,12 +2559,12 @@
         <translation>&amp;Telefony…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
         <translation>Odkazy a&#xa0;kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Back to the menu</source>
         <translation>&amp;Zpět do nabídky</translation>
     </message>
@@ -2612,7 +2609,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+51"/>
+        <location line="+96"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2625,7 +2622,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+119"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2655,7 +2652,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/phones/at_table.py" line="+24"/>
+        <location line="-98"/>
         <source>Phones</source>
         <translation>Telefony</translation>
     </message>
@@ -2665,7 +2662,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/window_menus.py" line="+36"/>
+        <location line="+174"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2675,7 +2672,7 @@
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+62"/>
+        <location line="+43"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2737,7 +2734,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+384"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+398"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2768,7 +2765,7 @@
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2816,6 +2813,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Reading the players…</source>
+        <translation>Načítají se hráči…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow &amp;hints (H): the coach may advise whoever is playing</source>
         <translation>Povolit ra&amp;dy (H): trenér smí radit tomu, kdo je na tahu</translation>
     </message>
@@ -2830,12 +2832,12 @@
         <translation>&amp;Začít</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>{name} removed</source>
         <translation>Odebráno: {name}</translation>
     </message>
@@ -2851,7 +2853,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-96"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-97"/>
         <source>Rolling over the last</source>
         <translation>Klouzavý průměr přes</translation>
     </message>
@@ -3857,19 +3859,19 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/players.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+127"/>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Loading…</source>
         <translation>Načítá se…</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>The statistics are busy (another program is using them): trying again…</source>
         <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>New player</source>
         <translation>Nový hráč</translation>
     </message>
@@ -3927,12 +3929,12 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+120"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+128"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Double-click a name, avatar or colour to change it. Renamed players keep their history. Untick “Active” to hide a player from new games; nothing is deleted.</source>
         <translation>Jméno, avatar nebo barvu změníš dvojklikem. Přejmenovaný hráč si historii ponechá. Zrušením zaškrtnutí „Aktivní“ hráče skryješ v&#xa0;nových hrách; nic se nemaže.</translation>
     </message>
@@ -4920,7 +4922,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/start_screen.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/start_screen.py" line="+172"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
     </message>
@@ -5398,7 +5400,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+308"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+310"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Statistiky nešlo načíst: {error}</translation>
     </message>
@@ -5659,7 +5661,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+125"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
@@ -5706,7 +5708,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../tablegames_qt/app.py" line="+258"/>
+        <location filename="../tablegames_qt/app.py" line="+269"/>
         <source>Table Games is already running, but its window does not answer. Close it, then start the app again.</source>
         <translation>Stolní hry už běží, ale jejich okno neodpovídá. Zavři je a&#xa0;pak aplikaci spusť znovu.</translation>
     </message>
@@ -7037,6 +7039,64 @@
     </message>
 </context>
 <context>
+    <name>merge_players</name>
+    <message>
+        <location filename="../tablegames_qt/ui/stats/merge.py" line="+34"/>
+        <source>&amp;Merge into…</source>
+        <translation>&amp;Sloučit do…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join the selected player&apos;s statistics to another player&apos;s, when both are the same person.</source>
+        <translation>Statistiky vybraného hráče připojíš k&#xa0;jinému hráči, když jde o&#xa0;stejného člověka.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{merged} has played no games yet; {merged} will be removed and the name will mean {kept} from now on.</source>
+        <translation>Profil {merged} zatím nemá žádnou odehranou hru; zmizí a&#xa0;jeho jméno bude odteď patřit profilu {kept}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The %n game(s) of {merged} will count for {kept}; {merged} will be removed.</source>
+        <translation>
+            <numerusform>Ke statistikám profilu {kept} se přidá %n&#xa0;hra profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+            <numerusform>Ke statistikám profilu {kept} se přidají %n&#xa0;hry profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+            <numerusform>Ke statistikám profilu {kept} se přidá %n&#xa0;her profilu {merged} a&#xa0;profil {merged} zmizí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{merged} and {kept} played at the same table, so they are two people: they cannot be merged.</source>
+        <translation>Profily {merged} a&#xa0;{kept} hrály spolu u&#xa0;jednoho stolu, jsou to tedy dva různí lidé: sloučit je nejde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{kept} now has the statistics of {merged}.</source>
+        <translation>Profil {kept} teď obsahuje i&#xa0;statistiky profilu {merged}.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>There is nobody else to merge with.</source>
+        <translation>Není tu žádný jiný hráč, se kterým by šlo sloučit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>Merge players</source>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Merge {name} into:</source>
+        <translation>Sloučit profil {name} do profilu:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Merge</source>
+        <translation>Sloučit</translation>
+    </message>
+</context>
+<context>
     <name>perudo</name>
     <message>
         <location filename="../tablegames_qt/engine/perudo/rules.py" line="-61"/>
@@ -7560,6 +7620,11 @@
         <location line="+53"/>
         <source>Points by deal ({sides})</source>
         <translation>Body po rozdáních ({sides})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aces</source>
+        <translation>Esa</translation>
     </message>
     <message>
         <source>Deal {deal}: {side}</source>

@@ -307,7 +307,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../tablegames_qt/ui/stats/window.py" line="+355"/>
+        <location filename="../tablegames_qt/ui/stats/window.py" line="+357"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</numerusform>
@@ -636,6 +636,17 @@
         <translation>
             <numerusform>%n Indian</numerusform>
             <numerusform>%n Indians</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>merge_players</name>
+    <message numerus="yes">
+        <location filename="../tablegames_qt/ui/stats/merge.py" line="+50"/>
+        <source>The %n game(s) of {merged} will count for {kept}; {merged} will be removed.</source>
+        <translation>
+            <numerusform>The game of {merged} will count for {kept}; {merged} will be removed.</numerusform>
+            <numerusform>The %n games of {merged} will count for {kept}; {merged} will be removed.</numerusform>
         </translation>
     </message>
 </context>

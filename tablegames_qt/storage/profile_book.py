@@ -53,7 +53,7 @@ class ProfileBook:
             return None
         active = [p for p in self.profiles if not p.is_bot and not p.archived]
         found = next((p for p in active if _nocase(p.name) == _nocase(cleaned)), None)
-        if found is None and is_key(cleaned) and cleaned in self.keys:
+        if found is None and cleaned in self.keys:  # renamed since, or merged into another
             found = next((p for p in active if p.id == self.keys[cleaned]), None)
         return found
 

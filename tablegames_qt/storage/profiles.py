@@ -118,6 +118,21 @@ class NameTaken(ValueError):
     """Another active player already has this name."""
 
 
+class SameTable(ValueError):
+    """Two profiles sat at the same table: they are two people, not one (see :meth:`Profiles.merge`)."""
+
+
+@dataclass(frozen=True)
+class MergePlan:
+    """What merging ``merged`` into ``kept`` would do: ``games`` of ``merged``'s games and
+    matches move; ``shared`` results had both at one table (then the merge is refused)."""
+
+    merged: Profile
+    kept: Profile
+    games: int
+    shared: int
+
+
 class Profiles:
     """Reading and changing profiles in a :class:`StatsStore`."""
 
@@ -157,7 +172,8 @@ class Profiles:
 
     def find(self, name: str) -> Profile | None:
         """The active human profile called ``name`` (ignoring case and extra spaces;
-        a key finds the profile of that default name, or the person it was renamed to)."""
+        a key finds the profile of that default name, or the person it was renamed to; a
+        name merged into another person (:meth:`merge`) finds that person)."""
         try:
             cleaned = stored_name(name)
         except ValueError:
@@ -167,7 +183,7 @@ class Profiles:
             " AND name = ? COLLATE NOCASE",
             (cleaned,),
         ).fetchone()
-        if row is None and is_key(cleaned):
+        if row is None:  # a default name renamed since, or a name merged into another
             row = self._conn.execute(
                 f"SELECT {_COLUMNS} FROM profiles WHERE kind = 'human' AND archived = 0 AND id ="
                 " (SELECT profile_id FROM profile_keys WHERE key = ?)",
@@ -278,6 +294,45 @@ class Profiles:
         changed = self.get(profile_id)
         assert changed is not None
         return changed
+
+    def merge_plan(self, merged_id: int, kept_id: int) -> MergePlan:
+        """What :meth:`merge` would do (read only); ``ValueError`` for a bot, a missing
+        profile or a profile merged into itself."""
+        merged, kept = self._require_human(merged_id), self._require_human(kept_id)
+        if merged.id == kept.id:
+            raise ValueError("a profile cannot be merged into itself")
+        games = self._store.games_played().get(merged.id, 0)
+        shared = int(self._conn.execute(
+            "SELECT COUNT(DISTINCT a.result_id) FROM result_seats a JOIN result_seats b"
+            " ON a.result_id = b.result_id WHERE a.profile_id = ? AND b.profile_id = ?",
+            (merged.id, kept.id),
+        ).fetchone()[0])  # fmt: skip
+        return MergePlan(merged, kept, games, shared)
+
+    def merge(self, merged_id: int, kept_id: int) -> Profile:
+        """Join two profiles of one person (an earlier version made a second "You" after
+        "You" was renamed Anna): every seat of ``merged`` becomes ``kept``'s, the names
+        that meant ``merged`` (its own and its aliases in ``profile_keys``) mean ``kept``,
+        and ``merged`` is removed, all in one transaction.  :class:`SameTable` when both sat
+        at one table: one person cannot have played two seats, and keeping one seat of
+        such a game would drop the other seat's result (a seat has exactly one profile),
+        so the merge is refused and nothing changes."""
+        plan = self.merge_plan(merged_id, kept_id)
+        if plan.shared:
+            raise SameTable(f"{plan.merged.name!r} and {plan.kept.name!r} sat at one table")
+        with self._store.transaction() as conn:
+            conn.execute("UPDATE result_seats SET profile_id = ? WHERE profile_id = ?",
+                         (kept_id, merged_id))  # fmt: skip
+            conn.execute("UPDATE profile_keys SET profile_id = ? WHERE profile_id = ?",
+                         (kept_id, merged_id))  # fmt: skip
+            # the merged one's name is who the kept one is, like a rename's old name
+            conn.execute("INSERT OR REPLACE INTO profile_keys (key, profile_id) VALUES (?, ?)",
+                         (plan.merged.name, kept_id))  # fmt: skip
+            conn.execute("DELETE FROM profile_keys WHERE key = ?", (plan.kept.name,))
+            conn.execute("DELETE FROM profiles WHERE id = ?", (merged_id,))
+        kept = self.get(kept_id)
+        assert kept is not None
+        return kept
 
     def bot(self, level: str, name: str | None = None) -> Profile:
         """The profile of the bot called ``name`` (a key or a typed name) playing at

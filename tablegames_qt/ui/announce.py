@@ -63,6 +63,26 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
+def say_description(widget: QWidget, before: str) -> None:
+    """A key of the person changed the focused ``widget``'s description from ``before``
+    (the value picker's "Enter announces 65" as you move in it): have it said once.
+
+    AT-SPI readers (Orca) say a change of the focused control's description themselves,
+    so on Linux an announcement too said it twice; readers elsewhere do not, and words
+    that did not change (a key at the end of the row) are announced: a key is never
+    silent."""
+    text = widget.accessibleDescription()
+    if text != before and widget.hasFocus() and sys.platform.startswith("linux"):
+        return
+    announce(widget, text)
+
+
+def _focus_name() -> str:
+    """The accessible name of the widget with the keyboard focus."""
+    focus = QApplication.focusWidget()
+    return focus.accessibleName().strip() if focus is not None else ""
+
+
 def _reader_without_announcements() -> bool:
     """A screen reader (any AT-SPI client) is running on Linux and none listens to
     announcements: the notification route is the one it hears."""
@@ -162,10 +182,16 @@ class NewsBar(QWidget):
             self._timer.start()
             return
         self._waiting_since = None
+        # what the focus has just said is not said again: the end panel named "Bot 1 wins
+        # the match!" takes the focus as the match's last news says the same
+        named = _focus_name()
+        texts = [text for text in self._texts if text.strip() != named]
+        self._texts.clear()
+        if not texts:
+            return
         notice = _Notice(self)
         notice.setGeometry(0, 0, 1, 1)
-        notice.setAccessibleName(joined(self._texts))
-        self._texts.clear()
+        notice.setAccessibleName(joined(texts))
         if self._notices:
             self._notices[-1].hide()
         self._notices.append(notice)

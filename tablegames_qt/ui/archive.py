@@ -46,6 +46,8 @@ from tablegames_qt.ui.table_focus import KEEPS_PLAY
 from tablegames_qt.ui.texts import fill_in, log_hint
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tablegames_qt.ui.dialogs.setup import GameSetup
     from tablegames_qt.ui.main_window import MainWindow
 
@@ -305,6 +307,14 @@ class GameArchive(QObject):
     def profile_names(self) -> list[str]:
         """The human players for the new-game dialog, the most recent first (as last read)."""
         return list(self.book.recent_names)
+
+    def profiles_waiting(self, then: Callable[[], None]) -> bool:
+        """True while the people have not been read yet (the database locked since the
+        start): ``then`` is called once, when they are (the new-game dialog's note)."""
+        if self.book.read:
+            return False
+        self.profilesRead.connect(then, Qt.ConnectionType.SingleShotConnection)
+        return True
 
     def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
         """``seats`` with their people's profiles as last read (``ui/seat_profiles.py``);

@@ -50,9 +50,12 @@ def scene_rect(screen: QWidget, view: QGraphicsView, rect: QRectF) -> QRect | No
 
 
 def items_rect(items: Iterable[QGraphicsItem]) -> QRectF:
+    """Where the shown ones of ``items`` lie: a card still hidden in the deck before the
+    deal's flight lies nowhere (the first bubble's glow was lit in the table's corner)."""
     rect = QRectF()
     for item in items:
-        rect = rect.united(item.sceneBoundingRect())
+        if item.isVisible():
+            rect = rect.united(item.sceneBoundingRect())
     return rect
 
 

@@ -49,6 +49,8 @@ RESULT_KINDS = frozenset({"result", "die_lost", "die_gained", "eliminated", "gam
                           "life_lost", "match_over"})
 #: how a text row lays out its words (measured and painted alike)
 TEXT_FLAGS = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+#: what an announcement said stands this far right of its row, under the name
+SAID_INDENT = 18
 
 
 class HistoryDelegate(QStyledItemDelegate):
@@ -71,15 +73,21 @@ class HistoryDelegate(QStyledItemDelegate):
         kind = index.data(KIND_ROLE)
         line = option.fontMetrics.lineSpacing()
         if kind == "announce":
-            return QSize(200, max(self.die_size + 6, line + 6) + line + 2)
+            # the dice, then what was said, word-wrapped under them (cut short at 1024×640)
+            said = self._words_height(self.said_font(option), self._row_width(option) - SAID_INDENT,
+                                      str(index.data() or ""))  # fmt: skip
+            return QSize(200, max(self.die_size + 6, line + 6) + max(line, said) + 2)
         if kind in DICE_KINDS:
             return QSize(200, max(self.die_size + 8, line + 8))
         if kind == "round":
             return QSize(200, line + 14)
         # A text row is measured as it is painted: its own font, width and flags.
         width = self._row_width(option)
-        font = self.text_font(option, kind)
-        text = str(index.data() or "")
+        height = self._words_height(self.text_font(option, kind), width, str(index.data() or ""))
+        return QSize(width, height + 2 * self.PAD_Y)
+
+    def _words_height(self, font: QFont, width: int, text: str) -> int:
+        """The height of ``text`` word-wrapped in a row ``width`` wide (remembered)."""
         key = (font.key(), width, text)
         height = self._heights.get(key)
         if height is None:
@@ -89,7 +97,14 @@ class HistoryDelegate(QStyledItemDelegate):
                 QRect(0, 0, max(20, width - 2 * self.PAD_X), 100_000), TEXT_FLAGS, text
             ).height()
             self._heights[key] = height
-        return QSize(width, height + 2 * self.PAD_Y)
+        return height
+
+    @staticmethod
+    def said_font(option: QStyleOptionViewItem) -> QFont:
+        """The font of what an announcement said, under its dice: italic."""
+        font = QFont(option.font)
+        font.setItalic(True)
+        return font
 
     def _row_width(self, option: QStyleOptionViewItem) -> int:
         """The width a row gets: the list's viewport (a list view gives sizeHint no rect)."""
@@ -193,16 +208,10 @@ class HistoryDelegate(QStyledItemDelegate):
         value = index.data(VALUE_ROLE)
         if isinstance(value, int):
             painter.drawPixmap(x, top, dice_pair_pixmap(value // 10, value % 10, size))
-        said = QFont(option.font)
-        said.setItalic(True)
-        painter.setFont(said)
-        text = str(index.data() or "")
-        text_rect = QRect(rect.left() + 18, head.bottom() + 1, rect.width() - 18, rect.bottom() - head.bottom())
-        painter.drawText(
-            text_rect,
-            int(Qt.AlignmentFlag.AlignVCenter),
-            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width()),
-        )
+        painter.setFont(self.said_font(option))
+        text_rect = QRect(rect.left() + SAID_INDENT, head.bottom() + 1, rect.width() - SAID_INDENT,
+                          rect.bottom() - head.bottom())  # fmt: skip
+        painter.drawText(text_rect, TEXT_FLAGS, str(index.data() or ""))
 
 
 class HistoryView(QTableView):

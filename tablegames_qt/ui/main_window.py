@@ -88,6 +88,9 @@ class WindowServices(SavedGames, Protocol):
     def profile_names(self) -> list[str]:
         """The human players for the new-game dialog, the most recent first."""
 
+    def profiles_waiting(self, then: Callable[[], None]) -> bool:
+        """True while the players have not been read yet: ``then`` is called once they are."""
+
     def open_players(self, parent: QWidget | None = None) -> None:
         """The "Players…" dialog."""
 
@@ -230,7 +233,8 @@ class MainWindow(MenuWindow):
         services = self.services
         dialog = NewGameDialog(self.settings, game or names()[0], self,
                                profile_names=services.profile_names if services else None,
-                               seat_profiles=services.seat_profiles if services else None)
+                               seat_profiles=services.seat_profiles if services else None,
+                               names_waiting=services.profiles_waiting if services else None)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

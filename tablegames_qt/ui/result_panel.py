@@ -6,14 +6,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.screen_style import big_font, centred_row, column, primary_button
 
 #: the room kept around the card, so the table shows at its edges
 MARGIN = 16
+
+
+def overlay_card(overlay: QWidget, card: QWidget, across: int, down: int, stretch: int = 0) -> None:
+    """``card`` in the middle of ``overlay`` (an end-of-game or end-of-deal panel over the
+    table), ``across`` and ``down`` pixels of the table left round it at least."""
+    outer = QVBoxLayout(overlay)
+    outer.setContentsMargins(across, down, across, down)
+    outer.addStretch(1)
+    outer.addLayout(centred_row(card, stretch=stretch))
+    outer.addStretch(1)
+
 
 
 class ResultPanel(QWidget):
@@ -37,6 +48,21 @@ class ResultPanel(QWidget):
             " border-radius: 18px; }"
             f"#resultCard QLabel {{ color: {colours.INK_WARM}; background: transparent; }}"
         )
+        self._build_texts(card)
+        self._build_buttons(card)
+        column(card, (36, 28, 36, 24), 14, self.headline, self.details, self.story,
+               centred_row(self.play_again_button, self.replay_button, self.menu_button))
+        # As wide as its story needs, up to the whole screen (less a margin): a fixed width
+        # fitted to the default window cut the six players' story at 1024×640.
+        card.setMinimumWidth(380)
+        self.card = card
+        overlay_card(self, card, MARGIN, MARGIN)
+        host.installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    def _build_texts(self, card: QFrame) -> None:
+        """The headline, the details and the game's story."""
         self.headline = QLabel(card)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
@@ -55,6 +81,9 @@ class ResultPanel(QWidget):
         self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.story.setTextFormat(Qt.TextFormat.RichText)
         self.story.setFont(big_font(self.story.font(), 0.9, bold=False))
+
+    def _build_buttons(self, card: QFrame) -> None:
+        """Play again, Watch the replay, Back to the menu."""
         self.play_again_button = QPushButton(card)
         # Not a default button: an Enter meant for the last move must not skip the results.
         self.play_again_button.setAutoDefault(False)
@@ -69,35 +98,6 @@ class ResultPanel(QWidget):
         self.play_again_button.clicked.connect(self.playAgain)
         self.replay_button.clicked.connect(self.watchReplay)
         self.menu_button.clicked.connect(self.menu)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.play_again_button)
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.menu_button)
-        buttons.addStretch(1)
-        inner = QVBoxLayout(card)
-        inner.setContentsMargins(36, 28, 36, 24)
-        inner.setSpacing(14)
-        inner.addWidget(self.headline)
-        inner.addWidget(self.details)
-        inner.addWidget(self.story)
-        inner.addLayout(buttons)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        outer.addStretch(1)
-        # As wide as its story needs, up to the whole screen (less a margin): a fixed width
-        # fitted to the default window cut the six players' story at 1024×640.
-        card.setMinimumWidth(380)
-        self.card = card
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(card)
-        row.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(1)
-        host.installEventFilter(self)
-        self.retranslate()
-        self.hide()
 
     def retranslate(self) -> None:
         self.play_again_button.setText(self.tr("Play again"))

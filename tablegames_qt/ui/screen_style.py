@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 
@@ -46,3 +46,27 @@ def primary_button(button: QPushButton) -> None:
     button.setStyleSheet(_button(colours.FELT, colours.ON_FELT, colours.FELT_DARK, colours.FELT_HOVER))
     button.setMinimumHeight(44)
     button.setFont(big_font(button.font(), 1.1))
+
+
+def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
+    """``widgets`` side by side in the middle of a row (each with ``stretch``)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    for widget in widgets:
+        row.addWidget(widget, stretch)
+    row.addStretch(1)
+    return row
+
+
+def column(parent: QWidget, margins: tuple[int, int, int, int], spacing: int,
+           *parts: QWidget | QLayout) -> QVBoxLayout:
+    """``parent``'s layout: ``parts`` (widgets or rows) one under the other."""
+    layout = QVBoxLayout(parent)
+    layout.setContentsMargins(*margins)
+    layout.setSpacing(spacing)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    return layout

@@ -40,6 +40,7 @@ from tablegames_qt.storage.saves import SlotInfo
 from tablegames_qt.ui import override
 from tablegames_qt.ui.health_mark import SavingMark
 from tablegames_qt.ui.rooms import room, title
+from tablegames_qt.ui.screen_style import centred_row
 from tablegames_qt.ui.slot_texts import summary
 from tablegames_qt.ui.texts import fill_in, literal
 
@@ -106,6 +107,20 @@ class GameCard(QFrame):
             f"#gameCard_{game}:hover, #gameCard_{game}:focus {{ border: 3px solid {colours.GOLD_BRIGHT};"
             f" background: {colours.START_CARD_LIT}; }}"
         )
+        self._build_texts(game)
+        self._build_saved_box(game)
+        buttons = self._buttons(game)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.addWidget(self.picture, 1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.description)
+        layout.addWidget(self.continue_info)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def _build_texts(self, game: str) -> None:
+        """The game's picture, name and description."""
         picture_path = room(game).picture_path()
         self.picture = SvgPicture(str(picture_path), self)
         self.title = QLabel(self)
@@ -120,9 +135,9 @@ class GameCard(QFrame):
         self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.description.setStyleSheet(f"color: {colours.INK_MUTED}; background: transparent; border: none;")
         self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
-        self.play_button = QPushButton(self)
-        self.play_button.setObjectName(f"play_{game}")
-        self.play_button.clicked.connect(lambda: self.chosen.emit(self.game))
+
+    def _build_saved_box(self, game: str) -> None:
+        """The box that sums up this game's unfinished one."""
         # The unfinished game: people's names, so plain text.
         self.continue_info = QLabel(self)
         self.continue_info.setObjectName(f"unfinished_{game}")
@@ -143,26 +158,19 @@ class GameCard(QFrame):
         self.least_info_height = self.continue_info.sizeHint().height()
         self.continue_info.setMinimumHeight(self.least_info_height)
         self.continue_info.clear()
+
+    def _buttons(self, game: str) -> QHBoxLayout:
+        """Play (New game), Continue and Learn, in the middle of a row."""
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName(f"play_{game}")
+        self.play_button.clicked.connect(lambda: self.chosen.emit(self.game))
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName(f"continue_{game}")
         self.continue_button.clicked.connect(lambda: self.continued.emit(self.game))
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.continue_button)
         self.learn_button = QPushButton(self)
         self.learn_button.setObjectName(f"learn_{game}")
         self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
-        buttons.addWidget(self.learn_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
-        layout.addWidget(self.picture, 1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.description)
-        layout.addWidget(self.continue_info)
-        layout.addLayout(buttons)
-        self.retranslate()
+        return centred_row(self.play_button, self.continue_button, self.learn_button)
 
     def set_unfinished(self, info: SlotInfo | None) -> None:
         """Show the unfinished game of this kind (None: there is none)."""
@@ -231,6 +239,35 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("startScreen")
         self._unfinished: list[SlotInfo] = []
+        self._build_titles()
+
+        self.cards = {game: GameCard(game, self) for game in names()}
+        cards_row = QHBoxLayout()
+        cards_row.setSpacing(24)
+        for card in self.cards.values():
+            card.chosen.connect(self.gameChosen)
+            card.continued.connect(self.continueRequested)
+            card.learn.connect(self.learnRequested)
+            cards_row.addWidget(card, 1)
+        self.saving_mark = SavingMark(self)
+        self.saving_mark.setWordWrap(False)  # one line per failure, as wide as it needs
+
+        buttons = self._buttons()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 28, 48, 28)
+        layout.setSpacing(18)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addStretch(1)
+        layout.addLayout(cards_row)
+        layout.addStretch(1)
+        layout.addWidget(self.saving_mark, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def _build_titles(self) -> None:
+        """The app's name and what it is, over the cards."""
         self.title = QLabel(self)
         title_font = QFont()
         # the first a system has: Linux's DejaVu, then what Windows and macOS ship
@@ -246,17 +283,8 @@ class StartScreen(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setStyleSheet(f"color: {colours.TITLE_CREAM}; background: transparent;")
 
-        self.cards = {game: GameCard(game, self) for game in names()}
-        cards_row = QHBoxLayout()
-        cards_row.setSpacing(24)
-        for card in self.cards.values():
-            card.chosen.connect(self.gameChosen)
-            card.continued.connect(self.continueRequested)
-            card.learn.connect(self.learnRequested)
-            cards_row.addWidget(card, 1)
-        self.saving_mark = SavingMark(self)
-        self.saving_mark.setWordWrap(False)  # one line per failure, as wide as it needs
-
+    def _buttons(self) -> QHBoxLayout:
+        """Continue, Settings, Rules, Statistics, Quit, in the middle of a row."""
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continueButton")
         self.settings_button = QPushButton(self)
@@ -268,32 +296,14 @@ class StartScreen(QWidget):
         self.rules_button.clicked.connect(self.rulesRequested)
         self.statistics_button.clicked.connect(self.statisticsRequested)
         self.quit_button.clicked.connect(self.quitRequested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        for button in (
-            self.continue_button,
-            self.settings_button,
-            self.rules_button,
-            self.statistics_button,
-            self.quit_button,
-        ):
+        row = (self.continue_button, self.settings_button, self.rules_button,
+               self.statistics_button, self.quit_button)
+        for button in row:
             button.setMinimumHeight(36)
             button.setMinimumWidth(130)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         self.continue_button.hide()
+        return centred_row(*row)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 28, 48, 28)
-        layout.setSpacing(18)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addStretch(1)
-        layout.addLayout(cards_row)
-        layout.addStretch(1)
-        layout.addWidget(self.saving_mark, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addLayout(buttons)
-        self.retranslate()
 
     # -- hooks for the main window -------------------------------------------------
     def set_unfinished(self, infos: Sequence[SlotInfo]) -> None:

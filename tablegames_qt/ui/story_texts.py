@@ -144,7 +144,10 @@ def _deal_table(story: Story, side_names: Sequence[str]) -> str:
     header = [corner, *(number(d) for d in range(1, len(story.deal_points) + 1))]
     rows = []
     for kind in ITEM_KINDS:
-        label = fill_in(QCoreApplication.translate("casino", ITEM_LABELS[kind]), card="").strip()
+        if kind == "ace":  # a deal's row counts every ace taken ("Ace" read as one)
+            label = QCoreApplication.translate("story", "Aces")
+        else:
+            label = fill_in(QCoreApplication.translate("casino", ITEM_LABELS[kind]), card="").strip()
         # No-break spaces keep "2 : 1" on one line; padding keeps the deals apart.
         rows.append([label, *("\u00a0:\u00a0".join(number(deal[side].get(kind, 0))
                                                     for side in range(sides))

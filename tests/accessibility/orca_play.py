@@ -92,7 +92,8 @@ def _wait_turn(r, names: tuple[str, ...], timeout: float = WAIT) -> str:  # type
 
 
 def perudo(r) -> None:  # type: ignore[no-untyped-def]
-    """Ctrl+Z at the round's start (refused: said why), Y (your dice again), a bid (Return: the suggested one),
+    """Ctrl+Z at the round's start (refused: said why), Y (your dice again), a bid (Up and
+    Down, then Return: the suggested one),
     then Dudo (Alt+D) on the next bid to you, until a verdict is said."""
     start_game(r, "perudo")
     start = len(r.spoken())
@@ -103,6 +104,10 @@ def perudo(r) -> None:  # type: ignore[no-untyped-def]
     r.type("y")  # your dice again
     heard(r, "Your dice: ", mark)
     _wait_turn(r, ("Bid ",))
+    for key in ("Up", "Down"):  # one more die and back: each bid said once
+        mark = len(r.spoken())
+        r.type(key)
+        heard(r, "Your bid: ", mark, timeout=5)
     mark = len(r.spoken())
     r.type("Return")
     heard(r, "You bid ", mark)
@@ -117,10 +122,11 @@ def perudo(r) -> None:  # type: ignore[no-untyped-def]
 
 
 def machacek(r) -> None:  # type: ignore[no-untyped-def]
-    """Announce the value the picker offers (Return: the truth, or the lowest bluff);
+    """Announce a value (Right and Left through the picker, then Return: the value it
+    offered, the truth or the lowest bluff);
     believe the first claim to you (Alt+B), doubt (Alt+D) the next, until a verdict."""
     start_game(r, "machacek")
-    believed = False
+    believed = moved = False
     end = time.monotonic() + 60
     while time.monotonic() < end:
         mark = len(r.spoken())
@@ -134,12 +140,28 @@ def machacek(r) -> None:  # type: ignore[no-untyped-def]
             heard(r, ("The truth!", "A bluff!"), mark)
             break
         if value_buttons(r) and (label_containing(r, "Rolled: ") or label_containing(r, "Announce a value")):
+            values = value_buttons(r)
+            if not moved and len(values) > 1:  # once: to the next value and back, then Return
+                moved = True
+                for key in _there_and_back(values):
+                    r.type(key)
+                    heard(r, "Enter announces ", mark, timeout=5)
+                    mark = len(r.spoken())
             r.type("Return")
             heard(r, "You announce", mark)
             continue
         r.pump(0.3)
     r.pump(2)
     leave(r)
+
+
+def _there_and_back(values) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    """The arrow keys from the value the picker offers (the roll, else the lowest one) to
+    its neighbour and back: Right, Left, unless the offer is the highest value."""
+    truth = values[0] if values[0].description == "This is what you rolled" else None
+    ranked = sorted(values, key=lambda b: b.getIndexInParent())
+    offered = truth if truth is not None else ranked[0]
+    return ("Left", "Right") if offered.name == ranked[-1].name else ("Right", "Left")
 
 
 def casino(r) -> None:  # type: ignore[no-untyped-def]

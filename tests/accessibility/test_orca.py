@@ -12,6 +12,7 @@ under test.  Run once by ``.ci/run`` with the AT-SPI test; a missing package fai
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -111,3 +112,36 @@ def test_no_old_claim_is_said_after_you_announce(heard: dict[str, list[str]]) ->
                 if "Bot 1 announces" in later:
                     break
                 assert "from Bot 1 to you" not in later, (later, said)
+
+
+#: Orca's words for the window around the focus as it comes back after a dialog (the frame,
+#: its name, the unnamed stacks of pages): context, not the table's news
+_CONTEXT = ("Table Games frame.", "Table Games", "layered pane")
+
+
+def said_again(said: list[str]) -> list[tuple[str, str]]:
+    """Each two utterances in a row where the second says again what the first said: the
+    same words, or the first a fragment of the second ("Your bid" then "Your bid: 3
+    fives"; "Bot 1 wins the match!" then the news ending with it)."""
+    news = [text for text in said if text not in _CONTEXT]
+    return [(first, second) for first, second in pairwise(news)
+            if first.rstrip(". ") and first.rstrip(". ") in second]
+
+
+def test_said_again_finds_the_news_said_twice() -> None:
+    assert said_again(["Your bid", "Your bid: 3 fives", "You bid 1 six."]) == [
+        ("Your bid", "Your bid: 3 fives")]
+    assert said_again(["Enter announces 64", "Enter announces 64"]) != []
+    assert said_again(["Bot 1 wins the match!", "You lift the cup. Bot 1 wins the match!"]) != []
+    assert said_again(["Your bid: 4 fives", "You bid 4 fives.", "Your bid: 5 fives"]) == []
+
+
+@pytest.mark.parametrize("game", ["perudo", "machacek", "casino"])
+def test_each_move_is_said_once_and_whole(heard: dict[str, list[str]], game: str) -> None:
+    """A bid (with Up and Down first), an announcement (Right and Left through the values
+    first), a doubt, the hand by arrows and number keys, a card played: no news said
+    twice in a row, nor cut short before the whole of it.  Orca says each change of the
+    focused control's name or description, also one made as the turn ends (the bid
+    control's "Your bid" as it turned off), and the news route must not say again what
+    the focus says."""
+    assert not said_again(heard[game]), (said_again(heard[game]), heard[game])

@@ -98,3 +98,17 @@ def axis_labels(axis: Any) -> list[str]:
     finally:
         painter.end()
     return [text for _rect, _flags, text in texts]
+
+
+def words_told(widget: Any, setter: str = "setAccessibleName") -> list[str]:
+    """Every text ``widget`` gives itself through ``setter`` (``setAccessibleName``,
+    ``setAccessibleDescription``) from now on: Qt tells a screen reader of each."""
+    told: list[str] = []
+    original = getattr(widget, setter)
+
+    def tell(text: str) -> None:
+        told.append(text)
+        original(text)
+
+    setattr(widget, setter, tell)
+    return told

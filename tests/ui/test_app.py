@@ -57,6 +57,9 @@ class FakeSaves:
     def profile_names(self) -> list[str]:
         return []
 
+    def profiles_waiting(self, then: Any) -> bool:
+        return False
+
     def seat_profiles(self, seats: list[SeatConfig], make: bool = False) -> list[SeatConfig]:
         return list(seats)
 

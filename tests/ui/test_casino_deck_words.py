@@ -47,3 +47,26 @@ def test_the_decks_words_keep_off_the_plates_and_the_hand(qtbot, qapp, window, s
                 assert not words.intersects(plate), (deck.dealer_label(), words, seat, plate)
             for card in table.hand_items(0):
                 assert not words.intersects(card.sceneBoundingRect()), (deck.dealer_label(), words)
+
+
+def test_a_dealers_name_goes_on_two_lines_before_it_is_shortened(qapp):
+    """"Rozdává Babička Šest…" was cut where two lines had room under the caption."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tablegames_qt.ui.cards.deck_item import DeckItem
+
+    deck = DeckItem(70.0, 36)
+    deck.set_words_beside(True)
+    deck.set_dealer("Babička Šestka")
+    label = deck.dealer_label()
+    font = deck.fonts()[1]
+    one_line = QFontMetricsF(font).horizontalAdvance(label)
+    caption_left = deck.words_rect().left()
+    deck.set_words_right(caption_left + one_line * 0.8)  # too narrow for one line
+    assert deck.pill_text().count("\n") == 1 and deck.pill_text().replace("\n", " ") == label
+    words = deck.words_rect()
+    assert words.right() <= caption_left + one_line * 0.8 + 1
+    # no room below for a second line (a name plate there): shortened on one line
+    deck.set_words_bottom(words.bottom() - QFontMetricsF(font).height() * 0.5)
+    assert "\n" not in deck.pill_text() and deck.pill_text().endswith("…")
+    assert deck.words_rect().bottom() <= words.bottom() - QFontMetricsF(font).height() * 0.5

@@ -3,10 +3,11 @@ the cards not seen are those the person could not have seen, and C opens it."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from pytestqt.qtbot import QtBot
 
 from tablegames_qt.engine.casino import CAPTURE, Card, CasinoGame, CasinoRules, Play
@@ -104,3 +105,63 @@ def test_the_panel_is_still_a_widget_on_a_screen(qtbot: QtBot, screen) -> None: 
     panel = screen.count_panel
     assert isinstance(panel.screen(), QScreen)
     assert panel.screen() is screen.window().screen()
+
+
+def test_while_the_deals_count_is_read_the_panel_keeps_that_deal(qtbot: QtBot, settings: Settings) -> None:
+    """At a deal's end the engine has dealt the next one already: the panel, open beside the
+    score sheet, said "Cards 0 0" and four of every rank not seen, under the ended deal's count."""
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    rules = CasinoRules()  # to 21: the game goes on after the first deal
+    game = CasinoGame(players=2, rules=rules, deck=prepared_deck(), dealer=1)
+    seats = [SeatConfig("Eva", HUMAN), SeatConfig("Bot", BOT, "easy")]
+    screen = window.open_game(GameSetup("casino", seats, rules), game)
+    panel = screen.count_panel
+    my_turn(qtbot, screen)
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_C)
+    assert panel.is_open()
+    for _ in range(40):  # the person's 24 plays of the first deal, each the first legal one
+        qtbot.waitUntil(lambda: screen.sheet.isVisible() or (
+            screen.controller.awaiting_human() == 0 and not screen.is_animating()), timeout=TIMEOUT)
+        if screen.sheet.isVisible():
+            break
+        assert screen.controller.submit(screen.controller.legal_actions()[0])
+    assert screen.sheet.isVisible()
+    assert screen.game.view(0).deal_number == 2  # the engine is in the next deal
+    panel.refresh()
+    figures = panel.figures()
+    assert sum(figures["cards"]) >= 40, figures  # the ended deal's cards, most of 52
+    assert sum(panel.unseen().values()) <= 12, panel.unseen()
+
+
+def test_opening_the_panel_leaves_the_table_as_it_was(qtbot: QtBot, settings: Settings) -> None:
+    """At 1024×640 the open panel, with the sides' names over its columns, widened the side
+    panel and the table shrank (8 px with "Babička Šestka")."""
+    window = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    rules = CasinoRules()
+    game = CasinoGame(players=2, rules=rules, deck=prepared_deck(), dealer=1)
+    seats = [SeatConfig("Anna-Marie Nováková-Malá", HUMAN), SeatConfig("Babička Šestka", BOT, "easy")]
+    screen = window.open_game(GameSetup("casino", seats, rules), game)
+    my_turn(qtbot, screen)
+    qtbot.wait(50)
+    before = screen.table.geometry()
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_C)
+    assert screen.count_panel.is_open()
+    qtbot.wait(50)
+    assert screen.table.geometry() == before
+    panel = screen.count_panel
+    # each name and row title whole, on more lines if need be, and no two overlapping
+    for label in [*panel.side_labels, *panel.row_labels.values()]:
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        wrapped = label.fontMetrics().boundingRect(QRect(0, 0, label.width(), 1000), flags, label.text())
+        assert wrapped.width() <= label.width() and wrapped.height() <= label.height(), label.text()
+    for row in [panel.side_labels, *panel.cells.values()]:
+        for left, right in itertools.pairwise(row):
+            assert left.geometry().right() < right.geometry().left()

@@ -138,3 +138,21 @@ def test_rows_are_measured_again_when_a_scroll_bar_narrows_the_list(qtbot) -> No
     qtbot.waitUntil(view.verticalScrollBar().isVisible)
     qtbot.wait(20)
     assert_rows_hold_their_text(view, lines * 31)
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_an_announcements_words_wrap_instead_of_being_cut(qtbot, language: str) -> None:
+    """The Macháček replay at 1024×640: "„5 indiánů“ — dostává Šťastn…" was cut short;
+    the line under the dice wraps like every other line of the log."""
+    text = {"en": "“5 Indians” — Lucky Lucy (normal) gets the cup from Captain Pip",
+            "cs": "„5 indiánů“ — dostává Šťastná Lucka (střední) od hráče Kapitán Pip"}[language]
+    view = make_view(qtbot, [("announce", text)], 230)
+    rect = view.visualRect(view.model().index(0, 0))
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, HistoryDelegate)
+    font = QFont(view.font())
+    font.setItalic(True)
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    words = QFontMetrics(font).boundingRect(QRect(0, 0, rect.width() - 12 - 18, 100_000), flags, text)
+    assert words.height() > QFontMetrics(font).lineSpacing()  # too long for one line at this width
+    assert rect.height() >= delegate.die_size + 4 + words.height()  # the dice, then every word

@@ -350,3 +350,39 @@ def test_the_table_keeps_its_place_through_every_kind_of_turn(qtbot, window, set
         note("wait")
     assert {"announce", "wait"} <= set(places)
     assert len(set().union(*places.values())) == 1, places
+
+
+def test_the_scoreboard_shows_a_name_of_full_length_whole(qtbot) -> None:
+    """At 1024×640 the side panel's scoreboard cut "Maxmilián Vlastimil…" (a name of the 24
+    characters a profile allows): a long name wraps onto a second line of its row."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QWidget
+
+    from tablegames_qt.games import game_class
+    from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
+    from tablegames_qt.ui.machacek.standings import MatchScoreboard
+
+    names = ["Maxmilián Vlastimil Kosa", "Captain Pip", "Lucky Lucy", "Señor Dudo"]
+    assert len(names[0]) == MAX_NAME_LENGTH
+    screen = QWidget()
+    qtbot.addWidget(screen)
+    board = MatchScoreboard(game_class("machacek")(players=4, seed=1), lambda seat: names[seat], screen)
+    board.view.resize(230, 180)
+    screen.resize(300, 200)
+    screen.show()
+    qtbot.waitExposed(screen)
+    board.update()
+    qtbot.wait(10)
+    model = board.view.model()
+    row = next(r for r in range(model.rowCount()) if names[0] in str(model.index(r, 0).data()))
+    index = model.index(row, 0)
+    font = index.data(Qt.ItemDataRole.FontRole)
+    metrics = QFontMetrics(font if isinstance(font, QFont) else board.view.font())
+    cell = board.view.visualRect(index)
+    text = str(index.data())
+    assert metrics.horizontalAdvance(text) > cell.width()  # too long for one line here
+    needed = metrics.boundingRect(QRect(0, 0, cell.width() - 8, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() <= cell.height()  # the whole name, on two lines
+    last = model.index(model.rowCount() - 1, 0)
+    assert board.view.visualRect(last).bottom() <= board.view.viewport().height()  # every row in sight

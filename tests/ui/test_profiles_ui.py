@@ -237,6 +237,39 @@ def test_the_main_window_offers_players_when_an_archive_is_attached(
         archive.close()
 
 
+def test_a_set_up_opened_before_the_people_are_read_says_so_and_gets_their_names(
+    settings: Settings, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """Issue 31: with the database locked from the start the name list stayed empty
+    without a word; the dialog says it is reading the players and offers them once read."""
+    path = tmp_path / "s.sqlite3"
+    early = StatsStore(path)
+    Profiles(early).create("Eva")
+    early.close()
+    archive = GameArchive(stats_path=path, notify=False)
+    window = MainWindow(settings, remember_geometry=False, services=archive)
+    qtbot.addWidget(window)
+    try:
+        assert not archive.book.read  # asked of the statistics' thread, not answered yet
+        dialog = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
+                               seat_profiles=archive.seat_profiles,
+                               names_waiting=archive.profiles_waiting)
+        qtbot.addWidget(dialog)
+        assert dialog.waiting_for_names and dialog.profile_names == []
+        assert dialog.names_note.isVisibleTo(dialog)
+        assert dialog.names_note.text() == "Reading the players…"
+        assert not dialog.new_people.isVisibleTo(dialog)  # who is new is not known yet
+        qtbot.waitUntil(lambda: dialog.profile_names == ["Eva"], timeout=10_000)
+        assert not dialog.waiting_for_names and not dialog.names_note.isVisibleTo(dialog)
+        # read already: no note
+        later = NewGameDialog(settings, "perudo", window, profile_names=archive.profile_names,
+                              names_waiting=archive.profiles_waiting)
+        qtbot.addWidget(later)
+        assert not later.names_note.isVisibleTo(later) and later.profile_names == ["Eva"]
+    finally:
+        archive.close()
+
+
 def test_a_colour_is_chosen_in_the_colour_chooser_not_typed_as_hex(
     store: StatsStore, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -381,3 +414,28 @@ def test_the_colour_chooser_is_used_by_keyboard(qtbot: QtBot) -> None:
     assert chooser.colour() == colours[1 + COLUMNS + 1]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert chooser.result() == chooser.DialogCode.Accepted and not chooser.isVisible()
+
+
+def test_the_players_dialog_shows_the_longest_name_and_every_colour_on_one_line(
+    store: StatsStore, qtbot: QtBot
+) -> None:
+    """At 1024×640 the dialog opened at its least width: "Maxmilián Vlastimil …" (a name
+    of the 24 characters a profile allows) was cut, and colour names broke over two lines."""
+    from tablegames_qt.storage.profiles import MAX_NAME_LENGTH
+    from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN
+
+    profiles = Profiles(store)
+    longest = "Maxmilián Vlastimil Kosa"
+    assert len(longest) == MAX_NAME_LENGTH
+    for name in ("Anna", "Babička Šestka", longest, "Honza"):
+        profiles.create(name)
+    dialog = PlayersDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
+    view = dialog.view
+    for column in (NAME_COLUMN, COLOUR_COLUMN):
+        assert view.columnWidth(column) >= view.sizeHintForColumn(column), column
+    shown = sum(view.columnWidth(c) for c in range(dialog.model.columnCount()))
+    assert shown <= view.viewport().width() + 1  # and no column behind a scroll bar

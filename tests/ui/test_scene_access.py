@@ -11,6 +11,7 @@ from tablegames_qt.engine.casino import Card
 from tablegames_qt.ui import scene_access
 from tablegames_qt.ui.casino.table_view import CasinoTableView
 from tablegames_qt.ui.dice.table_view import DiceTableView
+from tests.ui.app_helpers import words_told
 
 
 def children(widget: object) -> list[tuple[str, QAccessible.Role]]:
@@ -101,14 +102,7 @@ def test_the_table_summary_counts_a_lost_die_at_once_and_says_only_changes(qtbot
     view.set_seats(["Ann", "Bob"])
     view.set_dice(1, None, 3)
     assert "Bob: 3 dice" in view.accessibleDescription()
-    told: list[str] = []
-    original = view.setAccessibleDescription
-
-    def tell(text: str) -> None:
-        told.append(text)
-        original(text)
-
-    view.setAccessibleDescription = tell  # type: ignore[method-assign]
+    told = words_told(view, "setAccessibleDescription")
     view.remove_die(1)
     view.finish_animations()
     assert "Bob: 2 dice" in view.accessibleDescription()

@@ -28,6 +28,8 @@ from tests.ui.app_helpers import axis_labels
 ANNA_COLOUR = "#d1495b"
 BOB_COLOUR = "#2e86ab"
 TODAY = date(2025, 6, 10)
+#: a game's counts of claims, bluffs and challenges for one seat (the Tendencies tab)
+TOLD = {"claims": 4.0, "bluffs": 1.0, "challenges": 2.0, "challenges_right": 1.0}
 
 
 @pytest.fixture(autouse=True)
@@ -557,3 +559,177 @@ def test_the_rolling_window_reads_as_czech_for_every_number(qapp, window: Statis
             said[n] = f"{window.overview_tab.window_label.text()} {window.window_spin.text()}"
     assert said == {2: "Klouzavý průměr přes 2 hry", 3: "Klouzavý průměr přes 3 hry",
                     5: "Klouzavý průměr přes 5 her", 10: "Klouzavý průměr přes 10 her"}
+
+
+def test_figures_show_five_rows_at_the_smallest_screen(
+    qtbot: QtBot, store: StatsStore, family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Statistics → Figures at 1024×640 showed about 2½ rows of its table between the plots."""
+    from PySide6.QtCore import QRect
+
+    from tablegames_qt.ui import window_place
+
+    monkeypatch.setattr(window_place, "available_area", lambda _w: QRect(0, 0, 1024, 640))
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentWidget(window.figures_tab)
+    qtbot.wait(20)
+    view = window.figures_tab.view
+    rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
+    assert rows >= 5, rows
+    assert window.figures_tab.line_plot.height() >= 90  # the plot under it still reads
+
+
+def test_a_family_of_eleven_fits_the_legend_of_a_short_bar_plot(qtbot: QtBot) -> None:
+    """A month of family evenings has eleven players in "Games won, by game" (four people,
+    the computer players at three levels): at 1024×640 the legend in the corner was wider
+    than the plot, its first entries cut off at the left edge, and it stood over the bars."""
+    from PySide6.QtCore import QPointF
+
+    from tablegames_qt.ui.stats.plots import GroupedBarPlot, Series
+
+    bars = GroupedBarPlot()
+    qtbot.addWidget(bars)
+    bars.resize(950, 190)
+    bars.show()
+    qtbot.waitExposed(bars)
+    names = ["Anna", "Babička Šestka", "Maxmilián Vlastimil Kosa", "Honza"] + [
+        f"{bot} ({level})" for bot in ("Lucky Lucy", "Captain Pip") for level in ("easy", "normal", "hard")
+    ] + ["Señor Dudo (easy)"]
+    bars.set_bars(["Perudo", "Macháček", "Royal Casino"],
+                  [Series(name, "#2e86ab", [i % 3, 4 - i % 5, i % 4 + 1]) for i, name in enumerate(names)])
+    qtbot.wait(10)
+    view = bars.plotItem.getViewBox()
+    legend = bars.legend.sceneBoundingRect()
+    assert sorted(bars.labels) == sorted(names)
+    assert legend.left() >= 0 and legend.right() <= bars.width()  # every entry in sight
+    assert view.mapViewToScene(QPointF(0, 4)).y() > legend.bottom()  # over no bar (4 the tallest)
+    assert legend.bottom() <= view.sceneBoundingRect().top() + 1
+
+
+def test_the_filter_combos_fit_their_text_when_filled_after_they_are_shown(qtbot: QtBot) -> None:
+    """The statistics are read on a thread of their own, so the players' list is filled
+    after the window is shown: the combo kept the width it had empty ("Všichni h")."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from tablegames_qt.ui.stats.tabs import FilterBar
+
+    bar = FilterBar()
+    qtbot.addWidget(bar)
+    bar.retranslate()
+    bar.since_edit.hide()  # as the window shows them: for a period of chosen dates only
+    bar.until_edit.hide()
+    bar.resize(1000, 40)
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.wait(10)  # laid out empty, as the window is while the worker reads
+    bar.player_combo.addItem("Všichni hráči")
+    bar.player_combo.addItem("Maxmilián Vlastimil Kosa")
+    bar.game_combo.addItem("Všechny hry")
+    bar.period_combo.addItem("Celé období")
+    qtbot.wait(10)
+    for combo in (bar.player_combo, bar.game_combo, bar.period_combo):
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        assert field.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()), combo.currentText()
+    assert bar.player_combo.width() < 300  # a 24-character name is shortened in the box
+    assert bar.sizeHint().width() <= 1000  # the bar fits a window on a 1024 screen
+
+
+def test_the_overviews_two_legends_list_the_players_in_one_order(qtbot: QtBot, store: StatsStore) -> None:
+    """The win-rate legend listed players as the games met them ("Anna, Captain Pip (easy),
+    Señor Dudo (easy), …, Babička Šestka"), the bars' legend people first: a person looked
+    for their name in two places."""
+    profiles = Profiles(store)
+    pip = profiles.bot("easy").id
+    anna = profiles.create("Anna").id
+    babi = profiles.create("Babička Šestka").id
+    store.record(GameResult("a", "perudo", GAME, (SeatResult(0, pip, "Pip", True, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, anna, "Anna", False, tendencies=TOLD, figures={"bids": 2.0})), _at(1), 60.0))
+    store.record(GameResult("b", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, babi, "Babička", True, tendencies=TOLD, figures={"bids": 2.0})), _at(2), 60.0))
+    store.record(GameResult("c", "perudo", GAME, (SeatResult(0, pip, "Pip", False, tendencies=TOLD, figures={"bids": 2.0}),
+                                                   SeatResult(1, anna, "Anna", True, tendencies=TOLD, figures={"bids": 2.0})), _at(3), 60.0))
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.loading)
+    lines, bars = window.win_rate_plot.labels, window.wins_plot.labels
+    assert lines == bars
+    assert lines[:2] == ["Anna", "Babička Šestka"]  # the people first, as everywhere
+    assert window.tendencies_tab.plot.labels == lines  # and the tendencies' lines too
+    assert window.figures_tab.line_plot.labels == lines  # and the figures' game by game
+
+
+def test_one_computer_player_at_three_levels_draws_three_tones() -> None:
+    """A family's month had "Captain Pip (easy)", "(normal)" and "(hard)" in one grey: their
+    three lines and bars could not be told apart. Each level is its own shade of the tone."""
+    from PySide6.QtGui import QColor
+
+    from tablegames_qt.storage.stats import PlayerRow
+    from tablegames_qt.ui.stats.labels import player_colour
+
+    for bot in ("bot:pip", "bot:lucy", "bot:dudo"):  # as the seats keep them
+        shades = [QColor(player_colour(PlayerRow(7, "bot", bot, level, ""))) for level in ("easy", "normal", "hard")]
+        lightness = [shade.lightness() for shade in shades]
+        assert lightness[0] - lightness[1] >= 20 and lightness[1] - lightness[2] >= 20, (bot, lightness)
+        again = QColor(player_colour(PlayerRow(9, "bot", bot, "hard", "")))
+        assert again == shades[2]  # the same player, the same colour wherever it is drawn
+
+
+def test_every_table_opens_sorted_as_its_header_says(qtbot: QtBot, store: StatsStore) -> None:
+    """Head to head, Figures and Tendencies showed the arrow of "Player, A to Z" over rows in
+    the order the players were first met ("Captain Pip (easy), Señor Dudo (easy), …, Anna")."""
+    profiles = Profiles(store)
+    bot = profiles.bot("easy").id
+    anna = profiles.create("Anna").id
+    babi = profiles.create("Babička Šestka").id
+    told = {"claims": 4.0, "bluffs": 1.0, "challenges": 2.0, "challenges_right": 1.0}
+    for number, (first, second) in enumerate(((bot, anna), (babi, bot), (anna, babi))):
+        store.record(GameResult(f"g{number}", "perudo", GAME, (
+            SeatResult(0, first, "then", True, figures={"bids": 3.0}, tendencies=told),
+            SeatResult(1, second, "then", False, figures={"bids": 2.0}, tendencies=told)),
+            _at(number + 1), 60.0))  # fmt: skip
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.loading)
+    views = {"head to head": window.h2h_view, "figures": window.figures_tab.view,
+             "tendencies": window.tendencies_tab.view}
+    for tab, view in views.items():
+        model = view.model()
+        header = view.horizontalHeader()
+        assert model.rowCount() >= 3, tab
+        column = header.sortIndicatorSection()
+        names = [str(model.index(row, column).data()) for row in range(model.rowCount())]
+        wanted = sorted(names, key=str.casefold)
+        if header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder:
+            wanted.reverse()
+        assert names == wanted, tab
+
+
+def test_the_players_tab_gives_its_room_to_the_names(qtbot: QtBot, store: StatsStore, family: Family) -> None:
+    """At 1600×1000 the Players tab stretched its last column: a lone tick in the middle of
+    a column 700 pixels wide, the names squeezed at the left."""
+    from tablegames_qt.ui.stats.profiles_model import ACTIVE_COLUMN, NAME_COLUMN
+
+    window = StatisticsWindow(store, today=TODAY)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    window.tabs.setCurrentWidget(window.players_tab)
+    qtbot.waitUntil(lambda: not window.loading)
+    qtbot.wait(10)
+    view = window.players_tab.view
+    header = view.horizontalHeader()
+    assert header.sectionSize(ACTIVE_COLUMN) <= max(view.sizeHintForColumn(ACTIVE_COLUMN),
+                                                    header.sectionSizeHint(ACTIVE_COLUMN)) + 2
+    assert header.sectionSize(NAME_COLUMN) == max(header.sectionSize(c) for c in range(header.count()))

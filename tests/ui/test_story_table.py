@@ -37,6 +37,8 @@ def test_the_story_table_shows_every_count_and_names_as_text(qtbot) -> None:
     assert all(f"<th>{deal}</th>" in html for deal in range(1, deals + 1))
     assert f"<th>{deals + 1}</th>" not in html
     assert "Most spades" in html and "Sweeps" in html
+    # the aces' row counts every ace of a deal: "Aces", not "Ace"
+    assert len(_row(html, "Aces")) == deals and "<td align='left'>Ace</td>" not in html
 
 
 def test_the_result_panel_tells_the_story_of_the_game(qtbot, tmp_path, monkeypatch) -> None:

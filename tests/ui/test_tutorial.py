@@ -20,8 +20,8 @@ from tablegames_qt.ui import anim
 from tablegames_qt.ui.archive import GameArchive
 from tablegames_qt.ui.main_window import MainWindow
 from tablegames_qt.ui.tutorial import guided_games, open_guide
-from tablegames_qt.ui.tutorial.bubble import arrow_line, crosses
 from tablegames_qt.ui.tutorial.guide import Guide
+from tablegames_qt.ui.tutorial.placement import arrow_line, crosses
 
 from .app_helpers import isolated_settings
 
@@ -147,6 +147,8 @@ def _play_guide(qtbot, guide: Guide) -> list[str]:
         texts.append(bubble.text.text())
         # the log's lines the step explains stay in sight (steps 4 and 10 of Perudo's hid them)
         qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum())
+        if step.target is not None:  # the cards it points at are dealt (the first bubble comes first)
+            qtbot.waitUntil(lambda: bool(guide.layer.target_rects()), timeout=TIMEOUT)
         guide.layer.place()
         assert not bubble.geometry().intersects(explained()), f"step {len(texts)} hides its log lines"
         # the bubble keeps off what it points at and what the game says, inside the screen
@@ -366,3 +368,73 @@ def test_only_the_guides_targets_are_lit_in_its_gold(qtbot, window, game):
             count = len(screen.game.history)
             MOVERS[game](qtbot, screen, step.expect(screen.game.legal_actions()))
             qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
+
+
+def _own_hand(screen) -> QRect:
+    """Where the person's hand cards are on the screen (what every step reasons from)."""
+    table = screen.table
+    hand = QRect()
+    for item in table.hand_items(table.bottom_seat()):
+        shown = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        hand = hand.united(QRect(table.viewport().mapTo(screen, shown.topLeft()), shown.size()))
+    return hand
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_casino_guides_bubbles_keep_off_the_persons_hand(qtbot, window, size):
+    """At 1024×640 the first bubble, about the table's cards, lay over the hand it speaks of."""
+    main, _archive = window
+    main.resize(*size)
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    screen = guide.screen
+    for number, step in enumerate(guide.script.steps, start=1):
+        qtbot.waitUntil(lambda s=step: guide.shown_step() is s and not screen.is_animating(), timeout=TIMEOUT)
+        guide.layer.place()
+        hand = _own_hand(screen)
+        pointed = any(rect.intersects(hand) for rect in guide.layer.target_rects())
+        if not pointed:  # a step pointing at a hand card keeps off it already
+            assert not guide.layer.bubble.geometry().intersects(hand), f"step {number} covers the hand"
+        if step.expect is None:
+            if guide.is_over():
+                break
+            _click(qtbot, guide.layer.bubble.next_button)
+        else:
+            count = len(screen.game.history)
+            _casino_move(qtbot, screen, step.expect(screen.game.legal_actions()))
+            qtbot.waitUntil(lambda c=count: len(screen.game.history) > c, timeout=TIMEOUT)
+
+
+def test_the_first_bubble_points_at_no_card_still_in_the_deck(qtbot, window):
+    """The Casino guide's first bubble came before the deal and lit the table's top left
+    corner, where the cards not dealt yet lay hidden."""
+    main, _archive = window
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.shown_step() is not None, timeout=TIMEOUT)
+    screen = guide.screen
+    table = screen.table
+    shown = QRect()
+    for _item, scene_item in table.table_items():
+        if scene_item.isVisible():
+            local = table.mapFromScene(scene_item.sceneBoundingRect()).boundingRect()
+            shown = shown.united(QRect(table.viewport().mapTo(screen, local.topLeft()), local.size()))
+    for rect in guide.layer.target_rects():
+        assert shown.contains(rect), (rect, shown)
+
+
+def test_the_first_bubble_goes_to_its_cards_as_soon_as_they_are_dealt(qtbot, window, monkeypatch):
+    """It waited for the next tick of its follow timer, pointing at nothing meanwhile."""
+    from tablegames_qt.ui.tutorial import bubble
+
+    monkeypatch.setattr(bubble, "FOLLOW_MS", 600_000)  # no tick within the test
+    main, _archive = window
+    guide = open_guide(main, "casino")
+    assert guide is not None
+    screen = guide.screen
+    qtbot.waitUntil(lambda: guide.shown_step() is not None and not screen.is_animating()
+                    and bool(guide.layer.target_rects()), timeout=TIMEOUT)
+    qtbot.wait(20)
+    assert guide.layer.highlight.targets == guide.layer.target_rects()
+    for rect in guide.layer.target_rects():
+        assert not guide.layer.bubble.geometry().intersects(rect)

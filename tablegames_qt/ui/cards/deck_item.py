@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
 from tablegames_qt.ui import override
+from tablegames_qt.ui.name_fit import wrap_name
 
 from .labels import draw_caption, draw_pill, label_font, pill_rect
 from .pile_item import stack_layers
@@ -41,6 +42,7 @@ class DeckItem(TableItem):
         self._beside = False
         self._words_right: float | None = None
         self._words_span: tuple[float, float] | None = None
+        self._words_bottom: float | None = None
         self._refresh()
 
     def set_words_beside(self, beside: bool) -> None:
@@ -74,7 +76,20 @@ class DeckItem(TableItem):
         room = self._words_right - self._caption_rect.left() - padding
         if metrics.horizontalAdvance(label) <= room:
             return label
+        # on two lines before it is shortened ("Rozdává Babička Šest…" at 1024×640), where
+        # the second line keeps above the name plate under the deck
+        lines = wrap_name(label, metrics, room, 2, break_words=False)
+        bottom = self._dealer_centre.y() + metrics.height() * (1.25 / 2 + 1)
+        if lines is not None and (self._words_bottom is None or bottom <= self._words_bottom):
+            return "\n".join(lines)
         return metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+
+    def set_words_bottom(self, bottom: float | None) -> None:
+        """Where the words beside the stack must end below (item coordinates): the top of
+        the name plate under the deck; None: no limit."""
+        if bottom != self._words_bottom:
+            self._words_bottom = bottom
+            self._refresh()
 
     def words_rect(self) -> QRectF:
         """Where the words are painted (item coordinates): the caption's text and the pill."""
@@ -102,8 +117,10 @@ class DeckItem(TableItem):
                 elif centre.x() + half > right:
                     centre.setX(right - half)
             return centre
-        half = pill_rect(QPointF(), self.pill_text(), self._dealer_font).width() / 2
-        return QPointF(self._caption_rect.left() + half, self._dealer_centre.y())
+        # the pill hangs from its first line's place (a second line below it)
+        pill = pill_rect(QPointF(), self.pill_text(), self._dealer_font)
+        extra = pill.height() - pill_rect(QPointF(), "X", self._dealer_font).height()
+        return QPointF(self._caption_rect.left() + pill.width() / 2, self._dealer_centre.y() + extra / 2)
 
     def set_min_text(self, pixels: float) -> None:
         """No caption smaller than ``pixels`` (scene units), as for the piles."""

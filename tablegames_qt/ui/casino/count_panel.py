@@ -16,12 +16,13 @@ table's cards, and opens with its button or the key C.  Built of labels in a gri
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.engine.casino import (
@@ -36,20 +37,28 @@ from tablegames_qt.engine.casino.plays import item_cards
 from tablegames_qt.engine.casino.scoring import CONDITION_LABELS, DealResult
 from tablegames_qt.ui import override
 from tablegames_qt.ui.coach_bar import insert_under
+from tablegames_qt.ui.screen_style import column
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.step_queue import StepQueue
 from tablegames_qt.ui.texts import fill_in
 
 
+class DealCounting(Protocol):
+    def waiting(self) -> bool: ...
+
+
 class CountPanelHost(Protocol):
     """What of the screen the count panel uses: the game and its controller, the step
-    queue (the panel follows it), the last deal's button (the panel sits under it), who
-    may look, and the sides' names."""
+    queue (the panel follows it), the last deal's button (the panel sits under it), whether
+    a deal's count is being read, who may look, and the sides' names."""
 
     game: CasinoGame
     controller: SessionController
     steps: StepQueue
     last_deal_button: QPushButton
+
+    @property
+    def deal_count(self) -> DealCounting: ...
 
     def viewer(self) -> int | None: ...
     def side_names(self) -> list[str]: ...
@@ -88,6 +97,26 @@ def unseen_by_rank(view: CasinoView, with_hand: bool) -> dict[int, int]:
     return {rank: max(0, 4 - seen[rank]) for rank in RANKS}
 
 
+def wrapping(label: QLabel) -> None:
+    """``label`` wraps in the room the side panel has and never widens it (the table
+    shrank as the panel opened, 60 px with a long name); see :func:`least_width`."""
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+
+def least_width(label: QLabel) -> int:
+    """A wrapping label's least width, set and returned: its longest part no line can
+    break (words, and the parts of a word with hyphens); its grid column keeps it, as the
+    grid does not for a label whose size hint it ignores."""
+    label.ensurePolished()  # a bold font comes from its style sheet
+    metrics = label.fontMetrics()
+    parts = re.findall(r"[^\s-]+-?", label.text())
+    # the bounding box of a line may reach a pixel past its advance (a glyph's overhang)
+    width = max((metrics.boundingRect(part).width() + 2 for part in parts), default=0)
+    label.setMinimumWidth(width)
+    return width
+
+
 class CountPanel(QFrame):
     """See the module docstring. ``screen`` is the Casino screen, seen as a
     :class:`CountPanelHost`; ``parent`` the widget the panel and its C key belong to."""
@@ -107,22 +136,48 @@ class CountPanel(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(1)
         sides = screen.game.view(0).sides
+        self._build_figures(sides)
+        self._build_unseen(sides)
+        column(self, (0, 0, 0, 0), 2, self.toggle, self.body)
+        self.body.hide()
+        self._figures: dict[str, list[Any]] = {}
+        self._unseen: dict[int, int] = {}
+
+        insert_under(screen.last_deal_button, self)
+        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_C), parent)
+        self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.shortcut.activated.connect(self.toggle.toggle)
+        controller = screen.controller
+        screen.steps.idle.connect(self.refresh)
+        controller.humanTurn.connect(lambda _seat: self.refresh())
+        controller.curtainDown.connect(lambda _seat: self.refresh())
+        controller.curtainUp.connect(lambda _seat: self.refresh())
+        self.retranslate()
+
+    def _build_figures(self, sides: int) -> None:
+        """The grid's rows of figures: a title per row, a column per side."""
         self.row_labels = {row: QLabel(self.body) for row in ROWS}
         self.side_labels = [QLabel(self.body) for _ in range(sides)]
         self.cells: dict[str, list[QLabel]] = {row: [QLabel(self.body) for _ in range(sides)] for row in ROWS}
-        for column, label in enumerate(self.side_labels, start=1):
+        for place, label in enumerate(self.side_labels, start=1):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setStyleSheet("font-weight: bold;")
-            label.setWordWrap(True)
-            self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight)
+            wrapping(label)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.grid.addWidget(label, 0, place)
+            self.grid.setColumnStretch(place, 1)  # a name on as few lines as the room allows
         for line, row in enumerate(ROWS, start=1):
+            wrapping(self.row_labels[row])
             self.grid.addWidget(self.row_labels[row], line, 0)
-            for column, cell in enumerate(self.cells[row], start=1):
+            for place, cell in enumerate(self.cells[row], start=1):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if row == "condition":
                     cell.setWordWrap(True)
-                self.grid.addWidget(cell, line, column)
-        self.grid.setColumnStretch(0, 1)
+                self.grid.addWidget(cell, line, place)
+        self.grid.setColumnStretch(0, 3)  # the row titles on one line first, then the names
+
+    def _build_unseen(self, sides: int) -> None:
+        """Under the figures: the cards not seen yet, a column per rank."""
         self.unseen_title = QLabel(self.body)
         self.unseen_title.setStyleSheet("font-weight: bold;")
         self.grid.addWidget(self.unseen_title, len(ROWS) + 1, 0, 1, sides + 1)
@@ -140,25 +195,6 @@ class CountPanel(QFrame):
             ranks.addWidget(count, 1, index)
             self.rank_labels[rank], self.unseen_labels[rank] = head, count
         self.grid.addLayout(ranks, len(ROWS) + 2, 0, 1, sides + 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.toggle)
-        layout.addWidget(self.body)
-        self.body.hide()
-        self._figures: dict[str, list[Any]] = {}
-        self._unseen: dict[int, int] = {}
-
-        insert_under(screen.last_deal_button, self)
-        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_C), parent)
-        self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.shortcut.activated.connect(self.toggle.toggle)
-        controller = screen.controller
-        screen.steps.idle.connect(self.refresh)
-        controller.humanTurn.connect(lambda _seat: self.refresh())
-        controller.curtainDown.connect(lambda _seat: self.refresh())
-        controller.curtainUp.connect(lambda _seat: self.refresh())
-        self.retranslate()
 
     # -- open and shut ----------------------------------------------------------------------
     def is_open(self) -> bool:
@@ -179,12 +215,17 @@ class CountPanel(QFrame):
         return dict(self._unseen)
 
     def refresh(self) -> None:
-        """The count as the engine has it now, for whoever may look at the screen."""
+        """The count as the engine has it now, for whoever may look at the screen; while
+        a deal's count is read, that deal's (the engine has dealt the next one already)."""
         screen = self._screen
         viewer = screen.viewer()
         view: CasinoView = screen.game.view(viewer if viewer is not None else 0)
-        result = deal_so_far(view)
-        self._unseen = unseen_by_rank(view, with_hand=viewer is not None)
+        if screen.deal_count.waiting() and view.last_deal is not None:
+            result: DealResult | None = view.last_deal
+            self._unseen = dict.fromkeys(RANKS, 0)  # every card of it went to a pile
+        else:
+            result = deal_so_far(view)
+            self._unseen = unseen_by_rank(view, with_hand=viewer is not None)
         if result is None:
             self._figures = {}
         else:
@@ -209,6 +250,7 @@ class CountPanel(QFrame):
         names = self._screen.side_names()
         for side, label in enumerate(self.side_labels):
             label.setText(names[side] if side < len(names) else "")
+            self.grid.setColumnMinimumWidth(side + 1, least_width(label))
         figures = self._figures
         for row in ROWS:
             for side, cell in enumerate(self.cells[row]):
@@ -266,6 +308,7 @@ class CountPanel(QFrame):
         }
         for row, label in self.row_labels.items():
             label.setText(labels[row])
+        self.grid.setColumnMinimumWidth(0, max(least_width(label) for label in self.row_labels.values()))
         self.unseen_title.setText(self.tr("Not seen yet, by rank"))
         self.unseen_title.setAccessibleName(self.unseen_title.text())
         if on:

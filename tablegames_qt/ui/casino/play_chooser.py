@@ -320,9 +320,8 @@ class CasinoPlayChooser(QObject):
 
     def _choice_text(self, card: Card, choice: Choice) -> str:
         trail_reason = self._trail_reason(card)
-        can_trail = trail_reason is None
         if not choice.usable:
-            if can_trail:
+            if trail_reason is None:
                 return fill_in(
                     self.tr("{card} can neither take nor build: trail it (Enter, the Trail "
                     "button, or drop it on the cloth)."),
@@ -332,53 +331,12 @@ class CasinoPlayChooser(QObject):
                 self.tr("{card} has no legal play now: {reason}. Choose another card."),
                 card=str(card), reason=trail_reason,
             )
-        plays = self._card_plays()
-        if not choice.selected and len(plays) == 1:
-            return fill_in(
-                self.tr("{card} has one legal move: {play}. Press Enter to play it."),
-                card=str(card), play=play_text(plays[0], self._host.controller.names()),
-            )
-        completion = choice.only_completion
-        if not choice.selected and completion is not None:
-            text = fill_in(
-                self.tr("Enter plays {play}; or click the lit table cards."),
-                play=play_text(completion, self._host.controller.names()),
-            )
-            return text + " " + self.tr("Or trail it.") if can_trail else text
         if not choice.selected:
-            text = fill_in(
-                self.tr("{card}: click the lit table cards to take or build with them."),
-                card=str(card),
-            )
-            if can_trail:
-                return text + " " + self.tr("Or trail it.")
-            return text + " " + fill_in(
-                self.tr("It cannot be trailed: {reason}."),
-                reason=trail_reason,
-            )
+            return self._unselected_text(card, choice, trail_reason)
         if choice.exact:
-            kinds = {p.kind for p in choice.exact}
-            if len(choice.exact) > 1 and kinds == {"build"}:
-                values = ", ".join(str(p.value) for p in choice.exact)
-                text = fill_in(
-                    self.tr("Which value should the build have? {values}"),
-                    values=values,
-                )
-            elif len(choice.exact) > 1:
-                text = self.tr("Take them, or build? Choose with the buttons.")
-            else:
-                text = fill_in(
-                    self.tr("Press {button} to play it."),
-                    button=action_label(choice.exact[0]).replace("&", ""),
-                )
-            if choice.larger:
-                text += " " + fill_in(
-                    self.tr("Or add more: {items}"),
-                    items=card_list(choice.addable),
-                )
-            return text
-        if completion is not None:
-            missing = completion.taken - choice.selected
+            return self._exact_text(choice)
+        if choice.only_completion is not None:
+            missing = choice.only_completion.taken - choice.selected
             return fill_in(
                 self.tr("Add {items} as well (the only play with these cards), or press the button."),
                 items=items_text(missing),
@@ -390,6 +348,45 @@ class CasinoPlayChooser(QObject):
             self.tr("Not a play yet: add one of {items}."),
             items=card_list(choice.addable),
         )
+
+    def _unselected_text(self, card: Card, choice: Choice, trail_reason: str | None) -> str:
+        """What a usable card can do before any table card is chosen."""
+        plays = self._card_plays()
+        if len(plays) == 1:
+            return fill_in(
+                self.tr("{card} has one legal move: {play}. Press Enter to play it."),
+                card=str(card), play=play_text(plays[0], self._host.controller.names()),
+            )
+        or_trail = " " + self.tr("Or trail it.") if trail_reason is None else ""
+        if choice.only_completion is not None:
+            return fill_in(
+                self.tr("Enter plays {play}; or click the lit table cards."),
+                play=play_text(choice.only_completion, self._host.controller.names()),
+            ) + or_trail
+        text = fill_in(
+            self.tr("{card}: click the lit table cards to take or build with them."),
+            card=str(card),
+        )
+        if trail_reason is None:
+            return text + or_trail
+        return text + " " + fill_in(self.tr("It cannot be trailed: {reason}."), reason=trail_reason)
+
+    def _exact_text(self, choice: Choice) -> str:
+        """The chosen cards make a play (or several): how to make it, and what may be added."""
+        kinds = {p.kind for p in choice.exact}
+        if len(choice.exact) > 1 and kinds == {"build"}:
+            values = ", ".join(str(p.value) for p in choice.exact)
+            text = fill_in(self.tr("Which value should the build have? {values}"), values=values)
+        elif len(choice.exact) > 1:
+            text = self.tr("Take them, or build? Choose with the buttons.")
+        else:
+            text = fill_in(
+                self.tr("Press {button} to play it."),
+                button=action_label(choice.exact[0]).replace("&", ""),
+            )
+        if choice.larger:
+            text += " " + fill_in(self.tr("Or add more: {items}"), items=card_list(choice.addable))
+        return text
 
     def _set_action_buttons(self, buttons: Sequence[tuple[str, Play]]) -> None:
         for button in self.action_buttons:

@@ -13,21 +13,20 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
 from tablegames_qt.ui.casino.score_model import BADGE_ROLE, GOAL_ROW, CasinoScoreModel
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.result_panel import overlay_card
+from tablegames_qt.ui.screen_style import big_font, centred_row, column, primary_button
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -93,18 +92,7 @@ class ScoreSheet(QWidget):
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # may name a side
         self.title.setFont(big_font(self.font(), 1.5))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table = QTableView(card)
-        self.table.setObjectName("scoreTable")
-        self.table.setModel(model)
-        self.table.setItemDelegate(BadgeDelegate(self.table))
-        self.table.verticalHeader().hide()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = self._score_table(card, model)
         self.outcome = QLabel(card)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)  # names the winners
         self.outcome.setWordWrap(True)
@@ -115,30 +103,30 @@ class ScoreSheet(QWidget):
         primary_button(self.continue_button)
         self.continue_button.setDefault(True)
         self.continue_button.clicked.connect(self.close_sheet)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.continue_button)
-        buttons.addStretch(1)
-        inner = QVBoxLayout(card)
-        inner.setContentsMargins(26, 18, 26, 18)
-        inner.setSpacing(10)
-        inner.addWidget(self.title)
-        inner.addWidget(self.table)
-        inner.addWidget(self.outcome)
-        inner.addLayout(buttons)
+        column(card, (26, 18, 26, 18), 10, self.title, self.table, self.outcome,
+               centred_row(self.continue_button))
         self._card = card
         card.setMaximumWidth(640)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(card, 6)
-        row.addStretch(1)
-        outer.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(1)
+        overlay_card(self, card, 20, 16, stretch=6)
         host.installEventFilter(self)
         self.hide()
+
+    @staticmethod
+    def _score_table(card: QFrame, model: CasinoScoreModel) -> QTableView:
+        """The deal's count: a row per item, a column per side, badges for the points."""
+        table = QTableView(card)
+        table.setObjectName("scoreTable")
+        table.setModel(model)
+        table.setItemDelegate(BadgeDelegate(table))
+        table.verticalHeader().hide()
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setWordWrap(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        return table
 
     def show_sheet(self, title: str, outcome: str, button: str) -> None:
         self.title.setText(title)

@@ -3,10 +3,10 @@
 ``TableAccess`` is a part of ``CasinoTableView``, which it reaches through
 ``AccessView`` (the view's attributes it uses).  Scene items are not widgets:
 ``accessible_items()`` lists those a reader shows as the view's accessible children
-(``ui/scene_access.py``: your hand, the table, the piles, the deck).  The view also
-speaks for the focused one: its accessible name and description say which card or
-build has the keyboard focus (the arrow keys move it), where it lies and how it is
-marked; with no item focused, what lies in the hand and on the table.
+(``ui/scene_access.py``: your hand, the table, the piles, the deck).  The card or build
+with the keyboard focus (the arrow keys move it) speaks for itself: its name says where
+it lies, its state how it is marked.  The view's own name stays "Card table", its
+description what lies in the hand and on the table.
 
 Small windows: the scene is scaled to fit the view, so its captions shrink
 with it; the view asks the plates, piles, deck, score tags and builds for a
@@ -73,18 +73,12 @@ class TableAccess:
 
     # == words ======================================================================
     def focus_words(self) -> tuple[str, str]:
-        """The view's accessible name and description now."""
-        focus = self._view._scene.focusItem()
+        """The view's accessible name and description now: the table and what lies in the
+        hand and on the table. The card or build with the keyboard focus speaks for itself
+        (its accessible name, ``describe_item``); the view named after it too, a reader
+        said each card twice, once for the view and once for the card."""
         hand = self._view._hands[self._view._bottom] if self._view._hands else []
         table = [s for _x, s in self._view._table]
-        rows: tuple[tuple[Sequence[TableItem], str], ...] = (
-            (hand, CasinoTableAccess.tr("{item}, in your hand, {index} of {count}")),
-            (table, CasinoTableAccess.tr("{item}, on the table, {index} of {count}")))
-        for row, where in rows:
-            if isinstance(focus, TableItem) and focus in row:
-                name = fill_in(where, item=focus.description(), index=row.index(focus) + 1,
-                               count=len(row))
-                return name, focus.state_words()
         cards = [c for c in (i.card() for i in hand) if c is not None]
         return CasinoTableAccess.tr("Card table"), fill_in(
             CasinoTableAccess.tr("Your hand: {hand}. On the table: {table}."),

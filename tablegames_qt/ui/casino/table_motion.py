@@ -59,6 +59,11 @@ DEAL_STAGGER_MS = 70.0
 FLIP_MS = 200.0
 
 
+#: a card's flight in a deal: the card, where and at what angle it lands, whether it turns
+#: face up there, and the seat it goes to (None: the table)
+Flight = tuple[CardItem, QPointF, float, bool, int | None]
+
+
 class MotionView(Protocol):
     """What of the view its motions use: the items they move, the view's state they
     leave as the play left it, and the view's small helpers."""
@@ -138,52 +143,12 @@ class TableMotion:
         deck_left: int,
     ) -> QAbstractAnimation:
         """Cards one at a time round the table from ``first``, then the table's."""
-        n = self._view._players
-        dealt = sum(per_hand) + len(table)
-        before = deck_left + dealt
+        before = deck_left + sum(per_hand) + len(table)
         self._view._deck.set_count(before)
         origin = self._view._deck.pos() + self._view._deck.top_card_pos()
-        flights: list[tuple[CardItem, QPointF, float, bool, int | None]] = []
-        # every hand's final places, its cards in the order they will lie
-        for k in range(n):
-            seat = (first + k) % n
-            cards = hands[seat]
-            shown = sorted_hand(cards) if cards is not None else None
-            count = per_hand[seat]
-            for item in self._view._hands[seat]:
-                self._view._discard(item)
-            spot = seat_spot(visual_place(seat, self._view._bottom, n), count)
-            fresh = [
-                self._view._new_card(shown[i] if shown is not None else None, False, spot.card_width)
-                for i in range(count)
-            ]
-            for item in fresh:
-                item.setVisible(False)
-            self._view._hands[seat] = fresh
-        order: list[tuple[int, int]] = []
-        rounds = max(per_hand) if per_hand else 0
-        for r in range(rounds):
-            for k in range(n):
-                seat = (first + k) % n
-                if r < per_hand[seat]:
-                    order.append((seat, r))
-        for seat, r in order:
-            hand = self._view._hands[seat]
-            slots = self._view._hand_slots(seat, len(hand))
-            pos, angle = slots[r]
-            flights.append((hand[r], pos, angle, hand[r].card() is not None, seat))
-        if table:
-            items = [*self._view.table_engine_items(), *table]
-            width, centres = self._view._layout(items)
-            self._view._set_table_width(width)
-            for card, centre in zip(table, centres[len(self._view._table) :], strict=True):
-                item = self._view._new_card(card, False, width)
-                item.set_card(card)
-                item.setVisible(False)
-                item.setZValue(Z_TABLE)
-                self._view._table.append((card, item))
-                flights.append((item, centre, 0.0, True, None))
-        for seat in range(n):
+        self._fresh_hands(first, hands, per_hand)
+        flights = [*self._hand_flights(first, per_hand), *self._table_flights(table)]
+        for seat in range(self._view._players):
             self._view._plates[seat].set_cards(0)
         group = anim.parallel()
         for i, (item, pos, angle, up, owner) in enumerate(flights):
@@ -203,6 +168,56 @@ class TableMotion:
                 steps.addAnimation(item.flip_animation(True, FLIP_MS))
             group.addAnimation(steps)
         return anim.sequential(group, anim.call(self._after_deal))
+
+    def _fresh_hands(self, first: int, hands: Sequence[Sequence[Card] | None],
+                     per_hand: Sequence[int]) -> None:
+        """Every hand's new cards from ``first`` on, hidden in the deck until they fly, in
+        the order they will lie (the old ones go)."""
+        n = self._view._players
+        for k in range(n):
+            seat = (first + k) % n
+            cards = hands[seat]
+            shown = sorted_hand(cards) if cards is not None else None
+            count = per_hand[seat]
+            for item in self._view._hands[seat]:
+                self._view._discard(item)
+            spot = seat_spot(visual_place(seat, self._view._bottom, n), count)
+            fresh = [
+                self._view._new_card(shown[i] if shown is not None else None, False, spot.card_width)
+                for i in range(count)
+            ]
+            for item in fresh:
+                item.setVisible(False)
+            self._view._hands[seat] = fresh
+
+    def _hand_flights(self, first: int, per_hand: Sequence[int]) -> list[Flight]:
+        """The hands' cards one at a time round the table from ``first``, to their places."""
+        n = self._view._players
+        flights: list[Flight] = []
+        for r in range(max(per_hand) if per_hand else 0):
+            for k in range(n):
+                seat = (first + k) % n
+                if r < per_hand[seat]:
+                    hand = self._view._hands[seat]
+                    pos, angle = self._view._hand_slots(seat, len(hand))[r]
+                    flights.append((hand[r], pos, angle, hand[r].card() is not None, seat))
+        return flights
+
+    def _table_flights(self, table: Sequence[Card]) -> list[Flight]:
+        """The table's new cards, face up where they will lie (the table's items resized)."""
+        if not table:
+            return []
+        flights: list[Flight] = []
+        width, centres = self._view._layout([*self._view.table_engine_items(), *table])
+        self._view._set_table_width(width)
+        for card, centre in zip(table, centres[len(self._view._table) :], strict=True):
+            item = self._view._new_card(card, False, width)
+            item.set_card(card)
+            item.setVisible(False)
+            item.setZValue(Z_TABLE)
+            self._view._table.append((card, item))
+            flights.append((item, centre, 0.0, True, None))
+        return flights
 
     def _from_deck(self, item: CardItem, origin: QPointF, left: int, index: int) -> None:
         item.set_face_up(False)

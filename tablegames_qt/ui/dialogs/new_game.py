@@ -118,12 +118,17 @@ class NewGameDialog(QDialog):
         *,
         profile_names: Callable[[], list[str]] | None = None,
         seat_profiles: Callable[[list[SeatConfig], bool], list[SeatConfig]] | None = None,
+        names_waiting: Callable[[Callable[[], None]], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.settings = settings
-        # Asked once: the players do not change while the dialog is open.
+        # Asked once: the players do not change while the dialog is open ...
+        self._profile_names = profile_names
         self.profile_names: list[str] = list(profile_names()) if profile_names is not None else []
+        # ... unless they have not been read yet (``names_waiting``: True while they are
+        # not, and calls back when they are; a locked database keeps them a while)
+        self.waiting_for_names = False
 
         self.game_label = QLabel(self)
         self.game_combo = QComboBox(self)
@@ -148,6 +153,10 @@ class NewGameDialog(QDialog):
         # roomy where the screen allows (window_place keeps a dialog within a small one)
         self.resize(max(PREFERRED_WIDTH, self.sizeHint().width()), self.sizeHint().height())
         self._shown_once = False
+        if names_waiting is not None and names_waiting(self._names_read):
+            self.waiting_for_names = True
+            self.names_note.show()
+            self._check_names()
 
     # -- building the dialog (in the order its widgets are made: the tab order) ----
     def _make_seat_table(
@@ -206,6 +215,10 @@ class NewGameDialog(QDialog):
         self.new_people.setTextFormat(Qt.TextFormat.PlainText)
         soften(self.new_people)
         self.new_people.hide()
+        self.names_note = QLabel(self)
+        self.names_note.setObjectName("namesNote")
+        soften(self.names_note)
+        self.names_note.hide()
         self.allow_hints = QCheckBox(self)
         self.allow_hints.setObjectName("allowHintsCheck")
 
@@ -222,6 +235,7 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.allow_hints)
         players_layout.addWidget(self.name_warning)
         players_layout.addWidget(self.new_people)
+        players_layout.addWidget(self.names_note)
 
     def _make_rules_box(self) -> None:
         self.rules_box = QGroupBox(self)
@@ -406,7 +420,9 @@ class NewGameDialog(QDialog):
                 fill_in(self.tr("Two human players cannot have the same name: {names}."), names=", ".join(duplicates))
             )
         self.name_warning.setVisible(bool(duplicates))
-        new = self.new_people_names() if self.seat_profiles is not None else []
+        # who is new is known once the people are read
+        new = (self.new_people_names()
+               if self.seat_profiles is not None and not self.waiting_for_names else [])
         self.new_people.setText(fill_in(
             self.tr("New players, added to Game → Players when the game starts: {names}."),
             names=", ".join(new)) if new else "")
@@ -414,6 +430,14 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(not duplicates)
+
+    def _names_read(self) -> None:
+        """The people have been read: their names are offered, the note goes."""
+        if self._profile_names is not None:
+            self.profile_names = list(self._profile_names())
+        self.waiting_for_names = False
+        self.names_note.hide()
+        self._check_names()
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:  # type: ignore[assignment]
         if top_left.column() <= KIND_COLUMN <= bottom_right.column():
@@ -442,6 +466,7 @@ class NewGameDialog(QDialog):
         self.add_button.setText(self.tr("&Add player"))
         self.remove_button.setText(self.tr("&Remove player"))
         self.seed_rules_button.setText(self.tr("Standard rules"))
+        self.names_note.setText(self.tr("Reading the players…"))
         self.allow_hints.setText(self.tr("Allow &hints (H): the coach may advise whoever is playing"))
         self.allow_hints.setToolTip(self.tr(
             "Each player may ask the coach on their own turn; a game with hints says so"

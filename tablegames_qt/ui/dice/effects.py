@@ -115,26 +115,69 @@ class CountBadgeItem(QGraphicsObject):
                              f"/ {self._target}")
 
 
+#: the banner's text sizes at its own size (``text_factor`` 1), the heights of their lines,
+#: its margins and its least width, in scene units
+TITLE_PX = 46.0
+SUBTITLE_PX = 22.0
+TITLE_LINE = 58.0
+SUBTITLE_LINE = 32.0
+BANNER_PAD = 60.0
+BANNER_EDGE = 19.0
+BANNER_GAP = 4.0
+BANNER_WIDTH = 360.0
+#: the title's least size, for the subtitle's
+TITLE_OVER_SUBTITLE = 1.2
+
+
 class BannerItem(QGraphicsObject):
+    """A framed title with an optional line below.  ``lay_out`` sizes its texts (at
+    ``text_factor`` times their own size) and wraps them into a width, eliding the
+    last line when only so many lines may be had; the frame fits the lines."""
+
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._title = ""
         self._subtitle = ""
-        self._width = 560.0
+        self._factor = 1.0
+        self._title_px = TITLE_PX
+        self._subtitle_px = SUBTITLE_PX
+        self._title_lines: list[str] = []
+        self._subtitle_lines: list[str] = []
+        self._width = BANNER_WIDTH
         # Painted once per text; growing and fading in only copy the picture.
         self._sprite = ItemSprite()
 
     def set_text(self, title: str, subtitle: str = "") -> None:
-        self.prepareGeometryChange()
         self._title = title
         self._subtitle = subtitle
-        metrics = QFontMetricsF(badge_font(46))
-        sub_metrics = QFontMetricsF(plate_font(22))
-        self._width = max(
-            360.0,
-            metrics.horizontalAdvance(title) + 120,
-            sub_metrics.horizontalAdvance(subtitle) + 120,
-        )
+        self.lay_out(1.0)
+
+    def lay_out(self, factor: float, width: float | None = None, most_lines: int = 0,
+                least: float = 0.0) -> bool:
+        """Texts at ``factor`` times their own size but none below ``least`` (the title
+        a little above it), wrapped into ``width`` (None: one line each), each in at
+        most ``most_lines`` lines (0: as many as it takes).  False when a word had to be
+        cut for want of width."""
+        self.prepareGeometryChange()
+        self._factor = factor
+        self._title_px = max(TITLE_PX * factor, least * TITLE_OVER_SUBTITLE)
+        self._subtitle_px = max(SUBTITLE_PX * factor, least)
+        pad = BANNER_PAD * self._title_px / TITLE_PX
+        if width is not None:  # a narrow room between the plates: a narrower frame
+            pad = min(pad, max(BANNER_EDGE, width * 0.06))
+        inner = None if width is None else max(1.0, width - 2 * pad)
+        title = QFontMetricsF(badge_font(self._title_px))
+        sub = QFontMetricsF(plate_font(self._subtitle_px))
+        self._title_lines, whole = _wrapped(self._title, title, inner, most_lines)
+        self._subtitle_lines, whole_sub = (_wrapped(self._subtitle, sub, inner, most_lines)
+                                           if self._subtitle else ([], True))
+        widest = max([title.horizontalAdvance(line) for line in self._title_lines]
+                     + [sub.horizontalAdvance(line) for line in self._subtitle_lines])
+        self._width = max(BANNER_WIDTH * self._title_px / TITLE_PX, widest + 2 * pad)
+        if width is not None:
+            self._width = min(self._width, width)
+        self.update()
+        return whole and whole_sub
 
     @property
     def title(self) -> str:
@@ -144,8 +187,25 @@ class BannerItem(QGraphicsObject):
     def subtitle(self) -> str:
         return self._subtitle
 
+    @property
+    def text_factor(self) -> float:
+        return self._factor
+
+    def lines(self) -> tuple[list[str], list[str]]:
+        """The title's and the subtitle's lines as painted."""
+        return list(self._title_lines), list(self._subtitle_lines)
+
+    def least_text(self) -> float:
+        """The smallest text's size (scene units at the item's scale 1)."""
+        return self._subtitle_px if self._subtitle_lines else self._title_px
+
     def _height(self) -> float:
-        return 132.0 if self._subtitle else 96.0
+        k = self._title_px / TITLE_PX
+        height = (2 * BANNER_EDGE + TITLE_LINE * len(self._title_lines)) * k
+        if self._subtitle_lines:
+            height += BANNER_GAP * k
+            height += SUBTITLE_LINE * self._subtitle_px / SUBTITLE_PX * len(self._subtitle_lines)
+        return height
 
     def size(self) -> tuple[float, float]:
         """The frame's width and height at scale 1 (without the shadow)."""
@@ -163,11 +223,15 @@ class BannerItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        self._sprite.draw(painter, (self._title, self._subtitle, self._width),
-                          self.boundingRect(), self._paint_banner, own_scale=self.scale())
+        key = (tuple(self._title_lines), tuple(self._subtitle_lines), self._width,
+               self._title_px, self._subtitle_px)
+        self._sprite.draw(painter, key, self.boundingRect(), self._paint_banner,
+                          own_scale=self.scale())
 
     def _paint_banner(self, painter: QPainter) -> None:
         w, h = self._width, self._height()
+        k = self._title_px / TITLE_PX
+        sub_line = SUBTITLE_LINE * self._subtitle_px / SUBTITLE_PX
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(6):
@@ -188,17 +252,48 @@ class BannerItem(QGraphicsObject):
         painter.setPen(QPen(QColor(*colours.rgba(colours.GLINT, 50)), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 15, 15)
-        title_rect = QRectF(rect.left(), rect.top() + 10, w, 76 if self._subtitle else h - 20)
-        painter.setFont(badge_font(46))
-        painter.setPen(QColor(*colours.rgba(colours.SHADOW, 160)))
-        painter.drawText(title_rect.translated(0, 3), Qt.AlignmentFlag.AlignCenter, self._title)
-        painter.setPen(BRASS_LIGHT)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self._title)
-        if self._subtitle:
-            painter.setFont(plate_font(22))
+        top = rect.top() + BANNER_EDGE * k
+        painter.setFont(badge_font(self._title_px))
+        for line in self._title_lines:
+            line_rect = QRectF(rect.left(), top, w, TITLE_LINE * k)
+            painter.setPen(QColor(*colours.rgba(colours.SHADOW, 160)))
+            painter.drawText(line_rect.translated(0, 3 * k), Qt.AlignmentFlag.AlignCenter, line)
+            painter.setPen(BRASS_LIGHT)
+            painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
+            top += TITLE_LINE * k
+        if self._subtitle_lines:
+            top += BANNER_GAP * k
+            painter.setFont(plate_font(self._subtitle_px))
             painter.setPen(CREAM)
-            painter.drawText(QRectF(rect.left(), rect.top() + 80, w, 36),
-                             Qt.AlignmentFlag.AlignCenter, self._subtitle)
+            for line in self._subtitle_lines:
+                painter.drawText(QRectF(rect.left(), top, w, sub_line),
+                                 Qt.AlignmentFlag.AlignCenter, line)
+                top += sub_line
+
+
+def _wrapped(text: str, metrics: QFontMetricsF, width: float | None,
+             most_lines: int) -> tuple[list[str], bool]:
+    """``text`` in lines of ``width``, broken at spaces only (a non-breaking space keeps
+    its words together); False with the lines when a word is wider than a line and
+    was elided.  Past ``most_lines`` the last line is elided."""
+    if width is None:
+        return [text], True
+    lines: list[str] = []
+    whole = True
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+            continue
+        if metrics.horizontalAdvance(word) > width:
+            whole = False
+            word = metrics.elidedText(word, Qt.TextElideMode.ElideRight, width)
+        lines.append(word)
+    if most_lines and len(lines) > most_lines:
+        rest = " ".join(lines[most_lines - 1:])
+        lines = [*lines[: most_lines - 1],
+                 metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+    return lines, whole
 
 
 _CONFETTI_COLOURS = (colours.CONFETTI_GOLD, colours.CONFETTI_RED, colours.SIDE_BLUE, colours.CONFETTI_IVORY, colours.CONFETTI_GREEN, colours.CONFETTI_VIOLET, colours.CONFETTI_ORANGE)

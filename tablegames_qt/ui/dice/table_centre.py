@@ -13,23 +13,34 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from tablegames_qt import colours
 from tablegames_qt.ui import anim
 from tablegames_qt.ui.dice.cup_item import CupItem, badge_font
 from tablegames_qt.ui.dice.die_item import DieItem
-from tablegames_qt.ui.dice.effects import BannerItem, ConfettiItem, CountBadgeItem
+from tablegames_qt.ui.dice.effects import (
+    BANNER_WIDTH,
+    TITLE_OVER_SUBTITLE,
+    TITLE_PX,
+    BannerItem,
+    ConfettiItem,
+    CountBadgeItem,
+)
 from tablegames_qt.ui.dice.layout import SCENE_RECT, TABLE_CENTRE
 from tablegames_qt.ui.dice.seat import Seat
 
 Z_BADGE = 50.0
 Z_BANNER = 60.0
 Z_CONFETTI = 70.0
-#: room kept between the banner and a seat's dice, and the smallest the banner shrinks to
+#: room kept between the banner and a seat's dice, and the smallest the banner's texts
+#: shrink to (of their own size) where that is still readable
 BANNER_MARGIN = 10.0
 MIN_BANNER_SCALE = 0.55
+#: the least text size (screen pixels) of a message on the table, if the app's body
+#: text is not larger
+READABLE_PX = 13.0
 #: how far (scene units) the banner may move up or down from the middle, nearest first
 BANNER_SHIFTS = (0.0, -40.0, 40.0, -80.0, 80.0, -120.0, 120.0, -160.0, 160.0)
 
@@ -53,6 +64,8 @@ class TableCentre:
         self._banner.setVisible(False)
         scene.addItem(self._banner)
         self._confetti: ConfettiItem | None = None
+        self._view_scale = 0.0
+        self._placed: tuple[list[Seat], list[QRectF]] | None = None  # what the banner keeps clear of
 
     # -- title ------------------------------------------------------------------------
     def set_title(self, title: str) -> None:
@@ -178,12 +191,27 @@ class TableCentre:
                       easing=QEasingCurve.Type.OutBack),
         )
 
+    def set_view_scale(self, scale: float) -> None:
+        """The view's scale (screen pixels per scene unit): the message's least text stays
+        at least READABLE_PX on screen; a message shown is laid out again."""
+        if scale > 0 and scale != self._view_scale:
+            self._view_scale = scale
+            if self._banner.isVisible() and self._placed is not None:
+                self._banner.setScale(self._place_banner(*self._placed))
+
+    def text_floor(self) -> float:
+        """The least size (scene units) the message's text is shown at."""
+        return readable_px() / self._view_scale if self._view_scale > 0 else 0.0
+
     def _place_banner(self, seats: Sequence[Seat], extra: Sequence[QRectF] = ()) -> float:
         """Put the banner where it covers no seat's cup, dice or name, nor the ``extra``
         rectangles (Macháček's cup and the dice just lifted from it): the middle of the
-        table if it fits there, else a little above or below, shrunk (to MIN_BANNER_SCALE
-        at most) when the table is crowded.  Returns the scale to show it at."""
-        width, height = self._banner.size()
+        table if it fits there, else a little above or below.  On a crowded table its
+        texts get smaller, but never below ``text_floor`` (they were unreadable at
+        1024×640 with ten seats), then wrap into the width between the plates, and
+        past that the message is shortened (its last lines elided).  Returns the scale
+        to show it at (1: the texts' sizes are laid out)."""
+        self._placed = (list(seats), list(extra))
         obstacles: list[QRectF] = []
         for seat in seats:
             obstacles.append(seat.plate.sceneBoundingRect())
@@ -195,17 +223,54 @@ class TableCentre:
             obstacles.extend(item.mapRectToScene(item.visual_rect()) for item in items)
         obstacles.extend(extra)
         obstacles = [r.adjusted(-BANNER_MARGIN, -BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN) for r in obstacles]
-        steps = round((1.0 - MIN_BANNER_SCALE) / 0.05)
-        for step in range(steps + 1):
-            scale = 1.0 - 0.05 * step
+        floor = self.text_floor()
+        # the factor (of the texts' own sizes) at which the title reaches its least size
+        least = floor * TITLE_OVER_SUBTITLE / TITLE_PX
+        factors = [1.0]
+        while factors[-1] * 0.95 > max(least, MIN_BANNER_SCALE):
+            factors.append(factors[-1] * 0.95)
+        if MIN_BANNER_SCALE <= least < factors[-1]:
+            factors.append(least)
+        for factor in factors:  # on one line a little off the middle, else wrapped
+            for most_lines in (None, 0):
+                for shift in BANNER_SHIFTS:
+                    if self._fits(factor, floor, shift, obstacles, most_lines):
+                        return 1.0
+        for most_lines in (3, 2, 1):  # shortened: the last line elided
             for shift in BANNER_SHIFTS:
-                frame = QRectF(0, 0, width * scale, height * scale)
-                frame.moveCenter(TABLE_CENTRE + QPointF(0, shift))
-                if not any(frame.intersects(rect) for rect in obstacles):
-                    self._banner.setPos(frame.center())
-                    return scale
+                if self._fits(factors[-1], floor, shift, obstacles, most_lines):
+                    return 1.0
+        self._banner.lay_out(factors[-1], None, least=floor)
         self._banner.setPos(TABLE_CENTRE)
-        return MIN_BANNER_SCALE
+        return 1.0
+
+    def _fits(self, factor: float, floor: float, shift: float, obstacles: Sequence[QRectF],
+              most_lines: int | None) -> bool:
+        """Lay the banner out at ``factor``, its texts no smaller than ``floor``
+        (``most_lines`` None: one line each, 0: wrapped into the room between the
+        obstacles in whole words, else in at most so many lines, shortened) ``shift``
+        below the middle; True and placed there when it covers none of the
+        ``obstacles``."""
+        banner = self._banner
+        centre = TABLE_CENTRE + QPointF(0, shift)
+        whole = banner.lay_out(factor, None, least=floor)
+        for attempt in range(4):
+            width, height = banner.size()
+            frame = QRectF(0, 0, width, height)
+            frame.moveCenter(centre)
+            if (whole or most_lines) and not any(frame.intersects(rect) for rect in obstacles):
+                banner.setPos(centre)
+                return True
+            if most_lines is None:
+                return False
+            left, right = _room_across(TABLE_CENTRE + QPointF(0, shift), height, obstacles)
+            room = right - left
+            if room < BANNER_WIDTH * 0.4 or (room >= width and attempt):
+                return False
+            # the banner takes the room between the obstacles, off the middle if need be
+            centre = QPointF((left + right) / 2, centre.y())
+            whole = banner.lay_out(factor, room, most_lines, least=floor)
+        return False
 
     def banner_rect(self) -> QRectF | None:
         if not self._banner.isVisible():
@@ -239,3 +304,25 @@ class TableCentre:
         self._banner.setVisible(False)
         self._clear_confetti()
         self._update_title()
+
+
+def readable_px() -> float:
+    """The least text size a player reads at ease on the table: the app's body text."""
+    return max(READABLE_PX, float(QFontInfo(QGuiApplication.font()).pixelSize()))
+
+
+def _room_across(centre: QPointF, height: float, obstacles: Sequence[QRectF]) -> tuple[float, float]:
+    """The left and right ends of the widest band ``height`` high across ``centre`` that
+    meets no obstacle (an empty band when one lies across the centre)."""
+    top, bottom = centre.y() - height / 2, centre.y() + height / 2
+    left, right = SCENE_RECT.left(), SCENE_RECT.right()
+    for rect in obstacles:
+        if rect.bottom() <= top or rect.top() >= bottom:
+            continue
+        if rect.left() >= centre.x():
+            right = min(right, rect.left())
+        elif rect.right() <= centre.x():
+            left = max(left, rect.right())
+        else:
+            return centre.x(), centre.x()
+    return left + 0.5, right - 0.5

@@ -166,6 +166,7 @@ class DiceTableView(DescribedTableView):
         if boost != self._boost:
             self._boost = boost
             self._place_seats()
+        self._centre.set_view_scale(self.transform().m11())  # the message's least text too
 
     def _place_seats(self) -> None:
         """Every seat's items, and Macháček's cup, where the layout puts them now, each in

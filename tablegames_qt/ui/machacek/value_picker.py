@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 from tablegames_qt import colours
 from tablegames_qt.engine.machacek import VALUES
 from tablegames_qt.ui import override, theme
-from tablegames_qt.ui.announce import announce
+from tablegames_qt.ui.announce import say_description
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
 from tablegames_qt.ui.texts import fill_in
@@ -116,16 +116,21 @@ class ValuePicker(QWidget):
         else:
             position = legal.index(self._focus_value)
             self._focus_value = legal[max(0, min(len(legal) - 1, position + step))]
+        before = self.accessibleDescription()
         self._restyle()
         self._describe_focus()
-        announce(self, self.accessibleDescription())
+        say_description(self, before)
 
     def _describe_focus(self) -> None:
         """Screen readers hear the value Enter would announce."""
         self.setAccessibleName(self.tr("Values to announce"))
         value = self._focus_value
         if value is None:
-            self.setAccessibleDescription(self.tr("Nothing to announce now"))
+            # off (your turn is over; the waiting page hides the picker): the last words
+            # stay, for a reader still on the picker says a change of them ("Nothing to
+            # announce now" after "You announce 63", a fragment that is no news)
+            if not self.accessibleDescription():
+                self.setAccessibleDescription(self.tr("Nothing to announce now"))
             return
         said = fill_in(self.tr("Enter announces {value}"), value=value_label(value))
         if value == self._true_value:
@@ -200,6 +205,8 @@ class ValuePicker(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self._focus_value is None:
+                self.setAccessibleDescription("")  # "Nothing to announce now" in the new language
             self.retranslate()
             self._fit_widths()
         super().changeEvent(event)

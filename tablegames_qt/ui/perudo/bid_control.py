@@ -40,6 +40,8 @@ class BidControl(QWidget):
         self.setObjectName("bidControl")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._ranges: dict[int, tuple[int, int]] = {}
+        #: inside set_legal/select: the accessible name is given once, at the end
+        self._settling = False
         self.quantity = QSpinBox(self)
         self.quantity.setObjectName("bidQuantity")
         self.quantity.setMinimumWidth(72)
@@ -112,12 +114,16 @@ class BidControl(QWidget):
         self.quantity.setEnabled(enabled)
         self.bid_button.setEnabled(enabled)
         if choice is None:
-            self.quantity.setRange(0, 0)
-            self.quantity.setSpecialValueText("–")
-            self.face_group.setExclusive(False)
-            for button in self.face_buttons.values():
-                button.setChecked(False)
-            self.face_group.setExclusive(True)
+            self._settling = True
+            try:
+                self.quantity.setRange(0, 0)
+                self.quantity.setSpecialValueText("–")
+                self.face_group.setExclusive(False)
+                for button in self.face_buttons.values():
+                    button.setChecked(False)
+                self.face_group.setExclusive(True)
+            finally:
+                self._settling = False
             self._update_button()
             return
         self.select(*choice)
@@ -131,11 +137,15 @@ class BidControl(QWidget):
     def select(self, quantity: int, face: int) -> None:
         if face not in self._ranges:
             return
-        self.face_buttons[face].setChecked(True)
-        self.quantity.setSpecialValueText("")
-        low, high = self._ranges[face]
-        self.quantity.setRange(low, high)
-        self.quantity.setValue(max(low, min(high, quantity)))
+        self._settling = True
+        try:
+            self.face_buttons[face].setChecked(True)
+            self.quantity.setSpecialValueText("")
+            low, high = self._ranges[face]
+            self.quantity.setRange(low, high)
+            self.quantity.setValue(max(low, min(high, quantity)))
+        finally:
+            self._settling = False
         self._update_button()
 
     def current(self) -> tuple[int, int] | None:
@@ -155,10 +165,10 @@ class BidControl(QWidget):
         self._update_button()
 
     def _update_button(self) -> None:
+        if self._settling:
+            return  # select() and set_legal() say the bid once, when it is settled
         current = self.current()
-        # the control itself takes the keyboard focus on your turn: a reader names it
-        self.setAccessibleName(self.tr("Your bid") if current is None else fill_in(
-            self.tr("Your bid: {bid}"), bid=bid_words(*current)))
+        self._name(current)
         self.setAccessibleDescription(self.tr(
             "Up/Down: how many dice; Left/Right: the face; Enter: make the bid"))
         if current is None:
@@ -175,6 +185,23 @@ class BidControl(QWidget):
         self.bid_button.setToolTip(self.tr("Claim there are at least %n dice showing this face", "", quantity))
         self.bid_button.setAccessibleName(fill_in(self.tr("Bid {bid}"), bid=bid_words(quantity, face)))
         self.bid_button.setAccessibleDescription(self.bid_button.toolTip() + " " + self.tr("(Enter)"))
+
+    def _name(self, current: tuple[int, int] | None) -> None:
+        """The control itself takes the keyboard focus on your turn: a reader names it by
+        the bid Enter makes, and says the name again as Up/Down/Left/Right change it.
+
+        The name changes only to a bid: a reader still on the control as the turn ends
+        (Orca 43 keeps it while its queue catches up with the focus moving to the table)
+        says every change of it, and "Your bid" on its own as the control turns off, then
+        "Your bid: 3 fives" as the next turn offers it, was the same news twice, the first
+        time cut short.  So the control keeps its last bid's words while it is off (no
+        keys reach it then), and each change (a turn's offer, a key) renames it once."""
+        if current is None and self.accessibleName():
+            return
+        name = self.tr("Your bid") if current is None else fill_in(
+            self.tr("Your bid: {bid}"), bid=bid_words(*current))
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
 
     def _submit(self) -> None:
         current = self.current()
@@ -237,6 +264,8 @@ class BidControl(QWidget):
             button.setToolTip(fill_in(self.tr("Face {face} (Left/Right)"), face=face))
             button.setAccessibleName(fill_in(self.tr("Face {face}"), face=face))
             button.setAccessibleDescription(self.tr("The face of your bid (Left/Right)"))
+        if self.current() is None:
+            self.setAccessibleName("")  # "Your bid" in the new language
         self._update_button()
 
     @override

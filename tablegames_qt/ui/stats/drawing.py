@@ -18,10 +18,13 @@ from tablegames_qt.ui.stats.tabs import FairnessTab, FiguresTab
 Style = Callable[[int], tuple[str, str]]  # a player's label and colour
 
 
-def lines(points: Points, style: Style) -> list[Series]:
-    """A line per player of ``points`` (time, value)."""
+def lines(points: Points, style: Style,
+          order: Callable[[int], tuple[bool, int]] | None = None) -> list[Series]:  # fmt: skip
+    """A line per player of ``points`` (time, value); ``order``: the players' order (the
+    people first, as the bars of wins list them), else as ``points`` has them."""
     drawn = []
-    for profile, row in points.items():
+    for profile in sorted(points, key=order) if order is not None else list(points):
+        row = points[profile]
         label, colour = style(profile)
         drawn.append(Series(label, colour, [v for _t, v in row], [t for t, _v in row]))
     return drawn
@@ -40,8 +43,10 @@ def draw_wins(plot: GroupedBarPlot, rows: list[WinsRow], style: Style,
 
 
 def draw_figures(tab: FiguresTab, snap: Snapshot, style: Style, name: Callable[[int], str],
-                 value_labels: tuple[str, str]) -> None:  # fmt: skip
-    """``value_labels``: the bars' axis per deal, and per single game."""
+                 value_labels: tuple[str, str],
+                 order: Callable[[int], tuple[bool, int]] | None = None) -> None:  # fmt: skip
+    """``value_labels``: the bars' axis per deal, and per single game; ``order``: the
+    players' order in the game-by-game legend (the people first, as the overview's)."""
     game, figure_names = snap.figures_game, snap.figure_names
     rows = [FigureRow(pid, name(pid), t) for pid, t in sorted(snap.figure_totals.items())]
     per_deal = spec(game).per_deal
@@ -62,7 +67,7 @@ def draw_figures(tab: FiguresTab, snap: Snapshot, style: Style, name: Callable[[
     if snap.figure is None:
         tab.line_plot.set_series([])
     else:
-        tab.line_plot.set_series(lines(snap.figure_series, style), labels.figure_name(snap.figure))
+        tab.line_plot.set_series(lines(snap.figure_series, style, order), labels.figure_name(snap.figure))
 
 
 def draw_fairness(tab: FairnessTab, faces: dict[str, tuple[int, ...]]) -> Fairness:

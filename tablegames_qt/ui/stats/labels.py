@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 
 from tablegames_qt import colours
 from tablegames_qt.engine.core import QT_TRANSLATE_NOOP
@@ -43,6 +44,9 @@ BOT_LEVEL_WORDS: dict[str, str] = {
 
 #: each named bot's colour: muted, so people's own colours stand out
 BOT_TONES: tuple[str, ...] = colours.CHART_BOT_TONES
+#: how a bot's tone is shaded by its level (per cent: above 100 lighter, below darker);
+#: easy keeps the tone, so every shade stands out from the chart's cream (3:1 or more)
+LEVEL_SHADES: dict[str, int] = {"random": 115, "easy": 100, "normal": 80, "hard": 62}
 
 FIGURE_NAMES: dict[str, str] = {
     # Perudo
@@ -107,11 +111,20 @@ def player_name(player: PlayerRow) -> str:
     return shown(player.name)
 
 
+def _shade(tone: str, percent: int) -> str:
+    """``tone`` made lighter (``percent`` over 100) or darker (under 100)."""
+    colour = QColor(tone)
+    shaded = colour.lighter(percent) if percent >= 100 else colour.darker(round(100 * 100 / percent))
+    return str(shaded.name())
+
+
 def player_colour(player: PlayerRow, index: int = 0) -> str:
     """The colour of a player's line and bars: a person's own; each bot its muted tone."""
     if player.kind == BOT:
         if player.name in BOT_KEYS:
-            return BOT_TONES[BOT_KEYS.index(player.name) % len(BOT_TONES)]
+            tone = BOT_TONES[BOT_KEYS.index(player.name) % len(BOT_TONES)]
+            # one bot at several levels: a shade each, or their lines could not be told apart
+            return _shade(tone, LEVEL_SHADES.get(player.level or "", 100))
         return BOT_COLOURS.get(player.level or "", colours.GREY)
     if player.colour:
         return player.colour

@@ -1,4 +1,4 @@
-"""The "Players…" dialog: the human profiles, renamed, recoloured, archived.
+"""The "Players…" dialog: the human profiles, renamed, recoloured, archived, merged.
 
 Results refer to profiles by id, so a rename keeps a player's whole history;
 archiving hides a player from the set-up dialog and keeps their history (the
@@ -6,7 +6,7 @@ archiving hides a player from the set-up dialog and keeps their history (the
 :class:`~tablegames_qt.ui.stats.profiles_model.ProfilesModel`, so both edit players
 the same way, through the statistics' worker (``worker.py``): the dialog says
 "Loading…" (or that the statistics are busy) until the players are read, and never
-waits on the GUI thread.
+waits on the GUI thread.  "Merge into…" joins two profiles of one person (``merge.py``).
 """
 
 from __future__ import annotations
@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 from tablegames_qt.storage.profile_book import recent_human_names
 from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import StatsStore
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
 from tablegames_qt.ui.closing import closable
 from tablegames_qt.ui.seat_names import shown
+from tablegames_qt.ui.stats.merge import ProfileMerger, merge_button_text, merge_tip
 from tablegames_qt.ui.stats.profiles_model import (
     ACTIVE_COLUMN,
     AVATAR_COLUMN,
@@ -78,12 +79,18 @@ class PlayersDialog(QDialog):
         self.avatar_button.clicked.connect(lambda: self._edit(AVATAR_COLUMN))
         self.colour_button.clicked.connect(self._choose_colour)
         self.archive_button.clicked.connect(self._archive)
+        self.merge_button = QPushButton(self)
+        self.merge_button.setObjectName("mergeButton")
+        self.merger = ProfileMerger(self.worker, self.model, self)
+        self.merge_action = self.merger.attach(self.view)  # Ctrl+M, and the table's menu
+        self.merge_button.clicked.connect(self.merge_action.trigger)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.model.refused.connect(self.message.setText)
+        self.merger.told.connect(self.message.setText)
         self.model.changed.connect(self._selection_changed)
         self.model.loaded.connect(self._loaded)
         self._select_when_read = -1  # a player just made, selected once read
@@ -96,7 +103,7 @@ class PlayersDialog(QDialog):
 
         row_buttons = QHBoxLayout()
         for button in (self.new_button, self.rename_button, self.colour_button, self.avatar_button,
-                       self.archive_button):  # fmt: skip
+                       self.archive_button, self.merge_button):  # fmt: skip
             row_buttons.addWidget(button)
         row_buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -121,7 +128,29 @@ class PlayersDialog(QDialog):
                 self.message.clear()
             if self.model.rowCount() > 0 and self.selected_row() < 0:
                 self.view.selectRow(0)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest cell (a name of the full 24 characters, a
+        colour's name on one line) and the dialog wide enough to show them all, within the
+        screen: at its least width it cut names and broke colour names in two."""
+        view = self.view
+        header = view.horizontalHeader()
+        widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(self.model.columnCount())]  # fmt: skip
+        for column, width in enumerate(widths):
+            if column != NAME_COLUMN:  # the name column stretches over what is left
+                view.setColumnWidth(column, width)
+        scroll_bar = view.verticalScrollBar().sizeHint().width()
+        wanted = sum(widths) + 2 * view.frameWidth() + scroll_bar
+        area = window_place.available_area(self)
+        if area.isValid():
+            margins = self.width() - view.width()
+            wanted = min(wanted, area.width() - margins - 40)
+        if wanted > view.width():
+            view.setMinimumWidth(wanted)
+            self.resize(max(self.width(), self.sizeHint().width()), self.height())
 
     def _busy_text(self) -> str:
         return self.tr("The statistics are busy (another program is using them): trying again…")
@@ -143,6 +172,7 @@ class PlayersDialog(QDialog):
             button.setEnabled(row >= 0)
         # An archived player comes back with the "Active" tick, not this button.
         self.archive_button.setEnabled(row >= 0 and not self.model.profile(row).archived)
+        self.merge_button.setEnabled(row >= 0 and self.model.rowCount() > 1)
 
     def _edit(self, column: int) -> None:
         row = self.selected_row()
@@ -208,6 +238,9 @@ class PlayersDialog(QDialog):
         self.colour_button.setText(self.tr("&Colour…"))
         self.avatar_button.setText(self.tr("&Avatar"))
         self.archive_button.setText(self.tr("Arc&hive"))
+        self.merge_button.setText(merge_button_text())
+        self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         # The table's headers are translated when asked for.
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
 

@@ -286,6 +286,11 @@ class GroupedBarPlot(Plot):
                 QCoreApplication.translate("StatisticsPlots", "No games in this selection yet")
             )
             return
+        if not self.horizontal and (self._legend_in_row or len(shown) > LEGEND_ROW_ENTRIES):
+            # a family's month has a dozen players: their legend in the corner was wider
+            # than a plot at 1024×640 and stood over the bars, so it takes a row above them
+            # (not above bars lying down: their game rows would be squeezed together)
+            self.legend_above(len(shown))
         width = GROUP_WIDTH / len(shown)
         positions = list(range(len(groups)))
         for index, bars in enumerate(shown):

@@ -6,7 +6,7 @@ They only build and lay out; the window (``window.py``) names everything in
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt.games import names
+from tablegames_qt.ui.stats.merge import ProfileMerger, merge_button_text, merge_tip
 from tablegames_qt.ui.stats.models import (
     PLAYERS_COLUMN,
     WON_COLUMN,
@@ -33,13 +34,20 @@ from tablegames_qt.ui.stats.models import (
     sorting_proxy,
 )
 from tablegames_qt.ui.stats.plots import FairnessPlot, GroupedBarPlot, LinePlot, WinRatePlot
-from tablegames_qt.ui.stats.profiles_model import COLOUR_COLUMN, ColourDelegate, ProfilesModel
+from tablegames_qt.ui.stats.profiles_model import (
+    COLOUR_COLUMN,
+    NAME_COLUMN,
+    ColourDelegate,
+    ProfilesModel,
+)
 from tablegames_qt.ui.stats.worker import StatsWorker
 from tablegames_qt.ui.texts import day_pattern
 
 
-def table_view(parent: QWidget) -> QTableView:
-    """A sortable table of whole rows, sized to its contents."""
+def table_view(parent: QWidget, model: QAbstractItemModel | None = None) -> QTableView:
+    """A sortable table of whole rows, sized to its contents; given its ``model`` (a
+    sorting proxy), it opens sorted as its header's arrow says: by the first column, A to Z
+    (set afterwards, the arrow stood over rows in the order the players were first met)."""
     view = QTableView(parent)
     view.setSortingEnabled(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -48,6 +56,9 @@ def table_view(parent: QWidget) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
+    if model is not None:
+        view.setModel(model)
+        view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     return view
 
 
@@ -66,6 +77,13 @@ class FilterBar(QWidget):
         self.game_combo = QComboBox(self)
         self.player_combo = QComboBox(self)
         self.period_combo = QComboBox(self)
+        for combo in (self.game_combo, self.player_combo, self.period_combo):
+            # filled after the window is shown (the statistics are read on a thread of their
+            # own): each follows its texts, not the width it had empty ("Všichni h")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # a 24-character name would widen the bar past a 1024×640 screen: the longest
+        # names are shortened in the box (the list shows them whole)
+        self.player_combo.setMaximumWidth(self.player_combo.fontMetrics().averageCharWidth() * 14 + 40)
         self.since_edit = QDateEdit(self)
         self.until_edit = QDateEdit(self)
         for edit in (self.since_edit, self.until_edit):
@@ -82,7 +100,8 @@ class FilterBar(QWidget):
                        self.bots_check):  # fmt: skip
             layout.addWidget(widget)
         layout.addStretch(1)
-        layout.addWidget(self.export_button)
+        # Export CSV… stands beside Close (the window lays it out): in this row it left the
+        # combos too little room at 1024×640, "All players" cut to "All p"
 
     def retranslate(self) -> None:
         for edit in (self.since_edit, self.until_edit):  # days as the Games tab and the charts write them
@@ -135,8 +154,7 @@ class FiguresTab(QWidget):
         self.plot = GroupedBarPlot(self, horizontal=True)
         self.model = FiguresModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         self.line_plot = LinePlot(self)
         for game in names():
             self.game_combo.addItem("", game)
@@ -156,10 +174,11 @@ class FiguresTab(QWidget):
         line_layout.addLayout(line_row)
         line_layout.addWidget(self.line_plot)
         splitter.addWidget(line_box)
+        # the table gets a share that shows five players at 1024×640 (it showed 2½)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 2)
-        splitter.setSizes([320, 140, 220])
+        splitter.setSizes([240, 270, 190])
         layout = QVBoxLayout(self)
         layout.addLayout(figure_row)
         layout.addWidget(splitter, 1)
@@ -194,8 +213,7 @@ class GamesTab(QWidget):
         super().__init__(parent)
         self.model = ResultsModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         # the names share what the other columns leave (elided, whole in a tip): the minutes,
         # the replay and the hints stay in sight, never behind a horizontal scroll bar
         header = self.view.horizontalHeader()
@@ -218,7 +236,7 @@ class GamesTab(QWidget):
 
 
 class PlayersTab(QWidget):
-    """The people who play here: rename, recolour, archive, add."""
+    """The people who play here: rename, recolour, archive, add, merge."""
 
     def __init__(self, worker: StatsWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -228,19 +246,34 @@ class PlayersTab(QWidget):
         self.view.setModel(self.model)
         self.colour_delegate = ColourDelegate(self.view)
         self.view.setItemDelegateForColumn(COLOUR_COLUMN, self.colour_delegate)
+        # the names take the room, as in the Players dialog (a lone tick stood in the middle
+        # of a wide last column)
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.add_button = QPushButton(self)
+        self.merge_button = QPushButton(self)
+        self.merge_button.setObjectName("mergeButton")
+        self.merger = ProfileMerger(worker, self.model, self)
+        self.merge_action = self.merger.attach(self.view)
+        self.merge_button.clicked.connect(self.merge_action.trigger)
+        row = _button_row(self.add_button)
+        row.addWidget(self.merge_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.hint)
         layout.addWidget(self.view, 1)
-        layout.addLayout(_button_row(self.add_button))
+        layout.addLayout(row)
 
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add a player…"))
+        self.merge_button.setText(merge_button_text())
+        self.merge_button.setToolTip(merge_tip())
+        self.merger.retranslate()
         self.hint.setText(self.tr(
             "Double-click a name, avatar or colour to change it. Renamed players keep "
             "their history. Untick “Active” to hide a player from new games; nothing is deleted."

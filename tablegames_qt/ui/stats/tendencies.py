@@ -121,8 +121,7 @@ class TendenciesTab(QWidget):
 
         self.model = TendencyModel(self)
         self.proxy = sorting_proxy(self.model, self)
-        self.view = table_view(self)
-        self.view.setModel(self.proxy)
+        self.view = table_view(self, self.proxy)
         self.rate_label = QLabel(self)
         self.rate_combo = QComboBox(self)
         self.rate_combo.addItem("", BLUFFS)
@@ -156,9 +155,13 @@ class TendenciesTab(QWidget):
     def show_series(
         self, series: dict[int, list[tuple[datetime, dict[str, float]]]],
         style: Callable[[int], tuple[str, str]], window: int,
+        order: Callable[[int], tuple[bool, int]] | None = None,
     ) -> None:  # fmt: skip
         """Show the counts of the filter's dice games (``StatsStore.tendency_series``, read
-        on the statistics' thread); ``style``: a player's label and colour."""
+        on the statistics' thread); ``style``: a player's label and colour; ``order``: the
+        order of the lines' legend (the people first, as the overview's)."""
+        if order is not None:
+            series = {profile: series[profile] for profile in sorted(series, key=order)}
         self._series = series
         self._style = style
         self._window = window

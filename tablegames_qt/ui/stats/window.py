@@ -118,8 +118,7 @@ class StatisticsWindow(QWidget):
 
         self.h2h_model = HeadToHeadModel(self)
         self.h2h_proxy = sorting_proxy(self.h2h_model, self)
-        self.h2h_view = table_view(self)
-        self.h2h_view.setModel(self.h2h_proxy)
+        self.h2h_view = table_view(self, self.h2h_proxy)
 
         self.figures_tab = FiguresTab(self)
         self.figures_game_combo = self.figures_tab.game_combo
@@ -154,6 +153,8 @@ class StatisticsWindow(QWidget):
         self.profiles_model.refused.connect(self._say)
         self.profiles_model.changed.connect(self._profiles_changed)
         self.players_tab.add_button.clicked.connect(self._ask_new_player)
+        self.players_tab.merger.told.connect(self._say)
+        self.players_tab.merger.merged.connect(self._profiles_changed)
 
         self.tendencies_tab = TendenciesTab(self)  # who bluffs, who calls right
         for tab in (self.overview_tab, self.h2h_view, self.figures_tab, self.tendencies_tab,
@@ -167,6 +168,7 @@ class StatisticsWindow(QWidget):
         self.close_buttons = closable(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignBottom)
         bottom.addWidget(self.close_buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
@@ -329,13 +331,15 @@ class StatisticsWindow(QWidget):
             self.figures_game_combo.setCurrentIndex(index)
             self.figures_game_combo.blockSignals(False)
         style = self._series_style
-        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style))
+        self.win_rate_plot.set_series(drawing.lines(snap.win_rate, style, self._people_first))
         drawing.draw_wins(self.wins_plot, snap.wins, style, self._people_first,
                           self.tr("games and matches won"))  # fmt: skip
         self.h2h_model.set_data(snap.head_to_head, self._names())
         drawing.draw_figures(self.figures_tab, snap, style, self.player_name,
-                             (self.tr("average per deal"), self.tr("average per single game")))
-        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value())
+                             (self.tr("average per deal"), self.tr("average per single game")),
+                             self._people_first)
+        self.tendencies_tab.show_series(snap.tendencies, style, self.window_spin.value(),
+                                        self._people_first)
         self.fairness_verdict.setText(self._verdict(drawing.draw_fairness(self.fairness_tab, snap.faces)))
         self.results_model.set_data(snap.results, self._names())
         self.results_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)

@@ -5,7 +5,7 @@ says what to do and why, one step at a time.
   on ``ui/guide_script.py`` (a guide as data: position, every move, the steps) and
   ``ui/guide_targets.py`` (what a step points at), both below the rooms.
 - ``guide``: the engine that plays a script on the real game screen; ``bubble``: the
-  speech bubble, the glow and the arrow.
+  speech bubble, the glow and the arrow; ``placement``: where the bubble goes.
 - ``menu``: Help → Learn …, the start screen's Learn buttons, the first-time question;
   ``tablegames --tutorial GAME [--screenshot PNG]`` runs in ``ui/guide_run.py``, above
   the main window.

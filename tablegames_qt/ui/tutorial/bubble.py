@@ -4,8 +4,8 @@ points at, and an arrow from the bubble to it.
 :class:`GuideLayer` owns both widgets: the :class:`Highlight` (the whole screen,
 transparent for the mouse, painting the glow and the arrow) and the
 :class:`Bubble` (the text, a note when a move was not the one asked for, and the
-step's buttons).  :func:`bubble_place` keeps the bubble off its target: above,
-below, right or left of it, whichever fits first, inside the screen.  While shown
+step's buttons).  Where the bubble goes is ``placement``'s geometry: off its targets
+and what must stay in sight, inside the screen.  While shown
 the layer follows its target (cards fly, windows resize) with a slow timer.
 """
 
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -42,173 +41,16 @@ from tablegames_qt.ui import override
 from tablegames_qt.ui.announce import announce
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.guide_script import Target
-from tablegames_qt.ui.screen_style import big_font, primary_button
+from tablegames_qt.ui.screen_style import big_font, column, primary_button
+from tablegames_qt.ui.tutorial.placement import arrow_line, bubble_place, place_clear
 
-#: the room kept between the bubble and its target, and round the screen's edge
-GAP = 22
-MARGIN = 10
 #: the narrowest bubble (a small window's bubble narrows to find room off what it points at)
 MIN_WIDTH = 280
-#: how much nearer its target a narrower bubble must be to be taken instead (px)
-NEARER = 120
 #: frames whose whole is kept clear when a target is in them: the controls beside it
 FRAMES = ("controlPanel", "scoreCard")
 #: how often a shown bubble follows its target (ms)
 FOLLOW_MS = 250
 GOLD = QColor(colours.GOLD_BRIGHT)
-
-
-def bubble_place(size: QSize, target: QRect | None, area: QRect) -> QPoint:
-    """Where the bubble of ``size`` goes in ``area`` so that it keeps off ``target``:
-    above or below it when it fits there (the side with more room first), else right or
-    left of it, else where it covers least of it; low in the middle when there is no
-    target."""
-    w, h = size.width(), size.height()
-
-    def clamp(x: int, y: int) -> QRect:
-        x = max(area.left() + MARGIN, min(x, area.right() - MARGIN - w))
-        y = max(area.top() + MARGIN, min(y, area.bottom() - MARGIN - h))
-        return QRect(x, y, w, h)
-
-    if target is None:
-        # low in the middle, over the controls (nothing there is asked for then)
-        return clamp(area.center().x() - w // 2, area.bottom() - h).topLeft()
-    cx, cy = target.center().x(), target.center().y()
-    vertical = {
-        "above": (target.top() - area.top(), clamp(cx - w // 2, target.top() - GAP - h)),
-        "below": (area.bottom() - target.bottom(), clamp(cx - w // 2, target.bottom() + GAP)),
-    }
-    horizontal = {
-        "right": (area.right() - target.right(), clamp(target.right() + GAP, cy - h // 2)),
-        "left": (target.left() - area.left(), clamp(target.left() - GAP - w, cy - h // 2)),
-    }
-    clear = target.adjusted(-6, -6, 6, 6)
-    candidates: list[QRect] = []
-    for sides, need in ((vertical, h + GAP + MARGIN), (horizontal, w + GAP + MARGIN)):
-        for room, rect in sorted(sides.values(), key=lambda pair: -pair[0]):
-            candidates.append(rect)
-            if room >= need and not rect.intersects(clear):
-                return rect.topLeft()
-
-    def overlap(rect: QRect) -> int:
-        common = rect.intersected(target)
-        return common.width() * common.height()
-
-    return min(candidates, key=overlap).topLeft()
-
-
-def _distance(a: QRect, b: QRect) -> int:
-    """The gap between two rectangles (0 when they touch or overlap)."""
-    dx = max(0, b.left() - a.right(), a.left() - b.right())
-    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
-    return int(math.hypot(dx, dy))
-
-
-def crosses(line: QLineF, rect: QRect) -> bool:
-    """Whether the segment ``line`` runs through ``rect`` (Liang–Barsky clipping)."""
-    if rect.isEmpty():
-        return False
-    x0, y0, dx, dy = line.x1(), line.y1(), line.dx(), line.dy()
-    low, high = 0.0, 1.0
-    for p, q in ((-dx, x0 - rect.left()), (dx, rect.right() - x0),
-                 (-dy, y0 - rect.top()), (dy, rect.bottom() - y0)):
-        if p == 0:
-            if q < 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            low = max(low, t)
-        else:
-            high = min(high, t)
-        if low > high:
-            return False
-    return True
-
-
-def arrow_line(bubble: QRect, target: QRect) -> QLineF:
-    """The arrow from ``bubble`` to the glow round ``target`` (ends on their edges)."""
-    ring = target.adjusted(-6, -6, 6, 6)
-    start = _nearest(bubble, QPointF(ring.center()))
-    end = _nearest(ring.adjusted(-4, -4, 4, 4), QPointF(bubble.center()))
-    return QLineF(start, end)
-
-
-def place_clear(sizes: list[QSize], targets: list[QRect], area: QRect,
-                keep_clear: list[list[QRect]], arrow_clear: list[QRect]) -> QRect | None:
-    """Where a bubble goes in ``area`` so that it covers none of ``targets`` (nor comes
-    within GAP of them) and none of the rectangles of ``keep_clear``, and its arrow to the
-    first target runs through none of ``arrow_clear``; as near the targets as that allows,
-    in line with them first.  The bubble takes the first of ``sizes`` (the widest first)
-    that finds such a place.  ``keep_clear`` is in groups, the least needed last: when no
-    place keeps off all, the last group is given up first.  None when no place keeps off
-    the targets themselves."""
-    for kept in range(len(keep_clear), -1, -1):
-        avoid = [rect for group in keep_clear[:kept] for rect in group]
-        found = [spot for size in sizes
-                 if (spot := _free_spot(size, targets, area, avoid, arrow_clear)) is not None]
-        if found:
-            # the widest, unless a narrower one is much nearer (an arrow across the screen)
-            return min(found, key=lambda spot: (spot[1] // NEARER, -spot[0].width()))[0]
-    return None
-
-
-def _free_spot(size: QSize, targets: list[QRect], area: QRect, keep_clear: list[QRect],
-               arrow_clear: list[QRect]) -> tuple[QRect, int] | None:
-    """The best place of a bubble of ``size`` and its distance to the targets."""
-    w, h = size.width(), size.height()
-    left, right = area.left() + MARGIN, area.right() - MARGIN - w
-    top, bottom = area.top() + MARGIN, area.bottom() - MARGIN - h
-    if right < left or bottom < top:
-        return None
-    near = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in targets]
-    union = QRect()
-    for rect in targets:
-        union = union.united(rect)
-    avoid = [(r.left(), r.top(), r.right(), r.bottom()) for r in near + keep_clear if not r.isEmpty()]
-    # Places beside every edge of what is kept clear, in line with the targets, and a grid.
-    xs = {left, right, area.center().x() - w // 2}
-    ys = {top, bottom, area.center().y() - h // 2}
-    if not union.isNull():
-        xs.add(union.center().x() - w // 2)
-        ys.add(union.center().y() - h // 2)
-    for x1, y1, x2, y2 in avoid:
-        xs.update((x1 - 1 - w, x2 + 1, (x1 + x2) // 2 - w // 2))
-        ys.update((y1 - 1 - h, y2 + 1, (y1 + y2) // 2 - h // 2))
-    xs.update(range(left, right + 1, 40))
-    ys.update(range(top, bottom + 1, 40))
-    if union.isNull():  # nothing pointed at: low in the middle
-        cx, base = area.center().x(), area.bottom()
-
-        def score(x: int, y: int) -> tuple[int, int]:
-            return abs(x + w // 2 - cx), base - (y + h)
-    else:
-        ux1, uy1, ux2, uy2 = union.left(), union.top(), union.right(), union.bottom()
-        ucx = union.center().x()
-
-        def score(x: int, y: int) -> tuple[int, int]:
-            # nearest first; then in line with the targets (under or over them)
-            dx = max(0, ux1 - (x + w - 1), x - ux2)
-            dy = max(0, uy1 - (y + h - 1), y - uy2)
-            return int(math.hypot(dx, dy)), abs(x + w // 2 - ucx)
-
-    spots = sorted((score(x, y), x, y) for x in xs if left <= x <= right
-                    for y in ys if top <= y <= bottom)
-    for _score, x, y in spots:
-        x2, y2 = x + w - 1, y + h - 1
-        if any(x <= ax2 and ax1 <= x2 and y <= ay2 and ay1 <= y2 for ax1, ay1, ax2, ay2 in avoid):
-            continue
-        rect = QRect(x, y, w, h)
-        if targets and any(crosses(arrow_line(rect, targets[0]), a) for a in arrow_clear):
-            continue
-        return rect, _score[0]
-    return None
-
-
-def _nearest(rect: QRect, point: QPointF) -> QPointF:
-    """The point of ``rect`` nearest to ``point`` (``point`` itself when inside)."""
-    return QPointF(min(max(point.x(), rect.left()), rect.right()),
-                   min(max(point.y(), rect.top()), rect.bottom()))
 
 
 class Highlight(QWidget):
@@ -316,13 +158,7 @@ class Bubble(QFrame):
         buttons.addStretch(1)
         for button in (self.menu_button, self.real_game_button, self.next_button):
             buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        layout.setSpacing(8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addWidget(self.note)
-        layout.addLayout(buttons)
+        column(self, (18, 12, 18, 14), 8, self.title, self.text, self.note, buttons)
         self.set_buttons(next_step=False, final=False)
         self.retranslate()
 
@@ -358,6 +194,8 @@ class GuideLayer(QObject):
         self._follow = QTimer(self)
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self.place)
+        # and at once when the table comes to rest (the first bubble comes before the deal)
+        screen.steps.idle.connect(self.place)
         screen.installEventFilter(self)
 
     def show(self, title: str, text: str, target: Target | None, *, next_step: bool,
