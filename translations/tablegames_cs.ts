@@ -4,7 +4,7 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+160"/>
+        <location filename="../tablegames_qt/ui/perudo/bid_control.py" line="+201"/>
         <source>Your bid</source>
         <translation>Tvoje sázka</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Tvoje sázka: {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Up/Down: how many dice; Left/Right: the face; Enter: make the bid</source>
         <translation>Nahoru/Dolů: kolik kostek; Vlevo/Vpravo: číslo; Enter: vsadit</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>(Enter)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>How many dice (Up/Down)</source>
         <translation>Kolik kostek (šipky nahoru/dolů)</translation>
     </message>
@@ -1297,7 +1297,7 @@
 <context>
     <name>FiguresTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+170"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+187"/>
         <source>Figures of:</source>
         <translation>Údaje hry:</translation>
     </message>
@@ -1310,7 +1310,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
@@ -1471,7 +1471,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+407"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1482,7 +1482,7 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/archive.py" line="-213"/>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1490,7 +1490,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+259"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+256"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1520,7 +1520,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../tablegames_qt/ui/screen_words.py" line="+45"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1530,12 +1530,12 @@
         <translation>{name}: čeká se na telefon…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+15"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-194"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>GamesTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+124"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+122"/>
         <source>Watch the replay</source>
         <translation>Přehrát záznam</translation>
     </message>
@@ -1615,7 +1615,7 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../tablegames_qt/ui/history_view.py" line="+255"/>
+        <location filename="../tablegames_qt/ui/history_view.py" line="+264"/>
         <source>Table history</source>
         <translation>Průběh hry</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+251"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+152"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2539,12 +2539,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+215"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+2"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
@@ -2559,12 +2559,12 @@
         <translation>&amp;Telefony…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
         <translation>Odkazy a&#xa0;kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Back to the menu</source>
         <translation>&amp;Zpět do nabídky</translation>
     </message>
@@ -2609,7 +2609,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+52"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+94"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2652,7 +2652,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location filename="../tablegames_qt/ui/phones/at_table.py" line="+24"/>
         <source>Phones</source>
         <translation>Telefony</translation>
     </message>
@@ -2662,7 +2662,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+36"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2672,7 +2672,7 @@
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+62"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2680,7 +2680,7 @@
 <context>
     <name>MatchScoreboard</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+81"/>
+        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+85"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
@@ -2845,7 +2845,7 @@
 <context>
     <name>NewsBar</name>
     <message>
-        <location filename="../tablegames_qt/ui/announce.py" line="+100"/>
+        <location filename="../tablegames_qt/ui/announce.py" line="+120"/>
         <source>Table news</source>
         <translation>Dění u&#xa0;stolu</translation>
     </message>
@@ -2853,7 +2853,7 @@
 <context>
     <name>OverviewTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-97"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="-95"/>
         <source>Rolling over the last</source>
         <translation>Klouzavý průměr přes</translation>
     </message>
@@ -3860,7 +3860,7 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/stats/players.py" line="+127"/>
-        <location line="+13"/>
+        <location line="+35"/>
         <location line="+68"/>
         <source>Loading…</source>
         <translation>Načítá se…</translation>
@@ -3929,7 +3929,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/stats/tabs.py" line="+131"/>
         <source>Add a player…</source>
         <translation>Přidat hráče…</translation>
     </message>
@@ -4982,7 +4982,7 @@
         <translation type="vanished">Royal Casino</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/labels.py" line="+22"/>
+        <location filename="../tablegames_qt/ui/stats/labels.py" line="+23"/>
         <source>Computer (random)</source>
         <translation>Počítač (náhodný)</translation>
     </message>
@@ -5027,7 +5027,7 @@
         <translation>těžký</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Bids</source>
         <translation>Sázky</translation>
     </message>
@@ -5365,12 +5365,12 @@
     <message>
         <location filename="../tablegames_qt/ui/stats/plots.py" line="+251"/>
         <location line="+35"/>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>No games in this selection yet</source>
         <translation>V&#xa0;tomto výběru zatím nejsou žádné hry</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
@@ -5379,7 +5379,7 @@
         <translation type="vanished">vyhrané hry</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>share of all dice</source>
         <translation>podíl ze všech kostek</translation>
     </message>
@@ -5423,7 +5423,7 @@
         <translation type="vanished">průměr na hru</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Too few dice seen yet to judge the dice (%n so far). Every die thrown in Perudo and Macháček counts.</source>
         <translation>
             <numerusform>Zatím padlo příliš málo kostek, aby se daly posoudit (zatím %n). Počítá se každá kostka hozená v&#xa0;Perudu a&#xa0;Macháčkovi.</numerusform>
@@ -5440,7 +5440,7 @@
         <translation type="vanished">Kostky vypadají poctivě: každé číslo padá zhruba v&#xa0;jednom hodu ze šesti. Poctivé kostky padají aspoň takhle nerovnoměrně v&#xa0;{percent}&#xa0;% případů.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>games and matches won</source>
         <translation>vyhrané hry a&#xa0;zápasy</translation>
     </message>
@@ -5450,7 +5450,7 @@
         <translation>průměr na jednotlivou hru</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Fair dice would rarely land this unevenly ({percent} of the time). Keep playing: with more throws the shares should even out.</source>
         <translation>Poctivé kostky by padaly takhle nerovnoměrně jen zřídka (v&#xa0;{percent} případů). Hraj dál: s&#xa0;dalšími hody by se podíly měly vyrovnat.</translation>
     </message>
@@ -5484,7 +5484,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <location line="+134"/>
         <location line="+7"/>
         <source>Loading…</source>
@@ -5496,7 +5496,7 @@
         <translation>Statistiky jsou zaneprázdněné (používá je jiný program): zkouším to znovu…</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Choose a game in the list first.</source>
         <translation>Nejdřív vyber hru v&#xa0;seznamu.</translation>
     </message>
@@ -5661,12 +5661,12 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Nothing to announce now</source>
         <translation>Teď není co hlásit</translation>
     </message>
@@ -7715,7 +7715,7 @@
         <translation>Úspěšnost výzev</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Over time:</source>
         <translation>V&#xa0;čase:</translation>
     </message>
