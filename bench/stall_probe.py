@@ -5,6 +5,7 @@
     python -m bench.stall_probe --game all --display xvfb --size 1024x640   # under `xvfb-run -a`
     python -m bench.stall_probe --game all --phones 2            # two seats played by phone pages
     python -m bench.stall_probe --game casino --threads          # bots on threads, the old way
+    python -m bench.stall_probe --matrix --where --jobs 2 --budget 30   # the matrix, one table
 
 Each run is a process of its own (``--runs``, default 5, seeds ``--seed`` + k); the
 figures of each run and their range over the runs are printed.
