@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,7 +61,7 @@ def play(args: argparse.Namespace) -> int:
     os.environ["XDG_STATE_HOME"] = os.path.join(data, "state")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     from tablegames_qt.app import start
@@ -100,6 +101,9 @@ def play(args: argparse.Namespace) -> int:
                "bots_mib": rss_mib(pid) if pid is not None else None, "seconds": round(seconds, 1)}
         if args.collect:
             gc.collect()  # garbage waiting for a full collection is not a leak
+        if args.trim:
+            _malloc_trim()
+            row["app_mib"] = rss_mib()
         objects = gc.get_objects()
         row["python_objects"] = len(objects)
         if args.types:
@@ -108,10 +112,34 @@ def play(args: argparse.Namespace) -> int:
             state["types"] = counts
             print("    grew: " + ", ".join(f"{name} +{count}" for name, count in grown.most_common(8)))
         del objects
+        caches = _caches()
+        row["cached"] = sum(size for size, _limit in caches.values())
+        if args.caches:
+            grown_caches = {name: size - state.get("caches", {}).get(name, (0, 0))[0]
+                            for name, (size, _limit) in caches.items()}
+            state["caches"] = caches
+            print("    caches grew: " + ", ".join(
+                f"{name} +{more} (now {caches[name][0]} of {caches[name][1]})"
+                for name, more in sorted(grown_caches.items(), key=lambda item: -item[1])[:6] if more > 0))
         row["widgets"] = len(QApplication.allWidgets())
+        row["heap_mib"], row["sqlite_mib"] = _c_heap()
+        render = sys.modules.get("tablegames_qt.ui.cards.render")
+        row["cards_mib"] = getattr(render, "_cache_bytes", 0) / 2**20  # the card pictures kept
+        row["qobjects"] = len(app.findChildren(QObject)) + sum(
+            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets())
+        if args.types:
+            kinds = collections.Counter(type(o).__name__ for o in app.findChildren(QObject))
+            for top in QApplication.topLevelWidgets():
+                kinds.update(type(o).__name__ for o in top.findChildren(QObject))
+            grown_kinds = kinds - state.get("qkinds", collections.Counter())
+            state["qkinds"] = kinds
+            print("    Qt objects grew: " + ", ".join(f"{n} +{c}" for n, c in grown_kinds.most_common(8)))
         rows.append(row)
         print(f"{label:<24} app {_mib(row['app_mib']):>10}   bots' process {_mib(row['bots_mib']):>10}"
               f"   Python objects {row['python_objects']:>8}   widgets {row['widgets']:>5}"
+              f"   cached {row['cached']:>5}   C heap in use {_mib(row['heap_mib'])}"
+              f" (SQLite {_mib(row['sqlite_mib'])}, card pictures {_mib(row['cards_mib'])})"
+              f"   Qt objects {row['qobjects']}"
               f"{f'   ({seconds:.0f} s)' if seconds else ''}", flush=True)
 
     def next_game() -> None:
@@ -130,10 +158,22 @@ def play(args: argparse.Namespace) -> int:
         number = state["next"]
         game = order[number - 1]
         note(f"game {number} ({game})", game, time.perf_counter() - state["began"])
+        if args.trace and number % len(args.only or GAMES) == 0:
+            traced(number // len(args.only or GAMES))
         next_game()
+
+    def traced(round_: int) -> None:
+        """``--trace``: what Python allocated and still holds, the last round against the second."""
+        gc.collect()
+        if round_ == 2:
+            state["snapshot"] = tracemalloc.take_snapshot()
+        elif round_ == args.games and "snapshot" in state:
+            _trace_report(state["snapshot"], tracemalloc.take_snapshot(), args.games - 2)
 
     def ready() -> None:
         note("start-up (warmed up)")
+        if args.trace:
+            tracemalloc.start(12)
         next_game()
 
     warm_up.when_ready(ready)
@@ -147,6 +187,90 @@ def play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     return 0
+
+
+def _caches() -> dict[str, tuple[int, int | None]]:
+    """Every ``functools`` cache of the app's modules in this process: entries, limit."""
+    found: dict[str, tuple[int, int | None]] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("tablegames_qt") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                took = info()
+                found[f"{name.removeprefix('tablegames_qt.')}.{attr}"] = (took.currsize, took.maxsize)
+    return found
+
+
+def _c_heap() -> tuple[float | None, float | None]:
+    """The C heap's bytes in use (glibc ``mallinfo2``: what ``malloc`` handed out and was not
+    freed, the allocator's free pages not counted) and SQLite's own, in MiB; None where
+    this system cannot say."""
+    import ctypes
+    import ctypes.util
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+            "fordblks", "keepcost")]
+
+    heap = sqlite = None
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        heap = (info.uordblks + info.hblkhd) / 2**20
+    except (OSError, AttributeError):
+        pass
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+        lib.sqlite3_memory_used.restype = ctypes.c_int64
+        sqlite = lib.sqlite3_memory_used() / 2**20
+    except (OSError, AttributeError):
+        pass
+    return heap, sqlite
+
+
+def _malloc_trim() -> None:
+    """Hand the C heap's free pages back to the system (glibc), so that what stays
+    resident is what is in use, not what the allocator keeps for later."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    if name:
+        ctypes.CDLL(name).malloc_trim(0)
+
+
+def _trace_report(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, rounds: int) -> None:
+    """The allocations Python still holds that grew from the second round to the last:
+    by line, then the largest by where they were made (a few frames of project code)."""
+    ignore = [tracemalloc.Filter(False, tracemalloc.__file__), tracemalloc.Filter(False, "<frozen *>"),
+              tracemalloc.Filter(False, "*/bench/memory.py")]
+    before, after = before.filter_traces(ignore), after.filter_traces(ignore)
+    total = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    print(f"Python's allocations held, round 2 → round {rounds + 2}: {total / 2**20:+.2f} MiB "
+          f"({total / 2**20 / max(1, rounds):+.3f} MiB a round)")
+    for stat in after.compare_to(before, "lineno")[:15]:
+        if stat.size_diff <= 0:
+            break
+        frame = stat.traceback[0]
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks  "
+              f"{_short(frame.filename)}:{frame.lineno}")
+    for stat in after.compare_to(before, "traceback")[:6]:
+        if stat.size_diff <= 0:
+            break
+        frames = [f"{_short(f.filename)}:{f.lineno}" for f in stat.traceback
+                  if "tablegames_qt" in f.filename][:4]
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB made at " + " ← ".join(frames or ["(no project frame)"]))
+
+
+def _short(path: str) -> str:
+    """A file's path from its package on (``tablegames_qt/…``, ``PySide6/…``)."""
+    if "/tablegames_qt/" in path:
+        return "tablegames_qt/" + path.rsplit("/tablegames_qt/", 1)[1]
+    return path.split("site-packages/", 1)[-1]
 
 
 def _growth(rows: list[dict[str, Any]]) -> None:
@@ -221,6 +345,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a full garbage collection before each reading (what is left is kept)")
     parser.add_argument("--types", action="store_true",
                         help="the Python object types that grew since the last reading")
+    parser.add_argument("--caches", action="store_true",
+                        help="the app's functools caches that grew since the last reading")
+    parser.add_argument("--trim", action="store_true",
+                        help="glibc's malloc_trim(0) before each reading: what stays is in use")
+    parser.add_argument("--trace", action="store_true",
+                        help="tracemalloc: what Python still holds after the last round that it "
+                             "did not after the second (by line and where made; slower)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     return phones(args) if args.phones else play(args)

@@ -5,6 +5,7 @@
     python -m bench.stall_probe --game all --display xvfb --size 1024x640   # under `xvfb-run -a`
     python -m bench.stall_probe --game all --phones 2            # two seats played by phone pages
     python -m bench.stall_probe --game casino --threads          # bots on threads, the old way
+    python -m bench.stall_probe --matrix --where --jobs 2 --budget 30   # the issue's matrix, one table
 
 Each run is a process of its own (``--runs``, default 5, seeds ``--seed`` + k); the
 figures of each run and their range over the runs are printed.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import gc
 import json
 import os
@@ -34,7 +36,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -46,8 +48,17 @@ GOAL_P99_MS = 17.0
 #: gaps longer than this are listed one by one
 LONG_MS = GOAL_MAX_MS
 GAMES = ("perudo", "machacek", "casino")
+GAME_NAMES = {"perudo": "Perudo", "machacek": "Macháček", "casino": "Royal Casino"}
+#: the app's own first size of the window
+DEFAULT_SIZE = (1280, 820)
 #: the line a single run's figures come back on (JSON), to the run that started it
 RESULT_MARK = "PROBE-RESULT "
+#: with --jobs > 1: a run starts up (Python, Qt, the app, its warm-up: some seconds of a
+#: core) at a low priority, so that it does not take the CPU the other run's frames wait
+#: for, and is back at the usual priority (the bots' process below it, as the app has it)
+#: before its table opens
+QUIET_START = "TABLEGAMES_PROBE_QUIET_START"
+QUIET_NICENESS = 10
 
 
 class StackSampler:
@@ -259,7 +270,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench.stall_probe")
-    parser.add_argument("--game", choices=(*GAMES, "all"), default="perudo")
+    parser.add_argument("--game", choices=(*GAMES, "all"), default=None,
+                        help="default: perudo, with --matrix all")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1,
@@ -283,6 +295,16 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--sound", action="store_true",
                         help="sound on, as the app's settings have it at first (the demo mutes it); "
                              "with no audio device the sound is tried and given up")
+    parser.add_argument("--matrix", action="store_true",
+                        help="the issue's whole matrix: each game (--game) offscreen and under "
+                             "Xvfb at 1600x1000 and 1024x640, and with two phone seats; prints "
+                             "a table for docs/performance.md")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="runs at a time (default 1: on two cores more runs at once "
+                             "measure each other)")
+    parser.add_argument("--budget", type=float, default=0.0, metavar="MINUTES",
+                        help="start no run after this many minutes (runs go round by round, "
+                             "so every setting has the same number); 0: no limit")
     parser.add_argument("--once", action="store_true", help=argparse.SUPPRESS)  # one run, here
     return parser
 
@@ -291,31 +313,44 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.once:
         return run_once(args)
-    return drive(args, list(argv if argv is not None else sys.argv[1:]))
+    return drive(args)
 
 
 # -- several runs, each in a process of its own ---------------------------------------------
 
-def _child_command(args: argparse.Namespace, argv: list[str], game: str, run: int) -> tuple[list[str], dict[str, str]]:
-    keep = []
-    skip = {"--game", "--runs", "--seed", "--display"}
-    items = iter(argv)
-    for item in items:
-        name = item.split("=", 1)[0]
-        if name in skip:
-            if "=" not in item:
-                next(items, None)
-            continue
-        keep.append(item)
-    command = [sys.executable, "-m", "bench.stall_probe", "--once", "--game", game,
-               "--seed", str(args.seed + run), *keep]
+class Cell(NamedTuple):
+    """One setting a run is made in: the game, the display, the window's size, phones."""
+
+    game: str
+    display: str
+    size: tuple[int, int] | None
+    phones: int
+
+    def label(self) -> str:
+        width, height = self.size or DEFAULT_SIZE
+        where = "offscreen" if self.display == "offscreen" else self.display.capitalize()
+        phones = f", {self.phones} phones" if self.phones else ""
+        return f"{GAME_NAMES[self.game]}{phones} | {where} {width}×{height}"
+
+
+def _child_command(args: argparse.Namespace, cell: Cell, run: int) -> tuple[list[str], dict[str, str]]:
+    command = [sys.executable, "-m", "bench.stall_probe", "--once", "--game", cell.game,
+               "--seed", str(args.seed + run), "--level", args.level, "--moves", str(args.moves)]
+    if cell.size is not None:
+        command += ["--size", f"{cell.size[0]}x{cell.size[1]}"]
+    if cell.phones:
+        command += ["--phones", str(cell.phones)]
+    command += [flag for flag, on in (("--where", args.where), ("--threads", args.threads),
+                                      ("--sound", args.sound)) if on]
     env = dict(os.environ)
-    if args.display == "offscreen":
-        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(*(args.size or (1280, 820)))}"
+    if args.jobs > 1:
+        env[QUIET_START] = "1"  # its start-up gives way to the other run's frames
+    if cell.display == "offscreen":
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={_offscreen_screen(*(cell.size or DEFAULT_SIZE))}"
     else:
         env["QT_QPA_PLATFORM"] = "xcb"
-    if args.display == "xvfb":
-        width, height = args.size or (1280, 820)
+    if cell.display == "xvfb":
+        width, height = cell.size or DEFAULT_SIZE
         command = ["xvfb-run", "-a", "-s", f"-screen 0 {width}x{height}x24", *command]
     return command, env
 
@@ -332,29 +367,133 @@ def _offscreen_screen(width: int, height: int) -> str:
     return path
 
 
-def drive(args: argparse.Namespace, argv: list[str]) -> int:
-    games = list(GAMES) if args.game == "all" else [args.game]
+def drive(args: argparse.Namespace) -> int:
+    chosen = args.game or ("all" if args.matrix else "perudo")
+    games = list(GAMES) if chosen == "all" else [chosen]
+    cells = [Cell(game, args.display, args.size, args.phones) for game in games]
+    if args.matrix:
+        cells = matrix_cells(games)
+    began = time.monotonic()
+    results = run_cells(args, cells, began)
     worst = 0
-    for game in games:
-        results: list[dict[str, Any]] = []
-        for run in range(max(1, args.runs)):
-            command, env = _child_command(args, argv, game, run)
-            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    for cell in cells:
+        if len(results[cell]) < max(1, args.runs):
+            worst = 1
+        if results[cell]:
+            print(_summary_line(cell, args, results[cell]), flush=True)
+    if args.matrix:
+        print(f"\n{_stamp(began)}\n")
+        print(matrix_table(args, cells, results))
+    took = time.monotonic() - began
+    print(f"{sum(len(r) for r in results.values())} runs in {took / 60:.1f} min "
+          f"({args.jobs} at a time; load {_load()})", flush=True)
+    return worst
+
+
+def _stamp(began: float) -> str:
+    """When (UTC) and on which commit the runs were made."""
+    import datetime
+
+    now = datetime.datetime.now(datetime.UTC)
+    start = now - datetime.timedelta(seconds=time.monotonic() - began)
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, check=False, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=False, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit, dirty = "", ""
+    return (f"{start:%Y-%m-%d %H:%M}–{now:%H:%M} UTC, commit {commit or 'unknown'}"
+            f"{' with changes not committed' if dirty else ''}, load {_load()}")
+
+
+def matrix_cells(games: list[str]) -> list[Cell]:
+    """The issue's matrix: each game offscreen and under Xvfb at two sizes, then with two
+    phone seats (offscreen)."""
+    displays = [("offscreen", None), ("xvfb", (1600, 1000)), ("xvfb", (1024, 640))]
+    cells = [Cell(game, display, size, 0) for display, size in displays for game in games]
+    return cells + [Cell(game, "offscreen", None, 2) for game in games]
+
+
+def run_cells(args: argparse.Namespace, cells: list[Cell], began: float) -> dict[Cell, list[dict[str, Any]]]:
+    """``--runs`` runs of every cell, round by round (every cell's run k before any run
+    k + 1, so a budget cut short leaves every cell the same number of runs), ``--jobs``
+    at a time; no run starts after ``--budget`` minutes."""
+    results: dict[Cell, list[dict[str, Any]]] = {cell: [] for cell in cells}
+    queue = collections.deque((cell, run) for run in range(max(1, args.runs)) for cell in cells)
+    running: list[tuple[Cell, int, subprocess.Popen[str]]] = []
+    while queue or running:
+        out_of_time = args.budget and time.monotonic() - began > args.budget * 60
+        if out_of_time and queue:
+            print(f"budget of {args.budget} min spent: {len(queue)} runs not started", flush=True)
+            queue.clear()
+        while queue and len(running) < max(1, args.jobs):
+            cell, run = queue.popleft()
+            command, env = _child_command(args, cell, run)
+            running.append((cell, run, subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
+                                                        stderr=subprocess.PIPE, text=True)))
+        for item in list(running):
+            cell, run, process = item
+            if process.poll() is None:
+                continue
+            running.remove(item)
+            out, err = process.communicate()
             result = None
-            for line in done.stdout.splitlines():
+            for line in out.splitlines():
                 if line.startswith(RESULT_MARK):
                     result = json.loads(line[len(RESULT_MARK):])
-                else:
+                elif not args.matrix:
                     print(f"  {line}")
             if result is None:
-                print(f"{game} run {run + 1}: failed (exit {done.returncode})\n{done.stderr[-2000:]}")
-                worst = max(worst, 1)
+                print(f"{cell.label()} run {run + 1}: failed (exit {process.returncode})\n{err[-2000:]}")
                 continue
-            results.append(result)
-            print(_run_line(run + 1, result), flush=True)
-        if results:
-            print(_summary_line(game, args, results), flush=True)
-    return worst
+            results[cell].append(result)
+            print(f"{cell.label()}: " + _run_line(run + 1, result), flush=True)
+        time.sleep(0.2)
+    return results
+
+
+def matrix_table(args: argparse.Namespace, cells: list[Cell], results: dict[Cell, list[dict[str, Any]]]) -> str:
+    """The matrix as a Markdown table: ranges over the runs of each setting."""
+    lines = [
+        f"{args.level} bots, {args.moves} moves, seeds {args.seed}–{args.seed + args.runs - 1}; "
+        "gaps p99 / max / over 33 ms per run, wall clock, then without the GUI thread's wait "
+        "for a CPU; first show = the set-up accepted → that frame done (without the wait)"
+        + (f"; {args.jobs} runs at a time, each starting up at nice +{QUIET_NICENESS} and back "
+           "at 0 (its bots' process at +10) before its table opens" if args.jobs > 1 else ""),
+        "",
+        "| game | window | runs | actions | wall clock | without the wait for a CPU | GUI CPU | first show | long gaps: where (gaps) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for cell in cells:
+        done = results[cell]
+        if not done:
+            lines.append(f"| {cell.label()} | 0 | | | | | | |")
+            continue
+        shows = [r["first_show_ms"] for r in done if r.get("first_show_ms")]
+        show = (f"{_range([s[1] for s in shows])} ms ({_range([s[1] - s[3] for s in shows])})"
+                if shows else "—")
+        lines.append(
+            f"| {cell.label()} | {len(done)} | {_span(done, 'played', 0)} "
+            f"| {_span(done, 'p99_ms')} / {_span(done, 'max_ms', 0)} / {_span(done, 'over_33_ms', 0)} "
+            f"| {_span(done, 'own_p99_ms')} / {_span(done, 'own_max_ms', 0)} / {_span(done, 'own_over_33_ms', 0)} "
+            f"| {_span(done, 'gui_cpu_s')} s | {show} | {_long_gaps(done)} |")
+    return "\n".join(lines)
+
+
+def _long_gaps(results: list[dict[str, Any]]) -> str:
+    """Where the gaps over 33 ms were, over all runs: the most sampled place of each gap;
+    a gap mostly spent waiting for a CPU counts as that."""
+    places: collections.Counter[str] = collections.Counter()
+    for result in results:
+        for _offset, gap, wait, garbage, where in result.get("long", []):
+            if wait >= gap / 2:
+                places["waiting for a CPU"] += 1
+            elif garbage >= gap / 2:
+                places["garbage collection"] += 1
+            else:
+                places[(where or "not sampled").split(" ×", 1)[0]] += 1
+    return "; ".join(f"{place} {count}" for place, count in places.most_common(4)) or "none"
 
 
 def _run_line(run: int, result: dict[str, Any]) -> str:
@@ -368,13 +507,21 @@ def _run_line(run: int, result: dict[str, Any]) -> str:
             f"GUI CPU {result['gui_cpu_s']:.1f} s{shown}; load {result['load']}; steal {result['steal_s']}")
 
 
-def _summary_line(game: str, args: argparse.Namespace, results: list[dict[str, Any]]) -> str:
+def _span(results: list[dict[str, Any]], key: str, digits: int = 1) -> str:
+    return _range([r[key] for r in results if r.get(key) is not None], digits)
+
+
+def _range(values: list[float], digits: int = 0) -> str:
+    """``low–high`` (one figure when they are the same), ``-`` for none."""
+    if not values:
+        return "-"
+    low, high = f"{min(values):.{digits}f}", f"{max(values):.{digits}f}"
+    return low if low == high else f"{low}–{high}"
+
+
+def _summary_line(cell: Cell, args: argparse.Namespace, results: list[dict[str, Any]]) -> str:
     def span(key: str, digits: int = 1) -> str:
-        values = [r[key] for r in results if key in r]
-        if not values:
-            return "-"
-        low, high = min(values), max(values)
-        return f"{low:.{digits}f}" if low == high else f"{low:.{digits}f}–{high:.{digits}f}"
+        return _span(results, key, digits)
 
     shows = [r["first_show_ms"] for r in results if r.get("first_show_ms")]
     first = (f"; first show (paint begins / frame done / without the wait for a CPU) "
@@ -383,9 +530,9 @@ def _summary_line(game: str, args: argparse.Namespace, results: list[dict[str, A
              f"{min(s[1] - s[3] for s in shows):.0f}–{max(s[1] - s[3] for s in shows):.0f} ms"
              ) if shows else ""
     size = results[0]["window"]
-    phones = f", {args.phones} phones" if args.phones else ""
+    phones = f", {cell.phones} phones" if cell.phones else ""
     phones += ", sound on" if args.sound else ""
-    return (f"== {game}, {args.level}{phones}, {args.display} {size}, {len(results)} runs: "
+    return (f"== {cell.game}, {args.level}{phones}, {cell.display} {size}, {len(results)} runs: "
             f"p99 {span('p99_ms')} ms, max {span('max_ms')} ms, over 33 ms {span('over_33_ms', 0)} a run; "
             f"without the wait for a CPU p99 {span('own_p99_ms')}, max {span('own_max_ms')}, "
             f"over 33 {span('own_over_33_ms', 0)}; GUI CPU {span('gui_cpu_s')} s{first}; "
@@ -510,7 +657,35 @@ def thread_cpu_seconds(native_id: int) -> float | None:
         return None
 
 
+def _set_niceness(pid: int | str, value: int) -> None:
+    """Every thread of process ``pid`` ("self": this one) at ``value`` (Linux: a thread's
+    priority is its own)."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return
+    for task in tasks:
+        with contextlib.suppress(OSError, ValueError):
+            os.setpriority(os.PRIO_PROCESS, int(task), value)
+
+
+def _back_to_usual_priority() -> None:
+    """After a quiet start-up: this process at 0, the bots' process at its own +10."""
+    from tablegames_qt.bot_worker import BOTS_NICENESS
+    from tablegames_qt.ui import bot_process
+
+    _set_niceness("self", 0)
+    host = bot_process.shared_host()
+    process = getattr(host, "_process", None)
+    if getattr(process, "pid", None) is not None:
+        _set_niceness(process.pid, BOTS_NICENESS)
+
+
 def run_once(args: argparse.Namespace) -> int:
+    args.game = args.game or "perudo"
+    quiet_start = bool(os.environ.get(QUIET_START)) and hasattr(os, "setpriority")
+    if quiet_start:
+        os.nice(QUIET_NICENESS)
     if args.game == "all":
         raise SystemExit("one run plays one game: --game perudo, machacek or casino")
     if args.threads:
@@ -557,6 +732,8 @@ def run_once(args: argparse.Namespace) -> int:
         window.resize(*args.size)
     window.show()
     warm_up.start(window, also=[lambda: archive.stats])  # as the app does (the demo begins once it is over)
+    if quiet_start:
+        warm_up.when_ready(_back_to_usual_priority)  # before the demo's first step
     warm_up.when_ready(lambda: opening.append(time.perf_counter()))  # just before the demo's
     demo.start()
     if args.sound:

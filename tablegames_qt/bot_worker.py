@@ -21,6 +21,7 @@ actions. The process imports no Qt.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -126,9 +127,24 @@ def _end_with_parent() -> None:
     threading.Thread(target=watch, name="bots-parent-watch", daemon=True).start()
 
 
+#: how much lower the bots' process runs than the app (``os.nice``): a hard bot's
+#: thought takes a core for a tenth of a second; on a machine of two busy cores the
+#: table's frame must not wait for it (the bots' pace is a pause anyway)
+BOTS_NICENESS = 10
+
+
+def _give_way() -> None:
+    """In the bots' process: run at a lower priority than the app's GUI thread."""
+    if multiprocessing.parent_process() is None or not hasattr(os, "nice"):
+        return  # on a thread of the app (tests), or a system without nice (Windows)
+    with contextlib.suppress(OSError):  # not allowed: at the app's priority, as before
+        os.nice(BOTS_NICENESS)
+
+
 def serve(conn: Connection) -> None:
     """The child process's loop: answer requests until ``quit`` or the parent goes."""
     _end_with_parent()
+    _give_way()
     table = BotTable()
     while True:
         try:

@@ -36,3 +36,27 @@ def test_the_card_sheets_are_written(qtbot, tmp_path: Path) -> None:  # type: ig
                                                "cards_60.png", "cards_60_four.png", "table.png"]
     table = QImage(str(tmp_path / "table.png"))
     assert (table.width(), table.height()) == (1280, 800)
+
+
+def test_the_stall_probes_matrix_is_the_issues_and_its_table_has_a_row_per_setting() -> None:
+    """`--matrix`: three games offscreen and under Xvfb at two sizes, and with two phones;
+    the table for docs/performance.md has one row per setting, runs that failed included."""
+    from bench import stall_probe
+
+    args = stall_probe.parser().parse_args(["--matrix", "--runs", "5"])
+    cells = stall_probe.matrix_cells(list(stall_probe.GAMES))
+    assert len(cells) == 12
+    assert {(c.display, c.size, c.phones) for c in cells} == {
+        ("offscreen", None, 0), ("xvfb", (1600, 1000), 0), ("xvfb", (1024, 640), 0),
+        ("offscreen", None, 2)}
+    run = {"played": 60, "p99_ms": 12.0, "max_ms": 40.0, "over_33_ms": 1, "own_p99_ms": 11.0,
+           "own_max_ms": 20.0, "own_over_33_ms": 0, "gui_cpu_s": 6.0,
+           "first_show_ms": [50.0, 70.0, 45.0, 10.0],
+           "long": [[3.0, 40.0, 30.0, 0.0, "/ui/sprites.py:138 draw ×2"]]}
+    results = {cell: [run] if i else [] for i, cell in enumerate(cells)}
+    table = stall_probe.matrix_table(args, cells, results).splitlines()
+    rows = [line for line in table if line.startswith("| ") and "---" not in line][1:]
+    assert len(rows) == 12
+    assert all(row.count("|") == table[2].count("|") for row in rows)
+    assert "| 0 |" in rows[0]
+    assert "70 ms (60)" in rows[1] and "waiting for a CPU 1" in rows[1]

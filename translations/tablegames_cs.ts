@@ -1510,7 +1510,7 @@
         <translation type="vanished">Výsledek se nepodařilo zapsat do statistik: %1</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+381"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+407"/>
         <source>The game could not be saved: {error}</source>
         <translation>Hru se nepodařilo uložit: {error}</translation>
     </message>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <location filename="../tablegames_qt/ui/archive.py" line="-213"/>
-        <location filename="../tablegames_qt/ui/recorder.py" line="+38"/>
+        <location filename="../tablegames_qt/ui/recorder.py" line="+37"/>
         <source>The result could not be added to the statistics: {error}</source>
         <translation>Výsledek se nepodařilo zapsat do statistik: {error}</translation>
     </message>
@@ -1529,7 +1529,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../tablegames_qt/ui/game_screen.py" line="+259"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="+256"/>
         <source>Paused — press P to go on</source>
         <translation>Pozastaveno — pokračuj klávesou P</translation>
     </message>
@@ -1559,7 +1559,7 @@
         <translation>Opravdu?</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../tablegames_qt/ui/screen_words.py" line="+45"/>
         <source>{name}&apos;s phone is away: the table waits (Game ▸ Phones to hand the seat on)</source>
         <translation>{name}: telefon je pryč, stůl čeká (Hra ▸ Telefony předá místo jinému)</translation>
     </message>
@@ -1569,12 +1569,12 @@
         <translation>{name}: čeká se na telefon…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+15"/>
         <source>{name} now plays in {new}: {old} looked too much like {person}&apos;s colour.</source>
         <translation>Nová barva, kterou má {name}: {new} („{old}“ se příliš podobala barvě, kterou má {person}).</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location filename="../tablegames_qt/ui/game_screen.py" line="-194"/>
         <source>Nothing of yours to read now.</source>
         <translation>Teď tu není nic tvého ke čtení.</translation>
     </message>
@@ -2157,7 +2157,7 @@
     <name>MachacekScreen</name>
     <message>
         <location line="-25"/>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+257"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="+258"/>
         <source>I don&apos;t believe it!</source>
         <translation>Nevěřím!</translation>
     </message>
@@ -2547,7 +2547,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tablegames_qt/ui/main_window.py" line="+251"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+152"/>
         <location filename="../tablegames_qt/app.py" line="-99"/>
         <source>Table Games</source>
         <translation>Stolní hry</translation>
@@ -2578,12 +2578,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+215"/>
         <source>Undo your last move and the computer players&apos; replies (solo games, this round)</source>
         <translation>Vzít zpět svůj poslední tah i&#xa0;odpovědi počítačů na něj (hra proti počítači, v&#xa0;tomto kole)</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+2"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Pokračovat v&#xa0;uložené hře</translation>
     </message>
@@ -2598,12 +2598,12 @@
         <translation>&amp;Telefony…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The phones&apos; links and codes; hand a phone&apos;s seat to this computer or a bot</source>
         <translation>Odkazy a&#xa0;kódy telefonů; předat místo telefonu tomuto počítači nebo počítačovému hráči</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Back to the menu</source>
         <translation>&amp;Zpět do nabídky</translation>
     </message>
@@ -2648,7 +2648,7 @@
         <translation>&amp;O&#xa0;aplikaci Stolní hry</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+52"/>
         <source>Replace the unfinished game?</source>
         <translation>Nahradit rozehranou hru?</translation>
     </message>
@@ -2661,7 +2661,7 @@
         <translation type="vanished">V&#xa0;tomto kole nemáš žádný tah, který by šlo vzít zpět.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+94"/>
         <location line="+5"/>
         <source>Take back</source>
         <translation>Vzít zpět</translation>
@@ -2691,7 +2691,7 @@
         <translation>Hra ještě běží. Opravdu ji opustit?</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location filename="../tablegames_qt/ui/phones/at_table.py" line="+24"/>
         <source>Phones</source>
         <translation>Telefony</translation>
     </message>
@@ -2701,7 +2701,7 @@
         <translation>Telefony se nemohou připojit: tento počítač pro ně nemohl otevřít port ({error}). Jejich místa se hrají na tomto počítači.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location filename="../tablegames_qt/ui/window_menus.py" line="+36"/>
         <source>About Table Games</source>
         <translation>O&#xa0;aplikaci Stolní hry</translation>
     </message>
@@ -2711,7 +2711,7 @@
         <translation>&lt;h3&gt;Stolní hry {version}&lt;/h3&gt;&lt;p&gt;Perudo, Macháček a&#xa0;Royal Casino — proti počítači, nebo u&#xa0;jednoho počítače, který si hráči předávají.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../tablegames_qt/ui/main_window.py" line="+62"/>
         <source>Quit?</source>
         <translation>Ukončit?</translation>
     </message>
@@ -2719,7 +2719,7 @@
 <context>
     <name>MatchScoreboard</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+85"/>
+        <location filename="../tablegames_qt/ui/machacek/standings.py" line="+123"/>
         <source>Won</source>
         <translation>Výhry</translation>
     </message>
@@ -2773,7 +2773,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+398"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+407"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -2804,7 +2804,7 @@
         <translation>Dva lidští hráči nemohou mít stejné jméno: {names}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2871,7 +2871,7 @@
         <translation>&amp;Začít</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-58"/>
         <source>New players, added to Game → Players when the game starts: {names}.</source>
         <translation>Noví hráči (po startu hry přibudou v&#xa0;nabídce Hra → Hráči): {names}.</translation>
     </message>
@@ -5700,7 +5700,7 @@
 <context>
     <name>ValuePicker</name>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+128"/>
+        <location filename="../tablegames_qt/ui/machacek/value_picker.py" line="+126"/>
         <source>Values to announce</source>
         <translation>Hodnoty, které můžeš ohlásit</translation>
     </message>

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegames_qt.bot_worker import Key, serve
+from tablegames_qt.engine.casino import grouping
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +128,8 @@ class BotHost:
                 self._failed = True
                 return False
             self._process, self._conn, self._alive = process, parent_end, True
+            # the bots search there; this process only shows the table (and its legal moves)
+            grouping.limit_cache(grouping.SHOWING_ONLY_ENTRIES)
             # before multiprocessing's own exit handler ends the child unasked
             atexit.register(self.close)
         threading.Thread(target=self._write, name="bot-process-writer", daemon=True).start()

@@ -6,6 +6,8 @@ implements :meth:`GameScreen.refresh_private` (show or hide the private items
 for ``controller.viewer()``) and :meth:`GameScreen.retranslate`, and calls
 :meth:`GameScreen.show_result` when the game is over.  The main window calls
 :meth:`start` once the screen is shown and :meth:`shutdown` before it goes.
+What a screen says beside its table (the story, a phone's wait, a moved colour) is made
+in ``ui/screen_words.py``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -34,23 +36,18 @@ from PySide6.QtWidgets import (
 )
 
 from tablegames_qt import colours
-from tablegames_qt.coach.story import story
 from tablegames_qt.engine.core import Event, Game, replay_log
-from tablegames_qt.games import spec
 from tablegames_qt.storage.settings import ANIMATION_SPEED, BOT_PACE, CONFIRM_CHALLENGE, Settings
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.announce import announce
-from tablegames_qt.ui.colour_names import colour_name
 from tablegames_qt.ui.curtain import Curtain
-from tablegames_qt.ui.dice.palette import colour_distance
 from tablegames_qt.ui.health_mark import StatusSavingMark
-from tablegames_qt.ui.models.history import NOTE, HistoryEntry
 from tablegames_qt.ui.result_panel import ResultPanel
 from tablegames_qt.ui.screen_style import PANEL_STYLE, big_font
+from tablegames_qt.ui.screen_words import moved_colour_entry, phone_wait_text, story_html
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.sound import SoundBoard
 from tablegames_qt.ui.step_queue import Step, StepQueue
-from tablegames_qt.ui.story_texts import story_table
 from tablegames_qt.ui.texts import fill_in, literal
 
 log = logging.getLogger(__name__)
@@ -421,19 +418,7 @@ class GameScreen(QWidget):
 
     def story_html(self) -> str:
         """What each player did in this game, as a table (names escaped there)."""
-        game = self.controller.game
-        names = self.controller.names()
-        view = game.view(0)
-        side_of = getattr(view, "side_of", None)
-        sides = []
-        if side_of is not None:
-            for side in range(max(side_of) + 1):
-                sides.append(" & ".join(n for s, n in enumerate(names) if side_of[s] == side))
-        try:
-            return story_table(story(game, spec(game.NAME).coach), names, sides)
-        except (KeyError, ValueError, TypeError):  # a game this screen cannot tell
-            log.exception("no story for this game")
-            return ""
+        return story_html(self.controller)
 
     def apply_settings(self) -> None:
         """A setting changed; subclasses add their own (call super)."""
@@ -459,16 +444,7 @@ class GameScreen(QWidget):
         self.refresh_private()
         table = self.phone_table
 
-        def waiting() -> str:
-            name = self.controller.name(seat)
-            if table is not None and not table.is_present(seat):
-                return fill_in(QCoreApplication.translate(
-                    "GameScreen", "{name}'s phone is away: the table waits (Game ▸ Phones to hand the seat on)"),
-                    name=name)
-            return fill_in(QCoreApplication.translate("GameScreen", "Waiting for {name}'s phone…"),
-                           name=name)
-
-        self._set_status(waiting)
+        self._set_status(lambda: phone_wait_text(self.controller.name(seat), table, seat))
 
     def _on_phone_presence(self) -> None:
         seat = self.controller.awaiting_phone()
@@ -507,21 +483,9 @@ class GameScreen(QWidget):
         """A line in the log: ``seat``'s dice went from ``old`` to ``new`` because a person's
         colour looked like ``old``."""
         history = getattr(self, "history", None)
-        if history is None:
-            return
-        colours = self.controller.colours()
-        people = [s for s, colour in enumerate(colours) if colour]
-        if not people:
-            return
-        person = min(people, key=lambda s: colour_distance(QColor(colours[s]), QColor(old)))
-
-        def text() -> str:
-            return fill_in(
-                QCoreApplication.translate(
-                    "GameScreen", "{name} now plays in {new}: {old} looked too much like {person}'s colour."),
-                name=self.name(seat), new=colour_name(new), old=colour_name(old), person=self.name(person))
-
-        history.append(HistoryEntry(NOTE, payload=text))
+        entry = moved_colour_entry(self.controller.colours(), self.name, seat, old, new)
+        if history is not None and entry is not None:
+            history.append(entry)
 
     def words_changed(self) -> None:
         """Every text again: a new language, or a person renamed (Game → Players)."""

@@ -13,6 +13,10 @@ and the seats with their people's profiles as they are now (``ui/seat_profiles.p
 used by the set-up dialog and whenever a table is laid.  Without services the window
 plays and saves nothing of that.  ``gameStarted`` hands every new screen (and its
 controller) to whoever records games.
+
+The menus, their texts and what they open beside the game (settings, rules, statistics,
+players, About) are the window's base class's (``ui/window_menus.MenuWindow``); serving a
+new table's phones is ``ui/phones/at_table.py``'s.
 """
 
 from __future__ import annotations
@@ -21,28 +25,23 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
-    QMainWindow,
     QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
-from tablegames_qt import __version__
 from tablegames_qt.engine.core import Game, replay_log
 from tablegames_qt.games import names
 from tablegames_qt.storage import health
 from tablegames_qt.storage.saves import SlotInfo
-from tablegames_qt.storage.settings import ANIMATION_SPEED, FOUR_COLOUR_DECK, Settings
+from tablegames_qt.storage.settings import Settings
 from tablegames_qt.ui import anim, override, window_place
 from tablegames_qt.ui.cards import deck_choice
-from tablegames_qt.ui.closing import closable
-from tablegames_qt.ui.dialogs.keyboard import show_keyboard_page
 from tablegames_qt.ui.dialogs.new_game import NewGameDialog
 from tablegames_qt.ui.dialogs.rules_viewer import RulesViewer
 from tablegames_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -50,13 +49,14 @@ from tablegames_qt.ui.dialogs.setup import GameSetup
 from tablegames_qt.ui.focus_return import FocusReturn
 from tablegames_qt.ui.game_screen import GameScreen
 from tablegames_qt.ui.rooms import room
-from tablegames_qt.ui.seat_config import HUMAN, SeatConfig
+from tablegames_qt.ui.seat_config import SeatConfig
 from tablegames_qt.ui.session import SessionController
 from tablegames_qt.ui.slot_texts import replace_question
 from tablegames_qt.ui.start_screen import StartScreen
 from tablegames_qt.ui.take_back import confirm_text, take_back_state
 from tablegames_qt.ui.texts import fill_in, literal
 from tablegames_qt.ui.tutorial import install as install_guides
+from tablegames_qt.ui.window_menus import MenuWindow
 
 log = logging.getLogger(__name__)
 
@@ -103,9 +103,11 @@ class WindowServices(SavedGames, Protocol):
         at the end of the window's constructor."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MenuWindow):
     #: a game screen was shown and its controller is about to start
     gameStarted = Signal(object)
+    #: saves, statistics and profiles (None: a window that keeps nothing, for tests)
+    services: WindowServices | None
 
     def __init__(
         self,
@@ -118,7 +120,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
-        #: saves, statistics and profiles (None: a window that keeps nothing, for tests)
         self.services = services
         self._remember_geometry = remember_geometry
         self._setup: GameSetup | None = None
@@ -168,107 +169,6 @@ class MainWindow(QMainWindow):
             table = getattr(screen, "table", None)
             return table if isinstance(table, QWidget) else screen
         return self.start_screen
-
-    # -- actions and menus ------------------------------------------------------------
-    def _make_actions(self) -> None:
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.new_game(self._setup.game if self._setup else None))
-        self.continue_action = QAction(self)
-        self.continue_action.triggered.connect(lambda: self.continue_game())
-        self.menu_action = QAction(self)
-        self.menu_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.menu_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.menu_action.triggered.connect(self.leave_game)
-        self.pause_action = QAction(self)
-        self.pause_action.setCheckable(True)
-        self.pause_action.setShortcut(QKeySequence(Qt.Key.Key_P))
-        self.pause_action.toggled.connect(self._toggle_pause)
-        self.take_back_action = QAction(self)
-        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.take_back_action.triggered.connect(self.take_back)
-        # the same key while nothing can be taken back: say why (status line and speech)
-        self.take_back_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
-        self.take_back_refused.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.take_back_refused.activated.connect(self._take_back_refused)
-        self.phones_action = QAction(self)
-        self.phones_action.triggered.connect(self.show_phones)
-        self.statistics_action = QAction(self)
-        self.statistics_action.triggered.connect(self.show_statistics)
-        self.players_action = QAction(self)
-        self.players_action.triggered.connect(self.show_players)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-        self.full_screen_action = QAction(self)
-        self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
-        self.full_screen_action.toggled.connect(self._toggle_full_screen)
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(
-            lambda: self.show_rules(self._setup.game if self._setup and self._screen else None)
-        )
-        self.keyboard_action = QAction(self)
-        self.keyboard_action.triggered.connect(lambda: show_keyboard_page(self))
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-        for action in (self.new_action, self.quit_action, self.full_screen_action, self.rules_action,
-                       self.menu_action, self.pause_action, self.settings_action,
-                       self.take_back_action):
-            self.addAction(action)
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addAction(self.continue_action)
-        self.game_menu.addAction(self.pause_action)
-        self.game_menu.addAction(self.take_back_action)
-        self.game_menu.setToolTipsVisible(True)  # Take back says why it is off
-        self.game_menu.addAction(self.phones_action)
-        self.game_menu.addAction(self.menu_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.statistics_action)
-        self.game_menu.addAction(self.players_action)
-        self.game_menu.addAction(self.settings_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.full_screen_action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.keyboard_action)
-        self.help_menu.addAction(self.about_action)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Table Games"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.take_back_action.setText(self.tr("&Take back"))
-        self.update_take_back()
-        self.continue_action.setText(self.tr("&Continue saved game"))
-        self.pause_action.setText(self.tr("&Pause"))
-        self.phones_action.setText(self.tr("P&hones…"))
-        self.phones_action.setToolTip(self.tr(
-            "The phones' links and codes; hand a phone's seat to this computer or a bot"))
-        self.menu_action.setText(self.tr("&Back to the menu"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.players_action.setText(self.tr("P&layers…"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.full_screen_action.setText(self.tr("&Full screen"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.keyboard_action.setText(self.tr("&Keyboard"))
-        self.about_action.setText(self.tr("&About Table Games"))
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -418,7 +318,7 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(False)
         self._refresh_actions()
         self.gameStarted.emit(screen)
-        if controller.phones() and not self._open_to_phones(screen):
+        if controller.phones() and not self._serve_phones(screen):
             QTimer.singleShot(0, self, self._abandon_phone_table)
             return screen
         self._refresh_actions()
@@ -430,28 +330,10 @@ class MainWindow(QMainWindow):
         screen.setFocus()
         return screen
 
-    def _open_to_phones(self, screen: GameScreen) -> bool:
-        """Serve the phone seats and wait until each has joined (or was handed on).
-        False when the person gave up waiting."""
-        from tablegames_qt.ui.phones.dialog import PhonesDialog
-        from tablegames_qt.ui.phones.table import PhoneTable
+    def _serve_phones(self, screen: GameScreen) -> bool:
+        from tablegames_qt.ui.phones.at_table import serve_phones
 
-        table = PhoneTable(screen.controller, parent=screen)
-        try:
-            table.open()
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Phones"), fill_in(self.tr(
-                "The phones cannot join: this computer could not open a port for them "
-                "({error}). Their seats are played on this computer."), error=str(exc)))
-            for seat in screen.controller.phones():
-                screen.controller.hand_seat(seat, HUMAN)
-            return True
-        screen.set_phone_table(table)
-        dialog = PhonesDialog(table, waiting=True, parent=self)
-        try:
-            return dialog.exec() == QDialog.DialogCode.Accepted
-        finally:
-            dialog.deleteLater()
+        return serve_phones(self, screen)
 
     def _abandon_phone_table(self) -> None:
         self._close_screen()
@@ -460,16 +342,9 @@ class MainWindow(QMainWindow):
 
     def show_phones(self) -> None:
         """Game ▸ Phones: the links and codes, and handing a seat on."""
-        screen = self._screen
-        if screen is None or screen.phone_table is None or not screen.phone_table.is_open():
-            return  # the game is over: its phones have left
-        from tablegames_qt.ui.phones.dialog import PhonesDialog
+        from tablegames_qt.ui.phones.at_table import show_phones
 
-        dialog = PhonesDialog(screen.phone_table, waiting=False, parent=self)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
+        show_phones(self, self._screen)
 
     def take_back(self) -> bool:
         """Undo the person's last decision and the computer players' replies after it
@@ -567,31 +442,6 @@ class MainWindow(QMainWindow):
         # Another table replaces it, or the caller shows the start screen and refreshes it.
         self._refresh_actions()
 
-    # -- dialogs ----------------------------------------------------------------------
-    def show_settings(self) -> None:
-        if self._settings_dialog is None:
-            self._settings_dialog = SettingsDialog(self.settings, self)
-        self._settings_dialog.show()
-        self._settings_dialog.raise_()
-        self._settings_dialog.activateWindow()
-
-    def show_rules(self, game: str | None = None) -> None:
-        if self._rules_viewer is None:
-            self._rules_viewer = RulesViewer(game, self)
-        elif game is not None:
-            self._rules_viewer.show_game(game)
-        self._rules_viewer.show()
-        self._rules_viewer.raise_()
-        self._rules_viewer.activateWindow()
-
-    def show_statistics(self) -> None:
-        if self.services is not None:
-            self.services.open_statistics(self)
-
-    def show_players(self) -> None:
-        if self.services is not None:
-            self.services.open_players(self)
-
     def refresh_seats(self) -> None:
         """People renamed or recoloured meanwhile (Game → Players): the table in play shows
         them so."""
@@ -606,36 +456,7 @@ class MainWindow(QMainWindow):
             setup.seats = seats
             screen.seats_changed()
 
-    def show_about(self) -> None:
-        box = self.about_box()
-        try:
-            box.exec()
-        finally:
-            box.deleteLater()
-
-    def about_box(self) -> QMessageBox:
-        """Help → About: the version and what the app is, closed like every other window."""
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Table Games"), fill_in(
-            self.tr(
-                "<h3>Table Games {version}</h3><p>Perudo, Macháček and Royal Casino — "
-                "against the computer or passing the laptop around.</p>"
-            ),
-            version=__version__,
-        ), QMessageBox.StandardButton.Close, self)
-        box.setObjectName("aboutBox")
-        icon = self.windowIcon()
-        if not icon.isNull():
-            box.setIconPixmap(icon.pixmap(64, 64))
-        closable(box, box.findChild(QDialogButtonBox))
-        return box
-
     # -- window state -------------------------------------------------------------------
-    def _toggle_full_screen(self, on: bool) -> None:
-        if on:
-            self.showFullScreen()
-        else:
-            self.showNormal()
-
     def _toggle_pause(self, on: bool) -> None:
         if self._screen is None:
             return
@@ -644,12 +465,6 @@ class MainWindow(QMainWindow):
         else:
             self._screen.controller.resume()
         self._screen.set_paused(on)
-
-    def _setting_changed(self, key: str) -> None:
-        if key == ANIMATION_SPEED:
-            anim.set_speed(self.settings.animation_factor)
-        elif key == FOUR_COLOUR_DECK:
-            deck_choice.set_four_colour(self.settings.four_colour_deck)
 
     def _may_quit(self) -> bool:
         """Quitting while phones play a game asks first (the game is kept either way)."""

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -88,7 +89,20 @@ def seat_configs(saved: SavedGame) -> list[SeatConfig]:
             for i, s in enumerate(saved.seats)]
 
 
-__all__ = ["GameRecorder", "phone_seats", "record_finished_game", "seat_configs", "unit_result",
+_pruning = threading.Lock()
+
+
+def prune_bot_replays(folder: Path | None) -> None:
+    """Keep the newest :data:`BOT_REPLAYS_KEPT` replays of bot-only games (one pruning at a
+    time; called on a thread of its own at the end of such a game)."""
+    with _pruning:
+        try:
+            saves.prune_bot_replays(BOT_REPLAYS_KEPT, folder)
+        except OSError as exc:
+            log.info("could not prune bot replays: %s", exc)
+
+
+__all__ = ["GameRecorder", "phone_seats", "prune_bot_replays", "record_finished_game", "seat_configs", "unit_result",
            "variant_of"]
 
 
@@ -164,6 +178,28 @@ class GameRecorder(QObject):
         self._elapsed = float(elapsed)
         self._last_tick = clock()
         self._extra: dict[str, Any] = dict(extra or {})
+        self._share_flags()
+        self._told: set[str] = set()
+        self._saved_later.connect(self._on_saved_later)  # queued: emitted on the writer's thread
+        self._starting = True
+        # the seats' profiles found now only when results are stored in this thread
+        self.seats = self._seat_records(profile_ids, lookup=results is None)
+        #: the person's own record of a seat handed to the computer, and the seats handed
+        #: back to them (theirs again once the game under way is recorded)
+        self._people: dict[int, SeatRecord] = {}
+        self._returning: set[int] = set()
+
+        self.tracker = self._catch_up()
+        self._starting = False
+        controller.eventsApplied.connect(self._on_events)
+        controller.gameOver.connect(self._on_game_over)
+        controller.hintShown.connect(self._on_hint)
+        controller.seatHanded.connect(self._on_seat_handed)
+
+    def _share_flags(self) -> None:
+        """What the save keeps of the table (practice, colours, phones, the coach), both
+        ways: from the controller into the save, from a resumed save into the controller."""
+        controller = self.controller
         self._extra.setdefault(_UNIT_START, self._elapsed)
         if controller.practice:
             self._extra["practice"] = True
@@ -178,32 +214,22 @@ class GameRecorder(QObject):
                 self._extra[key] = True
             elif self._extra.get(key) is True:
                 setattr(controller, key, True)
-        self._told: set[str] = set()
-        self._saved_later.connect(self._on_saved_later)  # queued: emitted on the writer's thread
-        self._starting = True
-        # the seats' profiles found now only when results are stored in this thread
-        self.seats = self._seat_records(profile_ids, lookup=results is None)
-        #: the person's own record of a seat handed to the computer, and the seats handed
-        #: back to them (theirs again once the game under way is recorded)
-        self._people: dict[int, SeatRecord] = {}
-        self._returning: set[int] = set()
 
+    def _catch_up(self) -> figures_mod.Tracker:
+        """The figures' tracker, a resumed game's log replayed into it (its finished units
+        recorded once: the store ignores repeats); then the game saved, or kept if over."""
         if self.game.history:
-            self.tracker, done = figures_mod.catch_up(self.game)
+            tracker, done = figures_mod.catch_up(self.game)
             for unit in done:
-                # Units finished before a crash: recorded once (the store ignores repeats).
                 self._record(unit, duration=0.0 if unit.unit == MATCH_GAME else self._elapsed)
         else:
-            self.tracker = figures_mod.tracker_for(self.game)
+            tracker = figures_mod.tracker_for(self.game)
+        self.tracker = tracker
         if self.game.is_over():
             self._finish()
         else:
             self._save()
-        self._starting = False
-        controller.eventsApplied.connect(self._on_events)
-        controller.gameOver.connect(self._on_game_over)
-        controller.hintShown.connect(self._on_hint)
-        controller.seatHanded.connect(self._on_seat_handed)
+        return tracker
 
     @classmethod
     def resume(
@@ -411,10 +437,9 @@ class GameRecorder(QObject):
             # the games of a match recorded before the replay existed
             self.results.submit([Pending(link=(self.session, self.replay_path.name))])
         if not any(seat.is_human for seat in self.seats):
-            try:
-                saves.prune_bot_replays(BOT_REPLAYS_KEPT, self.replays_dir)
-            except OSError as exc:
-                log.info("could not prune bot replays: %s", exc)
+            # on a thread: it reads every replay's header, a hundred files for the demo
+            threading.Thread(target=prune_bot_replays, args=(self.replays_dir,),
+                             name="prune-bot-replays", daemon=True).start()
 
     def _record(self, unit: Unit, *, duration: float, finished_at: datetime | None = None) -> None:
         """Hand the result of ``unit`` to the queue: stored now or, while the statistics

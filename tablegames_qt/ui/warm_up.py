@@ -8,7 +8,8 @@ dice table's picture (painted on a worker thread) did not exist yet, so the fram
 stand-in of large gradients.  Here all of that is done after the main window is shown,
 a few milliseconds per turn of the event loop (so the start screen stays responsive):
 
-1. the screens' modules, one module a turn (``ui/dice``, ``ui/cards``, each game's room);
+1. the screens' modules, one module a turn (``ui/dice``, ``ui/cards``, each game's room),
+   and the pictures a module names in its ``paint_ahead()`` (Macháček's value buttons);
 2. the dice table's picture, asked of its worker for the size a table would have in this
    window (a table of another size copies it, stretched, until its own is painted); the
    bots' process; the bid control's die icons; the card back's picture; the sound (numpy
@@ -74,8 +75,12 @@ def table_scale(window: QWidget) -> float:
 def _steps(window: QWidget, also: Sequence[Callable[[], object]]) -> Iterator[str]:
     """The work, in small steps; each yields what it did."""
     for name in screen_modules():
-        importlib.import_module(name)
+        module = importlib.import_module(name)
         yield name
+        paint_ahead = getattr(module, "paint_ahead", None)
+        if callable(paint_ahead):  # a room's pictures its first table would paint
+            paint_ahead()
+            yield f"{name}.paint_ahead"
     from tablegames_qt.ui import bot_process
     from tablegames_qt.ui.dice import pixmaps, table_picture
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -85,3 +87,46 @@ def test_a_session_that_ends_leaves_no_bots_behind_in_the_process(
     second = _play(qtbot, game_class("machacek")(players=2, seed=4), ["easy", "easy"], 10)
     assert first.bots_in_process() and second.bots_in_process()
     assert not own_host._deliver  # both sessions dropped their seats
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
+def test_the_bots_process_gives_way_to_the_apps_gui_thread(own_host: BotHost) -> None:
+    """A hard bot's thought must not take the CPU a frame of the table waits for: the bots'
+    process runs at a lower priority (a higher nice value) than the app."""
+    from tablegames_qt.bot_worker import BOTS_NICENESS
+
+    assert own_host.start()
+    process = own_host._process
+    assert process is not None and process.pid is not None
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    expected = min(19, mine + BOTS_NICENESS)
+
+    def niceness() -> int:
+        return os.getpriority(os.PRIO_PROCESS, process.pid)
+
+    # the child lowers itself as its loop starts
+    deadline = time.monotonic() + 20
+    while niceness() != expected and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert niceness() == expected
+
+
+def test_with_the_bots_in_their_process_the_app_keeps_few_casino_groups(
+        own_host: BotHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The grouping cache of Royal Casino's engine kept up to 4,096 tables' groups (some
+    5 MB) in the app too, about a hundred more each game: the app's memory grew by some
+    0.3 MiB a game. With the bots searching in their own process, the app keeps the few
+    the table needs."""
+    from tablegames_qt.engine.casino import grouping
+
+    monkeypatch.setattr(grouping, "_GROUPS_MAX_ENTRIES", 4096)  # the engine's own cap
+    monkeypatch.setattr(grouping, "_GROUPS", {})
+    for first in range(1, 14):  # more small tables than the app keeps
+        for second in range(1, 14):
+            for third in range(1, 3):
+                grouping.groups_for((first, second, third))
+    assert len(grouping._GROUPS) > grouping.SHOWING_ONLY_ENTRIES
+    assert own_host.start()
+    assert len(grouping._GROUPS) <= grouping.SHOWING_ONLY_ENTRIES
+    grouping.groups_for((1, 1, 1, 1))
+    assert len(grouping._GROUPS) <= grouping.SHOWING_ONLY_ENTRIES

@@ -535,3 +535,28 @@ def test_the_computer_s_games_go_to_its_profile_through_the_results_thread(
     assert anna is not None and anna.id != stand_in
     assert _seat0_profiles(store) == [anna.id, stand_in, stand_in]
     archive.close()
+
+
+def test_a_bot_games_end_prunes_the_bot_replays_on_a_thread_of_its_own(
+    qtbot: QtBot, store: StatsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pruning reads every replay's header (a hundred files for the demo): not on the GUI
+    thread at the end of the game, where the table is still drawing the result."""
+    import threading
+
+    pruned: list[tuple[int, Path | None]] = []
+    done = threading.Event()
+
+    def prune(keep: int, folder: Path | None = None) -> int:
+        pruned.append((threading.get_ident(), folder))
+        done.set()
+        return 0
+
+    monkeypatch.setattr(saves, "prune_bot_replays", prune)
+    controller = _controller(game_class("casino")(players=2, seed=5), _bots(2))
+    GameRecorder(controller, store, replays_dir=Path(store.path).parent / "replays")
+    _play(qtbot, controller)
+    assert done.wait(10)
+    [(thread, folder)] = pruned
+    assert thread != threading.get_ident()
+    assert folder == Path(store.path).parent / "replays"

@@ -54,6 +54,9 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
     started: list[bool] = []
     monkeypatch.setattr(bot_process, "shared_host", lambda: FakeHost(started))
     pixmaps._die_icon.cache_clear()
+    from tablegames_qt.ui.machacek import value_picker
+
+    value_picker._value_icon.cache_clear()
     opened: list[str] = []
     screens = _screens()
     for screen in screens:
@@ -72,6 +75,8 @@ def test_warming_up_imports_the_screens_asks_for_the_table_picture_and_freezes_t
     assert started == [True]
     assert opened == ["statistics"]
     assert pixmaps._die_icon.cache_info().currsize == 7  # faces 0-6, the bid control's
+    # what a module names in its paint_ahead(): Macháček's 21 value buttons
+    assert value_picker._value_icon.cache_info().currsize == len(value_picker.VALUES)
 
 
 def test_a_turn_ends_once_its_budget_is_used_so_the_work_takes_many_turns(qtbot, window, monkeypatch):

@@ -141,6 +141,19 @@ _GROUPS_MAX_CARDS = 8
 _GROUPS_MAX_ENTRIES = 4096
 
 
+#: the cap of a process that only shows the table (its bots think in a process of their
+#: own): the positions on the table, not the thousands a bot's search visits
+SHOWING_ONLY_ENTRIES = 256
+
+
+def limit_cache(entries: int) -> None:
+    """Keep the groups of at most ``entries`` tables from now on (the oldest go first)."""
+    global _GROUPS_MAX_ENTRIES
+    _GROUPS_MAX_ENTRIES = max(1, entries)
+    while len(_GROUPS) > _GROUPS_MAX_ENTRIES:
+        del _GROUPS[next(iter(_GROUPS))]
+
+
 def groups_for(ranks: tuple[int, ...]) -> Groups:
     groups = _GROUPS.get(ranks)
     if groups is None:

@@ -52,11 +52,14 @@ class ValuePicker(QWidget):
             button.setIcon(_value_icon(value, marked=False))
             button.setIconSize(ICON_SIZE)  # room for the mark; a plain pair is drawn centred
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setProperty(TRUTH, False)
+            button.setProperty(KEY_MARK, False)
             button.clicked.connect(lambda _checked=False, v=value: self._choose(v))
             self.buttons[value] = button
             grid.addWidget(button, position // COLUMNS, position % COLUMNS)
         # The values stay together on the left however wide the panel is.
         grid.setColumnStretch(COLUMNS, 1)
+        self.setStyleSheet(picker_sheet())
         self._marked: int | None = None
         self.set_legal([], None)
         self._fit_widths()
@@ -93,21 +96,16 @@ class ValuePicker(QWidget):
             self.valueChosen.emit(value)
 
     def _restyle(self) -> None:
+        """The roll's and the keyboard's marks: two properties the picker's one style sheet
+        reads (:func:`picker_sheet`); only a button whose marks changed is styled again
+        (a style sheet per button, 21 set each turn, took some 100 ms of a table's first frame)."""
         for value, button in self.buttons.items():
-            styles = [f"QToolButton {{ border-radius: 8px; padding: 1px 3px; border: 1px solid {colours.PICKER_EDGE};"
-                      f" background: {colours.PICKER}; color: {colours.INK_DEEP}; }}",
-                      f"QToolButton:disabled {{ background: {colours.PICKER_OFF}; color: {colours.PICKER_OFF_TEXT}; border-color: {colours.BUTTON_OFF_EDGE_LIGHT}; }}",
-                      f"QToolButton:hover {{ background: {colours.BUTTER}; }}"]
-            # A marked button's thicker border takes its room from the padding: a row with
-            # a mark grew 2 px, and the table moved with the marks every turn.
-            if value == self._true_value:
-                styles.append(f"QToolButton {{ border: 2px solid {colours.TRUTH_GREEN}; padding: 0px 2px;"
-                              f" background: {colours.TRUTH_PALE}; }}")
-            if value == self._focus_value:
-                # the keyboard's mark in the tables' wood, not the gold of a guide's or the
-                # coach's highlight (two gold buttons read as two things pointed at)
-                styles.append(f"QToolButton:enabled {{ border: 2px solid {theme.WOOD}; padding: 0px 2px; }}")
-            button.setStyleSheet("".join(styles))
+            marks = {TRUTH: value == self._true_value, KEY_MARK: value == self._focus_value}
+            if any(button.property(name) != on for name, on in marks.items()):
+                for name, on in marks.items():
+                    button.setProperty(name, on)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _move(self, step: int) -> None:
         legal = [v for v in VALUES if v in self._legal]
@@ -212,6 +210,38 @@ class ValuePicker(QWidget):
             self.retranslate()
             self._fit_widths()
         super().changeEvent(event)
+
+
+#: the buttons' properties the picker's style sheet reads: the roll's value, the keyboard's mark
+TRUTH = "truth"
+KEY_MARK = "keyMark"
+
+
+@lru_cache(maxsize=1)
+def picker_sheet() -> str:
+    """The value buttons' looks, in the order that keeps a disabled or hovered button's
+    background over the roll's mark (a property selector weighs as much as ``:disabled``)."""
+    return "".join([
+        f"QToolButton {{ border-radius: 8px; padding: 1px 3px; border: 1px solid {colours.PICKER_EDGE};"
+        f" background: {colours.PICKER}; color: {colours.INK_DEEP}; }}",
+        # A marked button's thicker border takes its room from the padding: a row with
+        # a mark grew 2 px, and the table moved with the marks every turn.
+        f"QToolButton[{TRUTH}=\"true\"] {{ border: 2px solid {colours.TRUTH_GREEN}; padding: 0px 2px;"
+        f" background: {colours.TRUTH_PALE}; }}",
+        f"QToolButton:disabled {{ background: {colours.PICKER_OFF}; color: {colours.PICKER_OFF_TEXT};"
+        f" border-color: {colours.BUTTON_OFF_EDGE_LIGHT}; }}",
+        f"QToolButton:hover {{ background: {colours.BUTTER}; }}",
+        # the keyboard's mark in the tables' wood, not the gold of a guide's or the
+        # coach's highlight (two gold buttons read as two things pointed at)
+        f"QToolButton[{KEY_MARK}=\"true\"]:enabled {{ border: 2px solid {theme.WOOD}; padding: 0px 2px; }}",
+    ])  # fmt: skip
+
+
+def paint_ahead() -> None:
+    """Paint the buttons' pictures once: the warm-up (``ui/warm_up.py``) calls this while
+    the start screen waits, so the first table of Macháček does not (some 30–60 ms)."""
+    for value in VALUES:
+        _value_icon(value, marked=False)
 
 
 #: the buttons' icon: a pair of dice and, beside it, room for the roll's check mark
