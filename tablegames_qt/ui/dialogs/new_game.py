@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,9 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QStyle,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +44,7 @@ from tablegames_qt.ui.dialogs.setup import (
     build_rules,
     rules_class,
 )
+from tablegames_qt.ui.dialogs.setup_panes import RulesScroll, SeatView
 from tablegames_qt.ui.models.seats import (
     KIND_COLUMN,
     KINDS,
@@ -67,44 +66,6 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 #: pixels: the dialog's width where the screen has room (the players' table and the variants
 #: side by side without wrapping much)
 PREFERRED_WIDTH = 1000
-
-
-class RulesScroll(QScrollArea):
-    """The rules pane: its size hint is the whole form at its width (a plain scroll area
-    asks for at most 24 lines, so Macháček's rules scrolled on any screen)."""
-
-    @override
-    def sizeHint(self) -> QSize:
-        inner = self.widget()
-        hint = super().sizeHint()
-        if inner is None:
-            return hint
-        width = max(self.viewport().width(), self.minimumWidth() - 2 * self.frameWidth()
-                    - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
-        layout = inner.layout()
-        height = (layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth()
-                  else inner.sizeHint().height())
-        return QSize(hint.width(), height + 2 * self.frameWidth())
-
-    @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()  # the hint's height follows the width
-
-
-class SeatView(QTableView):
-    """The seats' table: its size hint holds every seat (a table's own hint is a fixed
-    256×192, so six seats scrolled however big the screen)."""
-
-    @override
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        model = self.model()
-        rows = model.rowCount() if model is not None else 0
-        height = (self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
-                  + rows * self.verticalHeader().defaultSectionSize())
-        return QSize(hint.width(), max(hint.height(), height))
 
 
 class NewGameDialog(QDialog):

@@ -50,22 +50,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsScene,
-    QGraphicsView,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from tablegames_qt.ui import anim, override
 from tablegames_qt.ui.dice import seat_motion, table_picture
 from tablegames_qt.ui.dice.die_item import check_faces
-from tablegames_qt.ui.dice.layout import (
-    SCENE_RECT,
-    SeatGeometry,
-    seat_geometry,
-    table_boost,
-)
+from tablegames_qt.ui.dice.layout import SCENE_RECT, SeatGeometry, seat_geometry, table_boost
 from tablegames_qt.ui.dice.palette import DieStyle, moved_seats, seat_styles
 from tablegames_qt.ui.dice.plate_item import NamePlateItem
 from tablegames_qt.ui.dice.seat import Seat

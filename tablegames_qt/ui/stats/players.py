@@ -69,21 +69,7 @@ class PlayersDialog(QDialog):
         self.view.verticalHeader().hide()
         self.view.setMinimumWidth(480)
 
-        self.new_button = QPushButton(self)
-        self.rename_button = QPushButton(self)
-        self.colour_button = QPushButton(self)
-        self.avatar_button = QPushButton(self)
-        self.archive_button = QPushButton(self)
-        self.new_button.clicked.connect(self._ask_new_player)
-        self.rename_button.clicked.connect(lambda: self._edit(NAME_COLUMN))
-        self.avatar_button.clicked.connect(lambda: self._edit(AVATAR_COLUMN))
-        self.colour_button.clicked.connect(self._choose_colour)
-        self.archive_button.clicked.connect(self._archive)
-        self.merge_button = QPushButton(self)
-        self.merge_button.setObjectName("mergeButton")
-        self.merger = ProfileMerger(self.worker, self.model, self)
-        self.merge_action = self.merger.attach(self.view)  # Ctrl+M, and the table's menu
-        self.merge_button.clicked.connect(self.merge_action.trigger)
+        self._make_buttons()
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names
@@ -119,6 +105,24 @@ class PlayersDialog(QDialog):
         self.retranslate()
         self._selection_changed()
         self.model.reload()
+
+    def _make_buttons(self) -> None:
+        """The buttons under the table: new, rename, colour, picture, archive and merge."""
+        self.new_button = QPushButton(self)
+        self.rename_button = QPushButton(self)
+        self.colour_button = QPushButton(self)
+        self.avatar_button = QPushButton(self)
+        self.archive_button = QPushButton(self)
+        self.new_button.clicked.connect(self._ask_new_player)
+        self.rename_button.clicked.connect(lambda: self._edit(NAME_COLUMN))
+        self.avatar_button.clicked.connect(lambda: self._edit(AVATAR_COLUMN))
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.archive_button.clicked.connect(self._archive)
+        self.merge_button = QPushButton(self)
+        self.merge_button.setObjectName("mergeButton")
+        self.merger = ProfileMerger(self.worker, self.model, self)
+        self.merge_action = self.merger.attach(self.view)  # Ctrl+M, and the table's menu
+        self.merge_button.clicked.connect(self.merge_action.trigger)
 
     def _loaded(self) -> None:
         first = self.loading

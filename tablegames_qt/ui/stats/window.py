@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import colours
 from tablegames_qt.games import names
-from tablegames_qt.storage import saves
+from tablegames_qt.storage import recovery, saves
 from tablegames_qt.storage.profiles import Profile
 from tablegames_qt.storage.stats import Filter, PlayerRow, StatsStore
 from tablegames_qt.ui import override, window_place
@@ -416,8 +416,6 @@ class StatisticsWindow(QWidget):
         path = saves.replay_path(replay, self.replays_dir)
         viewer = open_replay(path, self) if path is not None else None
         if viewer is None:
-            from tablegames_qt.storage import recovery
-
             messages = [p.message() for p in recovery.take_problems()]
             self._say(" ".join(messages) or self.tr("The replay file is missing."))
             return None
