@@ -53,6 +53,22 @@ def test_the_games_come_in_the_apps_order_and_an_unknown_one_is_an_error() -> No
 
 
 @pytest.mark.parametrize("name", names())
+def test_a_games_phone_view_names_only_its_own_events(name: str) -> None:
+    """What the phones say while the laptop's table shows everyone something, and which
+    events open and close a reveal, come from the game's phone view, in the engine's own
+    event kinds (the phones' table named Perudo's and Casino's events itself)."""
+    from tablegames_qt.ui.rooms import room
+
+    assert room(name).phone is not None
+    view = room(name).phone()
+    declared = set(game_class(name).EVENTS)
+    told = set(view.looking) | view.challenges | view.round_starts
+    assert told <= declared, told - declared
+    assert set(view.looking.values()) <= {"cups", "count"}
+    assert (view.reveal is not None) == bool(view.challenges)
+
+
+@pytest.mark.parametrize("name", names())
 def test_a_game_supplies_every_room_part(qapp: object, name: str) -> None:
     from tablegames_qt.ui.game_screen import GameScreen
     from tablegames_qt.ui.replay_scene import ReplayScene

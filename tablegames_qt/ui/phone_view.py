@@ -5,8 +5,8 @@ each room declares its own; ``ui/phones/snapshot.py`` builds a phone's state fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from tablegames_qt.engine.core import Event
@@ -32,6 +32,13 @@ class PhoneView:
     #: phone shows it while the table's cups are up (Perudo); None: the game has none
     reveal: Callable[[Event, Sequence[Event], Callable[[], list[str]], int, Sequence[str]],
                      dict[str, Any]] | None = None
+    #: events after which the laptop's table shows everyone something, and what: "cups"
+    #: (the cups lifted) or "count" (a deal's count); the phones say so meanwhile
+    looking: Mapping[str, str] = field(default_factory=dict)
+    #: events whose reveal the phones show (``reveal``), and the events that end it (the
+    #: next round under way)
+    challenges: frozenset[str] = frozenset()
+    round_starts: frozenset[str] = frozenset()
 
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablegames_qt.engine import casino
+from tablegames_qt.engine.casino.events import DEAL_END
 from tablegames_qt.engine.casino.notation import card_code
 from tablegames_qt.ui import phone_texts as texts
 from tablegames_qt.ui.casino.side_colours import seat_colours as of_sides
@@ -50,4 +51,4 @@ def _card(card: casino.Card) -> dict[str, Any]:
 
 
 PHONE = PhoneView(side_colours, lambda names, seat: CasinoTexts(names, seat).describe,
-                  casino_entry, casino_state)
+                  casino_entry, casino_state, looking={DEAL_END.name: "count"})

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablegames_qt.engine import machacek
+from tablegames_qt.engine.machacek.events import REVEAL
 from tablegames_qt.ui import phone_texts as texts
 from tablegames_qt.ui.dice.phone import dice_colours
 from tablegames_qt.ui.machacek.texts import MachacekTexts
@@ -51,4 +52,4 @@ def machacek_state(view: machacek.MachacekView, names: Sequence[str], phones: Se
 
 
 PHONE = PhoneView(dice_colours, lambda names, seat: MachacekTexts(names, seat).describe,
-                  machacek_entry, machacek_state)
+                  machacek_entry, machacek_state, looking={REVEAL.name: "cups"})

@@ -66,4 +66,7 @@ def perudo_reveal(event: Event, later: Sequence[Event], names: Callable[[], list
 
 
 PHONE = PhoneView(dice_colours, lambda names, seat: PerudoTexts(names, seat).describe,
-                  perudo_entry, perudo_state, perudo_reveal)
+                  perudo_entry, perudo_state, perudo_reveal,
+                  looking={ev.DUDO.name: "cups", ev.CALZA.name: "cups"},
+                  challenges=frozenset({ev.DUDO.name, ev.CALZA.name}),
+                  round_starts=frozenset({ev.BID.name}))

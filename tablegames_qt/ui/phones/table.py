@@ -47,9 +47,6 @@ WILDCARDS = frozenset({"", "0.0.0.0", "::", "[::]", "*"})
 DEFAULT_PORT = 8765
 #: how long the phones keep the final result on screen before the table closes
 LINGER_MS = 5000
-#: events after which the laptop's table shows everyone something (and may wait for
-#: Continue): the cups lifted after a challenge, a deal's count
-LOOKING = {"dudo": "cups", "calza": "cups", "reveal": "cups", "deal_end": "count"}
 
 
 def page_folder() -> Path:
@@ -310,11 +307,15 @@ class PhoneTable(QObject):
     @Slot(list)
     def _on_events(self, events: list[Any]) -> None:
         kinds = [event.kind for event in events]
-        self._looking = next((LOOKING[kind] for kind in reversed(kinds) if kind in LOOKING), "")
-        challenge = next((i for i, kind in enumerate(kinds) if kind in ("dudo", "calza")), None)
+        # what the laptop's table shows everyone after these events (and may wait for
+        # Continue over): the cups lifted after a challenge, a deal's count -- as the
+        # game's phone view names them
+        room = phone_view(self.controller.game.NAME)
+        self._looking = next((room.looking[kind] for kind in reversed(kinds) if kind in room.looking), "")
+        challenge = next((i for i, kind in enumerate(kinds) if kind in room.challenges), None)
         if challenge is not None:
             self._reveal = (events[challenge], list(events[challenge + 1:]))
-        elif "bid" in kinds:
+        elif room.round_starts.intersection(kinds):
             self._reveal = None  # the next round is under way
         for seat, lines in self._logs.items():
             describe = self._describe[seat]
