@@ -45,15 +45,25 @@ class BackgroundWriter:
         self._thread: threading.Thread | None = None
         self._closed = False
 
+    def start(self) -> None:
+        """Start the writing thread now, while the app idles, rather than at the first
+        save (the first show of the first table, issue 32); a later submit after a
+        close starts a new one."""
+        with self._changed:
+            self._start()
+
+    def _start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
+            self._thread.start()
+            atexit.register(self.flush)
+
     def submit(self, path: Path, text: str, done: Done | None = None) -> None:
         """Write ``text`` to ``path`` soon (replacing a text for it still waiting)."""
         with self._changed:
             self._waiting.pop(path, None)
             self._waiting[path] = (text, done)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
-                self._thread.start()
-                atexit.register(self.flush)
+            self._start()
             self._changed.notify_all()
 
     def cancel(self, path: Path) -> None:

@@ -118,6 +118,7 @@ def write_in_background(on: bool = True) -> None:
     global _writer
     if on and _writer is None:
         _writer = BackgroundWriter()
+        _writer.start()  # now, not at the first save: the first table's first show
     elif not on and _writer is not None:
         _writer.close()
         _writer = None

@@ -131,3 +131,19 @@ def test_writes_at_once_again_after_the_background_is_turned_off(tmp_path: Path)
     slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3,
                     written_later=lambda path, error: later.append((path, error)))  # fmt: skip
     assert target.exists() and len(later) == 1  # at once, and nothing is called later
+
+
+def _writers() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name == "save-writer"]
+
+
+def test_the_writer_starts_with_the_app_not_at_the_first_save() -> None:
+    """Its thread started at the first save, in the first show of the first table (issue
+    32); it starts when the app turns the background on, and ends when it is turned off."""
+    slots.write_in_background(False)
+    before = set(_writers())  # other tests' own writers may still wait
+    slots.write_in_background(True)
+    started = set(_writers()) - before
+    assert len(started) == 1 and all(thread.is_alive() for thread in started)
+    slots.write_in_background(False)
+    assert not any(thread.is_alive() for thread in started)
