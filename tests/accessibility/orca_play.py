@@ -126,11 +126,19 @@ def machacek(r) -> None:  # type: ignore[no-untyped-def]
     offered, the truth or the lowest bluff);
     believe the first claim to you (Alt+B), doubt (Alt+D) the next, until a verdict."""
     start_game(r, "machacek")
+    start = len(r.spoken())
     believed = moved = False
     end = time.monotonic() + 60
     while time.monotonic() < end:
         mark = len(r.spoken())
         if _enabled(r, "Believe"):
+            if not r.wait_spoken(lambda said: " to you" in said, 3, start):
+                # Orca 43 dropped the claim's news as the focus came to Believe: Y says
+                # the claim you answer, as a player who missed it would ask
+                r.type("y")
+                heard(r, " to you", mark)
+                mark = len(r.spoken())
+            start = len(r.spoken())
             if not believed:
                 r.type("alt+b")
                 believed = True

@@ -420,3 +420,21 @@ def test_the_scoreboard_of_seven_long_names_comes_to_rest(qtbot, window, size) -
              for row in range(board.model().rowCount())}
     assert len(names) == 7
     assert len(resized) <= 7 * 6, resized  # at most once a row a turn, not without end
+
+
+def test_y_says_the_claim_you_answer_before_you_roll(qtbot, window) -> None:
+    """Orca 43 may drop the news of a claim when the focus moves to Believe at the same
+    moment: Y ("say your roll") then says the claim you are to believe or doubt."""
+    from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+
+    seats = [SeatConfig("Anna", HUMAN), SeatConfig("Bot 1", BOT)]
+    game = MachacekGame(players=2, rules=MachacekRules(games=1), rolls=[(4, 2)], first_player=1, seed=3)
+    screen = window.open_game(GameSetup("machacek", seats, game.rules), game)
+    assert isinstance(screen, MachacekScreen)
+    screen.controller.pause()
+    assert screen.own_words() == ""  # Bot 1's turn: nothing of yours
+    screen._on_events(game.apply(Announce(42)))
+    assert game.current_player() == 0
+    assert screen.own_words() == "Bot 1 announces 42 to you"
+    screen._on_events(game.apply(Believe()))  # you take the cup and roll
+    assert screen.own_words().startswith("Your roll: ")

@@ -20,4 +20,4 @@ KEYS.note("Return", QT_TRANSLATE_NOOP("Keys", "Announce the chosen value"))
 KEYS.button("MachacekControls", "&End the match", QT_TRANSLATE_NOOP(
     "Keys", "End the match (when the rules let you)"))
 add_reveal_and_hint_keys(KEYS)
-KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll (for a screen reader)"))
+KEYS.note("Y", QT_TRANSLATE_NOOP("Keys", "Say your roll, or the claim you answer (for a screen reader)"))

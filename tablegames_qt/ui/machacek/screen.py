@@ -333,11 +333,16 @@ class MachacekScreen(GameScreen):
 
     @override
     def own_words(self) -> str:
-        """Your roll, while it is yours to announce."""
+        """Your roll, while it is yours to announce; the claim you must answer, while you
+        are to believe or doubt it (its news may have been lost to a screen reader)."""
         viewer = self.viewer()
         if viewer is None or self.game.is_over() or self.game.current_player() != viewer:
             return ""
-        rolled = self.game.view(viewer).own_roll
+        view = self.game.view(viewer)
+        if view.own_roll is None and view.announcement is not None and view.announcements:
+            announcer, value = view.announcements[-1]
+            return self.texts.announce(announcer, value, viewer)
+        rolled = view.own_roll
         return "" if rolled is None else fill_in(self.tr("Your roll: {value}"), value=value_label(rolled))
 
     def _disable_controls(self) -> None:
