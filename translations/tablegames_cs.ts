@@ -1220,7 +1220,7 @@
 <context>
     <name>DiceTableView</name>
     <message>
-        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+183"/>
+        <location filename="../tablegames_qt/ui/dice/table_view.py" line="+173"/>
         <source>The {game} table</source>
         <translation>Stůl: {game}</translation>
     </message>
@@ -1850,6 +1850,11 @@
         <translation>Ukončit zápas (když to pravidla dovolí)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Say your roll, or the claim you answer (for a screen reader)</source>
+        <translation>Říct tvůj hod, nebo ohlášení, na které odpovídáš (pro čtečku obrazovky)</translation>
+    </message>
+    <message>
         <location filename="../tablegames_qt/ui/dice/keys.py" line="+12"/>
         <source>After a reveal that waits for you: go on with the game</source>
         <translation>Po odkrytí, které na tebe čeká: hrát dál</translation>
@@ -1941,9 +1946,8 @@
         <translation>Říct tvoje karty v&#xa0;ruce (pro čtečku obrazovky)</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/keys.py" line="+3"/>
         <source>Say your roll (for a screen reader)</source>
-        <translation>Říct tvůj hod (pro čtečku obrazovky)</translation>
+        <translation type="vanished">Říct tvůj hod (pro čtečku obrazovky)</translation>
     </message>
     <message>
         <location filename="../tablegames_qt/ui/perudo/keys.py" line="+3"/>
@@ -2197,7 +2201,7 @@
         <translation type="vanished">{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Lift the cup on {value}?</source>
         <translation>Nevěřit hlášení „{value}“ a&#xa0;zvednout kelímek?</translation>
     </message>
@@ -2224,7 +2228,7 @@
         <translation type="vanished">Hra {number}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/machacek/screen.py" line="-75"/>
+        <location filename="../tablegames_qt/ui/machacek/screen.py" line="-80"/>
         <source>Rolled: {value}.</source>
         <translation>Hozeno: {value}.</translation>
     </message>
@@ -2242,7 +2246,7 @@
         <translation type="vanished">Odehrané hry: {games}</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>{name} has the cup.</source>
         <translation>Kelímek má {name}.</translation>
     </message>
@@ -2773,7 +2777,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+407"/>
+        <location filename="../tablegames_qt/ui/dialogs/new_game.py" line="+368"/>
         <source>Only computers: you watch them play.</source>
         <translation>Jen počítače: díváš se, jak hrají.</translation>
     </message>
@@ -3898,7 +3902,7 @@
         <translation type="vanished">Barva: {name}</translation>
     </message>
     <message>
-        <location filename="../tablegames_qt/ui/stats/players.py" line="+127"/>
+        <location filename="../tablegames_qt/ui/stats/players.py" line="+131"/>
         <location line="+35"/>
         <location line="+68"/>
         <source>Loading…</source>
@@ -5545,7 +5549,7 @@
         <translation>Tato hra nemá záznam.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The replay file is missing.</source>
         <translation>Soubor se záznamem chybí.</translation>
     </message>
