@@ -350,12 +350,19 @@ class GameArchive(QObject):
                 refresh()
         self.reload_profiles()
 
+    def _live_window(self) -> MainWindow | None:
+        """The window followed, unless it is gone: a statistics read or a problem told
+        late may outlive it (a window closed while the worker read)."""
+        window = self._window
+        return window if window is not None and shiboken6.isValid(window) else None
+
     def _seats_changed(self) -> None:
         """The one way a change to the people reaches the game in play, from Game → Players
         and from the statistics window's Players tab alike."""
-        if self._window is not None:
-            self._window.refresh_seats()  # a person renamed: the game in play names them so
-            self._window.refresh_start_screen()  # and so do the start screen's cards
+        window = self._live_window()
+        if window is not None:
+            window.refresh_seats()  # a person renamed: the game in play names them so
+            window.refresh_start_screen()  # and so do the start screen's cards
 
     def _stats_window_closed(self) -> None:
         self._stats_window = None
@@ -407,8 +414,7 @@ class GameArchive(QObject):
     def _show(self, title: str, text: str, more: str = "", *, hint: bool = True) -> None:
         if not self.notify:
             return
-        parent = self._window
-        box = QMessageBox(parent)
+        box = QMessageBox(self._live_window())
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and people's names as they are

@@ -62,7 +62,7 @@ def test_perudo_keyboard_page_lists_the_key_that_reads_your_dice(window):
     from tablegames_qt.ui.dialogs.keyboard import keyboard_html
 
     page = keyboard_html(window)
-    assert "Say your dice (for a screen reader)" in page and "Say your roll (for a screen reader)" in page
+    assert "Say your dice (for a screen reader)" in page and "Say your roll, or the claim you answer (for a screen reader)" in page
 
 
 def test_machacek_says_your_roll_after_believing_even_below_the_claim_and_the_verdict_once(
