@@ -144,6 +144,8 @@ def play(args: argparse.Namespace) -> int:
 
     def next_game() -> None:
         if state["next"] >= len(order):
+            if args.held:
+                _held()
             if args.exit_at_end:  # what the C heap holds now is what a native profiler calls leaked
                 _growth(rows)
                 bot_process.shut_down()
@@ -193,6 +195,35 @@ def play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     return 0
+
+
+def _held() -> None:
+    """``--held``: how much of the C heap Qt's pixmap cache and the app's picture caches
+    hold at the end, by what emptying each gives back (they are emptied: the last reading)."""
+    from PySide6.QtGui import QPixmapCache
+
+    from tablegames_qt.ui.cards import render
+    from tablegames_qt.ui.dice import pixmaps
+    from tablegames_qt.ui.dice.die_sprites import SPRITES
+
+    def emptied(what: str, empty: Any) -> None:
+        gc.collect()
+        before = _c_heap()[0]
+        empty()
+        gc.collect()
+        after = _c_heap()[0]
+        if before is not None and after is not None:
+            print(f"  {what}: {before - after:.2f} MiB of the C heap")
+
+    print("held at the end (given back when emptied):")
+    emptied("Qt's pixmap cache (items' and the style's pictures)", QPixmapCache.clear)
+    emptied(f"the card pictures ({render.cache_size()})", render.clear_cache)
+    emptied(f"the die sprites ({len(SPRITES)})", SPRITES.clear)
+    def dice() -> None:
+        pixmaps._die_pixmap.cache_clear()
+        pixmaps._pair_pixmap.cache_clear()
+
+    emptied("the die pictures", dice)
 
 
 def _caches() -> dict[str, tuple[int, int | None]]:
@@ -358,6 +389,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true",
                         help="tracemalloc: what Python still holds after the last round that it "
                              "did not after the second (by line and where made; slower)")
+    parser.add_argument("--held", action="store_true",
+                        help="at the end: how much of the C heap Qt's pixmap cache and the app's "
+                             "picture caches hold (emptying each)")
     parser.add_argument("--exit-at-end", action="store_true",
                         help="end the process at once after the last reading, nothing closed or freed "
                              "(under heaptrack, its 'leaked' is then what the app held at that point)")
