@@ -5,11 +5,11 @@ the same pixels without the engine (issue 32's memory; bench/memory.py has the f
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
 
 from tablegames_qt.engine.casino.cards import full_deck
 from tablegames_qt.ui import sprites
@@ -20,7 +20,7 @@ from tablegames_qt.ui.dice import pixmaps, table_picture
 class Spy(QPainter):
     """A painter that remembers every device it finished drawing on."""
 
-    drawn: list[Any] = []
+    drawn: ClassVar[list[Any]] = []
 
     def __init__(self, device: Any) -> None:
         super().__init__(device)
@@ -97,3 +97,24 @@ def test_die_pictures_and_the_table_picture_are_kept_as_copies(qapp, spy):
     assert die.devicePixelRatio() == pixmaps._ratio()
     pixmaps._die_pixmap.cache_clear()
     pixmaps._pair_pixmap.cache_clear()
+
+
+def test_a_closed_table_leaves_nothing_in_qts_pixmap_cache(qtbot, settings):
+    """Fusion keys its pictures of a button by the button's palette, which the app's style
+    sheet makes the button's own: once its table is closed no widget asks for them again,
+    so closing a table empties the cache (all the pictures put there while it was open)."""
+    from tablegames_qt.engine.perudo import PerudoRules
+    from tablegames_qt.ui.dialogs.setup import GameSetup
+    from tablegames_qt.ui.main_window import MainWindow
+    from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+
+    main = MainWindow(settings, remember_geometry=False)
+    qtbot.addWidget(main)
+    main.show()
+    setup = GameSetup("perudo", [SeatConfig("You", HUMAN), SeatConfig("Pip", BOT)], PerudoRules())
+    screen = main.start_setup(setup, seed=1)
+    screen.grab()  # its buttons painted, Fusion's pictures of them cached
+    marker = QPixmap(8, 8)
+    assert QPixmapCache.insert("a picture of the open table", marker)
+    main.start_setup(setup, seed=2)  # "New game": the first table closes
+    assert QPixmapCache.find("a picture of the open table") is None
