@@ -439,12 +439,9 @@ class MainWindow(MenuWindow):
         screen.shutdown()
         self.stack.removeWidget(screen)
         screen.deleteLater()
-        # Qt's pixmap cache keeps Fusion's pictures of this table's buttons (and of every
-        # dialog's since the last table) under keys no later widget asks for: the app's
-        # style sheet gives each widget a palette of its own, and Fusion keys a picture by
-        # it. They would stay until the cache is full (64 MB, app.py): some 0.1 MB a game.
-        # Nothing else loses much: the items' pictures of this table go with it, the next
-        # table paints its own, the start screen's buttons are painted again once.
+        # Fusion keys its button pictures in Qt's pixmap cache by the button's palette, which
+        # the app's style sheet makes each widget's own: a closed table's (and each dialog's)
+        # are never asked for again and would stay until the cache's 64 MB (app.py).
         QPixmapCache.clear()
         # Another table replaces it, or the caller shows the start screen and refreshes it.
         self._refresh_actions()
