@@ -125,9 +125,13 @@ def play(args: argparse.Namespace) -> int:
         row["heap_mib"], row["sqlite_mib"] = _c_heap()
         render = sys.modules.get("tablegames_qt.ui.cards.render")
         row["cards_mib"] = getattr(render, "_cache_bytes", 0) / 2**20  # the card pictures kept
+        # PySide keeps what findChildren() returns as Python children of the object asked
+        # (here the app and the main window, alive to the end), even once Qt deleted them:
+        # counting adds some 100 Python objects a game, so it is asked for (--qobjects).
         row["qobjects"] = len(app.findChildren(QObject)) + sum(
-            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets())
-        if args.types:
+            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets()
+        ) if args.qobjects else "–"
+        if args.types and args.qobjects:
             kinds = collections.Counter(type(o).__name__ for o in app.findChildren(QObject))
             for top in QApplication.topLevelWidgets():
                 kinds.update(type(o).__name__ for o in top.findChildren(QObject))
@@ -382,6 +386,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a full garbage collection before each reading (what is left is kept)")
     parser.add_argument("--types", action="store_true",
                         help="the Python object types that grew since the last reading")
+    parser.add_argument("--qobjects", action="store_true",
+                        help="count the Qt objects alive (PySide then keeps a Python wrapper of each "
+                             "object counted, Python's objects grow by it)")
     parser.add_argument("--caches", action="store_true",
                         help="the app's functools caches that grew since the last reading")
     parser.add_argument("--trim", action="store_true",
