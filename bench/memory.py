@@ -13,6 +13,11 @@ person's "New game" makes one. Resident memory (VmRSS, Linux ``/proc``) of this 
 and of the bots' process is printed after start-up, after each game, and the growth over
 the last rounds (what is not noise grows round after round).
 
+Where native memory grows: two runs under heaptrack that end at once after their last
+reading (``--exit-at-end``: its "leaked" is then what the app held), one short, one long,
+and ``heaptrack_print -f long.zst -d short.zst --flamegraph-cost-type leaked -F stacks``.
+``--held`` says at the end what Qt's pixmap cache and the app's picture caches hold.
+
 ``--phones N``: the laptop's side of ``bench/phones.py`` (a Perudo table of N phone
 seats, its own process) before and after N pages connect.
 """
