@@ -13,6 +13,11 @@ person's "New game" makes one. Resident memory (VmRSS, Linux ``/proc``) of this 
 and of the bots' process is printed after start-up, after each game, and the growth over
 the last rounds (what is not noise grows round after round).
 
+Where native memory grows: two runs under heaptrack that end at once after their last
+reading (``--exit-at-end``: its "leaked" is then what the app held), one short, one long,
+and ``heaptrack_print -f long.zst -d short.zst --flamegraph-cost-type leaked -F stacks``.
+``--held`` says at the end what Qt's pixmap cache and the app's picture caches hold.
+
 ``--phones N``: the laptop's side of ``bench/phones.py`` (a Perudo table of N phone
 seats, its own process) before and after N pages connect.
 """
@@ -125,9 +130,13 @@ def play(args: argparse.Namespace) -> int:
         row["heap_mib"], row["sqlite_mib"] = _c_heap()
         render = sys.modules.get("tablegames_qt.ui.cards.render")
         row["cards_mib"] = getattr(render, "_cache_bytes", 0) / 2**20  # the card pictures kept
+        # PySide keeps what findChildren() returns as Python children of the object asked
+        # (here the app and the main window, alive to the end), even once Qt deleted them:
+        # counting adds some 100 Python objects a game, so it is asked for (--qobjects).
         row["qobjects"] = len(app.findChildren(QObject)) + sum(
-            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets())
-        if args.types:
+            1 + len(top.findChildren(QObject)) for top in QApplication.topLevelWidgets()
+        ) if args.qobjects else "–"
+        if args.types and args.qobjects:
             kinds = collections.Counter(type(o).__name__ for o in app.findChildren(QObject))
             for top in QApplication.topLevelWidgets():
                 kinds.update(type(o).__name__ for o in top.findChildren(QObject))
@@ -144,6 +153,14 @@ def play(args: argparse.Namespace) -> int:
 
     def next_game() -> None:
         if state["next"] >= len(order):
+            if args.held:
+                _held()
+            if args.exit_at_end:  # what the C heap holds now is what a native profiler calls leaked
+                _growth(rows)
+                bot_process.shut_down()
+                shutil.rmtree(data, ignore_errors=True)
+                sys.stdout.flush()
+                os._exit(0)
             QTimer.singleShot(0, app.quit)
             return
         game = order[state["next"]]
@@ -187,6 +204,35 @@ def play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     return 0
+
+
+def _held() -> None:
+    """``--held``: how much of the C heap Qt's pixmap cache and the app's picture caches
+    hold at the end, by what emptying each gives back (they are emptied: the last reading)."""
+    from PySide6.QtGui import QPixmapCache
+
+    from tablegames_qt.ui.cards import render
+    from tablegames_qt.ui.dice import pixmaps
+    from tablegames_qt.ui.dice.die_sprites import SPRITES
+
+    def emptied(what: str, empty: Any) -> None:
+        gc.collect()
+        before = _c_heap()[0]
+        empty()
+        gc.collect()
+        after = _c_heap()[0]
+        if before is not None and after is not None:
+            print(f"  {what}: {before - after:.2f} MiB of the C heap")
+
+    print("held at the end (given back when emptied):")
+    emptied("Qt's pixmap cache (items' and the style's pictures)", QPixmapCache.clear)
+    emptied(f"the card pictures ({render.cache_size()})", render.clear_cache)
+    emptied(f"the die sprites ({len(SPRITES)})", SPRITES.clear)
+    def dice() -> None:
+        pixmaps._die_pixmap.cache_clear()
+        pixmaps._pair_pixmap.cache_clear()
+
+    emptied("the die pictures", dice)
 
 
 def _caches() -> dict[str, tuple[int, int | None]]:
@@ -345,6 +391,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a full garbage collection before each reading (what is left is kept)")
     parser.add_argument("--types", action="store_true",
                         help="the Python object types that grew since the last reading")
+    parser.add_argument("--qobjects", action="store_true",
+                        help="count the Qt objects alive (PySide then keeps a Python wrapper of each "
+                             "object counted, Python's objects grow by it)")
     parser.add_argument("--caches", action="store_true",
                         help="the app's functools caches that grew since the last reading")
     parser.add_argument("--trim", action="store_true",
@@ -352,6 +401,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true",
                         help="tracemalloc: what Python still holds after the last round that it "
                              "did not after the second (by line and where made; slower)")
+    parser.add_argument("--held", action="store_true",
+                        help="at the end: how much of the C heap Qt's pixmap cache and the app's "
+                             "picture caches hold (emptying each)")
+    parser.add_argument("--exit-at-end", action="store_true",
+                        help="end the process at once after the last reading, nothing closed or freed "
+                             "(under heaptrack, its 'leaked' is then what the app held at that point)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     return phones(args) if args.phones else play(args)

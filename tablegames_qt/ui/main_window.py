@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -439,6 +439,10 @@ class MainWindow(MenuWindow):
         screen.shutdown()
         self.stack.removeWidget(screen)
         screen.deleteLater()
+        # Fusion keys its button pictures in Qt's pixmap cache by the button's palette, which
+        # the app's style sheet makes each widget's own: a closed table's (and each dialog's)
+        # are never asked for again and would stay until the cache's 64 MB (app.py).
+        QPixmapCache.clear()
         # Another table replaces it, or the caller shows the start screen and refreshes it.
         self._refresh_actions()
 

@@ -19,15 +19,29 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 #: the scale a sprite is painted at is rounded to this step (relative), so a scale that
 #: drifts by less than a thousandth reuses the picture; it is copied at most this far off
 SCALE_STEP = 0.001
 
 Render = Callable[[QPainter], None]
+Picture = TypeVar("Picture", QPixmap, QImage)
+
+
+def kept(picture: Picture) -> Picture:
+    """``picture``, which a painter has finished with, as a picture to keep.
+
+    The first painter on a pixmap or an image gives it a raster paint engine, and Qt keeps
+    that engine (its outline, rasterizer and clip buffers, grown to the largest path drawn)
+    until the picture itself is deleted: some 100 KiB for a card, twice the card's pixels,
+    counted by no cache's budget. A copy has the pixels only, so a picture kept in a cache
+    is kept as a copy (a card's copy costs some microseconds, its painting a millisecond).
+    """
+    return picture.copy()
 
 
 def device_scale(painter: QPainter) -> float:
@@ -60,7 +74,7 @@ def paint_sprite(rect: QRectF, scale: float, render: Render) -> QPixmap:
     painter.translate(-rect.topLeft())
     render(painter)
     painter.end()
-    return pixmap
+    return kept(pixmap)
 
 
 def draw_sprite(painter: QPainter, rect: QRectF, pixmap: QPixmap, opacity: float = 1.0) -> None:

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
+from tablegames_qt.ui.sprites import kept
 
 # -- the colours: the app's palette (tablegames_qt/colours.py), the tables' source too ----
 CREAM = colours.CREAM  # the panels beside the tables
@@ -169,7 +170,7 @@ def _drawn_icon(which: QStyle.StandardPixmap, sizes: tuple[int, ...],
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw(painter, size)
         painter.end()
-        icon.addPixmap(pixmap)
+        icon.addPixmap(kept(pixmap))
     _icons[which] = icon
     _drawn.add(icon.cacheKey())
     return icon

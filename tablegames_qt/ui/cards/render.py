@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, 
 
 from tablegames_qt import colours
 from tablegames_qt.engine.casino.cards import Card
+from tablegames_qt.ui.sprites import kept
 
 from .back import paint_back
 from .faces import paint_face
@@ -151,7 +152,7 @@ def _back_master() -> QImage:
     painter.scale(BACK_MASTER_PX, BACK_MASTER_PX)
     paint_back(painter, height / BACK_MASTER_PX)
     painter.end()
-    return image
+    return kept(image)
 
 
 def back_picture(width_px: int, height_px: int) -> QImage:
@@ -212,6 +213,7 @@ def rendered_card(
     back = back_picture(body_px, body_h) if not face_up and body_px <= BACK_MASTER_PX else None
     paint_card(painter, QRectF(margin, margin, body_px, body_h), face, four_colour, face_up, back=back)
     painter.end()
+    pixmap = kept(pixmap)
     _remember(key, pixmap)
     return pixmap, margin
 
@@ -237,6 +239,7 @@ def card_pixmap(
     painter = QPainter(out)
     painter.drawPixmap((total_px - pixmap.width()) // 2, 0, pixmap)
     painter.end()
+    out = kept(out)
     out.setDevicePixelRatio(dpr)
     return out
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap
 
 from tablegames_qt.ui.dice.die_painter import paint_die
 from tablegames_qt.ui.dice.palette import CLASSIC, DieStyle
+from tablegames_qt.ui.sprites import kept
 
 _ICON_SIZES = (16, 20, 24, 32, 48, 64)
 
@@ -65,7 +66,7 @@ def _die_pixmap(
     painter = QPainter(pixmap)
     _paint(painter, 0, size, face, highlighted, dimmed, style)
     painter.end()
-    return pixmap
+    return kept(pixmap)
 
 
 def die_pixmap(
@@ -90,7 +91,7 @@ def _pair_pixmap(
     _paint(painter, 0, size, first, highlighted, False, style)
     _paint(painter, size + gap, size, second, highlighted, False, style)
     painter.end()
-    return pixmap
+    return kept(pixmap)
 
 
 def dice_pair_pixmap(

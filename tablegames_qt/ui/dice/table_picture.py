@@ -25,7 +25,7 @@ from tablegames_qt import colours
 from tablegames_qt.ui.dice.layout import RAIL, SCENE_RECT, TABLE_CENTRE, TABLE_RX, TABLE_RY
 from tablegames_qt.ui.dice.palette import FELT_CENTER, FELT_EDGE
 from tablegames_qt.ui.dice.table_painter import paint_table
-from tablegames_qt.ui.sprites import device_scale
+from tablegames_qt.ui.sprites import device_scale, kept
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ def render(scale: float) -> QImage:
     painter.translate(-SCENE_RECT.topLeft())
     paint_table(painter)
     painter.end()
-    return image
+    return kept(image)
 
 
 def _work(key: float, ready: Notifier) -> None:

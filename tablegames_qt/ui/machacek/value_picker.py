@@ -21,6 +21,7 @@ from tablegames_qt.ui import override, theme
 from tablegames_qt.ui.announce import say_description
 from tablegames_qt.ui.dice.pixmaps import dice_pair_pixmap
 from tablegames_qt.ui.machacek.words import machacek_value_name
+from tablegames_qt.ui.sprites import kept
 from tablegames_qt.ui.texts import fill_in
 
 COLUMNS = 7
@@ -271,4 +272,4 @@ def _value_icon(value: int, *, marked: bool) -> QIcon:
     painter.drawPolyline([QPointF(left, height * 0.55), QPointF(left + (right - left) * 0.38, height * 0.82),
                           QPointF(right, height * 0.2)])  # fmt: skip
     painter.end()
-    return QIcon(picture)
+    return QIcon(kept(picture))
