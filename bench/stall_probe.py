@@ -162,7 +162,26 @@ def _thread_state(task: str) -> str:
     except (OSError, IndexError):
         return ""
     name = SYSCALLS.get(int(number), f"system call {number}") if number.lstrip("-").isdigit() else number
-    return f" [asleep in {name}]"
+    return f" [asleep in {name}{_running_beside(task)}]"
+
+
+def _running_beside(task: str) -> str:
+    """The app's other threads on (or waiting for) a CPU while the GUI thread sleeps: one
+    of them may hold the interpreter's lock the GUI thread waits for (a futex)."""
+    names = {thread.native_id: thread.name for thread in threading.enumerate()}
+    running = []
+    skip = {task.rsplit("/", 1)[1], str(threading.get_native_id())}  # the GUI thread, this one
+    for tid in os.listdir("/proc/self/task"):
+        if tid in skip:
+            continue
+        try:
+            with open(f"/proc/self/task/{tid}/stat", encoding="ascii", errors="replace") as stat:
+                head, tail = stat.read().rsplit(")", 1)
+        except OSError:
+            continue
+        if tail.split()[0] == "R":
+            running.append(names.get(int(tid), head.split("(", 1)[1]))
+    return f"; running: {', '.join(sorted(running))}" if running else ""
 
 
 def _where(frame: Any) -> str:
