@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF
 from PySide6.QtGui import QImage, QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from tablegames_qt.ui import anim
 from tablegames_qt.ui.dice import CupItem, DiceTableView, DieItem
 from tablegames_qt.ui.dice.effects import CountBadgeItem
 from tablegames_qt.ui.dice.palette import seat_styles
@@ -102,3 +103,37 @@ def test_every_animated_look_of_the_tables_items_paints_within_its_bounds(qapp: 
     badge.value, badge.target, badge.pop = 7, 5, 1.0
     for item in (die, cup, plate, badge):
         assert _ink_outside_bounds(item) == 0, type(item).__name__
+
+
+def test_a_roll_beside_the_plates_paints_no_plate_again(qtbot: Any, monkeypatch: Any) -> None:
+    """The cups shake and the dice roll beside the name plates, which do not change:
+    Qt copies its bitmap of each plate (the plate's paint ran some 300 times in a
+    four-seat roll, its text laid out each time)."""
+    painted: list[NamePlateItem] = []
+    paint = NamePlateItem.paint
+
+    def counted(self: NamePlateItem, *args: Any) -> None:
+        painted.append(self)
+        paint(self, *args)
+
+    monkeypatch.setattr(NamePlateItem, "paint", counted)
+    view = DiceTableView()
+    qtbot.addWidget(view)
+    view.resize(1278, 842)
+    view.set_seats(["Ann", "Bob", "Cid", "Dora"])
+    for seat in range(4):
+        view.set_dice(seat, [1, 2, 3, 4, 5] if seat == 0 else None, 5)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(300)
+    before = anim.speed()
+    anim.set_speed(1.0)
+    try:
+        painted.clear()
+        view.roll([0, 1, 2, 3], {0: [2, 3, 4, 5, 6], 1: None, 2: None, 3: None})
+        qtbot.waitUntil(view.is_animating, timeout=2000)  # it starts on the next turn
+        qtbot.waitUntil(lambda: not view.is_animating(), timeout=5000)
+        qtbot.wait(100)
+    finally:
+        anim.set_speed(before)
+    assert len(painted) <= 2 * 4  # a plate painted again is one that changed
