@@ -161,6 +161,8 @@ def _thread_state(task: str) -> str:
             number = syscall.read().split()[0]
     except (OSError, IndexError):
         return ""
+    if number == "running":  # it woke up between the two readings
+        return " [running]"
     name = SYSCALLS.get(int(number), f"system call {number}") if number.lstrip("-").isdigit() else number
     return f" [asleep in {name}{_running_beside(task)}]"
 
