@@ -39,7 +39,8 @@ def _area(region: QRegion) -> int:
     return sum(rect.width() * rect.height() for rect in region)
 
 
-def test_two_changes_far_apart_repaint_two_small_areas_not_the_box_over_both(qtbot: Any) -> None:
+def _shown_table(qtbot: Any) -> DiceTableView:
+    """Four seats in a view the size of a 1600x1000 window's table, shown."""
     view = DiceTableView()
     qtbot.addWidget(view)
     view.resize(1278, 842)
@@ -48,6 +49,11 @@ def test_two_changes_far_apart_repaint_two_small_areas_not_the_box_over_both(qtb
         view.set_dice(seat, [1, 2, 3, 4, 5] if seat == 0 else None, 5)
     view.show()
     qtbot.waitExposed(view)
+    return view
+
+
+def test_two_changes_far_apart_repaint_two_small_areas_not_the_box_over_both(qtbot: Any) -> None:
+    view = _shown_table(qtbot)
     painted = Painted()
     view.viewport().installEventFilter(painted)
     for _ in range(20):  # the first paints, and the table's picture (painted on a thread)
@@ -117,14 +123,7 @@ def test_a_roll_beside_the_plates_paints_no_plate_again(qtbot: Any, monkeypatch:
         paint(self, *args)
 
     monkeypatch.setattr(NamePlateItem, "paint", counted)
-    view = DiceTableView()
-    qtbot.addWidget(view)
-    view.resize(1278, 842)
-    view.set_seats(["Ann", "Bob", "Cid", "Dora"])
-    for seat in range(4):
-        view.set_dice(seat, [1, 2, 3, 4, 5] if seat == 0 else None, 5)
-    view.show()
-    qtbot.waitExposed(view)
+    view = _shown_table(qtbot)
     qtbot.wait(300)
     before = anim.speed()
     anim.set_speed(1.0)

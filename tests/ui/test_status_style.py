@@ -8,38 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
 
 from tablegames_qt import colours
-from tablegames_qt.bot_worker import seat_bot
-from tablegames_qt.games import game_class
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui.main_window import screen_for
-from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
-from tablegames_qt.ui.session import SessionController
 
-
-class Restyled(QObject):
-    """Counts the style changes a widget is told of."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.StyleChange:
-            self.count += 1
-        return False
+from .app_helpers import Restyled, two_seat_screen
 
 
 @pytest.mark.parametrize("game", ["perudo", "machacek", "casino"])
 def test_a_new_status_restyles_nothing_unless_it_turns_red_or_back(
         qtbot: Any, settings: Settings, game: str) -> None:
-    seats = [SeatConfig("Anna", HUMAN), SeatConfig("Pip", BOT, "easy")]
-    controller = SessionController(game_class(game)(players=2, seed=1), seats, bot_pace_ms=0,
-                                   bot_factory=seat_bot)
-    screen = screen_for(game)(controller, settings)
-    qtbot.addWidget(screen)
+    screen = two_seat_screen(qtbot, settings, game)
     screen.show()
     seen = Restyled()
     screen.status.installEventFilter(seen)
