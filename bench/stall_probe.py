@@ -17,6 +17,13 @@ two ticks beyond the interval is time the thread could not answer. It prints the
 on Linux the same with the time the thread waited for a CPU taken out (on a machine busy
 with other programs that wait is the scheduler's, not the app's), and the first show of
 the table: from the set-up's accept (``start_setup``) to its first paint.
+Each gap over 33 ms is listed with how long the GUI thread itself ran in it; with
+``--where`` also where it was (a Python line, or inside Qt: running, or asleep in a system
+call) and, under Xvfb, how long the X server ran and waited for a CPU in it: Qt's xcb
+backing store waits for the X server to take the last frame before it paints over it
+(``QXcbConnection::sync`` in ``beginPaint``), so an X server waiting for a CPU stops the
+GUI thread though the thread itself waits for none. ``--gaps-file`` writes the gaps'
+CLOCK_MONOTONIC times for ``perf record -k CLOCK_MONOTONIC``; ``--paints`` counts paints.
 Goal: no gap over 33 ms (two frames at 60 Hz), p99 ≤ 17 ms; the first show ≤ 150 ms.
 """
 
@@ -68,9 +75,13 @@ class StackSampler:
     def __init__(self, probe: TickProbe) -> None:
         self._probe = probe
         self._gui = threading.get_ident()
+        self._task = f"/proc/self/task/{threading.get_native_id()}"
         self.places: collections.Counter[str] = collections.Counter()
         #: every sample: (when, where)
         self.samples: list[tuple[float, str]] = []
+        #: under Xvfb: the X server's CPU time and wait for a CPU (ns), every 5 ms
+        self.x_server = _x_server_pid()
+        self.x_times: list[tuple[float, int, int]] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, daemon=True)
 
@@ -82,17 +93,97 @@ class StackSampler:
 
     def _watch(self) -> None:
         while not self._stop.wait(0.005):
+            if self.x_server is not None and self._probe.running:
+                self._watch_x_server()
             if not self._probe.running or time.perf_counter() - self._probe.last < LONG_MS / 1000:
                 continue
             frame = sys._current_frames().get(self._gui)
             place = _where(frame)
+            if place.startswith("inside Qt"):
+                place += _thread_state(self._task)
             self.places[place] += 1
             self.samples.append((time.perf_counter(), place))
+
+    def _watch_x_server(self) -> None:
+        try:
+            with open(f"/proc/{self.x_server}/schedstat", encoding="ascii") as stat:
+                run, wait = (int(field) for field in stat.read().split()[:2])
+        except (OSError, ValueError):
+            self.x_server = None
+            return
+        self.x_times.append((time.perf_counter(), run, wait))
+
+    def x_server_during(self, begin: float, end: float) -> tuple[float, float] | None:
+        """How long the X server ran and waited for a CPU (ms) between ``begin`` and
+        ``end`` (from its readings just before and just after), or None."""
+        before = [item for item in self.x_times if item[0] <= begin]
+        after = [item for item in self.x_times if item[0] >= end]
+        if not before or not after:
+            return None
+        return ((after[0][1] - before[-1][1]) / 1e6, (after[0][2] - before[-1][2]) / 1e6)
 
     def during(self, begin: float, end: float) -> str:
         """Where the thread was between ``begin`` and ``end``, the most sampled first."""
         counts = collections.Counter(place for when, place in self.samples if begin <= when <= end)
         return "; ".join(f"{place} ×{count}" for place, count in counts.most_common(3)) or "no sample"
+
+
+def _x_server_pid() -> int | None:
+    """Under ``xvfb-run``: the Xvfb beside this process (a child of the same shell)."""
+    parent = os.getppid()
+    try:
+        with open(f"/proc/{parent}/task/{parent}/children", encoding="ascii") as children:
+            pids = children.read().split()
+        for pid in pids:
+            with open(f"/proc/{pid}/comm", encoding="ascii") as comm:
+                if comm.read().strip() == "Xvfb":
+                    return int(pid)
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+#: system calls a GUI thread blocks in (x86-64 numbers), for the sampler's thread state
+SYSCALLS = {0: "read", 1: "write", 7: "poll", 20: "writev", 23: "select", 45: "recvfrom",
+            46: "sendmsg", 47: "recvmsg", 202: "futex", 232: "epoll_wait", 271: "ppoll",
+            281: "epoll_pwait", 44: "sendto"}
+
+
+def _thread_state(task: str) -> str:
+    """`` [running]`` or `` [asleep in poll]``: whether the thread was on (or waiting for)
+    a CPU or blocked in a system call, e.g. waiting for the X server (Linux only)."""
+    try:
+        with open(f"{task}/stat", encoding="ascii") as stat:
+            state = stat.read().rsplit(")", 1)[1].split()[0]
+        if state == "R":
+            return " [running]"
+        with open(f"{task}/syscall", encoding="ascii") as syscall:
+            number = syscall.read().split()[0]
+    except (OSError, IndexError):
+        return ""
+    if number == "running":  # it woke up between the two readings
+        return " [running]"
+    name = SYSCALLS.get(int(number), f"system call {number}") if number.lstrip("-").isdigit() else number
+    return f" [asleep in {name}{_running_beside(task)}]"
+
+
+def _running_beside(task: str) -> str:
+    """The app's other threads on (or waiting for) a CPU while the GUI thread sleeps: one
+    of them may hold the interpreter's lock the GUI thread waits for (a futex)."""
+    names = {thread.native_id: thread.name for thread in threading.enumerate()}
+    running = []
+    skip = {task.rsplit("/", 1)[1], str(threading.get_native_id())}  # the GUI thread, this one
+    for tid in os.listdir("/proc/self/task"):
+        if tid in skip:
+            continue
+        try:
+            with open(f"/proc/self/task/{tid}/stat", encoding="ascii", errors="replace") as stat:
+                head, tail = stat.read().rsplit(")", 1)
+        except OSError:
+            continue
+        if tail.split()[0] == "R":
+            running.append(names.get(int(tid), head.split("(", 1)[1]))
+    return f"; running: {', '.join(sorted(running))}" if running else ""
 
 
 def _where(frame: Any) -> str:
@@ -184,6 +275,17 @@ def waited_for_cpu_ms() -> float | None:
         return None
 
 
+def thread_schedstat_ms() -> tuple[float, float] | None:
+    """How long this thread has run on a CPU and waited, runnable, for one (Linux,
+    schedstat), in ms; else None."""
+    try:
+        with open(_SCHEDSTAT, encoding="ascii") as stat:
+            ran, waited = stat.read().split()[:2]
+        return int(ran) / 1e6, int(waited) / 1e6
+    except (OSError, ValueError):
+        return None
+
+
 def stolen_seconds() -> float | None:
     """CPU time the host gave to other guests, all of this machine's CPUs together
     (Linux ``/proc/stat``, "steal"), in seconds; else None. A virtual machine's thread
@@ -207,9 +309,12 @@ class TickProbe(QObject):
         self.waits_ms: list[float] = []
         #: gaps over LONG_MS: (seconds since start, gap ms, waited ms, start, end)
         self.long: list[tuple[float, float, float, float, float]] = []
+        #: of each long gap: how long the GUI thread itself ran on a CPU in it (ms)
+        self.long_ran: list[float] = []
         self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
+        self._ran: float | None = None
         self.running = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
@@ -217,7 +322,8 @@ class TickProbe(QObject):
 
     def start(self) -> None:
         self.last = self.started = time.perf_counter()
-        self._waited = waited_for_cpu_ms()
+        stat = thread_schedstat_ms()
+        self._ran, self._waited = stat if stat is not None else (None, None)
         self.running = True
         self._timer.start()
 
@@ -229,15 +335,18 @@ class TickProbe(QObject):
         now = time.perf_counter()
         gap = (now - self.last) * 1000.0
         self.gaps_ms.append(gap)
-        waited = waited_for_cpu_ms()
+        stat = thread_schedstat_ms()
+        ran, waited = stat if stat is not None else (None, None)
         wait = 0.0
         if waited is not None and self._waited is not None:
             wait = waited - self._waited
             self.waits_ms.append(wait)
         if gap > LONG_MS:
             self.long.append((self.last - self.started, gap, wait, self.last, now))
+            self.long_ran.append(ran - self._ran if ran is not None and self._ran is not None else 0.0)
         self.last = now
         self._waited = waited
+        self._ran = ran
 
     def summary(self) -> dict[str, float]:
         result = _figures(self.gaps_ms)
@@ -283,7 +392,9 @@ def parser() -> argparse.ArgumentParser:
                              "`xvfb-run -a` with a screen of --size, xcb), or current "
                              "(the DISPLAY this runs in, xcb)")
     parser.add_argument("--where", action="store_true",
-                        help="also sample where the GUI thread was during gaps over 33 ms")
+                        help="also sample where the GUI thread was during gaps over 33 ms "
+                             "(in Qt: running, or asleep in which system call), and under "
+                             "Xvfb how long the X server ran and waited for a CPU in each")
     parser.add_argument("--threads", action="store_true",
                         help="bots think on threads in the app's process (as before the bot process)")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -305,6 +416,14 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--budget", type=float, default=0.0, metavar="MINUTES",
                         help="start no run after this many minutes (runs go round by round, "
                              "so every setting has the same number); 0: no limit")
+    parser.add_argument("--gaps-file", default=None, metavar="PATH",
+                        help="write the app's pid and each long gap's start and end "
+                             "(CLOCK_MONOTONIC seconds, as `perf record -k CLOCK_MONOTONIC` "
+                             "stamps its samples) to PATH as JSON (with --runs > 1: PATH.k); "
+                             "the pid is written as soon as the run starts")
+    parser.add_argument("--paints", action="store_true",
+                        help="count the paint events each widget got (and their area, and how "
+                             "many covered the whole widget) from the table's first show on")
     parser.add_argument("--once", action="store_true", help=argparse.SUPPRESS)  # one run, here
     return parser
 
@@ -341,7 +460,9 @@ def _child_command(args: argparse.Namespace, cell: Cell, run: int) -> tuple[list
     if cell.phones:
         command += ["--phones", str(cell.phones)]
     command += [flag for flag, on in (("--where", args.where), ("--threads", args.threads),
-                                      ("--sound", args.sound)) if on]
+                                      ("--sound", args.sound), ("--paints", args.paints)) if on]
+    if args.gaps_file:
+        command += ["--gaps-file", args.gaps_file if args.runs <= 1 else f"{args.gaps_file}.{run}"]
     env = dict(os.environ)
     if args.jobs > 1:
         env[QUIET_START] = "1"  # its start-up gives way to the other run's frames
@@ -486,9 +607,13 @@ def _long_gaps(results: list[dict[str, Any]]) -> str:
     a gap mostly spent waiting for a CPU counts as that."""
     places: collections.Counter[str] = collections.Counter()
     for result in results:
-        for _offset, gap, wait, garbage, where in result.get("long", []):
+        # under Xvfb: the X server's wait for a CPU in each gap (the GUI thread waits for it)
+        x_waits = {offset: x_wait for offset, _ran, _x_ran, x_wait in result.get("x_server", [])}
+        for offset, gap, wait, garbage, where in result.get("long", []):
             if wait >= gap / 2:
                 places["waiting for a CPU"] += 1
+            elif wait + x_waits.get(offset, 0.0) >= gap / 2:
+                places["waiting for a CPU (the X server)"] += 1
             elif garbage >= gap / 2:
                 places["garbage collection"] += 1
             else:
@@ -589,6 +714,54 @@ class FirstShow(QObject):
         return [round((self.painted - self.accepted) * 1000.0, 1),
                 round((self.done - self.accepted) * 1000.0, 1),
                 round(self.cpu_ms, 1), round(self.wait_ms, 1)]
+
+
+class PaintCensus(QObject):
+    """``--paints``: every paint event a widget gets while the timer runs: which widget
+    (a scroll area's viewport by its view), the area it asked for, whether that was the
+    whole widget, and when (to list the paints inside a long gap)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paints: list[tuple[float, str, int, bool]] = []  # (when, widget, area, whole)
+
+    def start(self) -> None:
+        QApplication.instance().installEventFilter(self)  # type: ignore[union-attr]
+
+    def stop(self) -> None:
+        QApplication.instance().removeEventFilter(self)  # type: ignore[union-attr]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
+            region = event.region()  # type: ignore[attr-defined]
+            area = sum(rect.width() * rect.height() for rect in region)
+            whole = region.boundingRect().contains(watched.rect())
+            self.paints.append((time.perf_counter(), _widget_name(watched), area, whole))
+        return False
+
+    def report(self) -> str:
+        counts: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0, 0])
+        for _when, name, area, whole in self.paints:
+            entry = counts[name]
+            entry[0] += 1
+            entry[1] += area
+            entry[2] += int(whole)
+        lines = [f"paint events: {len(self.paints)} (count, whole widget, megapixels asked for)"]
+        for name, (count, area, wholes) in sorted(counts.items(), key=lambda item: -item[1][1])[:15]:
+            lines.append(f"  {count:6d} {wholes:6d} {area / 1e6:8.1f}  {name}")
+        return "\n".join(lines)
+
+    def during(self, begin: float, end: float) -> str:
+        inside = collections.Counter(name for when, name, _a, _w in self.paints if begin <= when <= end)
+        return ", ".join(f"{name} ×{count}" for name, count in inside.most_common(4)) or "no paint"
+
+
+def _widget_name(widget: QWidget) -> str:
+    parent = widget.parentWidget()
+    if parent is not None and widget.objectName() == "qt_scrollarea_viewport":
+        return f"{type(parent).__name__}.viewport {widget.width()}x{widget.height()}"
+    name = widget.objectName()
+    return f"{type(widget).__name__}{'#' + name if name else ''} {widget.width()}x{widget.height()}"
 
 
 class Phones:
@@ -721,6 +894,11 @@ def run_once(args: argparse.Namespace) -> int:
     collections_ = GcWatch()
     collections_.install()
     sampler = StackSampler(probe) if args.where else None
+    census = PaintCensus(app) if args.paints else None
+    if census is not None:
+        demo.gameStarted.connect(census.start)
+    if args.gaps_file:
+        _write_gaps(args.gaps_file, [])
     if sampler is not None:
         sampler.start()
     # Measured from the moment the table is up: the window's own start-up is another matter,
@@ -748,6 +926,8 @@ def run_once(args: argparse.Namespace) -> int:
     wall = time.perf_counter() - started
     stolen_after = stolen_seconds()
     probe.stop()
+    if census is not None:
+        census.stop()
     collections_.uninstall()
     phone_cpu = phones.thread_cpu_s() if phones is not None else None
     if phones is not None:
@@ -766,12 +946,24 @@ def run_once(args: argparse.Namespace) -> int:
             print(f"{took:6d} ms  {place}")
     result: dict[str, Any] = dict(probe.summary())
     long_gaps = []
-    for offset, gap, wait, begin, end in probe.long:
+    # per long gap: offset, the GUI thread's run ms, the X server's run ms and its wait ms
+    x_gaps: list[list[float]] = []
+    for (offset, gap, wait, begin, end), ran in zip(probe.long, probe.long_ran, strict=True):
         garbage = collections_.within(begin, end)
         where = sampler.during(begin, end) if sampler is not None else ""
         long_gaps.append([round(offset, 2), round(gap, 1), round(wait, 1), round(garbage, 1), where])
-        print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (waiting for a CPU {wait:.1f} ms, "
+        print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (the GUI thread ran {ran:.1f} ms, waited for a CPU {wait:.1f} ms, "
               f"collecting garbage {garbage:.1f} ms){' at ' + where if where else ''}")
+        x_server = sampler.x_server_during(begin, end) if sampler is not None else None
+        if x_server is not None:
+            x_gaps.append([round(offset, 2), round(ran, 1), round(x_server[0], 1), round(x_server[1], 1)])
+            print(f"    the X server in it: ran {x_server[0]:.1f} ms, waited for a CPU {x_server[1]:.1f} ms")
+        if census is not None:
+            print(f"    paints in it: {census.during(begin, end)}")
+    if args.gaps_file:
+        _write_gaps(args.gaps_file, probe.long)
+    if census is not None:
+        print(census.report())
     print(collections_.report(probe.started))
     if writes:
         print(f"files written (atomically, with fsync; the saves on a thread of their own): {len(writes)}, {sum(writes):.0f} ms in all, "
@@ -806,10 +998,20 @@ def run_once(args: argparse.Namespace) -> int:
               f"{result['own_over_33_ms']} over 33 ms")
     result.update({"game": args.game, "played": demo.played, "window": f"{size.width()}x{size.height()}",
                    "gui_cpu_s": round(busy, 2), "wall_s": round(wall, 1), "load": _load(),
-                   "steal_s": steal, "first_show_ms": show, "long": long_gaps, "where": places,
+                   "steal_s": steal, "first_show_ms": show, "long": long_gaps, "x_server": x_gaps,
+                   "long_ran_ms": [round(ran, 1) for ran in probe.long_ran], "where": places,
                    "phone_thread_cpu_s": phone_cpu, "exit": code})
     print(RESULT_MARK + json.dumps(result), flush=True)
     return code
+
+
+def _write_gaps(path: str, long: list[tuple[float, float, float, float, float]]) -> None:
+    """The pid and the long gaps (start, end in CLOCK_MONOTONIC seconds, gap and wait ms)
+    for a profiler's samples to be cut by (``time.perf_counter`` is CLOCK_MONOTONIC on Linux)."""
+    gaps = [[begin, end, round(gap, 1), round(wait, 1)] for _o, gap, wait, begin, end in long]
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump({"pid": os.getpid(), "clock": time.get_clock_info("perf_counter").implementation,
+                   "gaps": gaps}, out)
 
 
 def _load() -> str:

@@ -153,7 +153,9 @@ class GameScreen(QWidget):
     def _set_status(self, text: Callable[[], str], error: bool = False) -> None:
         """Show ``text()`` (a refusal in red when ``error``), again after a language change."""
         self._status_text = text
-        self.status.setStyleSheet(f"color: {colours.ERROR_TEXT};" if error else "")
+        sheet = f"color: {colours.ERROR_TEXT};" if error else ""
+        if self.status.styleSheet() != sheet:  # setting even the same sheet restyles the line
+            self.status.setStyleSheet(sheet)
         self.status.setText(text())
 
     def _retranslate_status(self) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QEvent, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tablegames_qt.storage.settings import Settings
@@ -112,3 +112,32 @@ def words_told(widget: Any, setter: str = "setAccessibleName") -> list[str]:
 
     setattr(widget, setter, tell)
     return told
+
+
+class Restyled(QObject):
+    """Counts the style changes the widgets it watches are told of."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.StyleChange:
+            self.count += 1
+        return False
+
+
+def two_seat_screen(qtbot: Any, settings: Settings, game: str) -> Any:
+    """``game``'s screen for a person (Anna) and an easy computer player (Pip)."""
+    from tablegames_qt.bot_worker import seat_bot
+    from tablegames_qt.games import game_class
+    from tablegames_qt.ui.main_window import screen_for
+    from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
+    from tablegames_qt.ui.session import SessionController
+
+    seats = [SeatConfig("Anna", HUMAN), SeatConfig("Pip", BOT, "easy")]
+    controller = SessionController(game_class(game)(players=2, seed=1), seats, bot_pace_ms=0,
+                                   bot_factory=seat_bot)
+    screen = screen_for(game)(controller, settings)
+    qtbot.addWidget(screen)
+    return screen

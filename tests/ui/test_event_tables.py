@@ -7,12 +7,10 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.bot_worker import seat_bot
 from tablegames_qt.games import game_class
 from tablegames_qt.storage.settings import Settings
-from tablegames_qt.ui.main_window import screen_for
-from tablegames_qt.ui.seat_config import BOT, HUMAN, SeatConfig
-from tablegames_qt.ui.session import SessionController
+
+from .app_helpers import two_seat_screen
 
 
 def _handlers_and_table(game: str, screen: Any) -> tuple[Any, dict[str, Any]]:
@@ -24,11 +22,7 @@ def _handlers_and_table(game: str, screen: Any) -> tuple[Any, dict[str, Any]]:
 @pytest.mark.parametrize("game", ["perudo", "machacek", "casino"])
 def test_every_event_handler_is_in_its_screens_table_under_its_kind(
         qtbot: Any, settings: Settings, game: str) -> None:
-    seats = [SeatConfig("Anna", HUMAN), SeatConfig("Pip", BOT, "easy")]
-    controller = SessionController(game_class(game)(players=2, seed=1), seats, bot_pace_ms=0,
-                                   bot_factory=seat_bot)
-    screen = screen_for(game)(controller, settings)
-    qtbot.addWidget(screen)
+    screen = two_seat_screen(qtbot, settings, game)
     owner, table = _handlers_and_table(game, screen)
     methods = {name.removeprefix("_event_") for name in dir(type(owner))
                if name.startswith("_event_") and callable(getattr(owner, name))}

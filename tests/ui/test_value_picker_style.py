@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
-
 from tablegames_qt.ui.machacek.value_picker import (
     KEY_MARK,
     TRUTH,
@@ -16,18 +14,7 @@ from tablegames_qt.ui.machacek.value_picker import (
     picker_sheet,
 )
 
-
-class Restyled(QObject):
-    """Counts the style changes the buttons are told of."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.StyleChange:
-            self.count += 1
-        return False
+from .app_helpers import Restyled
 
 
 def test_a_turn_restyles_no_button_through_a_style_sheet_of_its_own(qtbot: Any) -> None:

@@ -76,8 +76,10 @@ class NamePlateItem(QGraphicsObject):
         self._winner = False
         self._text_floor = 0.0
         # The plate, its token and name are one picture, painted again only when they
-        # change; the second line ("thinking…" ticks) is drawn over it.
+        # change; the second line ("thinking…" ticks) is drawn over it. Qt keeps the
+        # whole as a bitmap: shaking cups and rolling dice beside it repaint no text.
         self._sprite = ItemSprite()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
         self._timer.setInterval(380)
         self._timer.timeout.connect(self._tick)
@@ -107,8 +109,7 @@ class NamePlateItem(QGraphicsObject):
 
     @property
     def room(self) -> float:
-        """The widest the plate may grow so that a long name is shown whole (the layout
-        says how far it can without touching the neighbours: layout.grown_table)."""
+        """The widest the plate may grow to show a long name whole (layout.grown_table)."""
         return self._room
 
     @room.setter
@@ -184,8 +185,7 @@ class NamePlateItem(QGraphicsObject):
         return self._name_fit[1]
 
     def _base_height(self) -> float:
-        """The plate's height before a long name's extra lines (its token, margins and
-        texts are sized by it)."""
+        """The plate's height before a long name's extra lines (its parts are sized by it)."""
         return self._size.height() * self.boost()
 
     def _plate_width(self, h: float) -> float:
