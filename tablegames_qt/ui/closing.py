@@ -1,4 +1,5 @@
-"""Every secondary window closes the same three ways: Esc, Ctrl+W and a Close button.
+"""Every secondary window closes the same three ways: Esc, Ctrl+W and a Close button,
+and opens within the screen (``window_place``).
 
 Statistics, the keyboard page, the rules, About, a replay, Players, Settings, the
 phones, the colour chooser and the new-game dialog all call :func:`closable` once
@@ -15,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from tablegames_qt.ui import override
+from tablegames_qt.ui import override, window_place
 
 #: Ctrl+W, and whatever else the platform calls Close (Ctrl+F4 on some)
 CLOSE_KEYS: tuple[QKeySequence, ...] = (QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_W),)
@@ -47,6 +48,7 @@ def closable(window: QWidget, buttons: QDialogButtonBox | None = None) -> QDialo
     """Make ``window`` close by Esc, Ctrl+W and a Close button.  ``buttons``: its button
     box, given a Close button unless one already rejects (Cancel, Close); without one a
     box with Close is made for the caller to lay out.  Returns the box."""
+    window_place.watch(window)  # and it opens within the screen
     made = buttons is None
     if buttons is None:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, window)

@@ -156,6 +156,7 @@ class MainWindow(MenuWindow):
                 self.restoreGeometry(geometry)
         # the first size, or one remembered on a bigger screen, within this screen
         window_place.keep_within(self)
+        window_place.watch(self)  # and again as it is shown (a screen changed meanwhile)
         self.refresh_start_screen()
         # after a dialog, the keys and a screen reader come back here (ui/focus_return.py)
         self.focus_return = FocusReturn(self, self._focus_target)

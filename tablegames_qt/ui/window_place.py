@@ -6,6 +6,7 @@ small laptop's screen: without this the window opens cut at the right and the bo
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -43,26 +44,52 @@ def keep_within(window: QWidget, area: QRect | None = None) -> None:
 
 
 class _Placer(QObject):
-    """Keeps every window the app shows within the screen: dialogs, Statistics, replays."""
+    """Keeps the windows it watches within the screen as they are shown."""
+
+    enabled = False
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow()
-                and not watched.isFullScreen() and not watched.isMaximized()):  # fmt: skip
+        if (self.enabled and event.type() == QEvent.Type.Show and isinstance(watched, QWidget)
+                and watched.isWindow() and not watched.isFullScreen()
+                and not watched.isMaximized()):  # fmt: skip
             keep_within(watched)
         return False
 
 
+_placer: _Placer | None = None
+
+
+def _the_placer() -> _Placer:
+    global _placer
+    if _placer is None or not shiboken6.isValid(_placer):
+        _placer = _Placer(QCoreApplication.instance())
+    return _placer
+
+
+def watch(window: QWidget) -> None:
+    """Keep ``window`` within its screen each time it is shown (the app's windows call this
+    where they are built: ``closing.closable`` does for every secondary window).
+
+    A filter on the window itself, not on the whole app: an app-wide filter in Python sees
+    every event of every object, and PySide makes a wrapper for each event's receiver on
+    the way in (15 % of the GUI thread's time during play, profiled). Message boxes and
+    Qt's own small dialogs (a file or a colour to choose) are placed by Qt within the
+    screen beside their parent."""
+    window.installEventFilter(_the_placer())
+
+
 def install(app: QCoreApplication) -> QObject:
-    """From now on, every window is kept within its screen as it is shown (once, at start-up)."""
-    placer = _Placer(app)
-    app.installEventFilter(placer)
+    """From now on, every watched window is kept within its screen as it is shown (once,
+    at start-up)."""
+    del app  # the placer lives as long as the application
+    placer = _the_placer()
+    placer.enabled = True
     return placer
 
 
 def uninstall(app: QCoreApplication) -> None:
     """Stop keeping windows within the screen (what :func:`install` started)."""
-    for placer in app.findChildren(_Placer):
-        app.removeEventFilter(placer)
-        placer.setParent(None)
-        placer.deleteLater()
+    del app
+    if _placer is not None and shiboken6.isValid(_placer):
+        _placer.enabled = False

@@ -38,10 +38,9 @@ def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
 @pytest.fixture
 def small_screen(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QRect]:
     monkeypatch.setattr(window_place, "available_area", lambda _window: SMALLEST)
-    placer = window_place.install(qapp)
+    window_place.install(qapp)
     yield SMALLEST
-    qapp.removeEventFilter(placer)
-    placer.deleteLater()
+    window_place.uninstall(qapp)
 
 
 def _visible_children(widget: QWidget) -> list[QWidget]:
