@@ -6,16 +6,24 @@ tries, and again to put each width back (the ten players' story table: about 9 m
 thread, the standings about 4 ms, in the frame the panel opens). Here the hints come from a
 second ``QTextDocument`` set up as ``QLabel`` sets up its own (no frame margin, the label's
 font, alignment and wrapping), laid out once for each width that matters and kept until the
-text, the font or the style change: the same sizes, so the panel looks the same. ``QLabel``
-still paints the text (and gives it to a screen reader) itself."""
+text, the font or the style change: the same sizes. The label draws that document too, as
+``QLabel`` draws its own (which it would read and lay out once more to paint it): the
+panel looks the same to the pixel. ``QLabel`` still gives the text to a screen reader."""
 
 from __future__ import annotations
 
 from math import ceil
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QTextDocument, QTextOption
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QTextDocument,
+    QTextOption,
+)
+from PySide6.QtWidgets import QLabel, QStyleOption, QWidget
 
 from tablegames_qt.ui import override
 
@@ -34,7 +42,7 @@ class RichLabel(QLabel):
         self._hints: tuple[QSize, QSize] | None = None
         self._heights: dict[int, int] = {}
         self._least = QSize(0, 0)
-        #: how many times the text was laid out for a size (told in tests)
+        #: how many times the text was laid out (told in tests)
         self.layouts = 0
 
     def _laid_out(self, width: float | None) -> QSize:
@@ -55,10 +63,11 @@ class RichLabel(QLabel):
             frame.setMargin(0)
             document.rootFrame().setFrameFormat(frame)
             self._document = document
-        self.layouts += 1
         if width is None:  # how a wrapped QLabel picks its width
+            self.layouts += 1
             self._document.adjustSize()
-        else:
+        elif width != self._document.textWidth():
+            self.layouts += 1
             self._document.setTextWidth(width)
         size = self._document.size()
         margins = self.contentsMargins()
@@ -106,6 +115,36 @@ class RichLabel(QLabel):
         if height is None:
             height = self._heights[width] = self._for_width(width).height()
         return height
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The text drawn from the document the sizes came from, as ``QLabel`` draws its
+        own (which it would first read and lay out again)."""
+        if not self.text() or self.frameWidth() or self.margin() or self.indent() > 0:
+            super().paintEvent(event)
+            return
+        area = self.contentsRect()
+        self._laid_out(area.width())
+        assert self._document is not None
+        height = self._document.documentLayout().documentSize().height()
+        top = 0.0
+        if self.alignment() & Qt.AlignmentFlag.AlignVCenter:
+            top = max((area.height() - height) / 2, 0.0)
+        elif self.alignment() & Qt.AlignmentFlag.AlignBottom:
+            top = max(area.height() - height, 0.0)
+        place = QRectF(area.x(), area.y() + top, area.width(), area.height()).toAlignedRect()
+        option = QStyleOption()
+        option.initFrom(self)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        palette = option.palette
+        if self.foregroundRole() != QPalette.ColorRole.Text and self.isEnabled():
+            palette.setColor(QPalette.ColorRole.Text, palette.color(self.foregroundRole()))
+        context.palette = palette
+        painter = QPainter(self)
+        painter.translate(place.topLeft())
+        painter.setClipRect(place.translated(-place.x(), -place.y()))
+        self._document.documentLayout().draw(painter, context)
+        painter.end()
 
     def _same_minimum(self) -> None:
         """Forget the sizes worked out for another minimum size (they grow to it)."""
