@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablegames_qt import colours
 from tablegames_qt.ui import override
+from tablegames_qt.ui.rich_label import RichLabel
 from tablegames_qt.ui.screen_style import big_font, centred_row, column, primary_button
 
 #: the room kept around the card, so the table shows at its edges
@@ -71,15 +72,14 @@ class ResultPanel(QWidget):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winner
-        self.details = QLabel(card)
+        # the rich texts' sizes worked out once each (rich_label.py), not at every hint asked
+        self.details = RichLabel(card)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.RichText)
         # the end-of-game story: what each player did (coach/story.py), as a table
-        self.story = QLabel(card)
+        self.story = RichLabel(card)
         self.story.setObjectName("gameStory")
         self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.story.setTextFormat(Qt.TextFormat.RichText)
         self.story.setFont(big_font(self.story.font(), 0.9, bold=False))
 
     def _build_buttons(self, card: QFrame) -> None:
