@@ -286,6 +286,18 @@ def thread_schedstat_ms() -> tuple[float, float] | None:
         return None
 
 
+def major_faults() -> int | None:
+    """How many major page faults this thread has taken (Linux ``/proc/thread-self/stat``,
+    field 12); else None. A major fault reads a page back from disk: the code of a library
+    or a file the machine dropped from memory (this VM's host pages out memory it thinks
+    cold, DAMON ``pageout``), and the thread sleeps until the disk answers."""
+    try:
+        with open("/proc/thread-self/stat", encoding="ascii") as stat:
+            return int(stat.read().rsplit(")", 1)[1].split()[9])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def stolen_seconds() -> float | None:
     """CPU time the host gave to other guests, all of this machine's CPUs together
     (Linux ``/proc/stat``, "steal"), in seconds; else None. A virtual machine's thread
@@ -311,10 +323,14 @@ class TickProbe(QObject):
         self.long: list[tuple[float, float, float, float, float]] = []
         #: of each long gap: how long the GUI thread itself ran on a CPU in it (ms)
         self.long_ran: list[float] = []
+        #: of each long gap: the GUI thread's major page faults in it (pages read from disk)
+        self.long_faults: list[int] = []
+        self.faults = 0  # the GUI thread's major page faults while the timer ran
         self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
         self._ran: float | None = None
+        self._faults: int | None = None
         self.running = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
@@ -324,6 +340,7 @@ class TickProbe(QObject):
         self.last = self.started = time.perf_counter()
         stat = thread_schedstat_ms()
         self._ran, self._waited = stat if stat is not None else (None, None)
+        self._faults = major_faults()
         self.running = True
         self._timer.start()
 
@@ -341,9 +358,14 @@ class TickProbe(QObject):
         if waited is not None and self._waited is not None:
             wait = waited - self._waited
             self.waits_ms.append(wait)
+        faults = major_faults()
+        new_faults = faults - self._faults if faults is not None and self._faults is not None else 0
+        self.faults += new_faults
         if gap > LONG_MS:
             self.long.append((self.last - self.started, gap, wait, self.last, now))
             self.long_ran.append(ran - self._ran if ran is not None and self._ran is not None else 0.0)
+            self.long_faults.append(new_faults)
+        self._faults = faults
         self.last = now
         self._waited = waited
         self._ran = ran
@@ -609,9 +631,12 @@ def _long_gaps(results: list[dict[str, Any]]) -> str:
     for result in results:
         # under Xvfb: the X server's wait for a CPU in each gap (the GUI thread waits for it)
         x_waits = {offset: x_wait for offset, _ran, _x_ran, x_wait in result.get("x_server", [])}
+        faults = {offset: count for offset, count in result.get("faults", [])}
         for offset, gap, wait, garbage, where in result.get("long", []):
             if wait >= gap / 2:
                 places["waiting for a CPU"] += 1
+            elif faults.get(offset, 0):
+                places["reading pages back from disk (major page faults)"] += 1
             elif wait + x_waits.get(offset, 0.0) >= gap / 2:
                 places["waiting for a CPU (the X server)"] += 1
             elif garbage >= gap / 2:
@@ -629,7 +654,8 @@ def _run_line(run: int, result: dict[str, Any]) -> str:
              f"waited {show[3]:.0f})") if show else ""
     return (f"run {run}: {result['played']} actions, gaps p99 {result['p99_ms']:.1f}, "
             f"max {result['max_ms']:.1f}, {result['over_33_ms']} over 33 ms{own}; "
-            f"GUI CPU {result['gui_cpu_s']:.1f} s{shown}; load {result['load']}; steal {result['steal_s']}")
+            f"GUI CPU {result['gui_cpu_s']:.1f} s{shown}; major page faults {result.get('major_faults', '?')} "
+            f"({len(result.get('faults', []))} long gaps with some); load {result['load']}; steal {result['steal_s']}")
 
 
 def _span(results: list[dict[str, Any]], key: str, digits: int = 1) -> str:
@@ -948,12 +974,16 @@ def run_once(args: argparse.Namespace) -> int:
     long_gaps = []
     # per long gap: offset, the GUI thread's run ms, the X server's run ms and its wait ms
     x_gaps: list[list[float]] = []
-    for (offset, gap, wait, begin, end), ran in zip(probe.long, probe.long_ran, strict=True):
+    result["faults"] = [[round(offset, 2), faults] for (offset, *_rest), faults
+                        in zip(probe.long, probe.long_faults, strict=True) if faults]
+    for (offset, gap, wait, begin, end), ran, faults in zip(probe.long, probe.long_ran, probe.long_faults,
+                                                            strict=True):
         garbage = collections_.within(begin, end)
         where = sampler.during(begin, end) if sampler is not None else ""
         long_gaps.append([round(offset, 2), round(gap, 1), round(wait, 1), round(garbage, 1), where])
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (the GUI thread ran {ran:.1f} ms, waited for a CPU {wait:.1f} ms, "
-              f"collecting garbage {garbage:.1f} ms){' at ' + where if where else ''}")
+              f"collecting garbage {garbage:.1f} ms, major page faults {faults})"
+              f"{' at ' + where if where else ''}")
         x_server = sampler.x_server_during(begin, end) if sampler is not None else None
         if x_server is not None:
             x_gaps.append([round(offset, 2), round(ran, 1), round(x_server[0], 1), round(x_server[1], 1)])
@@ -983,6 +1013,9 @@ def run_once(args: argparse.Namespace) -> int:
           f"{result['over_33_ms']} over 33 ms, {result['over_50_ms']} over 50 ms")
     print(f"the GUI thread worked {busy:.1f} s of the {wall:.1f} s "
           "(its own CPU time, whatever the machine's load)")
+    result["major_faults"] = probe.faults
+    print(f"the GUI thread took {probe.faults} major page faults while the timer ran (pages of code or "
+          f"files read back from disk), {len(result['faults'])} of its long gaps had some")
     if phone_cpu is not None:
         print(f"the phones' server thread worked {phone_cpu:.2f} s "
               f"(its own CPU time; the pages played {args.phones} seats)")
