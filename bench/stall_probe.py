@@ -298,6 +298,19 @@ def major_faults() -> int | None:
         return None
 
 
+def idle_ms() -> float | None:
+    """How long this machine's CPUs have been idle, all together (Linux ``/proc/stat``,
+    idle and iowait), in ms; else None. In a gap in which the GUI thread waited for a CPU,
+    or slept past its next timer, while the CPUs stood idle, the machine itself was not
+    run: this VM's host held it (which no steal time shows here)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+        return (int(fields[4]) + int(fields[5])) * 1000.0 / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def stolen_seconds() -> float | None:
     """CPU time the host gave to other guests, all of this machine's CPUs together
     (Linux ``/proc/stat``, "steal"), in seconds; else None. A virtual machine's thread
@@ -326,11 +339,14 @@ class TickProbe(QObject):
         #: of each long gap: the GUI thread's major page faults in it (pages read from disk)
         self.long_faults: list[int] = []
         self.faults = 0  # the GUI thread's major page faults while the timer ran
+        #: of each long gap: how long the machine's CPUs stood idle in it, all together (ms)
+        self.long_idle: list[float] = []
         self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
         self._ran: float | None = None
         self._faults: int | None = None
+        self._idle: float | None = None
         self.running = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
@@ -341,6 +357,7 @@ class TickProbe(QObject):
         stat = thread_schedstat_ms()
         self._ran, self._waited = stat if stat is not None else (None, None)
         self._faults = major_faults()
+        self._idle = idle_ms()
         self.running = True
         self._timer.start()
 
@@ -359,13 +376,16 @@ class TickProbe(QObject):
             wait = waited - self._waited
             self.waits_ms.append(wait)
         faults = major_faults()
+        idle = idle_ms()
         new_faults = faults - self._faults if faults is not None and self._faults is not None else 0
         self.faults += new_faults
         if gap > LONG_MS:
             self.long.append((self.last - self.started, gap, wait, self.last, now))
             self.long_ran.append(ran - self._ran if ran is not None and self._ran is not None else 0.0)
             self.long_faults.append(new_faults)
+            self.long_idle.append(idle - self._idle if idle is not None and self._idle is not None else 0.0)
         self._faults = faults
+        self._idle = idle
         self.last = now
         self._waited = waited
         self._ran = ran
@@ -632,8 +652,11 @@ def _long_gaps(results: list[dict[str, Any]]) -> str:
         # under Xvfb: the X server's wait for a CPU in each gap (the GUI thread waits for it)
         x_waits = {offset: x_wait for offset, _ran, _x_ran, x_wait in result.get("x_server", [])}
         faults = {offset: count for offset, count in result.get("faults", [])}
+        held = set(result.get("held", []))
         for offset, gap, wait, garbage, where in result.get("long", []):
-            if wait >= gap / 2:
+            if offset in held:
+                places["the host held this machine (the CPUs idle)"] += 1
+            elif wait >= gap / 2:
                 places["waiting for a CPU"] += 1
             elif faults.get(offset, 0):
                 places["reading pages back from disk (major page faults)"] += 1
@@ -655,7 +678,8 @@ def _run_line(run: int, result: dict[str, Any]) -> str:
     return (f"run {run}: {result['played']} actions, gaps p99 {result['p99_ms']:.1f}, "
             f"max {result['max_ms']:.1f}, {result['over_33_ms']} over 33 ms{own}; "
             f"GUI CPU {result['gui_cpu_s']:.1f} s{shown}; major page faults {result.get('major_faults', '?')} "
-            f"({len(result.get('faults', []))} long gaps with some); load {result['load']}; steal {result['steal_s']}")
+            f"({len(result.get('faults', []))} long gaps with some); the host held the machine in "
+            f"{len(result.get('held', []))} long gaps; load {result['load']}; steal {result['steal_s']}")
 
 
 def _span(results: list[dict[str, Any]], key: str, digits: int = 1) -> str:
@@ -976,13 +1000,20 @@ def run_once(args: argparse.Namespace) -> int:
     x_gaps: list[list[float]] = []
     result["faults"] = [[round(offset, 2), faults] for (offset, *_rest), faults
                         in zip(probe.long, probe.long_faults, strict=True) if faults]
-    for (offset, gap, wait, begin, end), ran, faults in zip(probe.long, probe.long_ran, probe.long_faults,
-                                                            strict=True):
+    cpus = os.cpu_count() or 1
+    # the machine held by its host: the CPUs stood idle for most of the gap, all of them,
+    # while the GUI thread did not run (it waited for a CPU, or slept past its timer)
+    result["held"] = [round(offset, 2) for (offset, gap, *_rest), ran, idle
+                      in zip(probe.long, probe.long_ran, probe.long_idle, strict=True)
+                      if cpus > 1 and idle >= gap * (cpus - 0.5) and ran < gap / 2]
+    for (offset, gap, wait, begin, end), ran, faults, idle in zip(
+            probe.long, probe.long_ran, probe.long_faults, probe.long_idle, strict=True):
         garbage = collections_.within(begin, end)
         where = sampler.during(begin, end) if sampler is not None else ""
         long_gaps.append([round(offset, 2), round(gap, 1), round(wait, 1), round(garbage, 1), where])
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (the GUI thread ran {ran:.1f} ms, waited for a CPU {wait:.1f} ms, "
-              f"collecting garbage {garbage:.1f} ms, major page faults {faults})"
+              f"collecting garbage {garbage:.1f} ms, major page faults {faults}; "
+              f"the {cpus} CPUs idle {idle:.0f} ms in all)"
               f"{' at ' + where if where else ''}")
         x_server = sampler.x_server_during(begin, end) if sampler is not None else None
         if x_server is not None:
