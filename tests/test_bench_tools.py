@@ -60,3 +60,14 @@ def test_the_stall_probes_matrix_is_the_issues_and_its_table_has_a_row_per_setti
     assert all(row.count("|") == table[2].count("|") for row in rows)
     assert "| 0 |" in rows[0]
     assert "70 ms (60)" in rows[1] and "waiting for a CPU 1" in rows[1]
+
+
+def test_the_watchdog_counts_only_its_oversleep_inside_a_gap():
+    from bench.watchdog import SLEEP_S, held_ms
+
+    # slept at 10.000 and woke at 10.060: held from 10.005 to 10.060
+    late = [(10.0, 10.06), (20.0, 20.03)]
+    assert round(held_ms(late, 10.0, 10.1), 1) == round((0.06 - SLEEP_S) * 1000, 1)
+    assert round(held_ms(late, 10.03, 10.05), 1) == 20.0  # only the part inside the gap
+    assert held_ms(late, 11.0, 19.0) == 0.0
+    assert round(held_ms(late, 0.0, 30.0), 1) == round((0.06 + 0.03 - 2 * SLEEP_S) * 1000, 1)
