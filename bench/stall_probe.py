@@ -302,19 +302,6 @@ def major_faults() -> int | None:
         return None
 
 
-def idle_ms() -> float | None:
-    """How long this machine's CPUs have been idle, all together (Linux ``/proc/stat``,
-    idle and iowait), in ms; else None. In a gap in which the GUI thread waited for a CPU,
-    or slept past its next timer, while the CPUs stood idle, the machine itself was not
-    run: this VM's host held it (which no steal time shows here)."""
-    try:
-        with open("/proc/stat", encoding="ascii") as stat:
-            fields = stat.readline().split()
-        return (int(fields[4]) + int(fields[5])) * 1000.0 / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
-
-
 def stolen_seconds() -> float | None:
     """CPU time the host gave to other guests, all of this machine's CPUs together
     (Linux ``/proc/stat``, "steal"), in seconds; else None. A virtual machine's thread
@@ -343,14 +330,11 @@ class TickProbe(QObject):
         #: of each long gap: the GUI thread's major page faults in it (pages read from disk)
         self.long_faults: list[int] = []
         self.faults = 0  # the GUI thread's major page faults while the timer ran
-        #: of each long gap: how long the machine's CPUs stood idle in it, all together (ms)
-        self.long_idle: list[float] = []
         self.started = 0.0
         self.last = 0.0
         self._waited: float | None = None
         self._ran: float | None = None
         self._faults: int | None = None
-        self._idle: float | None = None
         self.running = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
@@ -361,7 +345,6 @@ class TickProbe(QObject):
         stat = thread_schedstat_ms()
         self._ran, self._waited = stat if stat is not None else (None, None)
         self._faults = major_faults()
-        self._idle = idle_ms()
         self.running = True
         self._timer.start()
 
@@ -380,16 +363,13 @@ class TickProbe(QObject):
             wait = waited - self._waited
             self.waits_ms.append(wait)
         faults = major_faults()
-        idle = idle_ms()
         new_faults = faults - self._faults if faults is not None and self._faults is not None else 0
         self.faults += new_faults
         if gap > LONG_MS:
             self.long.append((self.last - self.started, gap, wait, self.last, now))
             self.long_ran.append(ran - self._ran if ran is not None and self._ran is not None else 0.0)
             self.long_faults.append(new_faults)
-            self.long_idle.append(idle - self._idle if idle is not None and self._idle is not None else 0.0)
         self._faults = faults
-        self._idle = idle
         self.last = now
         self._waited = waited
         self._ran = ran
@@ -1018,22 +998,19 @@ def run_once(args: argparse.Namespace) -> int:
     x_gaps: list[list[float]] = []
     result["faults"] = [[round(offset, 2), faults] for (offset, *_rest), faults
                         in zip(probe.long, probe.long_faults, strict=True) if faults]
-    cpus = os.cpu_count() or 1
     # the machine stalled, not the app: a watchdog process of its own was held for at least
-    # half the gap, or the CPUs stood idle for most of it, all of them, while the GUI thread
-    # did not run (the host did not run this VM)
+    # half the gap (on this VM: the host did not run it)
     held_ms = [watchdog.held_ms(begin, end) for (_offset, _gap, _wait, begin, end) in probe.long]
-    result["held"] = [round(offset, 2) for (offset, gap, *_rest), ran, idle, held
-                      in zip(probe.long, probe.long_ran, probe.long_idle, held_ms, strict=True)
-                      if held >= gap / 2 or (cpus > 1 and idle >= gap * (cpus - 0.5) and ran < gap / 2)]
-    for (offset, gap, wait, begin, end), ran, faults, idle, held in zip(
-            probe.long, probe.long_ran, probe.long_faults, probe.long_idle, held_ms, strict=True):
+    result["held"] = [round(offset, 2) for (offset, gap, *_rest), held in zip(probe.long, held_ms, strict=True)
+                      if held >= gap / 2]
+    for (offset, gap, wait, begin, end), ran, faults, held in zip(
+            probe.long, probe.long_ran, probe.long_faults, held_ms, strict=True):
         garbage = collections_.within(begin, end)
         where = sampler.during(begin, end) if sampler is not None else ""
         long_gaps.append([round(offset, 2), round(gap, 1), round(wait, 1), round(garbage, 1), where])
         print(f"gap at {offset:6.1f} s: {gap:6.1f} ms (the GUI thread ran {ran:.1f} ms, waited for a CPU {wait:.1f} ms, "
               f"collecting garbage {garbage:.1f} ms, major page faults {faults}; "
-              f"the {cpus} CPUs idle {idle:.0f} ms in all; a watchdog process held {held:.0f} ms)"
+              f"a watchdog process held {held:.0f} ms)"
               f"{' at ' + where if where else ''}")
         x_server = sampler.x_server_during(begin, end) if sampler is not None else None
         if x_server is not None:
