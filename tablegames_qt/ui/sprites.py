@@ -11,7 +11,8 @@ coordinates covers (rotation does not change it, so a turning item keeps its spr
 ``SpriteCache`` holds sprites shared by many items (the dice faces), least recently used
 out first; ``ItemSprite`` is one item's own picture, painted again when its look changes.
 Both key a picture by the look *and* the scale, so a window resized to another size gets
-sharp new pictures rather than stretched old ones.
+sharp new pictures rather than stretched old ones; an item's own ``scale()``, which
+animations change on every frame, is left out of the key: that picture is stretched.
 """
 
 from __future__ import annotations
@@ -111,9 +112,16 @@ class SpriteCache:
         rect: QRectF,
         render: Render,
         opacity: float = 1.0,
+        *,
+        own_scale: float = 1.0,
     ) -> None:
-        """Draw the sprite of ``key`` covering ``rect``, painting it first if it is new."""
-        scale = _rounded(device_scale(painter))
+        """Draw the sprite of ``key`` covering ``rect``, painting it first if it is new.
+
+        ``own_scale`` is the drawing item's own ``scale()``, as for :class:`ItemSprite`: the
+        sprite is painted as for scale 1 and stretched, so a die that grows or shrinks in an
+        animation copies the pictures it rests with instead of painting a new set per frame.
+        """
+        scale = _rounded(device_scale(painter) / max(1e-3, own_scale))
         full_key = (key, rect.x(), rect.y(), rect.width(), rect.height(), scale)
         pixmap = self._sprites.get(full_key)
         if pixmap is None:
@@ -143,8 +151,9 @@ class ItemSprite:
         render: Render,
         *,
         own_scale: float = 1.0,
+        opacity: float = 1.0,
     ) -> None:
-        """Draw the picture of ``key`` covering ``rect``.
+        """Draw the picture of ``key`` covering ``rect``, faded by ``opacity``.
 
         ``own_scale`` is the item's own ``scale()``: the picture is painted as for scale
         1, so an item that grows or shrinks in an animation is copied, not painted again.
@@ -155,4 +164,4 @@ class ItemSprite:
             self._pixmap = paint_sprite(rect, scale, render)
             self._key = full_key
             self.painted += 1
-        draw_sprite(painter, rect, self._pixmap)
+        draw_sprite(painter, rect, self._pixmap, opacity)

@@ -38,10 +38,12 @@ from tablegames_qt.ui.dice.palette import (
     LEATHER_DARK,
     LEATHER_LIGHT,
 )
-from tablegames_qt.ui.sprites import ItemSprite
+from tablegames_qt.ui.sprites import ItemSprite, SpriteCache
 
 HEIGHT = 1.08  # cup height as a fraction of the mouth width
 LIFT_HEIGHT = 0.95  # how far a fully lifted cup rises, as a fraction of its height
+#: the cups' shadows, per width and twentieth of lift: every cup of a table rises alike
+SHADOWS = SpriteCache(capacity=96)
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -75,9 +77,9 @@ class CupItem(QGraphicsObject):
         self._count: int | None = None
         self._grain = self._make_grain()
         # The cup and its shadow are pictures painted once and copied while the cup
-        # shakes or rises (an item cache would be thrown away at every turn of it).
+        # shakes or rises (an item cache would be thrown away at every turn of it); the
+        # shadows, one per twentieth of lift, are shared by every cup (SHADOWS).
         self._body_sprite = ItemSprite()
-        self._shadow_sprite = ItemSprite()
         self.setTransformOriginPoint(0.0, -self.height / 2)
 
     @property
@@ -322,8 +324,8 @@ class CupItem(QGraphicsObject):
         # The shadow per twentieth of lift: it spreads and fades as the cup rises.
         lift = round(self._lift * 20) / 20
         shadow_rect = QRectF(-w * 0.85, -w * 0.4, w * 1.7, w * 0.85)
-        self._shadow_sprite.draw(painter, (w, lift), shadow_rect,
-                                 lambda p: self._paint_shadow(p, lift))
+        SHADOWS.draw(painter, ("cup shadow", w, lift), shadow_rect,
+                     lambda p: self._paint_shadow(p, lift))
         painter.save()
         painter.translate(0, -self._lift * h * LIFT_HEIGHT)
         body_rect = QRectF(-w * 0.6, -h - w * 0.2, w * 1.2, h + w * 0.4)

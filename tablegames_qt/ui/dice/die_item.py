@@ -170,6 +170,7 @@ class DieItem(QGraphicsObject):
             dim=self._dim,
             lift=self._lift,
             blank=self._hidden,
+            own_scale=self.scale(),
         )
 
 

@@ -6,7 +6,9 @@ Here each part is painted once per look and scale into a shared ``SpriteCache`` 
 copied: the shadow per tenth of ``lift``, the halo at full strength (faded by ``glow``,
 which is what ``paint_die`` does to its colours), the body with its pips per face,
 the dimming veil (faded by ``dim``).  A turning die keeps its sprites: a rotation does
-not change their resolution.
+not change their resolution; nor does the die's own ``scale()`` (a die popping at the
+reveal, shrinking as it is lost): its sprites are stretched for that moment, not painted
+anew for every step of it.
 """
 
 from __future__ import annotations
@@ -45,19 +47,23 @@ def draw_die(
     lift: float = 0.0,
     shadow: bool = True,
     blank: bool = False,
+    own_scale: float = 1.0,
 ) -> None:
-    """What ``paint_die`` paints, with the same arguments, from cached sprites."""
+    """What ``paint_die`` paints, with the same arguments, from cached sprites.
+
+    ``own_scale`` is the die item's own ``scale()`` (see ``SpriteCache.draw``): a die that
+    pops, shrinks or flies paints no sprite of its own for each step of it."""
     shown = 0 if blank or face not in die_painter.PIP_LAYOUT else face
     if shadow:
         step = round(min(1.0, max(0.0, lift)) * LIFT_STEPS) / LIFT_STEPS
         SPRITES.draw(
             painter, ("shadow", size, step), _around(size, _SHADOW_REACH),
-            lambda p: die_painter.paint_shadow(p, size, step),
+            lambda p: die_painter.paint_shadow(p, size, step), own_scale=own_scale,
         )
     if glow > 0.0:
         SPRITES.draw(
             painter, ("glow", size), _around(size, _GLOW_REACH),
-            lambda p: die_painter.paint_glow(p, size, 1.0), opacity=glow,
+            lambda p: die_painter.paint_glow(p, size, 1.0), opacity=glow, own_scale=own_scale,
         )
     lit = glow > 0.5
 
@@ -66,7 +72,8 @@ def draw_die(
         if shown:
             die_painter.paint_pips(p, size, shown, style)
 
-    SPRITES.draw(painter, ("body", size, shown, style, lit), _around(size, _BODY_REACH), body)
+    SPRITES.draw(painter, ("body", size, shown, style, lit), _around(size, _BODY_REACH), body,
+                 own_scale=own_scale)
     if glow > 0.0:
         # The ring's width follows the glow; one stroke, cheaper than a sprite per width.
         painter.save()
@@ -82,5 +89,5 @@ def draw_die(
     if dim > 0.0:
         SPRITES.draw(
             painter, ("dim", size), _around(size, _BODY_REACH),
-            lambda p: die_painter.paint_dim(p, size, 1.0), opacity=dim,
+            lambda p: die_painter.paint_dim(p, size, 1.0), opacity=dim, own_scale=own_scale,
         )

@@ -79,6 +79,7 @@ class NamePlateItem(QGraphicsObject):
         # change; the second line ("thinking…" ticks) is drawn over it. Qt keeps the
         # whole as a bitmap: shaking cups and rolling dice beside it repaint no text.
         self._sprite = ItemSprite()
+        self._lit_sprite = ItemSprite()  # the same, lit for the turn (see ``paint``)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
         self._timer.setInterval(380)
@@ -320,12 +321,17 @@ class NamePlateItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         rect = self._plate_rect()
-        # Twenty steps of emphasis are as smooth as its animation needs.
+        # The plate at rest and the plate lit for its turn are a picture each; a turn's
+        # emphasis fades one into the other, so it passing round the table paints nothing.
         glow = 1.0 if self._winner else round(self._emphasis * 20) / 20
-        key = (rect.x(), rect.y(), rect.width(), rect.height(), self._name, self._style, glow,
-               self._eliminated, self._winner, self._has_second_line())
-        self._sprite.draw(painter, key, self.boundingRect(),
-                          lambda p: self._paint_plate(p, rect, glow))
+        look = (rect.x(), rect.y(), rect.width(), rect.height(), self._name, self._style,
+                self._eliminated, self._winner, self._has_second_line())
+        if glow < 1.0:
+            self._sprite.draw(painter, (*look, 0.0), self.boundingRect(),
+                              lambda p: self._paint_plate(p, rect, 0.0))
+        if glow > 0.0:
+            self._lit_sprite.draw(painter, (*look, 1.0), self.boundingRect(),
+                                  lambda p: self._paint_plate(p, rect, 1.0), opacity=glow)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         self._paint_second_line(painter, rect)
