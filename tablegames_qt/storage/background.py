@@ -9,6 +9,8 @@ is) and writes it with :func:`save_files.write_atomic` on its own thread:
   older one (only the newest state of a slot matters), whose callback is then never called;
 - ``done(error)`` is called on the writer's thread after each write (``None`` when it
   worked): a Qt caller emits a signal from it, which Qt delivers on the caller's thread;
+  the write counts as under way until ``done`` returns (so :meth:`flush` waits for it too),
+  and ``done`` must never wait for the writer itself (no :meth:`flush`, no :meth:`cancel`);
 - :meth:`cancel` drops what waits for a file and waits for a write of it under way (a slot
   being emptied must not be written again after); :meth:`flush` waits for everything (before
   a slot is read, and when the app quits; ``atexit`` too, as a last resort).
@@ -111,11 +113,13 @@ class BackgroundWriter:
             except Exception as exc:  # never let the thread die: every later flush would wait
                 log.exception("writing %s failed", path)
                 error = OSError(str(exc))
-            with self._changed:
-                self._writing = None
-                self._changed.notify_all()
             if done is not None:
+                # still "being written" meanwhile: what follows a write (a finished game's
+                # slot emptied once its replay is kept) is done too when a flush returns
                 try:
                     done(error)
                 except Exception:
                     log.exception("after writing %s", path)
+            with self._changed:
+                self._writing = None
+                self._changed.notify_all()

@@ -32,9 +32,10 @@ import platformdirs
 from tablegames_qt.engine.core import Game
 from tablegames_qt.games import Progress, is_game, names, spec
 from tablegames_qt.storage import health, paths, recovery
+from tablegames_qt.storage import replays as replay_files
 from tablegames_qt.storage.background import BackgroundWriter
 from tablegames_qt.storage.recovery import DamagedFile
-from tablegames_qt.storage.replays import REPLAYS_FOLDER, save_replay
+from tablegames_qt.storage.replays import REPLAYS_FOLDER, ReplayInfo, save_replay
 from tablegames_qt.storage.replays import replays_dir as saves_replays_dir
 from tablegames_qt.storage.save_files import remove_stale_temps, write_atomic
 from tablegames_qt.storage.save_format import (
@@ -130,14 +131,19 @@ def flush_writes() -> None:
         _writer.flush()
 
 
-def written(target: Path, error: OSError | None) -> NotSaved | None:
+def written(target: Path, error: OSError | None, what: str = health.SAVES) -> NotSaved | None:
     """After a save written in the background (call it on the app's thread): tells
     :mod:`health`, and returns the :class:`NotSaved` to handle, or None when it worked."""
     if error is None:
-        health.succeeded(health.SAVES, target.parent)
+        health.succeeded(what, target.parent)
         return None
-    failure, first = health.failed(health.SAVES, target.parent, error)
+    failure, first = health.failed(what, target.parent, error)
     return NotSaved(failure, first, error)
+
+
+def replay_written(target: Path, error: OSError | None) -> NotSaved | None:
+    """:func:`written`, for a replay kept in the background (:func:`finish_slot`)."""
+    return written(target, error, health.REPLAYS)
 
 
 def _write(target: Path, text: str, what: str) -> None:
@@ -203,21 +209,32 @@ def finish_slot(
     finished_at: datetime | None = None,
     folder: Path | None = None,
     replays: Path | None = None,
+    written_later: Callable[[Path, OSError | None], None] | None = None,
 ) -> Path:
     """The game is over: keep it as a replay, then empty its slot.
 
     The replay is written first; when it cannot be, :class:`NotSaved` is
     raised and the slot keeps the finished game, so the next start (or the
     next try) keeps the replay then — nothing is dropped.
+
+    ``written_later``: when saves are written in the background, the replay's text is made
+    here (its file's name returned at once) and written on the writer's thread, after the
+    game's last save; there, once it is written, the slot is emptied if it still holds this
+    game (a new game of the kind started meanwhile keeps its own), and then
+    ``written_later(replay, error)`` is called (hand it to :func:`replay_written` on the
+    app's thread).  A failure then leaves the finished game in its slot, as above.
     """
+    write = _write_later(written_later, lambda: _empty_finished_slot(game.NAME, session, folder))
     try:
         replay = save_replay(
             game, seats, session=session, started_at=started_at, elapsed=elapsed,
-            finished_at=finished_at or now(), extra=extra, folder=replays,
+            finished_at=finished_at or now(), extra=extra, folder=replays, write=write,
         )  # fmt: skip
     except OSError as exc:
         failure, first = health.failed(health.REPLAYS, _replays_folder(replays), exc)
         raise NotSaved(failure, first, exc) from exc
+    if write is not None:
+        return replay  # the slot is emptied, and the outcome told, after the writer's turn
     health.succeeded(health.REPLAYS, replay.parent)
     try:
         discard_slot(game.NAME, folder)
@@ -228,7 +245,84 @@ def finish_slot(
     return replay
 
 
+def keep_replay(
+    game: Game[Any, Any],
+    seats: Sequence[SeatRecord],
+    *,
+    session: str,
+    started_at: datetime,
+    elapsed: float,
+    finished_at: datetime,
+    extra: Mapping[str, Any] | None = None,
+    folder: Path | None = None,
+    written_later: Callable[[Path, OSError | None], None] | None = None,
+) -> Path:
+    """:func:`save_replay` (a finished game that had no slot: the demo's), written in the
+    background as :func:`finish_slot` writes it when ``written_later`` is given and saves
+    are; at once otherwise (``OSError`` as :func:`save_replay` raises it)."""
+    return save_replay(game, seats, session=session, started_at=started_at, elapsed=elapsed,
+                       finished_at=finished_at, extra=extra, folder=folder,
+                       write=_write_later(written_later))  # fmt: skip
+
+
+def _write_later(
+    written_later: Callable[[Path, OSError | None], None] | None,
+    then: Callable[[], None] | None = None,
+) -> Callable[[Path, str], None] | None:
+    """How a replay is handed to the background writer, which after writing it does
+    ``then`` (when it worked) and calls ``written_later``; None: written at once."""
+    writer = _writer
+    if writer is None or written_later is None:
+        return None
+    tell = written_later
+
+    def write(target: Path, text: str) -> None:
+        def done(error: OSError | None) -> None:
+            if error is None and then is not None:
+                then()
+            tell(target, error)
+
+        writer.submit(target, text, done)
+
+    return write
+
+
+def _empty_finished_slot(kind: str, session: str, folder: Path | None) -> None:
+    """On the writer's thread, once the replay of ``session`` is kept: its slot emptied, if
+    it still holds that game (never a game of the kind started since)."""
+    for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
+        if target is None:
+            continue
+        try:
+            if read_header(target).session == session:
+                target.unlink()
+        except FileNotFoundError:
+            pass
+        except (OSError, DamagedFile) as exc:
+            # as at once: the finished game left in the slot becomes the same replay again
+            log.warning("could not empty the %s slot after keeping its replay: %s", kind, exc)
+
+
 # -- reading ----------------------------------------------------------------------------
+
+def list_replays(folder: Path | None = None) -> list[ReplayInfo]:
+    """:func:`replay_files.list_replays`, with the replays still being written in the background."""
+    flush_writes()
+    return replay_files.list_replays(folder)
+
+
+def load_replay(path: Path) -> SavedGame | None:
+    """:func:`replay_files.load_replay`, waiting for a replay still being written in the background
+    (the statistics open a game that has just ended)."""
+    flush_writes()
+    return replay_files.load_replay(path)
+
+
+def prune_bot_replays(keep: int = 100, folder: Path | None = None) -> int:
+    """:func:`replay_files.prune_bot_replays`, counting the replays still being written too."""
+    flush_writes()
+    return replay_files.prune_bot_replays(keep, folder)
+
 
 _headers: dict[Path, tuple[tuple[int, int], str | None]] = {}
 

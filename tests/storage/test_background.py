@@ -1,15 +1,18 @@
 """Saves written on a thread of their own: the newest text of a file wins, an emptied slot is
-never written again, a failure is told, and a slot read waits for what is being written."""
+never written again, a failure is told, and a slot read waits for what is being written.  A
+finished game's replay too: written there, its slot emptied only after, a failure told and the
+game kept, and a replay read waits for it (issue 32)."""
 
 from __future__ import annotations
 
 import errno
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tablegames_qt.storage import health, saves, slots
+from tablegames_qt.storage import health, replays, saves, slots
 from tablegames_qt.storage.background import BackgroundWriter
 
 from .test_slots import START, _homes, played, seats  # noqa: F401 - _homes: the slots' homes
@@ -28,11 +31,13 @@ class GatedWrites:
         self.go = threading.Event()
         self.started = threading.Event()
         self.written: list[tuple[Path, str]] = []
+        self.threads: set[int] = set()  # who wrote
 
     def __call__(self, path: Path, text: str) -> None:
+        self.threads.add(threading.get_ident())
         self.started.set()
         assert self.go.wait(10)
-        if text == "fail":
+        if text == "fail" or path.parent.name == "full":
             raise OSError(errno.ENOSPC, "No space left on device")
         path.write_text(text, encoding="utf-8")
         self.written.append((path, text))
@@ -147,3 +152,126 @@ def test_the_writer_starts_with_the_app_not_at_the_first_save() -> None:
     assert len(started) == 1 and all(thread.is_alive() for thread in started)
     slots.write_in_background(False)
     assert not any(thread.is_alive() for thread in started)
+
+
+def test_what_follows_a_write_is_waited_for_too(tmp_path: Path) -> None:
+    """A flush waits until ``done`` has returned: after it, a finished game's slot is empty."""
+    writer = BackgroundWriter(lambda path, text: None)
+    entered, release = threading.Event(), threading.Event()
+
+    def done(_error: OSError | None) -> None:
+        entered.set()
+        assert release.wait(10)
+
+    writer.submit(tmp_path / "a.json", "a", done)
+    assert entered.wait(10)
+    assert writer.pending() == 1 and not writer.flush(timeout=0)  # still under way
+    release.set()
+    assert writer.flush() and writer.pending() == 0
+    writer.close()
+
+
+@pytest.fixture
+def gate() -> GatedWrites:
+    """The app's writer, its writes waiting for the test's word."""
+    gated = GatedWrites()
+    slots.write_in_background(False)
+    slots._writer = BackgroundWriter(gated)
+    yield gated
+    gated.go.set()  # the autouse fixture then closes the writer
+
+
+def _finish(game: Any, later: list[tuple[Path, OSError | None]], **options: Any) -> Path:
+    return slots.finish_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                             finished_at=START, written_later=lambda path, error: later.append((path, error)),
+                             **options)  # fmt: skip
+
+
+def test_a_finished_games_replay_is_written_by_the_writer_then_its_slot_emptied(
+    gate: GatedWrites, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = played("casino", 10_000)
+    assert game.is_over()
+    gate.go.set()
+    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                    written_later=lambda path, error: None)  # fmt: skip
+    slots.flush_writes()
+    gate.go.clear()
+    gate.started.clear()
+    at_once: list[Path] = []
+    monkeypatch.setattr(replays, "write_atomic", lambda path, text: at_once.append(path))
+    later: list[tuple[Path, OSError | None]] = []
+    replay = _finish(game, later)
+    # named at once, as the statistics link it; written by the writer, not the caller
+    assert replay == saves.replays_dir() / saves.replay_file_name("casino", "s1", START)
+    assert gate.started.wait(10) and at_once == []
+    assert slots.slot_path("casino").exists() and later == []  # not emptied before it is kept
+    gate.go.set()
+    slots.flush_writes()
+    assert threading.get_ident() not in gate.threads
+    assert later == [(replay, None)] and slots.replay_written(replay, None) is None
+    assert not slots.slot_path("casino").exists()
+    kept = replays.load_replay(replay)
+    assert kept is not None and kept.game.history == game.history
+
+
+def test_a_replay_the_writer_cannot_write_is_told_and_its_game_stays_in_its_slot(
+    gate: GatedWrites, tmp_path: Path
+) -> None:
+    game = played("perudo", 10_000)
+    gate.go.set()
+    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                    written_later=lambda path, error: None)  # fmt: skip
+    later: list[tuple[Path, OSError | None]] = []
+    replay = _finish(game, later, replays=tmp_path / "full")  # the disk is full
+    slots.flush_writes()
+    [(path, error)] = later
+    problem = slots.replay_written(path, error)
+    assert path == replay and isinstance(problem, saves.NotSaved) and problem.first
+    assert [f.what for f in health.failures()] == [health.REPLAYS]  # the lasting mark
+    assert slots.slot_path("perudo").exists()  # nothing dropped
+    finished: list[Any] = []
+    assert slots.load_slot("perudo", on_finished=finished.append) is None  # kept as a replay now
+    assert [f.session for f in finished] == ["s1"] and len(saves.list_replays()) == 1
+
+
+def test_a_new_game_started_while_the_replay_waits_keeps_its_slot(gate: GatedWrites) -> None:
+    game = played("casino", 10_000)
+    gate.go.set()
+    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                    written_later=lambda path, error: None)  # fmt: skip
+    slots.flush_writes()
+    gate.go.clear()
+    gate.started.clear()
+    later: list[tuple[Path, OSError | None]] = []
+    replay = _finish(game, later)
+    assert gate.started.wait(10)  # the replay is being written
+    slots.discard_slot("casino")  # a new game of the kind
+    fresh = played("casino", 2)
+    slots.save_slot(fresh, seats(fresh), session="s2", started_at=START, elapsed=1,
+                    written_later=lambda path, error: None)  # fmt: skip
+    gate.go.set()
+    slots.flush_writes()
+    assert later == [(replay, None)] and replay.exists()
+    loaded = slots.load_slot("casino")
+    assert loaded is not None and loaded.session == "s2"
+
+
+def test_a_replay_read_right_after_its_game_waits_for_the_writer(gate: GatedWrites) -> None:
+    game = played("machacek", 10_000)
+    later: list[tuple[Path, OSError | None]] = []
+    replay = _finish(game, later)
+    assert gate.started.wait(10)
+    threading.Timer(0.05, gate.go.set).start()
+    kept = saves.load_replay(replay)  # the statistics' "Watch the replay"
+    assert kept is not None and kept.session == "s1"
+    assert [info.path for info in saves.list_replays()] == [replay]
+
+
+def test_the_replay_waiting_when_the_app_quits_is_written(gate: GatedWrites) -> None:
+    game = played("perudo", 10_000)
+    later: list[tuple[Path, OSError | None]] = []
+    replay = _finish(game, later)
+    threading.Timer(0.05, gate.go.set).start()
+    slots.write_in_background(False)  # the app quits right after the game
+    assert replay.exists() and later == [(replay, None)]
