@@ -28,6 +28,7 @@ from __future__ import annotations
 import uuid
 
 from tablegames_qt.games import Progress
+from tablegames_qt.storage.background import flush_writes, write_in_background, write_later
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import (
@@ -59,9 +60,7 @@ from tablegames_qt.storage.slots import (
     SlotInfo,
     discard_slot,
     finish_slot,
-    flush_writes,
     has_slot,
-    keep_replay,
     list_replays,
     list_slots,
     load_replay,
@@ -72,7 +71,6 @@ from tablegames_qt.storage.slots import (
     save_slot,
     slot_info,
     slot_path,
-    write_in_background,
     written,
 )
 
@@ -80,11 +78,11 @@ __all__ = [
     "BOT", "FILE_KIND", "HUMAN", "MAX_ACTIONS", "MAX_NAME", "MAX_SAVE_BYTES",
     "REPLAYS_FOLDER", "SAVE_VERSION", "SEAT_KINDS", "TEMP_PREFIX", "DamagedFile", "NotSaved",
     "Progress", "ReplayInfo", "SavedGame", "SeatRecord", "SlotInfo", "decode", "discard_slot",
-    "encode", "finish_slot", "flush_writes", "has_slot", "is_replay_name", "keep_replay", "list_replays",
+    "encode", "finish_slot", "flush_writes", "has_slot", "is_replay_name", "list_replays",
     "list_slots", "load_replay", "load_slot", "migrate_legacy", "new_session_id", "now",
     "prune_bot_replays", "read_file", "replay_file_name", "replay_path", "replay_written", "replays_dir",
     "save_replay", "save_slot", "slot_info", "slot_path", "write_atomic", "write_in_background",
-    "written",
+    "write_later", "written",
 ]  # fmt: skip
 
 

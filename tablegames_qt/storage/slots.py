@@ -5,7 +5,9 @@ Starting a Perudo game never touches a Macháček match left half-way: each
 kind has its own file, written after every action (:func:`save_slot`,
 atomic), offered by :func:`list_slots` (who plays, how far, when — one
 :class:`SlotInfo` each, newest first) and resumed by :func:`load_slot`.  A
-finished game becomes a replay and leaves its slot (:func:`finish_slot`).
+finished game becomes a replay and leaves its slot (:func:`finish_slot`; with the
+app's background writer both happen on its thread, the slot emptied only once the replay
+is written, and a replay read from here waits for it).
 
 The single ``saves/current.json`` of earlier versions is moved into its
 kind's slot the first time the slots are listed (:func:`migrate_legacy`).
@@ -33,7 +35,7 @@ from tablegames_qt.engine.core import Game
 from tablegames_qt.games import Progress, is_game, names, spec
 from tablegames_qt.storage import health, paths, recovery
 from tablegames_qt.storage import replays as replay_files
-from tablegames_qt.storage.background import BackgroundWriter
+from tablegames_qt.storage.background import app_writer, flush_writes, write_later
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import REPLAYS_FOLDER, ReplayInfo, save_replay
 from tablegames_qt.storage.replays import replays_dir as saves_replays_dir
@@ -109,28 +111,6 @@ def _legacy_path(folder: Path | None) -> Path:
 
 # -- writing ----------------------------------------------------------------------------
 
-#: the writer of saves in the background (None: written at once; see write_in_background)
-_writer: BackgroundWriter | None = None
-
-
-def write_in_background(on: bool = True) -> None:
-    """From now on, saves given a ``written_later`` are written on a thread of their own
-    (:mod:`background`; the app does this); off: at once, waiting for the disk."""
-    global _writer
-    if on and _writer is None:
-        _writer = BackgroundWriter()
-        _writer.start()  # now, not at the first save: the first table's first show
-    elif not on and _writer is not None:
-        _writer.close()
-        _writer = None
-
-
-def flush_writes() -> None:
-    """Wait until every save handed to the background is on disk."""
-    if _writer is not None:
-        _writer.flush()
-
-
 def written(target: Path, error: OSError | None, what: str = health.SAVES) -> NotSaved | None:
     """After a save written in the background (call it on the app's thread): tells
     :mod:`health`, and returns the :class:`NotSaved` to handle, or None when it worked."""
@@ -181,8 +161,9 @@ def save_slot(
         raise NotSaved(failure, first, exc) from exc
     text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
                   extra=extra)  # fmt: skip
-    if _writer is not None and written_later is not None:
-        _writer.submit(target, text, lambda error: written_later(target, error))
+    write = write_later(written_later)
+    if write is not None:
+        write(target, text)
         return target
     _write(target, text, health.SAVES)
     return target
@@ -190,8 +171,9 @@ def save_slot(
 
 def discard_slot(kind: str, folder: Path | None = None) -> None:
     """Forget the unfinished game of ``kind`` (the player starts a new one)."""
-    if _writer is not None:
-        _writer.cancel(slot_path(kind, folder))  # never written again after this
+    writer = app_writer()
+    if writer is not None:
+        writer.cancel(slot_path(kind, folder))  # never written again after this
     for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
         if target is not None:
             with contextlib.suppress(FileNotFoundError):
@@ -224,7 +206,7 @@ def finish_slot(
     ``written_later(replay, error)`` is called (hand it to :func:`replay_written` on the
     app's thread).  A failure then leaves the finished game in its slot, as above.
     """
-    write = _write_later(written_later, lambda: _empty_finished_slot(game.NAME, session, folder))
+    write = write_later(written_later, lambda: _empty_finished_slot(game.NAME, session, folder))
     try:
         replay = save_replay(
             game, seats, session=session, started_at=started_at, elapsed=elapsed,
@@ -243,48 +225,6 @@ def finish_slot(
         # same replay again when the slot is next read.
         log.warning("could not empty the %s slot after keeping %s: %s", game.NAME, replay, exc)
     return replay
-
-
-def keep_replay(
-    game: Game[Any, Any],
-    seats: Sequence[SeatRecord],
-    *,
-    session: str,
-    started_at: datetime,
-    elapsed: float,
-    finished_at: datetime,
-    extra: Mapping[str, Any] | None = None,
-    folder: Path | None = None,
-    written_later: Callable[[Path, OSError | None], None] | None = None,
-) -> Path:
-    """:func:`save_replay` (a finished game that had no slot: the demo's), written in the
-    background as :func:`finish_slot` writes it when ``written_later`` is given and saves
-    are; at once otherwise (``OSError`` as :func:`save_replay` raises it)."""
-    return save_replay(game, seats, session=session, started_at=started_at, elapsed=elapsed,
-                       finished_at=finished_at, extra=extra, folder=folder,
-                       write=_write_later(written_later))  # fmt: skip
-
-
-def _write_later(
-    written_later: Callable[[Path, OSError | None], None] | None,
-    then: Callable[[], None] | None = None,
-) -> Callable[[Path, str], None] | None:
-    """How a replay is handed to the background writer, which after writing it does
-    ``then`` (when it worked) and calls ``written_later``; None: written at once."""
-    writer = _writer
-    if writer is None or written_later is None:
-        return None
-    tell = written_later
-
-    def write(target: Path, text: str) -> None:
-        def done(error: OSError | None) -> None:
-            if error is None and then is not None:
-                then()
-            tell(target, error)
-
-        writer.submit(target, text, done)
-
-    return write
 
 
 def _empty_finished_slot(kind: str, session: str, folder: Path | None) -> None:

@@ -418,15 +418,16 @@ class GameRecorder(QObject):
         options: dict[str, Any] = {
             "session": self.session, "started_at": self.started_at, "elapsed": self._elapsed,
             "finished_at": finished_at, "extra": self._extra,
-            "written_later": self._tell_kept_later,
         }  # fmt: skip
         try:
             if self.keep_current:
                 self.replay_path = saves.finish_slot(self.game, self.seats, folder=self.saves_dir,
-                                                     replays=self.replays_dir, **options)  # fmt: skip
+                                                     replays=self.replays_dir,
+                                                     written_later=self._tell_kept_later, **options)  # fmt: skip
             else:
-                self.replay_path = saves.keep_replay(self.game, self.seats,
-                                                     folder=self.replays_dir, **options)  # fmt: skip
+                self.replay_path = saves.save_replay(self.game, self.seats, folder=self.replays_dir,
+                                                     write=saves.write_later(self._tell_kept_later),
+                                                     **options)  # fmt: skip
         except saves.NotSaved as exc:
             self._not_saved(exc)  # the slot keeps the finished game: kept as a replay later
         except (OSError, ValueError) as exc:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tablegames_qt.storage import health, replays, saves, slots
+from tablegames_qt.storage import health, replays, save_files, saves, slots
 from tablegames_qt.storage.background import BackgroundWriter
 
 from .test_slots import START, _homes, played, seats  # noqa: F401 - _homes: the slots' homes
@@ -21,7 +21,7 @@ from .test_slots import START, _homes, played, seats  # noqa: F401 - _homes: the
 @pytest.fixture(autouse=True)
 def _writes_at_once_afterwards() -> None:
     yield
-    slots.write_in_background(False)
+    saves.write_in_background(False)
 
 
 class GatedWrites:
@@ -90,7 +90,7 @@ def test_a_failing_write_is_told_and_the_writer_goes_on(tmp_path: Path) -> None:
 
 
 def test_slots_written_in_the_background_are_read_back_whole() -> None:
-    slots.write_in_background(True)
+    saves.write_in_background(True)
     game = played("perudo", 6)
     later: list[tuple[Path, OSError | None]] = []
     for _ in range(5):
@@ -102,12 +102,12 @@ def test_slots_written_in_the_background_are_read_back_whole() -> None:
     assert later and all(path == target and error is None for path, error in later)
     assert slots.written(target, None) is None
     slots.discard_slot("perudo")
-    slots.flush_writes()
+    saves.flush_writes()
     assert not target.exists() and not slots.has_slot("perudo")
 
 
 def test_a_background_save_that_fails_is_told_once(tmp_path: Path) -> None:
-    slots.write_in_background(True)
+    saves.write_in_background(True)
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     game = played("casino", 4)
@@ -115,7 +115,7 @@ def test_a_background_save_that_fails_is_told_once(tmp_path: Path) -> None:
     for _ in range(2):
         slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3, folder=blocker,
                         written_later=lambda path, error: later.append((path, error)))  # fmt: skip
-        slots.flush_writes()
+        saves.flush_writes()
     problems = [slots.written(path, error) for path, error in later]
     assert all(isinstance(p, saves.NotSaved) for p in problems)
     assert [p.first for p in problems if p is not None] == [True, False]  # told once
@@ -124,12 +124,12 @@ def test_a_background_save_that_fails_is_told_once(tmp_path: Path) -> None:
 
 def test_writes_at_once_again_after_the_background_is_turned_off(tmp_path: Path) -> None:
     before = {t for t in threading.enumerate() if t.name == "save-writer"}
-    slots.write_in_background(True)
+    saves.write_in_background(True)
     game = played("machacek", 3)
     later: list[tuple[Path, OSError | None]] = []
     target = slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=3,
                              written_later=lambda path, error: later.append((path, error)))  # fmt: skip
-    slots.write_in_background(False)  # writes what waits and ends the writer's thread
+    saves.write_in_background(False)  # writes what waits and ends the writer's thread
     assert later == [(target, None)] and target.exists()
     assert {t for t in threading.enumerate() if t.name == "save-writer"} <= before
     target.unlink()
@@ -145,12 +145,12 @@ def _writers() -> list[threading.Thread]:
 def test_the_writer_starts_with_the_app_not_at_the_first_save() -> None:
     """Its thread started at the first save, in the first show of the first table (issue
     32); it starts when the app turns the background on, and ends when it is turned off."""
-    slots.write_in_background(False)
+    saves.write_in_background(False)
     before = set(_writers())  # other tests' own writers may still wait
-    slots.write_in_background(True)
+    saves.write_in_background(True)
     started = set(_writers()) - before
     assert len(started) == 1 and all(thread.is_alive() for thread in started)
-    slots.write_in_background(False)
+    saves.write_in_background(False)
     assert not any(thread.is_alive() for thread in started)
 
 
@@ -172,13 +172,23 @@ def test_what_follows_a_write_is_waited_for_too(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def gate() -> GatedWrites:
+def gate(monkeypatch: pytest.MonkeyPatch) -> GatedWrites:
     """The app's writer, its writes waiting for the test's word."""
     gated = GatedWrites()
-    slots.write_in_background(False)
-    slots._writer = BackgroundWriter(gated)
+    monkeypatch.setattr(save_files, "write_atomic", gated)  # what the writer writes with
+    saves.write_in_background(True)
     yield gated
     gated.go.set()  # the autouse fixture then closes the writer
+
+
+def _saved_then_held(gate: GatedWrites, game: Any) -> None:
+    """The finished game's last save written by the writer, whose next write then waits."""
+    gate.go.set()
+    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
+                    written_later=lambda path, error: None)  # fmt: skip
+    saves.flush_writes()
+    gate.go.clear()
+    gate.started.clear()
 
 
 def _finish(game: Any, later: list[tuple[Path, OSError | None]], **options: Any) -> Path:
@@ -192,12 +202,7 @@ def test_a_finished_games_replay_is_written_by_the_writer_then_its_slot_emptied(
 ) -> None:
     game = played("casino", 10_000)
     assert game.is_over()
-    gate.go.set()
-    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
-                    written_later=lambda path, error: None)  # fmt: skip
-    slots.flush_writes()
-    gate.go.clear()
-    gate.started.clear()
+    _saved_then_held(gate, game)
     at_once: list[Path] = []
     monkeypatch.setattr(replays, "write_atomic", lambda path, text: at_once.append(path))
     later: list[tuple[Path, OSError | None]] = []
@@ -207,7 +212,7 @@ def test_a_finished_games_replay_is_written_by_the_writer_then_its_slot_emptied(
     assert gate.started.wait(10) and at_once == []
     assert slots.slot_path("casino").exists() and later == []  # not emptied before it is kept
     gate.go.set()
-    slots.flush_writes()
+    saves.flush_writes()
     assert threading.get_ident() not in gate.threads
     assert later == [(replay, None)] and slots.replay_written(replay, None) is None
     assert not slots.slot_path("casino").exists()
@@ -219,12 +224,11 @@ def test_a_replay_the_writer_cannot_write_is_told_and_its_game_stays_in_its_slot
     gate: GatedWrites, tmp_path: Path
 ) -> None:
     game = played("perudo", 10_000)
+    _saved_then_held(gate, game)
     gate.go.set()
-    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
-                    written_later=lambda path, error: None)  # fmt: skip
     later: list[tuple[Path, OSError | None]] = []
     replay = _finish(game, later, replays=tmp_path / "full")  # the disk is full
-    slots.flush_writes()
+    saves.flush_writes()
     [(path, error)] = later
     problem = slots.replay_written(path, error)
     assert path == replay and isinstance(problem, saves.NotSaved) and problem.first
@@ -237,12 +241,7 @@ def test_a_replay_the_writer_cannot_write_is_told_and_its_game_stays_in_its_slot
 
 def test_a_new_game_started_while_the_replay_waits_keeps_its_slot(gate: GatedWrites) -> None:
     game = played("casino", 10_000)
-    gate.go.set()
-    slots.save_slot(game, seats(game), session="s1", started_at=START, elapsed=30,
-                    written_later=lambda path, error: None)  # fmt: skip
-    slots.flush_writes()
-    gate.go.clear()
-    gate.started.clear()
+    _saved_then_held(gate, game)
     later: list[tuple[Path, OSError | None]] = []
     replay = _finish(game, later)
     assert gate.started.wait(10)  # the replay is being written
@@ -251,7 +250,7 @@ def test_a_new_game_started_while_the_replay_waits_keeps_its_slot(gate: GatedWri
     slots.save_slot(fresh, seats(fresh), session="s2", started_at=START, elapsed=1,
                     written_later=lambda path, error: None)  # fmt: skip
     gate.go.set()
-    slots.flush_writes()
+    saves.flush_writes()
     assert later == [(replay, None)] and replay.exists()
     loaded = slots.load_slot("casino")
     assert loaded is not None and loaded.session == "s2"
@@ -273,5 +272,5 @@ def test_the_replay_waiting_when_the_app_quits_is_written(gate: GatedWrites) -> 
     later: list[tuple[Path, OSError | None]] = []
     replay = _finish(game, later)
     threading.Timer(0.05, gate.go.set).start()
-    slots.write_in_background(False)  # the app quits right after the game
+    saves.write_in_background(False)  # the app quits right after the game
     assert replay.exists() and later == [(replay, None)]

@@ -216,6 +216,17 @@ def in_background():
     saves.write_in_background(False)
 
 
+def _played_and_told(qtbot: QtBot, controller: SessionController, recorder: GameRecorder) -> list[str]:
+    """What ``recorder`` told the person through the game (in the background: told after the
+    writer's turn, on the GUI thread)."""
+    told: list[str] = []
+    recorder.failed.connect(told.append)
+    _play(qtbot, controller)
+    saves.flush_writes()
+    qtbot.waitUntil(lambda: bool(told))
+    return told
+
+
 @pytest.mark.parametrize("background", [False, True], ids=["at-once", "in-background"])
 def test_a_failing_save_is_reported_and_play_goes_on(
     qtbot: QtBot, store: StatsStore, tmp_path: Path, background: bool, request: pytest.FixtureRequest
@@ -225,12 +236,7 @@ def test_a_failing_save_is_reported_and_play_goes_on(
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
-    recorder = GameRecorder(controller, store, saves_dir=blocker)
-    failures: list[str] = []
-    recorder.failed.connect(failures.append)
-    _play(qtbot, controller)
-    saves.flush_writes()
-    qtbot.waitUntil(lambda: bool(failures))  # in the background: told after the writer's turn
+    failures = _played_and_told(qtbot, controller, GameRecorder(controller, store, saves_dir=blocker))
     qtbot.wait(50)
     assert failures and all(text for text in failures)
     assert len(failures) == 1  # told once, not after every move
@@ -309,11 +315,7 @@ def test_a_replay_that_cannot_be_written_in_the_background_is_told_and_kept_in_t
     monkeypatch.setattr(save_files, "write_atomic", full_disk)
     controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
     recorder = GameRecorder(controller, store, keep_current=keep_current)
-    told: list[str] = []
-    recorder.failed.connect(told.append)
-    _play(qtbot, controller)
-    saves.flush_writes()
-    qtbot.waitUntil(lambda: bool(told))  # after the writer's turn, on the GUI thread
+    told = _played_and_told(qtbot, controller, recorder)
     try:
         assert len(told) == 1 and health.failure(health.REPLAYS) is not None
         assert recorder.replay_path is not None and not recorder.replay_path.exists()
