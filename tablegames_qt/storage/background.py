@@ -9,9 +9,14 @@ is) and writes it with :func:`save_files.write_atomic` on its own thread:
   older one (only the newest state of a slot matters), whose callback is then never called;
 - ``done(error)`` is called on the writer's thread after each write (``None`` when it
   worked): a Qt caller emits a signal from it, which Qt delivers on the caller's thread;
+  the write counts as under way until ``done`` returns (so :meth:`flush` waits for it too),
+  and ``done`` must never wait for the writer itself (no :meth:`flush`, no :meth:`cancel`);
 - :meth:`cancel` drops what waits for a file and waits for a write of it under way (a slot
   being emptied must not be written again after); :meth:`flush` waits for everything (before
   a slot is read, and when the app quits; ``atexit`` too, as a last resort).
+
+The app turns its one writer on and off (:func:`write_in_background`); :func:`write_later`
+hands it a save or a finished game's replay (:mod:`slots`).
 
 A crash or a kill loses at most the write under way, as before: the file on disk is always
 a complete earlier state (``write_atomic``).
@@ -111,11 +116,66 @@ class BackgroundWriter:
             except Exception as exc:  # never let the thread die: every later flush would wait
                 log.exception("writing %s failed", path)
                 error = OSError(str(exc))
-            with self._changed:
-                self._writing = None
-                self._changed.notify_all()
             if done is not None:
+                # still "being written" meanwhile: what follows a write (a finished game's
+                # slot emptied once its replay is kept) is done too when a flush returns
                 try:
                     done(error)
                 except Exception:
                     log.exception("after writing %s", path)
+            with self._changed:
+                self._writing = None
+                self._changed.notify_all()
+
+
+# -- the app's writer ---------------------------------------------------------------------
+
+#: the writer of the app's saves and replays (None: written at once; see write_in_background)
+_app_writer: BackgroundWriter | None = None
+
+
+def write_in_background(on: bool = True) -> None:
+    """From now on, saves given a ``written_later`` are written on a thread of their own
+    (the app does this); off: at once, waiting for the disk (after writing what waits)."""
+    global _app_writer
+    if on and _app_writer is None:
+        _app_writer = BackgroundWriter()
+        _app_writer.start()  # now, not at the first save: the first table's first show
+    elif not on and _app_writer is not None:
+        _app_writer.close()
+        _app_writer = None
+
+
+def app_writer() -> BackgroundWriter | None:
+    """The app's writer, while saves are written in the background."""
+    return _app_writer
+
+
+def flush_writes() -> None:
+    """Wait until every save handed to the background is on disk."""
+    if _app_writer is not None:
+        _app_writer.flush()
+
+
+def write_later(
+    written_later: Callable[[Path, OSError | None], None] | None,
+    then: Callable[[], None] | None = None,
+) -> Callable[[Path, str], None] | None:
+    """A ``write(path, text)`` handing the file to the app's writer, which after writing it
+    does ``then`` (when it worked) and calls ``written_later(path, error)``; None, for
+    writing at once, when saves are not written in the background or no ``written_later``
+    is given."""
+    writer = _app_writer
+    if writer is None or written_later is None:
+        return None
+    tell = written_later
+
+    def write(target: Path, text: str) -> None:
+        def done(error: OSError | None) -> None:
+            if error is None and then is not None:
+                then()
+            tell(target, error)
+
+        writer.submit(target, text, done)
+
+    return write

@@ -11,7 +11,7 @@ never opened, let alone moved aside.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -87,19 +87,29 @@ def save_replay(
     finished_at: datetime,
     extra: Mapping[str, Any] | None = None,
     folder: Path | None = None,
+    write: Callable[[Path, str], None] | None = None,
 ) -> Path:
-    """Keep a finished game; the same session always maps to the same file."""
+    """Keep a finished game; the same session always maps to the same file.
+
+    ``write(path, text)``: who writes the file (the background writer, :mod:`slots`);
+    None: written here and now, atomically.  The file's name is known at once either way.
+    """
+    target = replay_target(game.NAME, session, finished_at, folder)
+    text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
+                  finished_at=finished_at, extra=extra)  # fmt: skip
+    (write or write_atomic)(target, text)
+    return target
+
+
+def replay_target(game: str, session: str, finished_at: datetime, folder: Path | None = None) -> Path:
+    """The file the replay of ``session`` is kept in: named by :func:`replay_file_name`,
+    or the one kept already (resumed after a kill and finished again)."""
     base = folder or replays_dir()
-    target = paths.confined(base, replay_file_name(game.NAME, session, finished_at))
-    existing = sorted(base.glob(f"*-{game.NAME}-{session[:8]}.json"))
+    target = paths.confined(base, replay_file_name(game, session, finished_at))
+    existing = sorted(base.glob(f"*-{game}-{session[:8]}.json"))
     if existing:
         # recorded already (resumed after a kill): the same file
         target = paths.confined(base, existing[0].name)
-    write_atomic(
-        target,
-        encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
-               finished_at=finished_at, extra=extra),
-    )  # fmt: skip
     return target
 
 

@@ -28,14 +28,12 @@ from __future__ import annotations
 import uuid
 
 from tablegames_qt.games import Progress
+from tablegames_qt.storage.background import flush_writes, write_in_background, write_later
 from tablegames_qt.storage.names import is_replay_name
 from tablegames_qt.storage.recovery import DamagedFile
 from tablegames_qt.storage.replays import (
     REPLAYS_FOLDER,
     ReplayInfo,
-    list_replays,
-    load_replay,
-    prune_bot_replays,
     replay_file_name,
     replay_path,
     replays_dir,
@@ -62,15 +60,17 @@ from tablegames_qt.storage.slots import (
     SlotInfo,
     discard_slot,
     finish_slot,
-    flush_writes,
     has_slot,
+    list_replays,
     list_slots,
+    load_replay,
     load_slot,
     migrate_legacy,
+    prune_bot_replays,
+    replay_written,
     save_slot,
     slot_info,
     slot_path,
-    write_in_background,
     written,
 )
 
@@ -80,9 +80,9 @@ __all__ = [
     "Progress", "ReplayInfo", "SavedGame", "SeatRecord", "SlotInfo", "decode", "discard_slot",
     "encode", "finish_slot", "flush_writes", "has_slot", "is_replay_name", "list_replays",
     "list_slots", "load_replay", "load_slot", "migrate_legacy", "new_session_id", "now",
-    "prune_bot_replays", "read_file", "replay_file_name", "replay_path", "replays_dir",
+    "prune_bot_replays", "read_file", "replay_file_name", "replay_path", "replay_written", "replays_dir",
     "save_replay", "save_slot", "slot_info", "slot_path", "write_atomic", "write_in_background",
-    "written",
+    "write_later", "written",
 ]  # fmt: skip
 
 

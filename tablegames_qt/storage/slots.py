@@ -5,7 +5,9 @@ Starting a Perudo game never touches a Macháček match left half-way: each
 kind has its own file, written after every action (:func:`save_slot`,
 atomic), offered by :func:`list_slots` (who plays, how far, when — one
 :class:`SlotInfo` each, newest first) and resumed by :func:`load_slot`.  A
-finished game becomes a replay and leaves its slot (:func:`finish_slot`).
+finished game becomes a replay and leaves its slot (:func:`finish_slot`; with the
+app's background writer both happen on its thread, the slot emptied only once the replay
+is written, and a replay read from here waits for it).
 
 The single ``saves/current.json`` of earlier versions is moved into its
 kind's slot the first time the slots are listed (:func:`migrate_legacy`).
@@ -32,9 +34,10 @@ import platformdirs
 from tablegames_qt.engine.core import Game
 from tablegames_qt.games import Progress, is_game, names, spec
 from tablegames_qt.storage import health, paths, recovery
-from tablegames_qt.storage.background import BackgroundWriter
+from tablegames_qt.storage import replays as replay_files
+from tablegames_qt.storage.background import app_writer, flush_writes, write_later
 from tablegames_qt.storage.recovery import DamagedFile
-from tablegames_qt.storage.replays import REPLAYS_FOLDER, save_replay
+from tablegames_qt.storage.replays import REPLAYS_FOLDER, ReplayInfo, save_replay
 from tablegames_qt.storage.replays import replays_dir as saves_replays_dir
 from tablegames_qt.storage.save_files import remove_stale_temps, write_atomic
 from tablegames_qt.storage.save_format import (
@@ -108,36 +111,19 @@ def _legacy_path(folder: Path | None) -> Path:
 
 # -- writing ----------------------------------------------------------------------------
 
-#: the writer of saves in the background (None: written at once; see write_in_background)
-_writer: BackgroundWriter | None = None
-
-
-def write_in_background(on: bool = True) -> None:
-    """From now on, saves given a ``written_later`` are written on a thread of their own
-    (:mod:`background`; the app does this); off: at once, waiting for the disk."""
-    global _writer
-    if on and _writer is None:
-        _writer = BackgroundWriter()
-        _writer.start()  # now, not at the first save: the first table's first show
-    elif not on and _writer is not None:
-        _writer.close()
-        _writer = None
-
-
-def flush_writes() -> None:
-    """Wait until every save handed to the background is on disk."""
-    if _writer is not None:
-        _writer.flush()
-
-
-def written(target: Path, error: OSError | None) -> NotSaved | None:
+def written(target: Path, error: OSError | None, what: str = health.SAVES) -> NotSaved | None:
     """After a save written in the background (call it on the app's thread): tells
     :mod:`health`, and returns the :class:`NotSaved` to handle, or None when it worked."""
     if error is None:
-        health.succeeded(health.SAVES, target.parent)
+        health.succeeded(what, target.parent)
         return None
-    failure, first = health.failed(health.SAVES, target.parent, error)
+    failure, first = health.failed(what, target.parent, error)
     return NotSaved(failure, first, error)
+
+
+def replay_written(target: Path, error: OSError | None) -> NotSaved | None:
+    """:func:`written`, for a replay kept in the background (:func:`finish_slot`)."""
+    return written(target, error, health.REPLAYS)
 
 
 def _write(target: Path, text: str, what: str) -> None:
@@ -175,8 +161,9 @@ def save_slot(
         raise NotSaved(failure, first, exc) from exc
     text = encode(game, seats, session=session, started_at=started_at, elapsed=elapsed,
                   extra=extra)  # fmt: skip
-    if _writer is not None and written_later is not None:
-        _writer.submit(target, text, lambda error: written_later(target, error))
+    write = write_later(written_later)
+    if write is not None:
+        write(target, text)
         return target
     _write(target, text, health.SAVES)
     return target
@@ -184,8 +171,9 @@ def save_slot(
 
 def discard_slot(kind: str, folder: Path | None = None) -> None:
     """Forget the unfinished game of ``kind`` (the player starts a new one)."""
-    if _writer is not None:
-        _writer.cancel(slot_path(kind, folder))  # never written again after this
+    writer = app_writer()
+    if writer is not None:
+        writer.cancel(slot_path(kind, folder))  # never written again after this
     for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
         if target is not None:
             with contextlib.suppress(FileNotFoundError):
@@ -203,21 +191,32 @@ def finish_slot(
     finished_at: datetime | None = None,
     folder: Path | None = None,
     replays: Path | None = None,
+    written_later: Callable[[Path, OSError | None], None] | None = None,
 ) -> Path:
     """The game is over: keep it as a replay, then empty its slot.
 
     The replay is written first; when it cannot be, :class:`NotSaved` is
     raised and the slot keeps the finished game, so the next start (or the
     next try) keeps the replay then — nothing is dropped.
+
+    ``written_later``: when saves are written in the background, the replay's text is made
+    here (its file's name returned at once) and written on the writer's thread, after the
+    game's last save; there, once it is written, the slot is emptied if it still holds this
+    game (a new game of the kind started meanwhile keeps its own), and then
+    ``written_later(replay, error)`` is called (hand it to :func:`replay_written` on the
+    app's thread).  A failure then leaves the finished game in its slot, as above.
     """
+    write = write_later(written_later, lambda: _empty_finished_slot(game.NAME, session, folder))
     try:
         replay = save_replay(
             game, seats, session=session, started_at=started_at, elapsed=elapsed,
-            finished_at=finished_at or now(), extra=extra, folder=replays,
+            finished_at=finished_at or now(), extra=extra, folder=replays, write=write,
         )  # fmt: skip
     except OSError as exc:
         failure, first = health.failed(health.REPLAYS, _replays_folder(replays), exc)
         raise NotSaved(failure, first, exc) from exc
+    if write is not None:
+        return replay  # the slot is emptied, and the outcome told, after the writer's turn
     health.succeeded(health.REPLAYS, replay.parent)
     try:
         discard_slot(game.NAME, folder)
@@ -228,7 +227,42 @@ def finish_slot(
     return replay
 
 
+def _empty_finished_slot(kind: str, session: str, folder: Path | None) -> None:
+    """On the writer's thread, once the replay of ``session`` is kept: its slot emptied, if
+    it still holds that game (never a game of the kind started since)."""
+    for target in (slot_path(kind, folder), _legacy_of_kind(kind, folder)):
+        if target is None:
+            continue
+        try:
+            if read_header(target).session == session:
+                target.unlink()
+        except FileNotFoundError:
+            pass
+        except (OSError, DamagedFile) as exc:
+            # as at once: the finished game left in the slot becomes the same replay again
+            log.warning("could not empty the %s slot after keeping its replay: %s", kind, exc)
+
+
 # -- reading ----------------------------------------------------------------------------
+
+def list_replays(folder: Path | None = None) -> list[ReplayInfo]:
+    """:func:`replay_files.list_replays`, with the replays still being written in the background."""
+    flush_writes()
+    return replay_files.list_replays(folder)
+
+
+def load_replay(path: Path) -> SavedGame | None:
+    """:func:`replay_files.load_replay`, waiting for a replay still being written in the background
+    (the statistics open a game that has just ended)."""
+    flush_writes()
+    return replay_files.load_replay(path)
+
+
+def prune_bot_replays(keep: int = 100, folder: Path | None = None) -> int:
+    """:func:`replay_files.prune_bot_replays`, counting the replays still being written too."""
+    flush_writes()
+    return replay_files.prune_bot_replays(keep, folder)
+
 
 _headers: dict[Path, tuple[tuple[int, int], str | None]] = {}
 

@@ -138,8 +138,9 @@ class GameRecorder(QObject):
     recorded = Signal(int)
     #: a save or a statistics write failed (told once per failure): a translated message
     failed = Signal(str)
-    #: a save written in the background: (path, OSError or None), from the writer's thread
-    _saved_later = Signal(object, object)
+    #: a save (False) or the replay (True) written in the background: (path, OSError or None,
+    #: replay), from the writer's thread
+    _saved_later = Signal(object, object, bool)
 
     def __init__(
         self,
@@ -369,18 +370,22 @@ class GameRecorder(QObject):
             self._tell(exc.failure.message())
 
     # -- writing ---------------------------------------------------------------------
-    def _tell_saved_later(self, target: Path, error: OSError | None) -> None:
+    def _tell_saved_later(self, target: Path, error: OSError | None, replay: bool = False) -> None:
         # on the writer's thread: only hand over (queued), and not to a recorder gone meanwhile;
         # with the recorder gone (its screen closed) the lasting mark is still set or cleared
         # (health is thread-safe; its Qt listeners queue their work), only no box is shown
         if shiboken6.isValid(self):
-            self._saved_later.emit(target, error)
+            self._saved_later.emit(target, error, replay)
         else:
-            saves.written(target, error)
+            (saves.replay_written if replay else saves.written)(target, error)
 
-    def _on_saved_later(self, target: Path, error: OSError | None) -> None:
-        """A save written in the background (the app's saves): told here, on the app's thread."""
-        problem = saves.written(target, error)
+    def _tell_kept_later(self, target: Path, error: OSError | None) -> None:
+        self._tell_saved_later(target, error, replay=True)
+
+    def _on_saved_later(self, target: Path, error: OSError | None, replay: bool) -> None:
+        """A save or the replay written in the background (the app's): told here, on the
+        app's thread (a replay not written left the finished game in its slot)."""
+        problem = (saves.replay_written if replay else saves.written)(target, error)
         if problem is not None:
             self._not_saved(problem)
 
@@ -407,7 +412,9 @@ class GameRecorder(QObject):
             self._tell(fill_in(self.tr("The game could not be saved: {error}"), error=str(exc)))
 
     def _keep_replay(self, finished_at: datetime) -> None:
-        """The finished game as a replay; its slot is emptied only once the replay is kept."""
+        """The finished game as a replay; its slot is emptied only once the replay is kept.
+        With the app's saves, the file is written (and the slot emptied) on the writer's
+        thread, not the table's; its name is known at once."""
         options: dict[str, Any] = {
             "session": self.session, "started_at": self.started_at, "elapsed": self._elapsed,
             "finished_at": finished_at, "extra": self._extra,
@@ -415,10 +422,12 @@ class GameRecorder(QObject):
         try:
             if self.keep_current:
                 self.replay_path = saves.finish_slot(self.game, self.seats, folder=self.saves_dir,
-                                                     replays=self.replays_dir, **options)  # fmt: skip
+                                                     replays=self.replays_dir,
+                                                     written_later=self._tell_kept_later, **options)  # fmt: skip
             else:
-                self.replay_path = saves.save_replay(self.game, self.seats,
-                                                     folder=self.replays_dir, **options)  # fmt: skip
+                self.replay_path = saves.save_replay(self.game, self.seats, folder=self.replays_dir,
+                                                     write=saves.write_later(self._tell_kept_later),
+                                                     **options)  # fmt: skip
         except saves.NotSaved as exc:
             self._not_saved(exc)  # the slot keeps the finished game: kept as a replay later
         except (OSError, ValueError) as exc:

@@ -216,6 +216,17 @@ def in_background():
     saves.write_in_background(False)
 
 
+def _played_and_told(qtbot: QtBot, controller: SessionController, recorder: GameRecorder) -> list[str]:
+    """What ``recorder`` told the person through the game (in the background: told after the
+    writer's turn, on the GUI thread)."""
+    told: list[str] = []
+    recorder.failed.connect(told.append)
+    _play(qtbot, controller)
+    saves.flush_writes()
+    qtbot.waitUntil(lambda: bool(told))
+    return told
+
+
 @pytest.mark.parametrize("background", [False, True], ids=["at-once", "in-background"])
 def test_a_failing_save_is_reported_and_play_goes_on(
     qtbot: QtBot, store: StatsStore, tmp_path: Path, background: bool, request: pytest.FixtureRequest
@@ -225,12 +236,7 @@ def test_a_failing_save_is_reported_and_play_goes_on(
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
-    recorder = GameRecorder(controller, store, saves_dir=blocker)
-    failures: list[str] = []
-    recorder.failed.connect(failures.append)
-    _play(qtbot, controller)
-    saves.flush_writes()
-    qtbot.waitUntil(lambda: bool(failures))  # in the background: told after the writer's turn
+    failures = _played_and_told(qtbot, controller, GameRecorder(controller, store, saves_dir=blocker))
     qtbot.wait(50)
     assert failures and all(text for text in failures)
     assert len(failures) == 1  # told once, not after every move
@@ -258,6 +264,65 @@ def test_saves_in_the_background_leave_no_continue_after_the_game(
     assert not saves.slot_path("casino").exists() and not saves.has_slot("casino")
     assert recorder.replay_path is not None and recorder.replay_path.exists()
     assert len(store.results(Filter(include_bot_only=True))) == 1
+
+
+def test_the_end_of_a_game_writes_nothing_on_the_gui_thread_in_the_background(
+    qtbot: QtBot, store: StatsStore, in_background: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32: the replay's write and fsync (6-8 ms of the last turn) and the slot's
+    emptying happen on the writer's thread; the replay's name is known at once."""
+    import os
+    import threading
+
+    from tablegames_qt.storage import save_files
+
+    gui = threading.get_ident()
+    synced: list[int] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(threading.get_ident())
+        real_fsync(fd)
+
+    monkeypatch.setattr(save_files.os, "fsync", fsync)
+    controller = _controller(game_class("casino")(players=2, seed=5), [
+        SeatConfig("Anna", HUMAN), SeatConfig("Bot", BOT, "random")])  # fmt: skip
+    recorder = GameRecorder(controller, store)
+    _play(qtbot, controller)
+    assert recorder.finished and recorder.replay_path is not None
+    assert gui not in synced  # not one fsync on the table's thread
+    saves.flush_writes()
+    assert synced and recorder.replay_path.exists() and not saves.has_slot("casino")
+    [result] = store.results(Filter(include_bot_only=True))
+    assert result.replay == recorder.replay_path.name
+
+
+@pytest.mark.parametrize("keep_current", [True, False], ids=["people", "demo"])
+def test_a_replay_that_cannot_be_written_in_the_background_is_told_and_kept_in_the_slot(
+    qtbot: QtBot, store: StatsStore, in_background: None, monkeypatch: pytest.MonkeyPatch,
+    keep_current: bool,
+) -> None:
+    from tablegames_qt.storage import health, save_files
+
+    health.reset()
+    real = save_files.write_atomic
+
+    def full_disk(path: Path, text: str) -> None:
+        if path.parent.name == saves.REPLAYS_FOLDER:
+            raise OSError(28, "No space left on device", str(path))
+        real(path, text)
+
+    monkeypatch.setattr(save_files, "write_atomic", full_disk)
+    controller = _controller(game_class("perudo")(players=2, seed=4), _bots(2))
+    recorder = GameRecorder(controller, store, keep_current=keep_current)
+    told = _played_and_told(qtbot, controller, recorder)
+    try:
+        assert len(told) == 1 and health.failure(health.REPLAYS) is not None
+        assert recorder.replay_path is not None and not recorder.replay_path.exists()
+        # the finished game stays in its slot (people's games): kept as a replay next time
+        assert saves.has_slot("perudo") == keep_current
+    finally:
+        health.reset()
 
 
 def test_a_save_failing_after_its_screen_closed_is_still_marked(
