@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QRadialGradient,
 )
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from tablegames_qt import colours
 from tablegames_qt.ui import anim, override
+from tablegames_qt.ui.dice.crown import paint_crown
 from tablegames_qt.ui.dice.die_sprites import draw_die
 from tablegames_qt.ui.dice.palette import (
     BRASS,
@@ -411,34 +411,7 @@ class NamePlateItem(QGraphicsObject):
         painter.setPen(pip)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, initial)
         if self._winner:
-            self._paint_crown(painter, QPointF(centre.x(), centre.y() - r * 0.9), r * 1.45)
-
-    def _paint_crown(self, painter: QPainter, base: QPointF, width: float) -> None:
-        """A small gold crown sitting on the winner's token."""
-        h = width * 0.62
-        x0, y0 = base.x() - width / 2, base.y()
-        crown = QPainterPath(QPointF(x0, y0))
-        crown.lineTo(x0 - width * 0.06, y0 - h * 0.78)
-        crown.lineTo(x0 + width * 0.26, y0 - h * 0.38)
-        crown.lineTo(base.x(), y0 - h)
-        crown.lineTo(x0 + width * 0.74, y0 - h * 0.38)
-        crown.lineTo(x0 + width * 1.06, y0 - h * 0.78)
-        crown.lineTo(x0 + width, y0)
-        crown.closeSubpath()
-        gold = QLinearGradient(QPointF(x0, y0 - h), QPointF(x0, y0))
-        gold.setColorAt(0.0, QColor(colours.MEDAL_LIGHT))
-        gold.setColorAt(0.5, QColor(colours.GOLD_BRIGHT))
-        gold.setColorAt(1.0, QColor(colours.MEDAL_DARK))
-        painter.setPen(QPen(QColor(colours.MEDAL_EDGE), width * 0.05))
-        painter.setBrush(gold)
-        painter.drawPath(crown)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(colours.WILD_RED))
-        painter.drawEllipse(QPointF(base.x(), y0 - h * 0.3), width * 0.07, width * 0.07)
-        painter.setBrush(QColor(colours.MEDAL_CENTRE))
-        for tip in (QPointF(x0 - width * 0.06, y0 - h * 0.78), QPointF(base.x(), y0 - h),
-                    QPointF(x0 + width * 1.06, y0 - h * 0.78)):
-            painter.drawEllipse(tip, width * 0.06, width * 0.06)
+            paint_crown(painter, QPointF(centre.x(), centre.y() - r * 0.9), r * 1.45)
 
     def _name_width(self, h: float) -> float:
         """The plate's width that shows the whole name at a plate ``h`` high (as
