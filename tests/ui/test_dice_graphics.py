@@ -512,3 +512,23 @@ def test_thinking_dots_stand_still_with_animations_off(qtbot: QtBot) -> None:
         assert moving.thinking_line() == stopped == "thinking..."
     finally:
         anim.set_speed(before)
+
+
+def test_a_lifted_cups_shadow_fades_out_inside_the_cup_item(qtbot: QtBot) -> None:
+    """The shadow spreads as the cup rises; it was painted past the item's edge, where the
+    picture cut it off in a straight line beside a lifted cup."""
+    cup = CupItem(100)
+    bounds = cup.boundingRect()
+    margin = 60
+    for lift in (0.0, 0.5, 1.0):
+        image = QImage(round(bounds.width()) + 2 * margin, round(bounds.height()) + 2 * margin,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(margin - bounds.left(), margin - bounds.top())
+        cup._paint_shadow(painter, lift)
+        painter.end()
+        outside = [x for x in range(image.width()) for y in range(0, image.height(), 2)
+                   if not margin - 1 <= x <= margin + bounds.width() and image.pixelColor(x, y).alpha() > 0]
+        assert not outside, f"lift {lift}: shadow painted {len(outside)} times beside the cup"

@@ -205,9 +205,10 @@ class CupItem(QGraphicsObject):
 
     def _paint_shadow(self, painter: QPainter, lift: float) -> None:
         w = self._width
-        spread = 1.0 + 0.45 * lift
+        # it spreads as the cup rises, up to the edge of the item (a wider one was cut off)
+        reach = w * min(0.66 * (1.0 + 0.45 * lift), 0.77)
         centre = QPointF(w * 0.07, w * 0.02)
-        gradient = QRadialGradient(centre, w * 0.66 * spread)
+        gradient = QRadialGradient(centre, reach)
         gradient.setColorAt(0.0, QColor(*colours.rgba(colours.SHADOW, round(150 * (1 - 0.6 * min(1.0, lift))))))
         gradient.setColorAt(0.6, QColor(*colours.rgba(colours.SHADOW, round(70 * (1 - 0.6 * min(1.0, lift))))))
         gradient.setColorAt(1.0, QColor(*colours.rgba(colours.SHADOW, 0)))
@@ -216,7 +217,7 @@ class CupItem(QGraphicsObject):
         painter.save()
         painter.translate(centre)
         painter.scale(1.0, 0.34)
-        painter.drawEllipse(QPointF(0, 0), w * 0.66 * spread, w * 0.66 * spread)
+        painter.drawEllipse(QPointF(0, 0), reach, reach)
         painter.restore()
 
     def _paint_body(self, painter: QPainter) -> None:
