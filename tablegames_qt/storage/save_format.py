@@ -167,7 +167,9 @@ def encode(
         "extra": extra_data,
         "engine": engine,
     }
-    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+    # compact: Python's C encoder (indent= takes the pure-Python one, four times slower)
+    # writes the save of every move on the table's thread in a quarter of the time
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
 # -- reading -----------------------------------------------------------------------
