@@ -144,3 +144,19 @@ def test_the_turn_passing_round_the_plates_and_the_cups_rising_paint_nothing_new
         render(scene)
     assert [plate._sprite.painted + plate._lit_sprite.painted for plate in plates] == plate_pictures
     assert SHADOWS.painted == shadows
+
+
+def test_the_sweep_banner_is_stroked_once_while_it_grows_and_fades(qapp):
+    """Royal Casino's "Sweep!" rises, grows and fades over some fifty frames; its outlined
+    word was stroked again in each (2-4 ms a frame)."""
+    from tablegames_qt.ui.cards.motion import BannerItem as SweepBanner
+
+    scene = QGraphicsScene()
+    banner = SweepBanner("Sweep!", 64.0)
+    scene.addItem(banner)
+    for step in range(12):
+        banner.setScale(0.4 + 0.06 * step)
+        banner.setOpacity(min(1.0, step / 6))
+        banner.setY(-step * 3.0)
+        render(scene)
+    assert banner._sprite.painted == 1
