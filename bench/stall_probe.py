@@ -531,6 +531,9 @@ def drive(args: argparse.Namespace) -> int:
     if args.matrix:
         print(f"\n{_stamp(began)}\n")
         print(matrix_table(args, cells, results))
+        others = other_gaps(cells, results)
+        print(f"\nlong gaps in which the machine did not stall ({len(others)}):")
+        print("\n".join(others) or "none")
     took = time.monotonic() - began
     print(f"{sum(len(r) for r in results.values())} runs in {took / 60:.1f} min "
           f"({args.jobs} at a time; load {_load()})", flush=True)
@@ -651,6 +654,32 @@ def _long_gaps(results: list[dict[str, Any]]) -> str:
             else:
                 places[(where or "not sampled").split(" ×", 1)[0]] += 1
     return "; ".join(f"{place} {count}" for place, count in places.most_common(4)) or "none"
+
+
+def other_gaps(cells: list[Cell], results: dict[Cell, list[dict[str, Any]]]) -> list[str]:
+    """Every long gap in which the watchdog was not held as long (the machine did not
+    stall), with what the GUI thread, the watchdog and the X server did in it: the gaps
+    that may be the app's own, for a person to judge."""
+    lines = []
+    for cell in cells:
+        for result in results[cell]:
+            held = set(result.get("held", []))
+            x_server = {offset: (x_ran, x_wait) for offset, _ran, x_ran, x_wait in result.get("x_server", [])}
+            ran_ms = result.get("long_ran_ms", [])
+            held_ms = result.get("held_ms", [])
+            for index, (offset, gap, wait, garbage, where) in enumerate(result.get("long", [])):
+                if offset in held:
+                    continue
+                ran = f"ran {ran_ms[index]:.1f} ms, " if index < len(ran_ms) else ""
+                watchdog = f"; the watchdog held {held_ms[index]:.0f} ms" if index < len(held_ms) else ""
+                x_ran, x_wait = x_server.get(offset, (None, None))
+                x_text = (f"; the X server ran {x_ran:.1f} ms, waited {x_wait:.1f} ms"
+                          if x_ran is not None else "")
+                lines.append(
+                    f"- {cell.label()}, seed {result.get('seed', '?')}: {gap:.1f} ms at {offset:.1f} s: "
+                    f"the GUI thread {ran}waited for a CPU {wait:.1f} ms, collected garbage "
+                    f"{garbage:.1f} ms{watchdog}{x_text}; sampled at {where or 'no sample'}")
+    return lines
 
 
 def _run_line(run: int, result: dict[str, Any]) -> str:
@@ -1003,6 +1032,7 @@ def run_once(args: argparse.Namespace) -> int:
     held_ms = [watchdog.held_ms(begin, end) for (_offset, _gap, _wait, begin, end) in probe.long]
     result["held"] = [round(offset, 2) for (offset, gap, *_rest), held in zip(probe.long, held_ms, strict=True)
                       if held >= gap / 2]
+    result["held_ms"] = [round(held, 1) for held in held_ms]
     for (offset, gap, wait, begin, end), ran, faults, held in zip(
             probe.long, probe.long_ran, probe.long_faults, held_ms, strict=True):
         garbage = collections_.within(begin, end)
@@ -1057,7 +1087,7 @@ def run_once(args: argparse.Namespace) -> int:
               f"{result['cpu_wait_ms'] / 1000:.1f} s in all; without it: gaps p99 "
               f"{result['own_p99_ms']:.1f} ms, max {result['own_max_ms']:.1f} ms, "
               f"{result['own_over_33_ms']} over 33 ms")
-    result.update({"game": args.game, "played": demo.played, "window": f"{size.width()}x{size.height()}",
+    result.update({"game": args.game, "seed": args.seed, "played": demo.played, "window": f"{size.width()}x{size.height()}",
                    "gui_cpu_s": round(busy, 2), "wall_s": round(wall, 1), "load": _load(),
                    "steal_s": steal, "first_show_ms": show, "long": long_gaps, "x_server": x_gaps,
                    "long_ran_ms": [round(ran, 1) for ran in probe.long_ran], "where": places,

@@ -62,6 +62,22 @@ def test_the_stall_probes_matrix_is_the_issues_and_its_table_has_a_row_per_setti
     assert "70 ms (60)" in rows[1] and "waiting for a CPU 1" in rows[1]
 
 
+def test_the_matrix_lists_each_long_gap_the_machine_did_not_stall_in() -> None:
+    """A gap the watchdog was held through is the machine's; every other one is listed with
+    its figures, for a person to judge whether it is the app's."""
+    from bench import stall_probe
+
+    cells = stall_probe.matrix_cells(["casino"])[1:2]  # under Xvfb at 1600x1000
+    run = {"seed": 3, "held": [5.0], "held_ms": [45.0, 4.0], "long_ran_ms": [2.0, 30.5],
+           "x_server": [[5.0, 2.0, 0.5, 0.0], [9.5, 30.5, 6.0, 1.0]],
+           "long": [[5.0, 50.0, 0.0, 0.0, "no sample"],
+                    [9.5, 41.2, 3.0, 0.0, "/ui/cards/motion.py:147 paint ×3"]]}
+    [line] = stall_probe.other_gaps(cells, {cells[0]: [run]})
+    assert line.startswith("- Royal Casino | Xvfb 1600×1000, seed 3: 41.2 ms at 9.5 s")
+    assert "ran 30.5 ms" in line and "watchdog held 4 ms" in line and "X server ran 6.0 ms" in line
+    assert line.endswith("motion.py:147 paint ×3")
+
+
 def test_the_watchdog_counts_only_its_oversleep_inside_a_gap():
     from bench.watchdog import SLEEP_S, held_ms
 
