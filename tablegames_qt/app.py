@@ -238,7 +238,7 @@ def start(
     if unused:
         raise UnusedQtArguments(unused)
     theme.apply(app)  # the tables' colours for dialogs, Settings and Statistics
-    window_place.install(app)  # every window within the screen as it is shown
+    window_place.install()  # every window within the screen as it is shown
     log.info("Table Games %s (PySide6 %s, Python %s, %s), log %s", __version__, pyside_version,
              sys.version.split()[0], app.platformName(), logfile.current_file())
     tell_log_problem()

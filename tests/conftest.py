@@ -52,4 +52,4 @@ def _no_window_placer_left_behind() -> Iterator[None]:
 
     app = QApplication.instance()
     if app is not None:
-        window_place.uninstall(app)
+        window_place.uninstall()

@@ -61,6 +61,12 @@ def _rounded(scale: float) -> float:
     return float(round(math.exp(exponent * math.log1p(SCALE_STEP)), 6))
 
 
+def sprite_scale(painter: QPainter, own_scale: float = 1.0) -> float:
+    """The scale a sprite is painted at: the painter's, without the item's own ``scale()``
+    (an animation's, stretched), rounded to SCALE_STEP."""
+    return _rounded(device_scale(painter) / max(1e-3, own_scale))
+
+
 def paint_sprite(rect: QRectF, scale: float, render: Render) -> QPixmap:
     """``render`` (painting in the coordinates of ``rect``) into a pixmap at ``scale``."""
     width = max(1, math.ceil(rect.width() * scale))
@@ -121,7 +127,7 @@ class SpriteCache:
         sprite is painted as for scale 1 and stretched, so a die that grows or shrinks in an
         animation copies the pictures it rests with instead of painting a new set per frame.
         """
-        scale = _rounded(device_scale(painter) / max(1e-3, own_scale))
+        scale = sprite_scale(painter, own_scale)
         full_key = (key, rect.x(), rect.y(), rect.width(), rect.height(), scale)
         pixmap = self._sprites.get(full_key)
         if pixmap is None:
@@ -158,7 +164,7 @@ class ItemSprite:
         ``own_scale`` is the item's own ``scale()``: the picture is painted as for scale
         1, so an item that grows or shrinks in an animation is copied, not painted again.
         """
-        scale = _rounded(device_scale(painter) / max(1e-3, own_scale))
+        scale = sprite_scale(painter, own_scale)
         full_key = (key, rect.x(), rect.y(), rect.width(), rect.height(), scale)
         if self._pixmap is None or full_key != self._key:
             self._pixmap = paint_sprite(rect, scale, render)

@@ -79,17 +79,15 @@ def watch(window: QWidget) -> None:
     window.installEventFilter(_the_placer())
 
 
-def install(app: QCoreApplication) -> QObject:
+def install() -> QObject:
     """From now on, every watched window is kept within its screen as it is shown (once,
-    at start-up)."""
-    del app  # the placer lives as long as the application
+    at start-up; the placer lives as long as the application)."""
     placer = _the_placer()
     placer.enabled = True
     return placer
 
 
-def uninstall(app: QCoreApplication) -> None:
+def uninstall() -> None:
     """Stop keeping windows within the screen (what :func:`install` started)."""
-    del app
     if _placer is not None and shiboken6.isValid(_placer):
         _placer.enabled = False

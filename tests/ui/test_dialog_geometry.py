@@ -38,9 +38,9 @@ def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
 @pytest.fixture
 def small_screen(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QRect]:
     monkeypatch.setattr(window_place, "available_area", lambda _window: SMALLEST)
-    window_place.install(qapp)
+    window_place.install()
     yield SMALLEST
-    window_place.uninstall(qapp)
+    window_place.uninstall()
 
 
 def _visible_children(widget: QWidget) -> list[QWidget]:

@@ -30,9 +30,9 @@ def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
 def screen(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[QRect]]:
     area = [QRect(0, 0, 1600, 1000)]
     monkeypatch.setattr(window_place, "available_area", lambda _window: area[0])
-    window_place.install(qapp)
+    window_place.install()
     yield area
-    window_place.uninstall(qapp)
+    window_place.uninstall()
 
 
 def _opened(qtbot: QtBot, settings: Settings, game: str) -> NewGameDialog:

@@ -57,7 +57,7 @@ def test_the_result_panel_fits_a_1024_by_640_window(
 ) -> None:  # fmt: skip
     anim.set_speed(0)
     monkeypatch.setattr(window_place, "available_area", lambda _window: SMALL)
-    window_place.install(qapp)
+    window_place.install()
     try:
         with in_language(qapp, language):
             window = MainWindow(isolated_settings(tmp_path, monkeypatch), remember_geometry=False)
@@ -80,4 +80,4 @@ def test_the_result_panel_fits_a_1024_by_640_window(
             assert _problems(panel) == []
             screen.shutdown()
     finally:
-        window_place.uninstall(qapp)
+        window_place.uninstall()

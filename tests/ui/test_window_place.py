@@ -20,9 +20,9 @@ SMALL = QRect(0, 0, 960, 640)
 @pytest.fixture
 def placing(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(window_place, "available_area", lambda _window: SMALL)
-    window_place.install(qapp)
+    window_place.install()
     yield
-    window_place.uninstall(qapp)
+    window_place.uninstall()
 
 
 def _shown(qtbot: QtBot, window: QWidget) -> QWidget:
@@ -49,7 +49,7 @@ def test_a_closable_window_opens_within_the_screen(qtbot: QtBot, placing: None) 
 
 def test_uninstalled_the_placer_leaves_windows_where_they_are(
         qtbot: QtBot, qapp: QApplication, placing: None) -> None:
-    window_place.uninstall(qapp)
+    window_place.uninstall()
     window = QWidget()
     closable(window)
     _shown(qtbot, window)
